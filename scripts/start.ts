@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { buildIsCurrent, writeBuildStamp } from './lib/build-stamp';
+import { prepareDatabase } from './lib/database';
+import { NEXT_BIN, run } from './lib/run';
+
+/**
+ * `npm start`: a database (embedded unless DATABASE_URL is set), migrations, the demo data
+ * once, a production build when the sources changed, and the server on PORT (3000).
+ * `--dev` serves with `next dev` instead of building.
+ */
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const log = (line: string) => console.log(`[start] ${line}`);
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+let server: ChildProcess | null = null;
+let stopDatabase = async () => {};
+let stopping = false;
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (server && server.exitCode === null) {
+    log('Stopping the web server...');
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+  await stopDatabase();
+  log('Stopped.');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  const database = await prepareDatabase(log);
+  stopDatabase = async () => {
+    if (database.embedded) log('Stopping PostgreSQL...');
+    await database.stop();
+  };
+  const loaded = database.seeds.filter((s) => s.status === 'loaded');
+  log(loaded.length ? `Demo data loaded: ${loaded.map((s) => `${s.name} (${s.rows} rows)`).join(', ')}` : 'Demo data already loaded.');
+
+  const env = { ...process.env, DATABASE_URL: database.url, PORT: String(port) };
+  if (!dev && !buildIsCurrent()) {
+    log('Building the storefront (first start or changed sources)...');
+    const code = await run(process.execPath, [NEXT_BIN, 'build'], { env: { ...env, NODE_ENV: 'production' } });
+    if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+    writeBuildStamp();
+  }
+  if (stopping) process.exit(0);
+
+  server = spawn(process.execPath, [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port)], {
+    env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    process.stdout.write(text);
+    if (/Ready in|started server/i.test(text)) log(`The storefront is at http://localhost:${port}`);
+  });
+  server.once('exit', (code) => {
+    if (!stopping) {
+      log(`The web server exited with code ${code}.`);
+      void shutdown(code ?? 1);
+    }
+  });
+} catch (error) {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  await shutdown(1);
+}

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { CookieConsent } from '@/features/consent/CookieConsent';
+import { BrowserErrorReporter } from '@/features/errors/BrowserErrorReporter';
+import { BoundaryLabelsProvider } from '@/features/errors/BoundaryLabels';
+import { consentLabels } from '@/features/consent/consent-labels';
+import { loadShell } from '@/features/shell/load-shell';
+import { SiteFooter } from '@/features/shell/SiteFooter';
+import { SiteHeader } from '@/features/shell/SiteHeader';
+import { getMarket, localizedPath } from '@/lib/markets';
+
+/** The storefront shell: skip link, header, main, footer, cookie consent. */
+export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale: raw } = await params;
+  const locale = getMarket(raw).locale;
+  const shell = await loadShell(locale);
+  const common = await getTranslations({ locale, namespace: 'common' });
+  const errors = await getTranslations({ locale, namespace: 'errors' });
+  const boundaryLabels = {
+    heading: errors('label_error_somethingNotworking'),
+    body: errors('somethingNotWorkingBody'),
+    tryAgain: errors('tryAgain'),
+    goHome: errors('goHome'),
+    homeHref: localizedPath('/', locale),
+  };
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-[100] rounded bg-white px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        {common('skipToMain')}
+      </a>
+      <SiteHeader locale={locale} header={shell.header} content={shell.content} nav={shell.nav} />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <BoundaryLabelsProvider labels={boundaryLabels}>{children}</BoundaryLabelsProvider>
+      </main>
+      <SiteFooter locale={locale} footer={shell.footer} />
+      <CookieConsent stored={shell.consent} labels={await consentLabels(locale)} />
+      <BrowserErrorReporter />
+    </>
+  );
+}

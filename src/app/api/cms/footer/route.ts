@@ -1,0 +1,12 @@
+import type { NextRequest } from 'next/server';
+import { getFooter } from '@/server/content/service';
+import { db } from '@/server/db/client';
+import { cacheableJson, handle, requestLocale } from '@/server/platform/http';
+
+/** GET /api/cms/footer: footerTop, footerMiddle, footerBottom (spec §3, §7). Never stale. */
+export function GET(request: NextRequest) {
+  return handle(async () => {
+    const { locale } = requestLocale(request);
+    return cacheableJson(await getFooter(db(), locale));
+  });
+}

@@ -1,0 +1,28 @@
+import type { NextRequest } from 'next/server';
+import { CLIENT_LOG_MAX_BYTES, ClientLogSchema, clientLogLimiter } from '@/server/platform/client-log';
+import { badRequest, errorResponse, handle } from '@/server/platform/http';
+import { logFromClient } from '@/server/platform/logger';
+import { clientKey } from '@/server/platform/rate-limit';
+
+/** POST /api/log: the browser's logs (errors, missing translation labels); validated, capped and rate-limited. */
+export function POST(request: NextRequest) {
+  return handle(async () => {
+    if (!clientLogLimiter.take(clientKey(request.headers))) {
+      return errorResponse(429, { errorCode: 'RATE_LIMITED', errorMessageKey: 'error_log_rateLimited', errorMessageDefault: 'Too many log messages' }, { headers: { 'Retry-After': '60' } });
+    }
+    const text = await request.text();
+    if (Buffer.byteLength(text) > CLIENT_LOG_MAX_BYTES) {
+      return errorResponse(413, { errorCode: 'PAYLOAD_TOO_LARGE', errorMessageKey: 'error_log_tooLarge', errorMessageDefault: `Log messages are limited to ${CLIENT_LOG_MAX_BYTES} bytes` });
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return errorResponse(400, { errorCode: 'VALIDATION_FAILED', errorMessageKey: 'error_validation_badRequest', errorMessageDefault: 'The body must be JSON' });
+    }
+    const parsed = ClientLogSchema.safeParse(json);
+    if (!parsed.success) return badRequest(parsed.error.issues);
+    logFromClient(parsed.data.level, parsed.data.message, { ...parsed.data.meta, userAgent: request.headers.get('user-agent') ?? '' });
+    return new Response(null, { status: 204 });
+  });
+}

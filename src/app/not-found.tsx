@@ -1,0 +1,17 @@
+import './globals.css';
+
+/** Requests that never reach a locale (rare: paths the proxy does not see). */
+export default function GlobalNotFound() {
+  return (
+    <html lang="en-US">
+      <body className="p-8">
+        <h1 className="text-2xl font-bold">Page not found</h1>
+        <p className="mt-2">
+          <a href="/" className="text-brand-dark underline">
+            Go to the home page
+          </a>
+        </p>
+      </body>
+    </html>
+  );
+}

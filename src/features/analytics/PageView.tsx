@@ -1,0 +1,19 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { PageViewData } from '@/lib/analytics';
+
+/**
+ * Puts the page's analytics data on the data layer (spec §1 site sections), on first load
+ * and on every client-side navigation. Data only: no tag is loaded, no cookie is written.
+ */
+export function PageView({ data }: { data: PageViewData }) {
+  const key = JSON.stringify(data);
+  useEffect(() => {
+    const page = JSON.parse(key) as PageViewData;
+    window.dataLayer ??= [];
+    window.dataLayer.push({ ...page });
+    document.documentElement.dataset.siteSection = page.siteSection;
+  }, [key]);
+  return null;
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { Icon } from '@/components/Icon';
+import { ACCEPT_ALL, REJECT_ALL, type ConsentChoices } from '@/lib/consent';
+import { COOKIE_BANNER_DELAY_MS } from '@/lib/constants';
+import { applyConsent } from './consent-cookies';
+import { OPEN_COOKIE_PREFERENCES } from './consent-events';
+
+const CookiePreferences = dynamic(() => import('./CookiePreferences'), { ssr: false });
+
+export interface ConsentLabels {
+  title: string;
+  body: string;
+  acceptAll: string;
+  rejectAll: string;
+  manage: string;
+  closeAccepts: string;
+  close: string;
+  preferencesTitle: string;
+  preferencesBody: string;
+  save: string;
+  alwaysOn: string;
+  categories: Record<'necessary' | 'functional' | 'analytics' | 'marketing', { name: string; description: string }>;
+}
+
+/**
+ * The cookie banner (spec §2.6): accept all, reject all, manage preferences, and close,
+ * which counts as accept. It appears 2000 ms after load when no choice is stored.
+ */
+export function CookieConsent({ stored, labels }: { stored: ConsentChoices | null; labels: ConsentLabels }) {
+  const [choices, setChoices] = useState<ConsentChoices | null>(stored);
+  const [bannerVisible, setBannerVisible] = useState(false);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+
+  useEffect(() => {
+    if (stored) return;
+    const timer = window.setTimeout(() => setBannerVisible(true), COOKIE_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [stored]);
+
+  useEffect(() => {
+    const open = () => setPreferencesOpen(true);
+    window.addEventListener(OPEN_COOKIE_PREFERENCES, open);
+    return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES, open);
+  }, []);
+
+  const choose = (next: ConsentChoices) => {
+    applyConsent(next);
+    setChoices(next);
+    setBannerVisible(false);
+    setPreferencesOpen(false);
+  };
+
+  return (
+    <>
+      {bannerVisible ? (
+        <section
+          aria-label={labels.title}
+          data-testid="cookie-banner"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white text-ink shadow-[0_-4px_16px_rgba(0,0,0,0.15)]"
+        >
+          <div className="relative mx-auto flex max-w-[1400px] flex-col gap-3 px-4 py-4 pr-14 lg:flex-row lg:items-center lg:gap-8">
+            <div className="lg:flex-1">
+              <h2 className="font-bold">{labels.title}</h2>
+              <p className="mt-1 text-sm text-muted">{labels.body}</p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" onClick={() => setPreferencesOpen(true)} className="min-h-11 rounded border border-ink px-4 text-sm font-semibold hover:bg-panel">
+                {labels.manage}
+              </button>
+              <button type="button" onClick={() => choose(REJECT_ALL)} className="min-h-11 rounded border border-ink px-4 text-sm font-semibold hover:bg-panel">
+                {labels.rejectAll}
+              </button>
+              <button type="button" onClick={() => choose(ACCEPT_ALL)} className="min-h-11 rounded bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark">
+                {labels.acceptAll}
+              </button>
+            </div>
+            <button
+              type="button"
+              onClick={() => choose(ACCEPT_ALL)}
+              aria-label={labels.closeAccepts}
+              className="absolute right-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded hover:bg-panel"
+            >
+              <Icon name="close" />
+            </button>
+          </div>
+        </section>
+      ) : null}
+      {preferencesOpen ? (
+        <CookiePreferences initial={choices ?? REJECT_ALL} labels={labels} onSave={choose} onClose={() => setPreferencesOpen(false)} />
+      ) : null}
+    </>
+  );
+}

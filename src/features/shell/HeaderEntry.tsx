@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { Icon, type IconName } from '@/components/Icon';
+
+/** One of the header's icon-and-two-lines entries (vehicle, store, account). */
+export function HeaderEntry({
+  href,
+  icon,
+  title,
+  hint,
+  rel,
+  className = '',
+  testId,
+  tone = 'onDark',
+  textFrom = 'md',
+}: {
+  href: string;
+  icon: IconName;
+  title: string;
+  hint?: string;
+  rel?: string;
+  className?: string;
+  testId?: string;
+  tone?: 'onDark' | 'onLight';
+  /** From which width the two lines of text show; below it only the icon (and an sr-only title). */
+  textFrom?: 'md' | 'always';
+}) {
+  const colours = tone === 'onDark' ? 'text-white hover:bg-white/10' : 'text-ink hover:bg-line/60';
+  const hintColour = tone === 'onDark' ? 'text-white/75' : 'text-muted';
+  const textVisibility = textFrom === 'always' ? 'flex' : 'hidden md:flex';
+  return (
+    <Link href={href} rel={rel} data-testid={testId} className={`inline-flex min-h-11 items-center gap-2 rounded px-2 ${colours} ${className}`}>
+      <Icon name={icon} className="h-6 w-6 shrink-0" />
+      <span className={`${textVisibility} min-w-0 flex-col leading-tight`}>
+        <span className="max-w-64 truncate text-sm font-semibold lg:max-w-40">{title}</span>
+        {hint ? <span className={`max-w-64 truncate text-xs lg:max-w-40 ${hintColour}`}>{hint}</span> : null}
+      </span>
+      {textFrom === 'md' ? <span className="sr-only md:hidden">{title}</span> : null}
+    </Link>
+  );
+}

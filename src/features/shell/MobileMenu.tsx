@@ -1,0 +1,60 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/Icon';
+import type { NavGroupView } from './header-model';
+import { createMenuClickGuard } from './mobile-menu-guard';
+
+const MobileMenuDialog = dynamic(() => import('./MobileMenuDialog'), { ssr: false });
+
+export interface MobileMenuLabels {
+  open: string;
+  close: string;
+  title: string;
+}
+
+/** The menu button of phones and tablets and the full-screen navigation it toggles. */
+export function MobileMenu({ groups, utility, labels }: { groups: NavGroupView[]; utility: { title: string; href: string }[]; labels: MobileMenuLabels }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const guard = useRef(createMenuClickGuard());
+  const pathname = usePathname();
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    setOpen((wasOpen) => {
+      if (wasOpen) guard.current.closed();
+      return false;
+    });
+  }, [pathname]);
+
+  const change = (next: boolean) => {
+    if (next && !guard.current.allowsOpen()) return;
+    if (!next) guard.current.closed();
+    setOpen(next);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          change(!open);
+        }}
+        onPointerEnter={() => setLoaded(true)}
+        className="inline-flex h-11 w-11 flex-col items-center justify-center rounded text-white hover:bg-white/10 lg:hidden"
+      >
+        <Icon name="menu" />
+        <span className="text-[10px] leading-none">{labels.open}</span>
+      </button>
+      {loaded ? <MobileMenuDialog open={open} onOpenChange={change} groups={groups} utility={utility} labels={labels} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/Icon';
+import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
+import { headerVehicleText, storeAddressText } from '@/lib/display';
+import { getMarket, localizedPath, type Locale } from '@/lib/markets';
+import type { HeaderContent, TopNav } from '@/server/content/documents';
+import { isSignedIn, type HeaderData } from '@/server/customers/current-user';
+import { CartLink } from './CartLink';
+import { DesktopNav } from './DesktopNav';
+import { HeaderEntry } from './HeaderEntry';
+import { toNavGroups } from './header-model';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { SearchForm } from './SearchForm';
+import { StickyHeader } from './StickyHeader';
+
+interface Props {
+  locale: Locale;
+  header: HeaderData;
+  content: HeaderContent;
+  nav: TopNav;
+}
+
+/** The shell's header (spec §2.6). Brazil gets the simplified variant. */
+export async function SiteHeader({ locale, header, content, nav }: Props) {
+  const t = await getTranslations({ locale, namespace: 'header' });
+  const meta = await getTranslations({ locale, namespace: 'meta' });
+  const market = getMarket(locale);
+  const simplified = market.features.simplifiedHeader;
+  const to = (path: string) => localizedPath(path, locale);
+  const groups = toNavGroups(nav.menuList, to);
+  const utility = content.headerNavigation.map((n) => ({ title: n.link_name, href: to(n.link_cta) }));
+
+  const signedIn = isSignedIn(header.myAccountMap);
+  const vehicle = header.vehicleMap;
+  const vehicleText = vehicle.vehicleCount > 0 ? headerVehicleText(vehicle.vehicleName) : '';
+  const storeChosen = header.storeNumber !== DEFAULT_STORE_NUMBER;
+  const storeText = storeChosen
+    ? storeAddressText(header.storeDetails.address1 || `#${header.storeNumber}`, header.storeDetails.address2, locale, false)
+    : t('store.hint');
+
+  const vehicleEntry = (placement: 'bar' | 'inline') => (
+    <HeaderEntry
+      href={to('/shopbymake')}
+      icon="car"
+      testId={`vehicle-entry-${placement}`}
+      title={vehicleText || t('vehicle.add')}
+      hint={vehicleText ? t('vehicle.current') : t('vehicle.hint')}
+      tone={placement === 'bar' ? 'onLight' : 'onDark'}
+      textFrom={placement === 'bar' ? 'always' : 'md'}
+      className={placement === 'bar' ? 'w-full rounded-none px-4' : 'hidden lg:inline-flex'}
+    />
+  );
+
+  return (
+    <>
+      {content.sitewideAlert ? (
+        <section aria-label={t('alertLabel')} data-testid="sitewide-alert" className="bg-alert text-ink">
+          <p className="mx-auto flex max-w-[1400px] items-center justify-center gap-2 px-4 py-2 text-center text-sm">
+            <Icon name="alert" className="h-4 w-4 shrink-0 text-brand-dark" />
+            <span>{content.sitewideAlert.alert_text}</span>
+            {content.sitewideAlert.cta_link && content.sitewideAlert.cta_name ? (
+              <Link href={to(content.sitewideAlert.cta_link)} className="font-semibold underline">
+                {content.sitewideAlert.cta_name}
+              </Link>
+            ) : null}
+          </p>
+        </section>
+      ) : null}
+
+      {content.headerPromo.length > 0 || (!simplified && utility.length > 0) ? (
+        <section aria-label={t('promoLabel')} data-testid="header-promo" className="bg-brand text-white">
+          <div className="mx-auto flex max-w-[1400px] items-center justify-between gap-4 px-4 py-1.5 text-sm">
+            <ul className="flex min-w-0 flex-1 gap-6">
+              {content.headerPromo.slice(0, 2).map((promo, i) => (
+                <li key={promo.text_content} className={`truncate ${i > 0 ? 'hidden lg:block' : ''}`}>
+                  {promo.text_content}
+                  {promo.cta_link && promo.cta_name ? (
+                    <>
+                      {' '}
+                      <Link href={to(promo.cta_link)} className="font-semibold underline">
+                        {promo.cta_name}
+                      </Link>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {!simplified && utility.length ? (
+              <nav aria-label={t('utilityLabel')} className="hidden lg:block">
+                <ul className="flex gap-4">
+                  {utility.map((item) => (
+                    <li key={item.href}>
+                      <Link href={item.href} className="hover:underline">
+                        {item.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      <StickyHeader className="sticky top-0 z-40 bg-ink text-white transition-shadow data-[fixed=true]:shadow-[0_2px_10px_rgba(0,0,0,0.35)]">
+        <div className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-1 gap-y-2 px-2 py-2 md:gap-x-3 md:px-4">
+          {simplified ? null : <MobileMenu groups={groups} utility={utility} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle') }} />}
+          <Link href={to('/')} aria-label={t('logoLabel')} className="mr-auto inline-flex items-center md:mr-2">
+            <Logo tagline={meta('siteName').replace(/^Redline\s*/i, '').toUpperCase()} />
+          </Link>
+          <SearchForm
+            action={to('/searchresult')}
+            hasVehicle={vehicle.vehicleCount > 0}
+            labels={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit'), empty: t('search.empty') }}
+          />
+          {vehicleEntry('inline')}
+          <HeaderEntry href={to('/store')} icon="store" testId="store-entry" title={storeChosen ? t('store.myStore') : t('store.select')} hint={storeText} />
+          {signedIn ? (
+            <HeaderEntry
+              href={to('/user/myAccount')}
+              icon="user"
+              testId="account-entry"
+              title={t('account.hello', { name: header.myAccountMap.mf_homepage_header_username })}
+              hint={t('account.myAccount')}
+            />
+          ) : (
+            <HeaderEntry href={to('/signin')} rel="nofollow" icon="user" testId="account-entry" title={t('account.signIn')} hint={t('account.hint')} />
+          )}
+          <CartLink
+            href={to('/cart')}
+            itemCount={header.miniCartMap.itemCount}
+            title={t('cart.label')}
+            label={t('cart.itemCount', { count: header.miniCartMap.itemCount })}
+            manyLabel={t('cart.manyItems')}
+          />
+        </div>
+        {simplified ? (
+          <nav aria-label={t('navLabel')} className="border-t border-white/10 bg-ink-soft">
+            <ul className="mx-auto flex max-w-[1400px] gap-1 overflow-x-auto px-2 md:px-4">
+              {groups.flatMap((g) => (g.links.length ? g.links : g.href ? [{ title: g.heading, href: g.href, external: false }] : [])).map((item) => (
+                <li key={item.href} className="shrink-0">
+                  <Link href={item.href} className="inline-flex h-10 items-center px-3 text-sm font-medium text-white hover:bg-white/10">
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <DesktopNav groups={groups} label={t('navLabel')} />
+        )}
+      </StickyHeader>
+      <div className="border-b border-line bg-panel lg:hidden">{vehicleEntry('bar')}</div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { cookies } from 'next/headers';
+import { parseConsent } from '@/lib/consent';
+import type { Locale } from '@/lib/markets';
+import { COOKIES } from '@/lib/storage-keys';
+import { getFooter, getHeaderContent, getTopNav } from '@/server/content/service';
+import { headerDataFor } from '@/server/customers/current-user';
+import { db } from '@/server/db/client';
+import { env } from '@/server/platform/env';
+
+/** Everything the shell shows, for one request: the shopper's header data and the content. */
+export async function loadShell(locale: Locale) {
+  const jar = await cookies();
+  const reader = { get: (name: string) => jar.get(name)?.value };
+  const header = headerDataFor(reader, locale, { aces: env().ACES_ENABLED, staging: env().IS_STAGING });
+  const database = db();
+  const [content, nav, footer] = await Promise.all([
+    getHeaderContent(database, locale, header.segments),
+    getTopNav(database, locale),
+    getFooter(database, locale),
+  ]);
+  return { header, content, nav, footer, consent: parseConsent(reader.get(COOKIES.cookieConsent)) };
+}

@@ -1,0 +1,87 @@
+/**
+ * The specification's numbers, named once. Tests and code refer to these names.
+ * Section numbers point into shared/spec/storefront-spec.md.
+ */
+
+// §9 Stores and locale
+export const DEFAULT_STORE_NUMBER = '6997';
+export const STORE_SEARCH_DEFAULT_LIMIT = 10;
+export const STORE_SEARCH_DEFAULT_RADIUS = 150;
+
+// §9 Search
+export const SEARCH_KEYSTROKE_DELAY_MS = 200;
+export const SEARCH_MIN_CHARACTERS = 3;
+export const PRODUCT_SUGGESTIONS_MIN_CHARACTERS = 5;
+export const PRODUCT_SUGGESTIONS_MAX_DESKTOP = 5;
+export const PRODUCT_SUGGESTIONS_MAX_MOBILE = 3;
+export const RECENT_SEARCHES_MAX = 3;
+
+// §9 Display
+export const VEHICLE_TEXT_MAX_CHARACTERS = 50;
+export const STORE_ADDRESS_TRUNCATE_OVER = 35;
+export const STORE_ADDRESS_TRUNCATE_TO = 30;
+export const MINI_CART_BADGE_MAX = 99;
+export const SNACKBAR_AUTO_HIDE_MS = 5000;
+export const NOTIFICATION_SHORT_MS = 4000;
+export const NOTIFICATION_LONG_MS = 8000;
+export const FADE_MS = 200;
+export const DRAWER_TRANSITION_MS = 200;
+export const FOCUS_VISIBLE_TIMER_MS = 100;
+export const FOCUS_TRAP_POLL_MS = 50;
+export const MOBILE_MENU_CLICK_GUARD_MS = 300;
+export const IMAGE_DEFAULT_QUALITY = 75;
+export const PREFETCH_MARGIN_PX = 200;
+export const ENTER_KEY_CODE = 13;
+
+// §4 Mobile menu and layout: breakpoints
+export const BREAKPOINT_MOBILE_MAX = 719;
+export const BREAKPOINT_TABLET_MIN = 720;
+export const BREAKPOINT_TABLET_MAX = 1139;
+export const BREAKPOINT_DESKTOP_MIN = 1140;
+export const HEADER_BREAKPOINT_SM = 0;
+export const HEADER_BREAKPOINT_XL = 1600;
+
+// §9 Timing
+export const VEHICLE_TOOLTIP_TIMEOUT_MS = 15_000;
+export const PROACTIVE_CHAT_DELAY_MS = 30_000;
+export const PROACTIVE_CHAT_RESET_DAYS = 30;
+export const CHAT_AVAILABILITY_POLL_MS = 30_000;
+export const CHAT_AVAILABILITY_POLL_FOR_MS = 180_000;
+export const CHAT_AVAILABILITY_THROTTLE_MS = 3000;
+export const COOKIE_BANNER_DELAY_MS = 2000;
+export const CONSENT_BANNER_POLL_MS = 100;
+export const CONSENT_BANNER_POLL_FOR_MS = 5000;
+export const LCP_TIMEOUT_MS = 5000;
+export const IDLE_TIMEOUT_MS = 2000;
+export const GEOLOCATION_TIMEOUT_MS = 5000;
+export const GEOLOCATION_MAX_AGE_MS = 5000;
+export const SESSION_DATA_LIFETIME_MS = 3_600_000;
+
+// §9 Requests and caching
+export const RESPONSE_CACHE_SECONDS = 300;
+export const QUERY_STALE_TIME_MS = 30_000;
+export const RETRY_WAIT_WHEN_TWO_LEFT_MS = 2000;
+export const RETRY_WAIT_OTHERWISE_MS = 4000;
+export const LIBRARY_RETRY_BASE_MS = 1000;
+export const LIBRARY_RETRY_MAX_MS = 30_000;
+export const SESSION_CHECK_SKIP_AFTER_SKU_DETAILS_MS = 500;
+export const E_COOKIE_ID_MAX_AGE_DAYS = 395;
+
+// §9 Rewards, names and formats
+export const REWARDS_LOOKUP_PAGE_SIZE = 5;
+export const REWARDS_LOOKUP_PAGE_NUMBER = 1;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 30;
+export const FIRST_NAME_MAX_SPACES = 1;
+export const LAST_NAME_MAX_SPACES = 3;
+export const ADDRESS_LINE_MAX = 255;
+export const ADDRESS_LINE_EXTRA_MAX = 20;
+export const ZIP_SENT_DIGITS = 5;
+export const CARD_NUMBER_DIGITS = 16;
+export const CARD_CODE_DIGITS = 6;
+export const US_PHONE_DIGITS = 10;
+
+// /api/log limits (ours: the spec names the endpoint, not its limits)
+export const LOG_BODY_MAX_BYTES = 8 * 1024;
+export const LOG_MESSAGE_MAX_CHARACTERS = 2000;
+export const LOG_RATE_LIMIT_PER_MINUTE = 60;

@@ -1,0 +1,32 @@
+/**
+ * The one error envelope of the API (spec §8): the three fields at the top level and the
+ * same again as errorDetails[0], so callers that read either place find them.
+ */
+export interface ErrorDetail {
+  errorCode: string;
+  errorMessageKey: string;
+  errorMessageDefault: string;
+}
+
+export interface ErrorEnvelope extends ErrorDetail {
+  errorDetails: ErrorDetail[];
+}
+
+export function errorEnvelope(detail: ErrorDetail): ErrorEnvelope {
+  return { ...detail, errorDetails: [{ ...detail }] };
+}
+
+/** Read an error payload from either place; errorDetails[0] wins when both exist. */
+export function readErrorPayload(body: unknown): ErrorDetail | null {
+  if (!body || typeof body !== 'object') return null;
+  const record = body as Record<string, unknown>;
+  const details = Array.isArray(record.errorDetails) ? record.errorDetails[0] : undefined;
+  const source = (details && typeof details === 'object' ? details : record) as Record<string, unknown>;
+  const errorCode = source.errorCode;
+  if (errorCode === undefined || errorCode === null) return null;
+  return {
+    errorCode: String(errorCode),
+    errorMessageKey: typeof source.errorMessageKey === 'string' ? source.errorMessageKey : '',
+    errorMessageDefault: typeof source.errorMessageDefault === 'string' ? source.errorMessageDefault : '',
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Markets and locales (spec §1). Everything that differs by market lives here.
+ */
+export const LOCALES = ['en-US', 'es-MX', 'pt-BR'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+export type CountryCode = 'USA' | 'MEX' | 'BRA';
+export type CurrencyCode = 'USD' | 'MXN' | 'BRL';
+export type SiteKey = 'mx' | 'default';
+
+export interface Market {
+  locale: Locale;
+  /** ISO 3166-1 alpha-2, as the store locator's country filters use it. */
+  country: 'US' | 'MX' | 'BR';
+  countryCode: CountryCode;
+  currency: CurrencyCode;
+  currencySymbol: string;
+  phonePrefix: '+1' | '+52' | '+55';
+  /** The response cache keeps Mexico apart from the other sites (spec §7). */
+  siteKey: SiteKey;
+  /** The rewards programme's purchase threshold and reward, in minor units; null where it does not run. */
+  rewards: { threshold: number; reward: number; purchasesPerReward: number } | null;
+  features: {
+    simplifiedHeader: boolean;
+    legacyFooter: boolean;
+    chat: boolean;
+    appInstallBanner: boolean;
+    rewards: boolean;
+    giftCardLanding: boolean;
+  };
+}
+
+const MARKETS: Record<Locale, Market> = {
+  'en-US': {
+    locale: 'en-US',
+    country: 'US',
+    countryCode: 'USA',
+    currency: 'USD',
+    currencySymbol: '$',
+    phonePrefix: '+1',
+    siteKey: 'default',
+    rewards: { threshold: 2000, reward: 2000, purchasesPerReward: 5 },
+    features: { simplifiedHeader: false, legacyFooter: false, chat: true, appInstallBanner: true, rewards: true, giftCardLanding: true },
+  },
+  'es-MX': {
+    locale: 'es-MX',
+    country: 'MX',
+    countryCode: 'MEX',
+    currency: 'MXN',
+    currencySymbol: '$',
+    phonePrefix: '+52',
+    siteKey: 'mx',
+    rewards: { threshold: 40000, reward: 40000, purchasesPerReward: 5 },
+    features: { simplifiedHeader: false, legacyFooter: false, chat: true, appInstallBanner: true, rewards: true, giftCardLanding: false },
+  },
+  'pt-BR': {
+    locale: 'pt-BR',
+    country: 'BR',
+    countryCode: 'BRA',
+    currency: 'BRL',
+    currencySymbol: 'R$',
+    phonePrefix: '+55',
+    siteKey: 'default',
+    rewards: null,
+    features: { simplifiedHeader: true, legacyFooter: true, chat: false, appInstallBanner: false, rewards: false, giftCardLanding: false },
+  },
+};
+
+export class UnsupportedLocaleError extends Error {
+  constructor(locale: unknown) {
+    super(locale === undefined || locale === null || locale === '' ? 'Locale is missing' : `Unsupported locale: ${String(locale)}`);
+    this.name = 'UnsupportedLocaleError';
+  }
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Spec §1: a missing locale is an error; an unsupported locale is an error. */
+export function getMarket(locale: string | null | undefined): Market {
+  if (!isLocale(locale)) throw new UnsupportedLocaleError(locale);
+  return MARKETS[locale];
+}
+
+/** The path prefix of a locale: en-US lives at the root. */
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** Prefix an app path with the locale, e.g. ('/cart', 'es-MX') -> '/es-MX/cart'. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (/^[a-z]+:/i.test(path)) return path;
+  const prefix = localePrefix(locale);
+  if (path === '/' || path === '') return prefix || '/';
+  return `${prefix}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * Production runs one domain per market. LOCALE_HOSTS maps host names to locales,
+ * e.g. "redline.com.mx=es-MX,redline.com.br=pt-BR". Unknown locales in the map are a
+ * configuration error and throw.
+ */
+export function parseLocaleHosts(value: string | undefined): Map<string, Locale> {
+  const map = new Map<string, Locale>();
+  if (!value) return map;
+  for (const pair of value.split(',')) {
+    const trimmed = pair.trim();
+    if (!trimmed) continue;
+    const [host, locale] = trimmed.split('=').map((s) => s.trim());
+    if (!host || !isLocale(locale)) throw new UnsupportedLocaleError(locale);
+    map.set(host.toLowerCase(), locale);
+  }
+  return map;
+}

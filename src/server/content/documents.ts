@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** The shapes of the content the business edits (spec §3, navigation and content). */
+
+export const FooterItemSchema = z.object({
+  name: z.string().min(1),
+  label: z.string().default(''),
+  CTALink: z.string().optional(),
+  imageUrl: z.string().optional(),
+  Icon: z.string().optional(),
+  altText: z.string().optional(),
+  smallIcon: z.boolean().default(false),
+  displayPosition: z.enum(['Vertical', 'Horizontal']).default('Horizontal'),
+  title: z.string().optional(),
+  middleLabelContent: z.string().optional(),
+});
+export type FooterItem = z.infer<typeof FooterItemSchema>;
+
+export const FooterGroupSchema = z.object({
+  name: z.string().min(1),
+  title: z.string().optional(),
+  displayPosition: z.enum(['Vertical', 'Horizontal']).default('Horizontal'),
+  items: z.array(FooterItemSchema),
+});
+export type FooterGroup = z.infer<typeof FooterGroupSchema>;
+
+export const FooterSchema = z.object({
+  footerTop: z.array(FooterGroupSchema),
+  footerMiddle: z.array(FooterGroupSchema),
+  footerBottom: z.array(FooterGroupSchema),
+});
+export type Footer = z.infer<typeof FooterSchema>;
+
+export interface MenuLink {
+  menu_link: { title: string; href: string };
+  target?: '_self' | '_blank';
+  child_links?: MenuLink[];
+}
+
+export const MenuLinkSchema: z.ZodType<MenuLink> = z.lazy(() =>
+  z.object({
+    menu_link: z.object({ title: z.string().min(1), href: z.string().min(1) }),
+    target: z.enum(['_self', '_blank']).optional(),
+    child_links: z.array(MenuLinkSchema).optional(),
+  }),
+);
+
+export const MenuGroupSchema = z.object({
+  id: z.string().min(1),
+  heading: z.string().min(1),
+  /** A group with an href and no links is a plain link (the contact-us entry). */
+  href: z.string().optional(),
+  links: z.array(MenuLinkSchema).default([]),
+});
+export type MenuGroup = z.infer<typeof MenuGroupSchema>;
+
+export const TopNavSchema = z.object({ menuList: z.array(MenuGroupSchema) });
+export type TopNav = z.infer<typeof TopNavSchema>;
+
+export const SitewideAlertSchema = z.object({
+  alert_text: z.string().min(1),
+  cta_link: z.string().optional(),
+  cta_name: z.string().optional(),
+});
+export type SitewideAlert = z.infer<typeof SitewideAlertSchema>;
+
+export const HeaderPromoSchema = z.object({
+  text_content: z.string().min(1),
+  cta_link: z.string().optional(),
+  cta_name: z.string().optional(),
+});
+export type HeaderPromo = z.infer<typeof HeaderPromoSchema>;
+
+export const HeaderNavigationSchema = z.object({
+  link_name: z.string().min(1),
+  link_cta: z.string().min(1),
+});
+export type HeaderNavigation = z.infer<typeof HeaderNavigationSchema>;
+
+export const DOCUMENT_SCHEMAS = { footer: FooterSchema, 'top-nav': TopNavSchema } as const;
+export type DocumentKey = keyof typeof DOCUMENT_SCHEMAS;
+
+export const BANNER_SCHEMAS = {
+  sitewide_alert: SitewideAlertSchema,
+  header_promo: HeaderPromoSchema,
+  header_navigation: HeaderNavigationSchema,
+} as const;
+export type BannerKind = keyof typeof BANNER_SCHEMAS;
+
+export interface HeaderContent {
+  segments: string[];
+  sitewideAlert: SitewideAlert | null;
+  headerPromo: HeaderPromo[];
+  headerNavigation: HeaderNavigation[];
+}

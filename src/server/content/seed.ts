@@ -1,0 +1,19 @@
+import type { Executor } from '@/server/db/client';
+import { LOCALES } from '@/lib/markets';
+import { contentSeed } from './seed-data';
+import { insertBanner, putDocument } from './service';
+
+/** Load the demo content; rows already there (perhaps edited by an operator) are kept. */
+export async function seedContent(executor: Executor): Promise<number> {
+  let writes = 0;
+  for (const locale of LOCALES) {
+    await putDocument(executor, { locale, key: 'top-nav', body: contentSeed.topNav[locale] }, 'insert-missing');
+    await putDocument(executor, { locale, key: 'footer', body: contentSeed.footer[locale] }, 'insert-missing');
+    writes += 2;
+  }
+  for (const banner of contentSeed.banners) {
+    await insertBanner(executor, banner);
+    writes += 1;
+  }
+  return writes;
+}

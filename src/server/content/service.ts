@@ -1,0 +1,149 @@
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { cache, cached, siteCacheKey } from '@/server/platform/cache';
+import { getMarket, type Locale } from '@/lib/markets';
+import { contentBanners, contentDocuments } from './schema';
+import {
+  BANNER_SCHEMAS,
+  DOCUMENT_SCHEMAS,
+  type BannerKind,
+  type DocumentKey,
+  type Footer,
+  type HeaderContent,
+  type TopNav,
+} from './documents';
+
+export class ContentMissingError extends Error {
+  constructor(locale: Locale, key: string) {
+    super(`No ${key} content for ${locale}`);
+    this.name = 'ContentMissingError';
+  }
+}
+
+function cacheKey(locale: Locale, ...parts: string[]): string {
+  return siteCacheKey(getMarket(locale).siteKey, 'content', locale, ...parts);
+}
+
+async function readDocument<K extends DocumentKey>(executor: Executor, locale: Locale, key: K) {
+  const [row] = await executor
+    .select({ body: contentDocuments.body })
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.locale, locale), eq(contentDocuments.key, key)));
+  if (!row) throw new ContentMissingError(locale, key);
+  return DOCUMENT_SCHEMAS[key].parse(row.body);
+}
+
+export function getFooter(executor: Executor, locale: Locale): Promise<Footer> {
+  return cached(cacheKey(locale, 'footer'), () => readDocument(executor, locale, 'footer') as Promise<Footer>);
+}
+
+export function getTopNav(executor: Executor, locale: Locale): Promise<TopNav> {
+  return cached(cacheKey(locale, 'top-nav'), () => readDocument(executor, locale, 'top-nav') as Promise<TopNav>);
+}
+
+/** Segments are lower-case tokens; the request's list is normalised so it caches well. */
+export function normaliseSegments(raw: string | null | undefined): string[] {
+  if (!raw) return [];
+  const tokens = raw
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => /^[a-z0-9_-]{1,40}$/.test(s));
+  return [...new Set(tokens)].sort().slice(0, 20);
+}
+
+/**
+ * Header content for a locale and the shopper's segments: banners that are active now,
+ * meant for everyone or for one of the segments, highest priority first.
+ */
+export function getHeaderContent(executor: Executor, locale: Locale, segments: string[], now = new Date()): Promise<HeaderContent> {
+  return cached(cacheKey(locale, 'header', segments.join(',')), async () => {
+    const rows = await executor
+      .select({ kind: contentBanners.kind, body: contentBanners.body })
+      .from(contentBanners)
+      .where(
+        and(
+          eq(contentBanners.locale, locale),
+          eq(contentBanners.active, true),
+          or(isNull(contentBanners.startsAt), lte(contentBanners.startsAt, now)),
+          or(isNull(contentBanners.endsAt), gt(contentBanners.endsAt, now)),
+          segments.length
+            ? or(sql`cardinality(${contentBanners.segments}) = 0`, sql`${contentBanners.segments} && ${toTextArray(segments)}`)
+            : sql`cardinality(${contentBanners.segments}) = 0`,
+        ),
+      )
+      .orderBy(desc(contentBanners.priority), asc(contentBanners.updatedAt));
+
+    const content: HeaderContent = { segments, sitewideAlert: null, headerPromo: [], headerNavigation: [] };
+    for (const row of rows) {
+      if (row.kind === 'sitewide_alert') {
+        content.sitewideAlert ??= BANNER_SCHEMAS.sitewide_alert.parse(row.body);
+      } else if (row.kind === 'header_promo') {
+        content.headerPromo.push(BANNER_SCHEMAS.header_promo.parse(row.body));
+      } else {
+        content.headerNavigation.push(BANNER_SCHEMAS.header_navigation.parse(row.body));
+      }
+    }
+    return content;
+  });
+}
+
+function toTextArray(values: string[]) {
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+export interface DocumentWrite<K extends DocumentKey = DocumentKey> {
+  locale: Locale;
+  key: K;
+  body: unknown;
+}
+
+/** Insert a document unless one is there (seeding); `replace` overwrites (operators). */
+export async function putDocument(executor: Executor, write: DocumentWrite, mode: 'insert-missing' | 'replace'): Promise<void> {
+  const body = DOCUMENT_SCHEMAS[write.key].parse(write.body);
+  const insert = executor.insert(contentDocuments).values({ locale: write.locale, key: write.key, body });
+  if (mode === 'replace') {
+    await insert.onConflictDoUpdate({
+      target: [contentDocuments.locale, contentDocuments.key],
+      set: { body, updatedAt: new Date() },
+    });
+  } else {
+    await insert.onConflictDoNothing();
+  }
+  await invalidateLocale(write.locale);
+}
+
+export interface BannerWrite {
+  seedKey?: string;
+  locale: Locale;
+  kind: BannerKind;
+  segments?: string[];
+  body: unknown;
+  priority?: number;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+}
+
+export async function insertBanner(executor: Executor, write: BannerWrite): Promise<void> {
+  const body = BANNER_SCHEMAS[write.kind].parse(write.body);
+  await executor
+    .insert(contentBanners)
+    .values({
+      seedKey: write.seedKey,
+      locale: write.locale,
+      kind: write.kind,
+      segments: normaliseSegments((write.segments ?? []).join(',')),
+      body,
+      priority: write.priority ?? 0,
+      startsAt: write.startsAt ?? null,
+      endsAt: write.endsAt ?? null,
+    })
+    .onConflictDoNothing({ target: contentBanners.seedKey });
+  await invalidateLocale(write.locale);
+}
+
+async function invalidateLocale(locale: Locale): Promise<void> {
+  await cache.deleteByPrefix(cacheKey(locale));
+}

@@ -1,0 +1,3 @@
+/** Every module's tables, gathered for Drizzle and drizzle-kit. Each module owns its own. */
+export * from '@/server/content/schema';
+export * from './seed-runs';

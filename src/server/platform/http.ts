@@ -1,0 +1,77 @@
+import { NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { errorEnvelope, type ErrorDetail } from '@/lib/errors';
+import { isLocale, getMarket, DEFAULT_LOCALE, type Locale, type Market } from '@/lib/markets';
+import { RESPONSE_CACHE_SECONDS } from '@/lib/constants';
+import { logger } from './logger';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: ErrorDetail,
+  ) {
+    super(detail.errorMessageDefault);
+  }
+}
+
+export function errorResponse(status: number, detail: ErrorDetail, init?: ResponseInit): NextResponse {
+  return NextResponse.json(errorEnvelope(detail), { ...init, status });
+}
+
+export function badRequest(issues: z.core.$ZodIssue[]): NextResponse {
+  const first = issues[0];
+  const where = first?.path.length ? `${first.path.join('.')}: ` : '';
+  return errorResponse(400, {
+    errorCode: 'VALIDATION_FAILED',
+    errorMessageKey: 'error_validation_badRequest',
+    errorMessageDefault: `${where}${first?.message ?? 'Invalid request'}`,
+  });
+}
+
+/** Run a handler, turning thrown ApiErrors into the envelope and anything else into a 500. */
+export async function handle(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error.status, error.detail);
+    logger.error({ err: error }, 'unhandled API error');
+    return errorResponse(500, {
+      errorCode: 'INTERNAL_ERROR',
+      errorMessageKey: 'label_error_somethingNotworking',
+      errorMessageDefault: 'Something is not working. Please try again.',
+    });
+  }
+}
+
+/**
+ * The locale of an API request: the `locale` query parameter, else the next-intl cookie,
+ * else the default site. An unsupported value is a 400, never a silent fallback.
+ */
+export function requestLocale(request: Request): { locale: Locale; market: Market } {
+  const url = new URL(request.url);
+  const fromQuery = url.searchParams.get('locale');
+  const fromCookie = /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
+  const candidate = fromQuery ?? (fromCookie ? decodeURIComponent(fromCookie) : DEFAULT_LOCALE);
+  if (!isLocale(candidate)) {
+    throw new ApiError(400, {
+      errorCode: 'UNSUPPORTED_LOCALE',
+      errorMessageKey: 'error_locale_unsupported',
+      errorMessageDefault: `Unsupported locale: ${candidate}`,
+    });
+  }
+  return { locale: candidate, market: getMarket(candidate) };
+}
+
+/** Cacheable GET responses: shared caches keep them for the response-cache lifetime. */
+export function cacheableJson(body: unknown, init?: ResponseInit): NextResponse {
+  const response = NextResponse.json(body, init);
+  response.headers.set('Cache-Control', `public, max-age=${RESPONSE_CACHE_SECONDS}, stale-while-revalidate=${RESPONSE_CACHE_SECONDS}`);
+  response.headers.set('Vary', 'Cookie, Accept-Language');
+  return response;
+}
+
+export function privateJson(body: unknown, init?: ResponseInit): NextResponse {
+  const response = NextResponse.json(body, init);
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
