@@ -49,7 +49,8 @@ export async function SiteHeader({ locale, header, content, nav }: Props) {
       hint={vehicleText ? t('vehicle.current') : t('vehicle.hint')}
       tone={placement === 'bar' ? 'onLight' : 'onDark'}
       textFrom={placement === 'bar' ? 'always' : 'md'}
-      className={placement === 'bar' ? 'w-full rounded-none px-4' : 'hidden lg:inline-flex'}
+      desktopOnly={placement === 'inline'}
+      className={placement === 'bar' ? 'w-full rounded-none px-4' : ''}
     />
   );
 
@@ -57,13 +58,16 @@ export async function SiteHeader({ locale, header, content, nav }: Props) {
     <>
       {content.sitewideAlert ? (
         <section aria-label={t('alertLabel')} data-testid="sitewide-alert" className="bg-alert text-ink">
-          <p className="mx-auto flex max-w-[1400px] items-center justify-center gap-2 px-4 py-2 text-center text-sm">
-            <Icon name="alert" className="h-4 w-4 shrink-0 text-brand-dark" />
-            <span>{content.sitewideAlert.alert_text}</span>
+          <p className="mx-auto max-w-[1400px] px-4 py-2 text-center text-[13px] md:text-sm">
+            <Icon name="alert" className="mr-1.5 inline h-4 w-4 align-[-3px] text-brand-dark" />
+            {content.sitewideAlert.alert_text}
             {content.sitewideAlert.cta_link && content.sitewideAlert.cta_name ? (
-              <Link href={to(content.sitewideAlert.cta_link)} className="font-semibold underline">
-                {content.sitewideAlert.cta_name}
-              </Link>
+              <>
+                {' '}
+                <Link href={to(content.sitewideAlert.cta_link)} className="whitespace-nowrap font-semibold underline">
+                  {content.sitewideAlert.cta_name}
+                </Link>
+              </>
             ) : null}
           </p>
         </section>
@@ -74,7 +78,7 @@ export async function SiteHeader({ locale, header, content, nav }: Props) {
           <div className="mx-auto flex max-w-[1400px] items-center justify-between gap-4 px-4 py-1.5 text-sm">
             <ul className="flex min-w-0 flex-1 gap-6">
               {content.headerPromo.slice(0, 2).map((promo, i) => (
-                <li key={promo.text_content} className={`truncate ${i > 0 ? 'hidden lg:block' : ''}`}>
+                <li key={promo.text_content} className={`truncate ${i > 0 ? 'hidden xl:block' : ''}`}>
                   {promo.text_content}
                   {promo.cta_link && promo.cta_name ? (
                     <>

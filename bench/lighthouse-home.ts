@@ -1,0 +1,470 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, performance only) on the home page, plus the
+ * home page's JavaScript weight, written to docs/performance.md.
+ *
+ * Starts the production server itself (`scripts/start.ts`, throw-away database, port
+ * BENCH_PORT or 3210) unless BASE_URL points at a running one. Runs Lighthouse BENCH_RUNS
+ * times (3) and keeps the median run by performance score; its raw JSON goes to
+ * bench/results/lighthouse-home.json.
+ *
+ * A benchmark measures, it does not assert: missing a target still exits 0. Only a failed
+ * measurement (server did not start, Lighthouse errored, no score) exits non-zero.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DOC_PATH = path.join(ROOT, 'docs', 'performance.md');
+const RAW_PATH = path.join(ROOT, 'bench', 'results', 'lighthouse-home.json');
+const SECTION_TITLE = '## Home page, Lighthouse mobile';
+const READY_TIMEOUT_MS = 5 * 60_000;
+const STOP_TIMEOUT_MS = 60_000;
+
+const TARGET_SCORE = 95;
+const TARGET_JS_KB = 120;
+
+const port = positiveInt(process.env.BENCH_PORT, 3210);
+const runs = positiveInt(process.env.BENCH_RUNS, 3);
+const givenBaseUrl = process.env.BASE_URL?.replace(/\/+$/, '');
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`Expected a positive integer, got "${value}"`);
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The production server
+
+let server: ChildProcess | null = null;
+const serverTail: string[] = [];
+
+function remember(line: string) {
+  serverTail.push(line);
+  if (serverTail.length > 60) serverTail.shift();
+}
+
+function forwardLines(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void) {
+  if (!stream) return;
+  let buffered = '';
+  stream.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  });
+}
+
+/** `scripts/start.ts` on `port` with a throw-away database; resolves with its URL once it is ready. */
+function startServer(): Promise<string> {
+  log(`Starting the production server on port ${port} (throw-away database; the first build takes a while)...`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), EMBEDDED_PG_EPHEMERAL: '1', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that a server which ignores SIGTERM can still be taken down whole.
+    detached: true,
+  });
+  server = child;
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`The server was not ready within ${READY_TIMEOUT_MS / 60_000} minutes.\n${serverTail.join('\n')}`));
+    }, READY_TIMEOUT_MS);
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited before it was ready (${signal ?? `code ${code}`}).\n${serverTail.join('\n')}`));
+    };
+    child.once('exit', onExit);
+    forwardLines(child.stdout, (line) => {
+      remember(line);
+      if (line.startsWith('[start]')) console.log(`  ${line}`);
+      const ready = /\[start\] The storefront is at (http:\/\/\S+)/.exec(line);
+      if (ready?.[1]) {
+        clearTimeout(timer);
+        child.off('exit', onExit);
+        resolve(ready[1].replace(/\/+$/, ''));
+      }
+    });
+    forwardLines(child.stderr, (line) => {
+      remember(line);
+      if (line.trim()) console.error(`  [server] ${line}`);
+    });
+  });
+}
+
+async function stopServer() {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  log('Stopping the server...');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const inTime = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
+  if (!inTime && child.pid) {
+    log(`The server did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing its process group.`);
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    await exited;
+  }
+  log('Server stopped.');
+}
+
+function sleep(ms: number) {
+  return new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+let chrome: chromeLauncher.LaunchedChrome | null = null;
+
+const FLAGS: Flags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+  formFactor: 'mobile',
+  screenEmulation: screenEmulationMetrics.mobile,
+  emulatedUserAgent: userAgents.mobile,
+  throttlingMethod: 'simulate',
+  throttling: throttling.mobileSlow4G,
+};
+
+/** One Lighthouse run in a fresh Chromium, so the runs do not share a cache or a renderer. */
+async function lighthouseOnce(url: string): Promise<Result> {
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, { ...FLAGS, port: chrome.port });
+    if (!result) throw new Error('Lighthouse returned no result.');
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (typeof lhr.categories.performance?.score !== 'number') {
+      const warnings = lhr.runWarnings.join('; ');
+      throw new Error(`Lighthouse produced no performance score${warnings ? ` (${warnings})` : ''}.`);
+    }
+    return lhr;
+  } finally {
+    chrome.kill();
+    chrome = null;
+  }
+}
+
+function score(lhr: Result): number {
+  return Math.round((lhr.categories.performance?.score ?? 0) * 100);
+}
+
+function metric(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse audit "${id}" has no value.`);
+  return value;
+}
+
+type Row = Record<string, unknown>;
+
+function tableItems(lhr: Result, id: string): Row[] {
+  const details = lhr.audits[id]?.details;
+  if (!details || details.type !== 'table') throw new Error(`Lighthouse audit "${id}" has no table.`);
+  return details.items as Row[];
+}
+
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+// ---------------------------------------------------------------------------------------------
+// JavaScript weight
+
+interface ScriptFile {
+  url: string;
+  /** Bytes on the wire as Lighthouse saw them (body + headers, compressed if the server compressed). */
+  transferBytes: number;
+  /** Decoded body size. */
+  resourceBytes: number;
+  /** Our own gzip -9 of the decoded body. */
+  gzip9Bytes: number;
+  /** Content-Encoding the server answered with when asked for gzip/br. */
+  encoding: string;
+}
+
+interface JsWeight {
+  files: ScriptFile[];
+  /** Whether the server sent the scripts compressed. */
+  compressed: boolean;
+  /** The headline figure: what was transferred if compressed, otherwise our gzip -9 sizes. */
+  bytes: number;
+  transferBytes: number;
+  gzip9Bytes: number;
+  resourceBytes: number;
+  source: string;
+}
+
+async function measureJs(lhr: Result): Promise<JsWeight> {
+  const requests = tableItems(lhr, 'network-requests').filter(
+    (row) => str(row.resourceType) === 'Script' && /^https?:/.test(str(row.url)),
+  );
+  const files: ScriptFile[] = [];
+  for (const row of requests) {
+    const url = str(row.url);
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer()); // fetch decodes the body
+    files.push({
+      url,
+      transferBytes: num(row.transferSize),
+      resourceBytes: num(row.resourceSize) || body.length,
+      gzip9Bytes: zlib.gzipSync(body, { level: 9 }).length,
+      encoding: response.headers.get('content-encoding') ?? 'none',
+    });
+  }
+  files.sort((a, b) => b.gzip9Bytes - a.gzip9Bytes);
+  const sum = (pick: (f: ScriptFile) => number) => files.reduce((total, f) => total + pick(f), 0);
+  const transferBytes = sum((f) => f.transferBytes);
+  const gzip9Bytes = sum((f) => f.gzip9Bytes);
+  const resourceBytes = sum((f) => f.resourceBytes);
+  // Compressed on the wire: every script came back encoded and Lighthouse saw fewer bytes than the body.
+  const compressed = files.length > 0 && files.every((f) => f.encoding !== 'none') && transferBytes < resourceBytes;
+  return {
+    files,
+    compressed,
+    bytes: compressed ? transferBytes : gzip9Bytes,
+    transferBytes,
+    gzip9Bytes,
+    resourceBytes,
+    source: compressed
+      ? `bytes transferred as Lighthouse recorded them (server sent ${[...new Set(files.map((f) => f.encoding))].join('/')})`
+      : 'the server sent the scripts uncompressed, so these are our own gzip -9 sizes of each script',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const kb = (bytes: number) => bytes / 1024;
+const fmtKb = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
+const fmtSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const fmtMs = (ms: number) => `${Math.round(ms)} ms`;
+const fmtCls = (value: number) => value.toFixed(3);
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', ['--no-optional-locks', ...args], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function commitLabel(): string {
+  const hash = git(['rev-parse', '--short', 'HEAD']) || 'unknown';
+  const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
+  return dirty ? `${hash} (+ uncommitted changes)` : hash;
+}
+
+function shortUrl(url: string, base: string): string {
+  return url.startsWith(base) ? url.slice(base.length) || '/' : url;
+}
+
+const INTRO = `# Performance
+
+What is measured here, and how. \`bench/lighthouse-home.ts\` (\`npm run bench:lighthouse\`) starts the
+production build (\`scripts/start.ts\` with a throw-away database on port 3210; set \`BASE_URL\` to
+measure a server that is already running), runs Lighthouse's performance category with its
+default mobile settings (Moto G Power screen, simulated slow 4G and 4x CPU slowdown) on the home
+page \`/\` several times (\`BENCH_RUNS\`, default 3), keeps the median run by score, and adds up the
+JavaScript files the page loads. The script rewrites its own section below on every run and
+leaves the rest of this file alone; the raw Lighthouse JSON of the median run is saved to
+\`bench/results/lighthouse-home.json\` (not committed).
+
+These are measurements, not assertions: they were taken on a 2-core machine under Lighthouse's
+simulated mobile throttling, so they move a few points from run to run and between machines,
+and the benchmark exits 0 when a target is missed.
+`;
+
+interface Measurement {
+  date: string;
+  commit: string;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+  url: string;
+  finalUrl: string;
+  scores: number[];
+  median: Result;
+  js: JsWeight;
+  documentBytes: number;
+}
+
+function section(m: Measurement): string {
+  const lhr = m.median;
+  const s = score(lhr);
+  const mark = (ok: boolean) => (ok ? 'pass' : 'miss');
+  const base = new URL(m.finalUrl).origin;
+  const lines = [
+    SECTION_TITLE,
+    '',
+    `Latest measurement: median of ${m.scores.length} Lighthouse run${m.scores.length === 1 ? '' : 's'} by performance score ` +
+      `(scores of all runs: ${m.scores.join(', ')}). Page: \`${new URL(m.url).pathname}\`` +
+      (m.finalUrl !== m.url ? `, which lands on \`${shortUrl(m.finalUrl, base)}\`.` : '.'),
+    '',
+    '| Date | Commit | Node | Score | FCP | LCP | TBT | CLS | Speed Index | JS gzipped | JS files |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| ${m.date} | ${m.commit} | ${m.node} | ${s} | ${fmtSeconds(metric(lhr, 'first-contentful-paint'))} | ` +
+      `${fmtSeconds(metric(lhr, 'largest-contentful-paint'))} | ${fmtMs(metric(lhr, 'total-blocking-time'))} | ` +
+      `${fmtCls(metric(lhr, 'cumulative-layout-shift'))} | ${fmtSeconds(metric(lhr, 'speed-index'))} | ` +
+      `${fmtKb(m.js.bytes)} | ${m.js.files.length} |`,
+    '',
+    '| Target | Measured | Result |',
+    '| --- | --- | --- |',
+    `| Performance score >= ${TARGET_SCORE} | ${s} | ${mark(s >= TARGET_SCORE)} |`,
+    `| JavaScript <= ${TARGET_JS_KB} KB gzipped | ${fmtKb(m.js.bytes)} | ${mark(kb(m.js.bytes) <= TARGET_JS_KB)} |`,
+    '',
+    `Lighthouse ${m.lighthouse}, ${m.chromium} (headless), simulated throttling; 1 KB = 1024 bytes. ` +
+      `JS gzipped is ${m.js.source}; it counts the script files the page requested during the ` +
+      `Lighthouse load, not the inline scripts and React Server Components payload inside the HTML ` +
+      `(the HTML document itself was ${fmtKb(m.documentBytes)} transferred). ` +
+      `Uncompressed, the scripts are ${fmtKb(m.js.resourceBytes)}; gzip -9 of each would be ${fmtKb(m.js.gzip9Bytes)}.`,
+    '',
+    'Script files, largest first:',
+    '',
+    '| Script | Transferred | gzip -9 | Uncompressed |',
+    '| --- | --- | --- | --- |',
+    ...m.js.files.map(
+      (f) => `| \`${shortUrl(f.url, base)}\` | ${fmtKb(f.transferBytes)} | ${fmtKb(f.gzip9Bytes)} | ${fmtKb(f.resourceBytes)} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** Replaces this benchmark's section (or appends it), keeping every other section as it was. */
+function writeDoc(newSection: string) {
+  const existing = fs.existsSync(DOC_PATH) ? fs.readFileSync(DOC_PATH, 'utf8') : '';
+  let text = existing.trim() === '' ? `${INTRO}\n` : existing;
+  if (!/^# Performance\s*$/m.test(text)) text = `${INTRO}\n${text}`;
+
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => line.trim() === SECTION_TITLE);
+  if (start === -1) {
+    text = `${text.replace(/\n*$/, '')}\n\n${newSection}`;
+  } else {
+    let end = lines.findIndex((line, i) => i > start && /^#{1,2} /.test(line));
+    if (end === -1) end = lines.length;
+    const before = lines.slice(0, start).join('\n').replace(/\n*$/, '');
+    const after = lines.slice(end).join('\n').replace(/^\n*/, '');
+    text = `${before}\n\n${newSection}${after ? `\n${after}` : ''}`;
+  }
+  fs.mkdirSync(path.dirname(DOC_PATH), { recursive: true });
+  fs.writeFileSync(DOC_PATH, `${text.replace(/\n*$/, '')}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function warmUp(url: string): Promise<string> {
+  log(`Warming up: GET ${url}`);
+  const started = Date.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}; not measuring an error page.`);
+  log(`  ${response.status} from ${response.url} in ${Date.now() - started} ms`);
+  return response.url;
+}
+
+async function main() {
+  const baseUrl = givenBaseUrl ?? (await startServer());
+  const url = `${baseUrl}/`;
+  await warmUp(url);
+
+  const results: Result[] = [];
+  for (let i = 1; i <= runs; i++) {
+    log(`Lighthouse run ${i}/${runs} (mobile, performance)...`);
+    const lhr = await lighthouseOnce(url);
+    results.push(lhr);
+    log(
+      `  score ${score(lhr)}, FCP ${fmtSeconds(metric(lhr, 'first-contentful-paint'))}, ` +
+        `LCP ${fmtSeconds(metric(lhr, 'largest-contentful-paint'))}, TBT ${fmtMs(metric(lhr, 'total-blocking-time'))}, ` +
+        `CLS ${fmtCls(metric(lhr, 'cumulative-layout-shift'))}`,
+    );
+  }
+  // Median by score (the lower middle one for an even count).
+  const sorted = [...results].sort((a, b) => score(a) - score(b));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('No Lighthouse run finished.');
+
+  log('Measuring the JavaScript of the median run...');
+  const js = await measureJs(median);
+  log(
+    `  ${js.files.length} script files: ${fmtKb(js.transferBytes)} transferred, ${fmtKb(js.gzip9Bytes)} gzip -9, ` +
+      `${fmtKb(js.resourceBytes)} uncompressed (${js.compressed ? 'server compresses' : 'server does NOT compress'})`,
+  );
+  const documentRow = tableItems(median, 'network-requests').find((row) => str(row.resourceType) === 'Document');
+
+  fs.mkdirSync(path.dirname(RAW_PATH), { recursive: true });
+  fs.writeFileSync(RAW_PATH, `${JSON.stringify(median, null, 2)}\n`);
+  log(`Raw Lighthouse JSON of the median run: ${path.relative(ROOT, RAW_PATH)}`);
+
+  const measurement: Measurement = {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace('T', ' '),
+    commit: commitLabel(),
+    node: process.version,
+    chromium: median.environment.hostUserAgent.match(/(?:HeadlessChrome|Chrome)\/[\d.]+/)?.[0]?.replace('HeadlessChrome', 'Chromium') ?? 'Chromium',
+    lighthouse: median.lighthouseVersion,
+    url,
+    finalUrl: median.finalDisplayedUrl,
+    scores: results.map(score),
+    median,
+    js,
+    documentBytes: num(documentRow?.transferSize),
+  };
+  writeDoc(section(measurement));
+  log(`Wrote ${path.relative(ROOT, DOC_PATH)}`);
+
+  return (
+    `Lighthouse mobile home: score ${score(median)}, LCP ${fmtSeconds(metric(median, 'largest-contentful-paint'))}, ` +
+    `TBT ${fmtMs(metric(median, 'total-blocking-time'))}, CLS ${fmtCls(metric(median, 'cumulative-layout-shift'))}, ` +
+    `JS ${kb(js.bytes).toFixed(1)} KB gzipped (${js.files.length} files)`
+  );
+}
+
+async function cleanUp() {
+  chrome?.kill();
+  chrome = null;
+  await stopServer();
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`${signal}: stopping.`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+let exitCode = 0;
+let summary = '';
+try {
+  summary = await main();
+} catch (error) {
+  console.error(`[bench] Measurement failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+if (summary) console.log(summary);
+process.exit(exitCode);

@@ -1,0 +1,50 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { GET as currentUser } from './v1/currentUser/route';
+import { GET as headerV2 } from './v2/page/header/route';
+import { GET as headerV3 } from './v3/page/header/route';
+
+const get = (path: string, headers: Record<string, string> = {}) => new NextRequest(`http://localhost${path}`, { headers });
+
+describe('GET /ecomm/b2c/v1/currentUser', () => {
+  it('describes a guest: not signed in, default store, empty cart, no vehicle', async () => {
+    const response = await currentUser(get('/ecomm/b2c/v1/currentUser'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('token_id')).toMatch(/^[0-9a-f-]{36}$/);
+    const body = await response.json();
+    expect(body.myAccountMap.anonymous).not.toBe('false');
+    expect(body.storeNumber).toBe('6997');
+    expect(body.miniCartMap.itemCount).toBe(0);
+    expect(body.vehicleMap.vehicleCount).toBe(0);
+    expect(body.loyaltyAccountAlerts).toEqual([]);
+  });
+
+  it('reads the preferred store and vehicle cookies and the locale', async () => {
+    const body = await (
+      await currentUser(get('/ecomm/b2c/v1/currentUser?locale=pt-BR', { cookie: 'preferredStoreId=0421; preferredVehicleYear=2018; preferredVehicleMake=Ford; preferredVehicleModel=F-150; preferredVehicleId=42' }))
+    ).json();
+    expect(body.storeNumber).toBe('0421');
+    expect(body.vehicleMap).toMatchObject({ vehicleCount: 1, vehicleName: '2018 Ford F-150' });
+    expect(body.miniCartMap.currency).toBe('BRL');
+  });
+});
+
+describe('GET /ecomm/b2c/v2|v3/page/header', () => {
+  it('v2 answers the header data without ACES attributes', async () => {
+    const body = await (await headerV2(get('/ecomm/b2c/v2/page/header', { 'X-Aces-Enabled': 'true' }))).json();
+    expect(body.vehicleMap.acesVehicleAttributes).toBeUndefined();
+    expect(body.segments).toEqual(['guest']);
+  });
+
+  it('v3 adds the ACES attributes when ACES is on, and hideXMContent empties segmented content', async () => {
+    const body = await (await headerV3(get('/ecomm/b2c/v3/page/header?hideXMContent=true', { 'X-Aces-Enabled': 'true' }))).json();
+    expect(body.vehicleMap.acesVehicleAttributes.vehicleQuestionsNames).toHaveProperty('driveTypeName');
+    expect(body.cmsSegmentedContent).toEqual({});
+  });
+
+  it('v3 leaves the ACES attributes out when the request says ACES is off', async () => {
+    const body = await (await headerV3(get('/ecomm/b2c/v3/page/header', { 'X-Aces-Enabled': 'false' }))).json();
+    expect(body.vehicleMap.acesVehicleAttributes).toBeUndefined();
+  });
+});

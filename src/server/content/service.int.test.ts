@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@/server/db/client';
+import { seedAll } from '@/server/db/seed';
+import { cache } from '@/server/platform/cache';
+import { contentBanners, contentDocuments } from './schema';
+import { ContentMissingError, getFooter, getHeaderContent, getTopNav, insertBanner, putDocument } from './service';
+
+describe('content service', () => {
+  beforeAll(async () => {
+    await seedAll(db());
+  });
+
+  it('serves the seeded footer and top navigation per locale', async () => {
+    const footer = await getFooter(db(), 'en-US');
+    expect(footer.footerMiddle.map((g) => g.name)).toEqual(['shop', 'services', 'help', 'company']);
+    expect(footer.footerMiddle[0]?.items[0]).toMatchObject({ displayPosition: 'Vertical', smallIcon: false });
+
+    const nav = await getTopNav(db(), 'es-MX');
+    expect(nav.menuList.map((g) => g.id)).toEqual(['departments', 'deals', 'shop-by', 'advice', 'contact']);
+    expect(nav.menuList[1]?.heading).toBe('Ofertas');
+  });
+
+  it('gives Brazil its own, shorter navigation and the legacy footer content', async () => {
+    const nav = await getTopNav(db(), 'pt-BR');
+    expect(nav.menuList.map((g) => g.id)).toEqual(['departments', 'deals', 'contact']);
+    const footer = await getFooter(db(), 'pt-BR');
+    expect(footer.footerTop).toEqual([]);
+  });
+
+  it('seeds once: a second run loads nothing and keeps operator edits', async () => {
+    await db().update(contentBanners).set({ body: { alert_text: 'Edited by an operator' } }).where(eq(contentBanners.seedKey, 'en-US:alert:holiday-hours'));
+    const reports = await seedAll(db());
+    expect(reports.every((r) => r.status === 'already-loaded')).toBe(true);
+    const [row] = await db().select().from(contentBanners).where(eq(contentBanners.seedKey, 'en-US:alert:holiday-hours'));
+    expect(row?.body).toEqual({ alert_text: 'Edited by an operator' });
+    const documents = await db().select().from(contentDocuments);
+    expect(documents).toHaveLength(6);
+  });
+
+  it('targets header promos at segments and leaves the others out', async () => {
+    await cache.deleteByPrefix('');
+    const guest = await getHeaderContent(db(), 'en-US', ['guest']);
+    const member = await getHeaderContent(db(), 'en-US', ['member']);
+    expect(guest.headerPromo.map((p) => p.text_content)).toContain('Join Redline Rewards: earn $20 for every 5 purchases of $20 or more');
+    expect(member.headerPromo.map((p) => p.text_content)).not.toContain('Join Redline Rewards: earn $20 for every 5 purchases of $20 or more');
+    expect(member.headerPromo[0]?.text_content).toBe('Free next-day delivery on orders over $35');
+  });
+
+  it('shows a banner only inside its schedule', async () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    await insertBanner(db(), {
+      seedKey: 'test:future-alert',
+      locale: 'pt-BR',
+      kind: 'sitewide_alert',
+      body: { alert_text: 'Black Friday começa amanhã' },
+      startsAt: new Date('2026-11-23T00:00:00Z'),
+      endsAt: new Date('2026-11-30T00:00:00Z'),
+    });
+    expect((await getHeaderContent(db(), 'pt-BR', [], now)).sitewideAlert).toBeNull();
+    await cache.deleteByPrefix('');
+    expect((await getHeaderContent(db(), 'pt-BR', [], new Date('2026-11-24T00:00:00Z'))).sitewideAlert?.alert_text).toBe('Black Friday começa amanhã');
+  });
+
+  it('sees an operator change at once, because writes clear the cache', async () => {
+    const before = await getFooter(db(), 'es-MX');
+    const changed = structuredClone(before);
+    changed.footerMiddle[0]!.title = 'Tienda en línea';
+    await putDocument(db(), { locale: 'es-MX', key: 'footer', body: changed }, 'replace');
+    expect((await getFooter(db(), 'es-MX')).footerMiddle[0]?.title).toBe('Tienda en línea');
+  });
+
+  it('refuses a document that does not match its schema', async () => {
+    await expect(putDocument(db(), { locale: 'en-US', key: 'top-nav', body: { menuList: [{ heading: '' }] } }, 'replace')).rejects.toThrow();
+  });
+
+  it('says clearly when a locale has no content', async () => {
+    await db().delete(contentDocuments).where(eq(contentDocuments.locale, 'pt-BR'));
+    await cache.deleteByPrefix('');
+    await expect(getFooter(db(), 'pt-BR')).rejects.toBeInstanceOf(ContentMissingError);
+  });
+});

@@ -1,0 +1,40 @@
+import { Client } from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from './client';
+import { runMigrations } from './migrate';
+
+describe('migrations', () => {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `empty_${process.pid}`;
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+
+  afterAll(async () => {
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('build the schema on an empty database, and a second run changes nothing', async () => {
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+
+    const { db, pool } = createDatabase(url);
+    try {
+      await runMigrations(db);
+      const tables = await pool.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+      );
+      expect(tables.rows.map((r) => r.table_name)).toEqual(['content_banners', 'content_documents', 'seed_runs']);
+
+      const applied = await pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+      await runMigrations(db);
+      const again = await pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+      expect(again.rows[0].n).toBe(applied.rows[0].n);
+    } finally {
+      await pool.end();
+    }
+  });
+});
