@@ -48,6 +48,8 @@ function positiveInt(value: string | undefined, fallback: number): number {
 
 let server: ChildProcess | null = null;
 const serverTail: string[] = [];
+/** While the server stops, its stderr is counted instead of echoed (connection teardown noise). */
+let quietStderr: { lines: number; first: string } | null = null;
 
 function remember(line: string) {
   serverTail.push(line);
@@ -65,8 +67,26 @@ function forwardLines(stream: NodeJS.ReadableStream | null, onLine: (line: strin
   });
 }
 
-/** `scripts/start.ts` on `port` with a throw-away database; resolves with its URL once it is ready. */
-function startServer(): Promise<string> {
+/**
+ * `scripts/start.ts` on `port` with a throw-away database; resolves with its URL once it is ready.
+ * When someone else's `next build` holds the build lock, waits and tries again within the timeout.
+ */
+async function startServer(): Promise<string> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      return await startServerOnce(deadline - Date.now());
+    } catch (error) {
+      const busy = serverTail.some((line) => line.includes('Another next build process is already running'));
+      if (!busy || Date.now() + 30_000 > deadline) throw error;
+      log('Another `next build` is running in this checkout; trying again in 30 s...');
+      serverTail.length = 0;
+      await sleep(30_000);
+    }
+  }
+}
+
+function startServerOnce(timeoutMs: number): Promise<string> {
   log(`Starting the production server on port ${port} (throw-away database; the first build takes a while)...`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
@@ -80,7 +100,7 @@ function startServer(): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new Error(`The server was not ready within ${READY_TIMEOUT_MS / 60_000} minutes.\n${serverTail.join('\n')}`));
-    }, READY_TIMEOUT_MS);
+    }, timeoutMs);
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
       clearTimeout(timer);
       reject(new Error(`The server exited before it was ready (${signal ?? `code ${code}`}).\n${serverTail.join('\n')}`));
@@ -98,7 +118,13 @@ function startServer(): Promise<string> {
     });
     forwardLines(child.stderr, (line) => {
       remember(line);
-      if (line.trim()) console.error(`  [server] ${line}`);
+      if (!line.trim()) return;
+      if (quietStderr) {
+        quietStderr.lines++;
+        quietStderr.first ||= line.trim();
+      } else {
+        console.error(`  [server] ${line}`);
+      }
     });
   });
 }
@@ -108,6 +134,7 @@ async function stopServer() {
   server = null;
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   log('Stopping the server...');
+  quietStderr = { lines: 0, first: '' };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
   const inTime = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
@@ -120,17 +147,22 @@ async function stopServer() {
     }
     await exited;
   }
+  if (quietStderr.lines > 0) {
+    log(`  (the server wrote ${quietStderr.lines} lines to stderr while stopping, starting with: ${quietStderr.first})`);
+  }
   log('Server stopped.');
 }
 
 function sleep(ms: number) {
-  return new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+  return new Promise<void>((resolve) => setTimeout(resolve, ms));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
 let chrome: chromeLauncher.LaunchedChrome | null = null;
+/** "Chromium 156.0.8078.79", from the browser itself (the user agent Lighthouse records is reduced). */
+let browserVersion = '';
 
 const FLAGS: Flags = {
   output: 'json',
@@ -151,6 +183,14 @@ async function lighthouseOnce(url: string): Promise<Result> {
     logLevel: 'silent',
   });
   try {
+    if (!browserVersion) {
+      try {
+        const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
+        browserVersion = version.Browser?.replace(/^(?:Headless)?Chrome\//, 'Chromium ') ?? '';
+      } catch {
+        // Only for the report.
+      }
+    }
     const result = await lighthouse(url, { ...FLAGS, port: chrome.port });
     if (!result) throw new Error('Lighthouse returned no result.');
     const lhr = result.lhr;
@@ -237,8 +277,11 @@ async function measureJs(lhr: Result): Promise<JsWeight> {
   const transferBytes = sum((f) => f.transferBytes);
   const gzip9Bytes = sum((f) => f.gzip9Bytes);
   const resourceBytes = sum((f) => f.resourceBytes);
-  // Compressed on the wire: every script came back encoded and Lighthouse saw fewer bytes than the body.
-  const compressed = files.length > 0 && files.every((f) => f.encoding !== 'none') && transferBytes < resourceBytes;
+  // Compressed on the wire: the scripts came back encoded and Lighthouse saw fewer bytes than the
+  // bodies. (Next's compression skips bodies under 1 KB, so tiny chunks arrive raw either way.)
+  const worthCompressing = files.filter((f) => f.resourceBytes >= 1024);
+  const compressed =
+    worthCompressing.length > 0 && worthCompressing.every((f) => f.encoding !== 'none') && transferBytes < resourceBytes;
   return {
     files,
     compressed,
@@ -247,8 +290,9 @@ async function measureJs(lhr: Result): Promise<JsWeight> {
     gzip9Bytes,
     resourceBytes,
     source: compressed
-      ? `bytes transferred as Lighthouse recorded them (server sent ${[...new Set(files.map((f) => f.encoding))].join('/')})`
-      : 'the server sent the scripts uncompressed, so these are our own gzip -9 sizes of each script',
+      ? `the bytes transferred as Lighthouse recorded them (the server sent ${[...new Set(worthCompressing.map((f) => f.encoding))].join('/')}; ` +
+        'headers included, chunks under 1 KB uncompressed)'
+      : 'our own gzip -9 sizes of each script (the server sent them uncompressed)',
   };
 }
 
@@ -281,11 +325,12 @@ function shortUrl(url: string, base: string): string {
 
 const INTRO = `# Performance
 
-What is measured here, and how. \`bench/lighthouse-home.ts\` (\`npm run bench:lighthouse\`) starts the
-production build (\`scripts/start.ts\` with a throw-away database on port 3210; set \`BASE_URL\` to
-measure a server that is already running), runs Lighthouse's performance category with its
-default mobile settings (Moto G Power screen, simulated slow 4G and 4x CPU slowdown) on the home
-page \`/\` several times (\`BENCH_RUNS\`, default 3), keeps the median run by score, and adds up the
+How fast the home page loads on a phone, and how much JavaScript it ships.
+\`bench/lighthouse-home.ts\` (\`npm run bench:lighthouse\`) starts the production build
+(\`scripts/start.ts\` with a throw-away database on port 3210; set \`BASE_URL\` to measure a
+server that is already running), runs Lighthouse's performance category with its default mobile
+settings (Moto G Power screen, simulated slow 4G and 4x CPU slowdown) on the home page \`/\`
+several times (\`BENCH_RUNS\`, default 3), keeps the median run by score, and adds up the
 JavaScript files the page loads. The script rewrites its own section below on every run and
 leaves the rest of this file alone; the raw Lighthouse JSON of the median run is saved to
 \`bench/results/lighthouse-home.json\` (not committed).
@@ -301,6 +346,7 @@ interface Measurement {
   node: string;
   chromium: string;
   lighthouse: string;
+  benchmarkIndex: number;
   url: string;
   finalUrl: string;
   scores: number[];
@@ -333,7 +379,8 @@ function section(m: Measurement): string {
     `| Performance score >= ${TARGET_SCORE} | ${s} | ${mark(s >= TARGET_SCORE)} |`,
     `| JavaScript <= ${TARGET_JS_KB} KB gzipped | ${fmtKb(m.js.bytes)} | ${mark(kb(m.js.bytes) <= TARGET_JS_KB)} |`,
     '',
-    `Lighthouse ${m.lighthouse}, ${m.chromium} (headless), simulated throttling; 1 KB = 1024 bytes. ` +
+    `Lighthouse ${m.lighthouse}, ${m.chromium} (headless), simulated throttling, host CPU benchmark index ${m.benchmarkIndex}; ` +
+      '1 KB = 1024 bytes. ' +
       `JS gzipped is ${m.js.source}; it counts the script files the page requested during the ` +
       `Lighthouse load, not the inline scripts and React Server Components payload inside the HTML ` +
       `(the HTML document itself was ${fmtKb(m.documentBytes)} transferred). ` +
@@ -377,7 +424,10 @@ function writeDoc(newSection: string) {
 async function warmUp(url: string): Promise<string> {
   log(`Warming up: GET ${url}`);
   const started = Date.now();
-  const response = await fetch(url);
+  const response = await fetch(url).catch((error: unknown) => {
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    throw new Error(`GET ${url} failed${cause}`, { cause: error });
+  });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}; not measuring an error page.`);
   log(`  ${response.status} from ${response.url} in ${Date.now() - started} ms`);
@@ -421,7 +471,8 @@ async function main() {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace('T', ' '),
     commit: commitLabel(),
     node: process.version,
-    chromium: median.environment.hostUserAgent.match(/(?:HeadlessChrome|Chrome)\/[\d.]+/)?.[0]?.replace('HeadlessChrome', 'Chromium') ?? 'Chromium',
+    chromium: browserVersion || 'Chromium',
+    benchmarkIndex: Math.round(median.environment.benchmarkIndex),
     lighthouse: median.lighthouseVersion,
     url,
     finalUrl: median.finalDisplayedUrl,

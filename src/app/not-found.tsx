@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import './globals.css';
 
 /** Requests that never reach a locale (rare: paths the proxy does not see). */
@@ -7,9 +8,9 @@ export default function GlobalNotFound() {
       <body className="p-8">
         <h1 className="text-2xl font-bold">Page not found</h1>
         <p className="mt-2">
-          <a href="/" className="text-brand-dark underline">
+          <Link href="/" className="text-brand-dark underline">
             Go to the home page
-          </a>
+          </Link>
         </p>
       </body>
     </html>

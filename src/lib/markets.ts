@@ -19,6 +19,8 @@ export interface Market {
   phonePrefix: '+1' | '+52' | '+55';
   /** The response cache keeps Mexico apart from the other sites (spec §7). */
   siteKey: SiteKey;
+  /** Orders at or over this amount (minor units) ship free; checkout (issue 6) applies it. */
+  freeShippingThreshold: number;
   /** The rewards programme's purchase threshold and reward, in minor units; null where it does not run. */
   rewards: { threshold: number; reward: number; purchasesPerReward: number } | null;
   features: {
@@ -40,6 +42,7 @@ const MARKETS: Record<Locale, Market> = {
     currencySymbol: '$',
     phonePrefix: '+1',
     siteKey: 'default',
+    freeShippingThreshold: 3500,
     rewards: { threshold: 2000, reward: 2000, purchasesPerReward: 5 },
     features: { simplifiedHeader: false, legacyFooter: false, chat: true, appInstallBanner: true, rewards: true, giftCardLanding: true },
   },
@@ -51,6 +54,7 @@ const MARKETS: Record<Locale, Market> = {
     currencySymbol: '$',
     phonePrefix: '+52',
     siteKey: 'mx',
+    freeShippingThreshold: 49900,
     rewards: { threshold: 40000, reward: 40000, purchasesPerReward: 5 },
     features: { simplifiedHeader: false, legacyFooter: false, chat: true, appInstallBanner: true, rewards: true, giftCardLanding: false },
   },
@@ -62,6 +66,7 @@ const MARKETS: Record<Locale, Market> = {
     currencySymbol: 'R$',
     phonePrefix: '+55',
     siteKey: 'default',
+    freeShippingThreshold: 19900,
     rewards: null,
     features: { simplifiedHeader: true, legacyFooter: true, chat: false, appInstallBanner: false, rewards: false, giftCardLanding: false },
   },

@@ -8,19 +8,20 @@ import type { NavGroupView } from './header-model';
 
 /** The navigation menu groups as disclosure buttons (the WAI-ARIA pattern for site menus). */
 export function DesktopNav({ groups, label }: { groups: NavGroupView[]; label: string }) {
-  const [open, setOpen] = useState<string | null>(null);
   const pathname = usePathname();
+  // A group stays open only on the page it was opened on: navigating closes it.
+  const [opened, setOpened] = useState<{ id: string; path: string } | null>(null);
+  const open = opened?.path === pathname ? opened.id : null;
+  const setOpen = (id: string | null) => setOpened(id ? { id, path: pathname } : null);
   const navRef = useRef<HTMLElement>(null);
-
-  useEffect(() => setOpen(null), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+      if (!navRef.current?.contains(event.target as Node)) setOpened(null);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(null);
+      if (event.key === 'Escape') setOpened(null);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);

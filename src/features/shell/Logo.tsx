@@ -1,15 +1,15 @@
-/** The Redline wordmark, drawn inline so it costs no request. */
-export function Logo({ tagline }: { tagline: string }) {
+/** The Redline mark (inline SVG, no request) and the name as real text. */
+export function Logo({ name, tagline }: { name: string; tagline: string }) {
   return (
-    <svg viewBox="0 0 168 40" className="h-8 w-auto md:h-9" role="img" aria-hidden="true">
-      <path d="M4 34 L18 6 H32 L18 34 Z" fill="#c8102e" />
-      <path d="M20 34 L34 6 H40 L26 34 Z" fill="#ffffff" opacity="0.9" />
-      <text x="46" y="25" fill="#ffffff" fontFamily="system-ui, sans-serif" fontSize="22" fontWeight="800" letterSpacing="1">
-        REDLINE
-      </text>
-      <text x="47" y="37" fill="#c9ccd1" fontFamily="system-ui, sans-serif" fontSize="8.5" fontWeight="600" letterSpacing="2.4">
-        {tagline}
-      </text>
-    </svg>
+    <span className="inline-flex items-center gap-2">
+      <svg viewBox="0 0 40 32" className="h-8 w-10" aria-hidden="true" focusable="false">
+        <path d="M2 30 L16 2 H28 L14 30 Z" fill="#c8102e" />
+        <path d="M17 30 L31 2 H38 L24 30 Z" fill="#ffffff" opacity="0.9" />
+      </svg>
+      <span className="flex flex-col leading-none">
+        <span className="text-[22px] font-extrabold tracking-wide">{name}</span>{' '}
+        <span className="mt-0.5 text-[8.5px] font-semibold tracking-[0.24em] text-white/75">{tagline}</span>
+      </span>
+    </span>
   );
 }

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Icon } from '@/components/Icon';
 import type { NavGroupView } from './header-model';
 import { createMenuClickGuard } from './mobile-menu-guard';
@@ -17,25 +17,17 @@ export interface MobileMenuLabels {
 
 /** The menu button of phones and tablets and the full-screen navigation it toggles. */
 export function MobileMenu({ groups, utility, labels }: { groups: NavGroupView[]; utility: { title: string; href: string }[]; labels: MobileMenuLabels }) {
-  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  // Open only on the page where it was opened: a route change closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
   const [loaded, setLoaded] = useState(false);
   const guard = useRef(createMenuClickGuard());
-  const pathname = usePathname();
-  const lastPath = useRef(pathname);
-
-  useEffect(() => {
-    if (lastPath.current === pathname) return;
-    lastPath.current = pathname;
-    setOpen((wasOpen) => {
-      if (wasOpen) guard.current.closed();
-      return false;
-    });
-  }, [pathname]);
 
   const change = (next: boolean) => {
     if (next && !guard.current.allowsOpen()) return;
     if (!next) guard.current.closed();
-    setOpen(next);
+    setOpenedOn(next ? pathname : null);
   };
 
   return (

@@ -25,7 +25,6 @@ interface Props {
 /** The shell's header (spec §2.6). Brazil gets the simplified variant. */
 export async function SiteHeader({ locale, header, content, nav }: Props) {
   const t = await getTranslations({ locale, namespace: 'header' });
-  const meta = await getTranslations({ locale, namespace: 'meta' });
   const market = getMarket(locale);
   const simplified = market.features.simplifiedHeader;
   const to = (path: string) => localizedPath(path, locale);
@@ -112,7 +111,7 @@ export async function SiteHeader({ locale, header, content, nav }: Props) {
         <div className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-1 gap-y-2 px-2 py-2 md:gap-x-3 md:px-4">
           {simplified ? null : <MobileMenu groups={groups} utility={utility} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle') }} />}
           <Link href={to('/')} aria-label={t('logoLabel')} className="mr-auto inline-flex items-center md:mr-2">
-            <Logo tagline={meta('siteName').replace(/^Redline\s*/i, '').toUpperCase()} />
+            <Logo name={t('logoName')} tagline={t('logoTagline')} />
           </Link>
           <SearchForm
             action={to('/searchresult')}

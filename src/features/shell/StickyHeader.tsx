@@ -5,19 +5,19 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * The header sticks to the top of the window (CSS); once the page has scrolled past the
  * header's own height it becomes the "fixed" variant: marked data-fixed and shadowed.
+ * A stuck element reports its stuck position, so a sentinel marks where it starts.
  */
 export function StickyHeader({ children, className }: { children: ReactNode; className?: string }) {
-  const ref = useRef<HTMLElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
   const [fixed, setFixed] = useState(false);
 
   useEffect(() => {
-    const header = ref.current;
-    if (!header) return;
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const start = header.parentElement ? header.offsetTop : 0;
-      setFixed(window.scrollY > start + header.offsetHeight);
+      if (!sentinel.current || !header.current) return;
+      setFixed(window.scrollY > sentinel.current.offsetTop + header.current.offsetHeight);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -31,8 +31,11 @@ export function StickyHeader({ children, className }: { children: ReactNode; cla
   }, []);
 
   return (
-    <header ref={ref} data-fixed={fixed ? 'true' : 'false'} className={className}>
-      {children}
-    </header>
+    <>
+      <div ref={sentinel} aria-hidden="true" />
+      <header ref={header} data-fixed={fixed ? 'true' : 'false'} className={className}>
+        {children}
+      </header>
+    </>
   );
 }

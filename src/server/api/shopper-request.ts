@@ -1,21 +1,19 @@
 import type { NextRequest } from 'next/server';
-import { ACES_HEADER, SALES_CHANNEL_HEADER, parseSalesChannel } from '@/lib/channel';
+import { ACES_HEADER } from '@/lib/channel';
 import { headerDataFor, currentUserFor } from '@/server/customers/current-user';
 import { env } from '@/server/platform/env';
 import { requestLocale } from '@/server/platform/http';
 
-/** What a shopper API request says about its caller: locale, channel, ACES, cookies. */
+/** What a shopper API request says about its caller: locale, ACES, cookies. */
 export function shopperRequest(request: NextRequest) {
-  const { locale, market } = requestLocale(request);
+  const { locale } = requestLocale(request);
   const acesHeader = request.headers.get(ACES_HEADER);
   const aces = acesHeader === null ? env().ACES_ENABLED : acesHeader === 'true';
   const cookies = { get: (name: string) => request.cookies.get(name)?.value };
   const options = { aces, staging: env().IS_STAGING };
   return {
     locale,
-    market,
     aces,
-    salesChannel: parseSalesChannel(request.headers.get(SALES_CHANNEL_HEADER)),
     headerData: () => headerDataFor(cookies, locale, options),
     currentUser: () => currentUserFor(cookies, locale, options),
   };

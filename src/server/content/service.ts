@@ -48,7 +48,7 @@ export function normaliseSegments(raw: string | null | undefined): string[] {
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter((s) => /^[a-z0-9_-]{1,40}$/.test(s));
-  return [...new Set(tokens)].sort().slice(0, 20);
+  return [...new Set(tokens)].slice(0, 20).sort();
 }
 
 /**

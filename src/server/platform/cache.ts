@@ -3,8 +3,9 @@ import type { SiteKey } from '@/lib/markets';
 
 /**
  * The response cache (spec §7): entries live 300 s and Mexico's are kept apart from the
- * other sites'. In-process here; a Redis implementation takes over when REDIS_URL is set
- * (the web tier keeps no state of its own beyond this cache).
+ * other sites'. In-process for now, so each instance has its own and an operator's change
+ * reaches the other instances within the 300 s; a shared store (Redis, with REDIS_URL)
+ * implements the same interface when the site runs on several instances.
  */
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;

@@ -44,14 +44,12 @@ export async function handle(run: () => Promise<Response>): Promise<Response> {
 }
 
 /**
- * The locale of an API request: the `locale` query parameter, else the next-intl cookie,
- * else the default site. An unsupported value is a 400, never a silent fallback.
+ * The locale of an API request: the `locale` query parameter, else the default site. It is
+ * part of the URL so shared caches key on it. An unsupported value is a 400, never a
+ * silent fallback.
  */
 export function requestLocale(request: Request): { locale: Locale; market: Market } {
-  const url = new URL(request.url);
-  const fromQuery = url.searchParams.get('locale');
-  const fromCookie = /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
-  const candidate = fromQuery ?? (fromCookie ? decodeURIComponent(fromCookie) : DEFAULT_LOCALE);
+  const candidate = new URL(request.url).searchParams.get('locale') ?? DEFAULT_LOCALE;
   if (!isLocale(candidate)) {
     throw new ApiError(400, {
       errorCode: 'UNSUPPORTED_LOCALE',
@@ -66,7 +64,6 @@ export function requestLocale(request: Request): { locale: Locale; market: Marke
 export function cacheableJson(body: unknown, init?: ResponseInit): NextResponse {
   const response = NextResponse.json(body, init);
   response.headers.set('Cache-Control', `public, max-age=${RESPONSE_CACHE_SECONDS}, stale-while-revalidate=${RESPONSE_CACHE_SECONDS}`);
-  response.headers.set('Vary', 'Cookie, Accept-Language');
   return response;
 }
 

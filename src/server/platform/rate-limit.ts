@@ -1,6 +1,6 @@
 /**
- * A fixed-window rate limiter keyed by caller. In-process; the Redis one replaces it when
- * REDIS_URL is set so that every instance shares the count.
+ * A fixed-window rate limiter keyed by caller. In-process: each instance counts its own
+ * callers until a shared store (Redis) implements it.
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { startedAt: number; count: number }>();
@@ -11,21 +11,29 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** True when the call is allowed, false when the caller is over the limit. */
-  take(key: string): boolean {
+  /** Whether the call is allowed, and when over the limit, how many seconds until it is again. */
+  take(key: string): { allowed: boolean; retryAfterSeconds: number } {
     const now = this.now();
     const current = this.windows.get(key);
     if (!current || now - current.startedAt >= this.windowMs) {
       if (this.windows.size > 50_000) this.windows.clear();
       this.windows.set(key, { startedAt: now, count: 1 });
-      return true;
+      return { allowed: true, retryAfterSeconds: 0 };
+    }
+    if (current.count >= this.limit) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.startedAt + this.windowMs - now) / 1000)) };
     }
     current.count += 1;
-    return current.count <= this.limit;
+    return { allowed: true, retryAfterSeconds: 0 };
   }
 }
 
-export function clientKey(headers: Headers): string {
+/**
+ * The caller's address. Forwarded headers are believed only behind a proxy that sets them
+ * (TRUST_PROXY=1); otherwise a caller could pick a new key for every request.
+ */
+export function clientKey(headers: Headers, trustProxy = process.env.TRUST_PROXY === '1'): string {
+  if (!trustProxy) return 'direct';
   const forwarded = headers.get('x-forwarded-for');
-  return forwarded?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local';
+  return forwarded?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'direct';
 }

@@ -57,6 +57,10 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
                 {t('heroSecondary')}
               </Link>
             </div>
+            <p data-testid="free-shipping" className="mt-5 inline-flex items-center gap-2 text-sm text-white/85">
+              <Icon name="pickup" className="h-5 w-5 text-brand" />
+              {t('freeShipping', { amount: formatMarketPrice(market.freeShippingThreshold, locale, { wholeWhenExact: true }) })}
+            </p>
           </div>
           <svg viewBox="0 0 320 160" className="hidden w-full max-w-md justify-self-end lg:block" aria-hidden="true">
             <path d="M20 120h280M40 120l22-42h150l34 28 50 8v6" fill="none" stroke="#ffffff" strokeOpacity=".35" strokeWidth="6" strokeLinejoin="round" />

@@ -7,13 +7,19 @@ import { clientKey } from '@/server/platform/rate-limit';
 /** POST /api/log: the browser's logs (errors, missing translation labels); validated, capped and rate-limited. */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    if (!clientLogLimiter.take(clientKey(request.headers))) {
-      return errorResponse(429, { errorCode: 'RATE_LIMITED', errorMessageKey: 'error_log_rateLimited', errorMessageDefault: 'Too many log messages' }, { headers: { 'Retry-After': '60' } });
+    const limit = clientLogLimiter.take(clientKey(request.headers));
+    if (!limit.allowed) {
+      return errorResponse(
+        429,
+        { errorCode: 'RATE_LIMITED', errorMessageKey: 'error_log_rateLimited', errorMessageDefault: 'Too many log messages' },
+        { headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      );
     }
+    const tooLarge = () =>
+      errorResponse(413, { errorCode: 'PAYLOAD_TOO_LARGE', errorMessageKey: 'error_log_tooLarge', errorMessageDefault: `Log messages are limited to ${CLIENT_LOG_MAX_BYTES} bytes` });
+    if (Number(request.headers.get('content-length') ?? 0) > CLIENT_LOG_MAX_BYTES) return tooLarge();
     const text = await request.text();
-    if (Buffer.byteLength(text) > CLIENT_LOG_MAX_BYTES) {
-      return errorResponse(413, { errorCode: 'PAYLOAD_TOO_LARGE', errorMessageKey: 'error_log_tooLarge', errorMessageDefault: `Log messages are limited to ${CLIENT_LOG_MAX_BYTES} bytes` });
-    }
+    if (Buffer.byteLength(text) > CLIENT_LOG_MAX_BYTES) return tooLarge();
     let json: unknown;
     try {
       json = JSON.parse(text);

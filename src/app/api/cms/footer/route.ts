@@ -3,7 +3,7 @@ import { getFooter } from '@/server/content/service';
 import { db } from '@/server/db/client';
 import { cacheableJson, handle, requestLocale } from '@/server/platform/http';
 
-/** GET /api/cms/footer: footerTop, footerMiddle, footerBottom (spec §3, §7). Never stale. */
+/** GET /api/cms/footer: footerTop, footerMiddle, footerBottom (spec §3, §7). */
 export function GET(request: NextRequest) {
   return handle(async () => {
     const { locale } = requestLocale(request);

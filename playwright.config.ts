@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
+
+/**
+ * Journeys against the production build, served by `npm start`'s own script on a
+ * throw-away embedded PostgreSQL, with fault injection on for the error-boundary journey.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `${process.execPath} node_modules/tsx/dist/cli.mjs scripts/start.ts`,
+        url: `${baseURL}/`,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: { PORT: String(PORT), EMBEDDED_PG_EPHEMERAL: '1', FAULT_INJECTION: '1', LOG_LEVEL: 'warn' },
+      },
+});

@@ -1,0 +1,88 @@
+import { expect, test, WIDTHS } from './fixtures';
+
+test.describe('header', () => {
+  test('sticks to the top once scrolled past its height', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+    await page.goto('/');
+    const header = page.locator('header[data-fixed]');
+    await expect(header).toHaveAttribute('data-fixed', 'false');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(header).toHaveAttribute('data-fixed', 'true');
+    expect((await header.boundingBox())?.y).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-fixed', 'false');
+  });
+
+  test('desktop menu groups open as disclosures and close on Escape', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+    await page.goto('/');
+    const deals = page.getByRole('button', { name: 'Shop Deals' });
+    await deals.click();
+    await expect(deals).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Local Store Ad' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(deals).toHaveAttribute('aria-expanded', 'false');
+    for (const name of ['Shop By', 'Trustworthy Advice']) await expect(page.getByRole('button', { name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toBeVisible();
+  });
+
+  test('the skip link jumps to the main content', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await skip.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('the sign-in control is a nofollow link for guests', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.goto('/');
+    await expect(page.getByTestId('account-entry')).toHaveAttribute('rel', 'nofollow');
+    await expect(page.getByTestId('account-entry')).toHaveAttribute('href', '/signin');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: WIDTHS.phone, height: 844 } });
+
+  test('opens full screen, closes on route change, and ignores a second click within 300 ms', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(WIDTHS.phone);
+
+    // A click right after closing is ignored.
+    await page.getByRole('button', { name: 'Close menu' }).evaluate((close) => {
+      (close as HTMLButtonElement).click();
+      (document.querySelector('button[aria-haspopup="dialog"]') as HTMLButtonElement).click();
+    });
+    await expect(menu).toBeHidden();
+    await page.waitForTimeout(350);
+    await button.click();
+    await expect(menu).toBeVisible();
+
+    // Following a link closes the menu.
+    await menu.getByText('Shop Deals').click();
+    await menu.getByRole('link', { name: 'Top Deals' }).click();
+    await expect(page).toHaveURL(/\/deals$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('footer columns collapse on phones', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.goto('/');
+    const column = page.getByRole('button', { name: 'Customer Service' });
+    await expect(column).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Returns Policy' })).toBeHidden();
+    await column.click();
+    await expect(page.getByRole('link', { name: 'Returns Policy' })).toBeVisible();
+  });
+});
