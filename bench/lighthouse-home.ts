@@ -491,10 +491,16 @@ async function main() {
   );
 }
 
-async function cleanUp() {
-  chrome?.kill();
-  chrome = null;
-  await stopServer();
+let cleaningUp: Promise<void> | null = null;
+
+/** Kills Chromium and stops the server; every caller waits for the same, single clean-up. */
+function cleanUp(): Promise<void> {
+  cleaningUp ??= (async () => {
+    chrome?.kill();
+    chrome = null;
+    await stopServer();
+  })();
+  return cleaningUp;
 }
 
 let interrupted = false;
@@ -512,8 +518,10 @@ let summary = '';
 try {
   summary = await main();
 } catch (error) {
-  console.error(`[bench] Measurement failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  exitCode = 1;
+  if (!interrupted) {
+    console.error(`[bench] Measurement failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+  exitCode = interrupted ? 130 : 1;
 } finally {
   await cleanUp();
 }
