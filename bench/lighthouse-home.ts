@@ -181,6 +181,8 @@ async function lighthouseOnce(url: string): Promise<Result> {
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',
+    // Our own SIGINT handler stops the server too; chrome-launcher's would just exit.
+    handleSIGINT: false,
   });
   try {
     if (!browserVersion) {
@@ -381,7 +383,7 @@ function section(m: Measurement): string {
     '',
     `Lighthouse ${m.lighthouse}, ${m.chromium} (headless), simulated throttling, host CPU benchmark index ${m.benchmarkIndex}; ` +
       '1 KB = 1024 bytes. ' +
-      `JS gzipped is ${m.js.source}; it counts the script files the page requested during the ` +
+      `JS gzipped: ${m.js.source}. It counts the script files the page requested during the ` +
       `Lighthouse load, not the inline scripts and React Server Components payload inside the HTML ` +
       `(the HTML document itself was ${fmtKb(m.documentBytes)} transferred). ` +
       `Uncompressed, the scripts are ${fmtKb(m.js.resourceBytes)}; gzip -9 of each would be ${fmtKb(m.js.gzip9Bytes)}.`,

@@ -1,8 +1,7 @@
-import { getRequestConfig } from 'next-intl/server';
-import { IntlErrorCode } from 'next-intl';
 import { hasLocale } from 'next-intl';
+import { getRequestConfig } from 'next-intl/server';
+import { messageFallback, reportIntlError } from './fallback';
 import { routing } from './routing';
-import { logger } from '@/server/platform/logger';
 
 const catalogues = {
   'en-US': () => import('../../messages/en-US.json'),
@@ -16,16 +15,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await catalogues[locale]()).default,
-    // Spec §8: a missing translation label falls back to its key and is logged.
-    onError(error) {
-      if (error.code === IntlErrorCode.MISSING_MESSAGE) {
-        logger.warn({ locale, label: error.originalMessage }, 'missing translation label');
-      } else {
-        logger.error({ err: error, locale }, 'translation error');
-      }
-    },
-    getMessageFallback({ namespace, key }) {
-      return namespace ? `${namespace}.${key}` : key;
-    },
+    onError: (error) => reportIntlError(locale, error),
+    getMessageFallback: messageFallback,
   };
 });

@@ -1,8 +1,9 @@
 import { LOG_MESSAGE_MAX_CHARACTERS } from './constants';
 
 /**
- * The browser's logger (spec §7 /api/log): errors go at once with a keepalive fetch;
- * missing translation labels are batched and sent by beacon when the page is hidden.
+ * The browser's logger (spec §7 /api/log), sent with a keepalive fetch so that it survives
+ * the page being closed. Labels are translated on the server, which logs missing ones
+ * itself (src/i18n/fallback.ts), so the browser has none to report.
  */
 export type LogLevel = 'info' | 'error' | 'verbose' | 'success';
 
@@ -29,27 +30,5 @@ export function sendLog(entry: LogEntry): void {
     }).catch(() => undefined);
   } catch {
     // Logging must never break the page.
-  }
-}
-
-const missingLabels = new Set<string>();
-let flushRegistered = false;
-
-function flushMissingLabels() {
-  if (document.visibilityState !== 'hidden' || missingLabels.size === 0) return;
-  // 30 labels of at most 200 characters stay well under the endpoint's 8 KB limit.
-  const labels = [...missingLabels].slice(0, 30).map((label) => label.slice(0, 200));
-  missingLabels.clear();
-  const body = JSON.stringify(trim({ message: 'missing translation labels', level: 'error', meta: { labels, path: location.pathname } }));
-  if (!navigator.sendBeacon?.(LOG_ENDPOINT, new Blob([body], { type: 'application/json' }))) {
-    sendLog({ message: 'missing translation labels', level: 'error', meta: { labels, path: location.pathname } });
-  }
-}
-
-export function reportMissingLabel(key: string): void {
-  missingLabels.add(key);
-  if (!flushRegistered) {
-    flushRegistered = true;
-    document.addEventListener('visibilitychange', flushMissingLabels);
   }
 }
