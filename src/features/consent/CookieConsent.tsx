@@ -63,8 +63,8 @@ export function CookieConsent({ stored, labels }: { stored: ConsentChoices | nul
         >
           <div className="relative mx-auto flex max-w-[1400px] flex-col gap-3 px-4 py-4 pr-14 lg:flex-row lg:items-center lg:gap-8">
             <div className="lg:flex-1">
-              <h2 className="font-bold">{labels.title}</h2>
-              <p className="mt-1 text-sm text-muted">{labels.body}</p>
+              <h2 className="text-[15px] font-bold">{labels.title}</h2>
+              <p className="mt-0.5 text-[13px] leading-snug text-muted">{labels.body}</p>
             </div>
             <div className="flex flex-wrap gap-2">
               <button type="button" onClick={() => setPreferencesOpen(true)} className="min-h-11 rounded border border-ink px-4 text-sm font-semibold hover:bg-panel">
