@@ -11,7 +11,7 @@ export function HeaderEntry({
   className = '',
   testId,
   tone = 'onDark',
-  textFrom = 'md',
+  textFrom = 'lg',
   desktopOnly = false,
 }: {
   href: string;
@@ -23,13 +23,13 @@ export function HeaderEntry({
   testId?: string;
   tone?: 'onDark' | 'onLight';
   /** From which width the two lines of text show; below it only the icon (and an sr-only title). */
-  textFrom?: 'md' | 'always';
+  textFrom?: 'lg' | 'always';
   /** Desktop-only entries are not rendered visible below 1140 px. */
   desktopOnly?: boolean;
 }) {
   const colours = tone === 'onDark' ? 'text-white hover:bg-white/10' : 'text-ink hover:bg-line/60';
   const hintColour = tone === 'onDark' ? 'text-white/75' : 'text-muted';
-  const textVisibility = textFrom === 'always' ? 'flex' : 'hidden md:flex';
+  const textVisibility = textFrom === 'always' ? 'flex' : 'hidden lg:flex';
   const display = desktopOnly ? 'hidden lg:inline-flex' : 'inline-flex';
   return (
     <Link href={href} rel={rel} data-testid={testId} className={`${display} min-h-11 items-center gap-2 rounded px-2 ${colours} ${className}`}>
@@ -38,7 +38,7 @@ export function HeaderEntry({
         <span className="max-w-64 truncate text-sm font-semibold lg:max-w-40">{title}</span>
         {hint ? <span className={`max-w-64 truncate text-xs lg:max-w-40 ${hintColour}`}>{hint}</span> : null}
       </span>
-      {textFrom === 'md' ? <span className="sr-only md:hidden">{title}</span> : null}
+      {textFrom === 'lg' ? <span className="sr-only lg:hidden">{title}</span> : null}
     </Link>
   );
 }

@@ -47,7 +47,7 @@ export async function SiteHeader({ locale, header, content, nav }: Props) {
       title={vehicleText || t('vehicle.add')}
       hint={vehicleText ? t('vehicle.current') : t('vehicle.hint')}
       tone={placement === 'bar' ? 'onLight' : 'onDark'}
-      textFrom={placement === 'bar' ? 'always' : 'md'}
+      textFrom={placement === 'bar' ? 'always' : 'lg'}
       desktopOnly={placement === 'inline'}
       className={placement === 'bar' ? 'w-full rounded-none px-4' : ''}
     />

@@ -267,7 +267,7 @@ const footer: Record<Locale, Footer> = {
           {
             name: 'copyright',
             label: '',
-            middleLabelContent: '© {year} Redline Autopeças do Brasil Ltda. CNPJ 00.000.000/0001-00 · Av. Paulista, 1000, São Paulo - SP.',
+            middleLabelContent: '© {year} Redline Autopeças do Brasil Ltda. · Av. Paulista, 1000, São Paulo - SP.',
             smallIcon: false,
             displayPosition: 'Horizontal',
           },
