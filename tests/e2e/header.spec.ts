@@ -28,6 +28,18 @@ test.describe('header', () => {
     await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toBeVisible();
   });
 
+  test('crawlers get every navigation link without opening menus', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      viewport: { width: WIDTHS.desktop, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await expect(page.getByRole('link', { name: 'Local Store Ad' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find a Repair Shop' }).first()).toBeVisible();
+    await context.close();
+  });
+
   test('the skip link jumps to the main content', async ({ page, quietConsent }) => {
     void quietConsent;
     await page.goto('/');

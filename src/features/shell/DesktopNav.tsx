@@ -6,8 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/Icon';
 import type { NavGroupView } from './header-model';
 
-/** The navigation menu groups as disclosure buttons (the WAI-ARIA pattern for site menus). */
-export function DesktopNav({ groups, label }: { groups: NavGroupView[]; label: string }) {
+/**
+ * The navigation menu groups as disclosure buttons (the WAI-ARIA pattern for site menus).
+ * For crawlers every group's links are rendered open, as plain links.
+ */
+export function DesktopNav({ groups, label, crawlable = false }: { groups: NavGroupView[]; label: string; crawlable?: boolean }) {
   const pathname = usePathname();
   // A group stays open only on the page it was opened on: navigating closes it.
   const [opened, setOpened] = useState<{ id: string; path: string } | null>(null);
@@ -55,7 +58,7 @@ export function DesktopNav({ groups, label }: { groups: NavGroupView[]; label: s
               </button>
               <ul
                 id={`nav-${group.id}`}
-                hidden={open !== group.id}
+                hidden={!crawlable && open !== group.id}
                 className="absolute left-0 top-full z-50 min-w-60 rounded-b-md border border-line bg-white py-2 shadow-xl"
               >
                 {group.links.map((item) => (

@@ -20,10 +20,12 @@ interface Props {
   header: HeaderData;
   content: HeaderContent;
   nav: TopNav;
+  /** Crawlers get every navigation link as plain, visible links (spec §6). */
+  crawler?: boolean;
 }
 
 /** The shell's header (spec §2.6). Brazil gets the simplified variant. */
-export async function SiteHeader({ locale, header, content, nav }: Props) {
+export async function SiteHeader({ locale, header, content, nav, crawler = false }: Props) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const market = getMarket(locale);
   const simplified = market.features.simplifiedHeader;
@@ -152,7 +154,7 @@ export async function SiteHeader({ locale, header, content, nav }: Props) {
             </ul>
           </nav>
         ) : (
-          <DesktopNav groups={groups} label={t('navLabel')} />
+          <DesktopNav groups={groups} label={t('navLabel')} crawlable={crawler} />
         )}
       </StickyHeader>
       <div className="border-b border-line bg-panel lg:hidden">{vehicleEntry('bar')}</div>

@@ -1,4 +1,5 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { deviceFromUserAgent } from '@/lib/device';
 import { parseConsent } from '@/lib/consent';
 import type { Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
@@ -9,7 +10,7 @@ import { env } from '@/server/platform/env';
 
 /** Everything the shell shows, for one request: the shopper's header data and the content. */
 export async function loadShell(locale: Locale) {
-  const jar = await cookies();
+  const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
   const reader = { get: (name: string) => jar.get(name)?.value };
   const header = headerDataFor(reader, locale, { aces: env().ACES_ENABLED, staging: env().IS_STAGING });
   const database = db();
@@ -18,5 +19,12 @@ export async function loadShell(locale: Locale) {
     getTopNav(database, locale),
     getFooter(database, locale),
   ]);
-  return { header, content, nav, footer, consent: parseConsent(reader.get(COOKIES.cookieConsent)) };
+  return {
+    header,
+    content,
+    nav,
+    footer,
+    consent: parseConsent(reader.get(COOKIES.cookieConsent)),
+    device: deviceFromUserAgent(requestHeaders.get('user-agent')),
+  };
 }

@@ -31,7 +31,7 @@ export default async function ShopLayout({ children, params }: { children: React
       >
         {common('skipToMain')}
       </a>
-      <SiteHeader locale={locale} header={shell.header} content={shell.content} nav={shell.nav} />
+      <SiteHeader locale={locale} header={shell.header} content={shell.content} nav={shell.nav} crawler={shell.device === 'bot'} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <BoundaryLabelsProvider labels={boundaryLabels}>{children}</BoundaryLabelsProvider>
       </main>
