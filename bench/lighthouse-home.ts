@@ -10,22 +10,19 @@
  * A benchmark measures, it does not assert: missing a target still exits 0. Only a failed
  * measurement (server did not start, Lighthouse errored, no score) exits non-zero.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
+import { DOC_PATH, writeDocSection } from './lib/doc';
+import { BenchServer, ROOT } from './lib/server';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DOC_PATH = path.join(ROOT, 'docs', 'performance.md');
 const RAW_PATH = path.join(ROOT, 'bench', 'results', 'lighthouse-home.json');
 const SECTION_TITLE = '## Home page, Lighthouse mobile';
-const READY_TIMEOUT_MS = 5 * 60_000;
-const STOP_TIMEOUT_MS = 60_000;
 
 const TARGET_SCORE = 95;
 const TARGET_JS_KB = 120;
@@ -35,126 +32,13 @@ const runs = positiveInt(process.env.BENCH_RUNS, 3);
 const givenBaseUrl = process.env.BASE_URL?.replace(/\/+$/, '');
 
 const log = (line: string) => console.log(`[bench] ${line}`);
+const server = new BenchServer(port, log);
 
 function positiveInt(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`Expected a positive integer, got "${value}"`);
   return n;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The production server
-
-let server: ChildProcess | null = null;
-const serverTail: string[] = [];
-/** While the server stops, its stderr is counted instead of echoed (connection teardown noise). */
-let quietStderr: { lines: number; first: string } | null = null;
-
-function remember(line: string) {
-  serverTail.push(line);
-  if (serverTail.length > 60) serverTail.shift();
-}
-
-function forwardLines(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void) {
-  if (!stream) return;
-  let buffered = '';
-  stream.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) onLine(line);
-  });
-}
-
-/**
- * `scripts/start.ts` on `port` with a throw-away database; resolves with its URL once it is ready.
- * When someone else's `next build` holds the build lock, waits and tries again within the timeout.
- */
-async function startServer(): Promise<string> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    try {
-      return await startServerOnce(deadline - Date.now());
-    } catch (error) {
-      const busy = serverTail.some((line) => line.includes('Another next build process is already running'));
-      if (!busy || Date.now() + 30_000 > deadline) throw error;
-      log('Another `next build` is running in this checkout; trying again in 30 s...');
-      serverTail.length = 0;
-      await sleep(30_000);
-    }
-  }
-}
-
-function startServerOnce(timeoutMs: number): Promise<string> {
-  log(`Starting the production server on port ${port} (throw-away database; the first build takes a while)...`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), EMBEDDED_PG_EPHEMERAL: '1', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so that a server which ignores SIGTERM can still be taken down whole.
-    detached: true,
-  });
-  server = child;
-
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`The server was not ready within ${READY_TIMEOUT_MS / 60_000} minutes.\n${serverTail.join('\n')}`));
-    }, timeoutMs);
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited before it was ready (${signal ?? `code ${code}`}).\n${serverTail.join('\n')}`));
-    };
-    child.once('exit', onExit);
-    forwardLines(child.stdout, (line) => {
-      remember(line);
-      if (line.startsWith('[start]')) console.log(`  ${line}`);
-      const ready = /\[start\] The storefront is at (http:\/\/\S+)/.exec(line);
-      if (ready?.[1]) {
-        clearTimeout(timer);
-        child.off('exit', onExit);
-        resolve(ready[1].replace(/\/+$/, ''));
-      }
-    });
-    forwardLines(child.stderr, (line) => {
-      remember(line);
-      if (!line.trim()) return;
-      if (quietStderr) {
-        quietStderr.lines++;
-        quietStderr.first ||= line.trim();
-      } else {
-        console.error(`  [server] ${line}`);
-      }
-    });
-  });
-}
-
-async function stopServer() {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  log('Stopping the server...');
-  quietStderr = { lines: 0, first: '' };
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const inTime = await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
-  if (!inTime && child.pid) {
-    log(`The server did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing its process group.`);
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-    await exited;
-  }
-  if (quietStderr.lines > 0) {
-    log(`  (the server wrote ${quietStderr.lines} lines to stderr while stopping, starting with: ${quietStderr.first})`);
-  }
-  log('Server stopped.');
-}
-
-function sleep(ms: number) {
-  return new Promise<void>((resolve) => setTimeout(resolve, ms));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -325,22 +209,6 @@ function shortUrl(url: string, base: string): string {
   return url.startsWith(base) ? url.slice(base.length) || '/' : url;
 }
 
-const INTRO = `# Performance
-
-How fast the home page loads on a phone, and how much JavaScript it ships.
-\`bench/lighthouse-home.ts\` (\`npm run bench:lighthouse\`) starts the production build
-(\`scripts/start.ts\` with a throw-away database on port 3210; set \`BASE_URL\` to measure a
-server that is already running), runs Lighthouse's performance category with its default mobile
-settings (Moto G Power screen, simulated slow 4G and 4x CPU slowdown) on the home page \`/\`
-several times (\`BENCH_RUNS\`, default 3), keeps the median run by score, and adds up the
-JavaScript files the page loads. The script rewrites its own section below on every run and
-leaves the rest of this file alone; the raw Lighthouse JSON of the median run is saved to
-\`bench/results/lighthouse-home.json\` (not committed).
-
-These are measurements, not assertions: they were taken on a 2-core machine under Lighthouse's
-simulated mobile throttling, so they move a few points from run to run and between machines,
-and the benchmark exits 0 when a target is missed.
-`;
 
 interface Measurement {
   date: string;
@@ -400,27 +268,6 @@ function section(m: Measurement): string {
   return lines.join('\n');
 }
 
-/** Replaces this benchmark's section (or appends it), keeping every other section as it was. */
-function writeDoc(newSection: string) {
-  const existing = fs.existsSync(DOC_PATH) ? fs.readFileSync(DOC_PATH, 'utf8') : '';
-  let text = existing.trim() === '' ? `${INTRO}\n` : existing;
-  if (!/^# Performance\s*$/m.test(text)) text = `${INTRO}\n${text}`;
-
-  const lines = text.split('\n');
-  const start = lines.findIndex((line) => line.trim() === SECTION_TITLE);
-  if (start === -1) {
-    text = `${text.replace(/\n*$/, '')}\n\n${newSection}`;
-  } else {
-    let end = lines.findIndex((line, i) => i > start && /^#{1,2} /.test(line));
-    if (end === -1) end = lines.length;
-    const before = lines.slice(0, start).join('\n').replace(/\n*$/, '');
-    const after = lines.slice(end).join('\n').replace(/^\n*/, '');
-    text = `${before}\n\n${newSection}${after ? `\n${after}` : ''}`;
-  }
-  fs.mkdirSync(path.dirname(DOC_PATH), { recursive: true });
-  fs.writeFileSync(DOC_PATH, `${text.replace(/\n*$/, '')}\n`);
-}
-
 // ---------------------------------------------------------------------------------------------
 
 async function warmUp(url: string): Promise<string> {
@@ -437,7 +284,7 @@ async function warmUp(url: string): Promise<string> {
 }
 
 async function main() {
-  const baseUrl = givenBaseUrl ?? (await startServer());
+  const baseUrl = givenBaseUrl ?? (await server.start());
   const url = `${baseUrl}/`;
   await warmUp(url);
 
@@ -483,7 +330,7 @@ async function main() {
     js,
     documentBytes: num(documentRow?.transferSize),
   };
-  writeDoc(section(measurement));
+  writeDocSection(SECTION_TITLE, section(measurement));
   log(`Wrote ${path.relative(ROOT, DOC_PATH)}`);
 
   return (
@@ -500,7 +347,7 @@ function cleanUp(): Promise<void> {
   cleaningUp ??= (async () => {
     chrome?.kill();
     chrome = null;
-    await stopServer();
+    await server.stop();
   })();
   return cleaningUp;
 }

@@ -81,6 +81,7 @@ export function createApiClient(options: ApiClientOptions) {
     get: <T>(path: string) => send<T>('GET', path),
     post: <T>(path: string, body: unknown) => send<T>('POST', path, body),
     put: <T>(path: string, body: unknown) => send<T>('PUT', path, body),
+    delete: <T>(path: string) => send<T>('DELETE', path),
     clearCache: () => cache.clear(),
   };
 }

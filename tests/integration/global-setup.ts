@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-db';
 import { createDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { seedAll } from '../../src/server/db/seed';
 
 export const TEMPLATE_DATABASE = 'storefront_test_template';
 
@@ -23,7 +24,8 @@ function withDatabase(url: string, database: string): string {
 
 /**
  * One PostgreSQL for the run: TEST_DATABASE_URL's server when set, else an embedded
- * throw-away cluster. A template database is migrated once; each test file clones it.
+ * throw-away cluster. A template database is migrated and seeded once (content, the real
+ * vehicle data); each test file clones it.
  */
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
 
   const { db, pool } = createDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE));
   await runMigrations(db);
+  await seedAll(db);
   await pool.end();
 
   project.provide('pgAdminUrl', adminUrl);

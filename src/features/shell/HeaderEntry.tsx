@@ -12,7 +12,6 @@ export function HeaderEntry({
   testId,
   tone = 'onDark',
   textFrom = 'lg',
-  desktopOnly = false,
 }: {
   href: string;
   icon: IconName;
@@ -24,19 +23,16 @@ export function HeaderEntry({
   tone?: 'onDark' | 'onLight';
   /** From which width the two lines of text show; below it only the icon (and an sr-only title). */
   textFrom?: 'lg' | 'always';
-  /** Desktop-only entries are not rendered visible below 1140 px. */
-  desktopOnly?: boolean;
 }) {
   const colours = tone === 'onDark' ? 'text-white hover:bg-white/10' : 'text-ink hover:bg-line/60';
   const hintColour = tone === 'onDark' ? 'text-white/75' : 'text-muted';
   const textVisibility = textFrom === 'always' ? 'flex' : 'hidden lg:flex';
-  const display = desktopOnly ? 'hidden lg:inline-flex' : 'inline-flex';
   return (
-    <Link href={href} rel={rel} data-testid={testId} className={`${display} min-h-11 items-center gap-2 rounded px-2 ${colours} ${className}`}>
+    <Link href={href} rel={rel} data-testid={testId} className={`inline-flex min-h-11 items-center gap-2 rounded px-2 ${colours} ${className}`}>
       <Icon name={icon} className="h-6 w-6 shrink-0" />
       <span className={`${textVisibility} min-w-0 flex-col leading-tight`}>
-        <span className="max-w-64 truncate text-sm font-semibold lg:max-w-40">{title}</span>
-        {hint ? <span className={`max-w-64 truncate text-xs lg:max-w-40 ${hintColour}`}>{hint}</span> : null}
+        <span className="max-w-64 truncate text-sm font-semibold lg:max-w-52">{title}</span>
+        {hint ? <span className={`max-w-64 truncate text-xs lg:max-w-52 ${hintColour}`}>{hint}</span> : null}
       </span>
       {textFrom === 'lg' ? <span className="sr-only lg:hidden">{title}</span> : null}
     </Link>

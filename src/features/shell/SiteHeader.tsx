@@ -14,6 +14,7 @@ import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { SearchForm } from './SearchForm';
 import { StickyHeader } from './StickyHeader';
+import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
 
 interface Props {
   locale: Locale;
@@ -42,7 +43,8 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
     : t('store.hint');
 
   const vehicleEntry = (placement: 'bar' | 'inline') => (
-    <HeaderEntry
+    <OpenSelectorTrigger source="header" className={placement === 'inline' ? 'hidden lg:block' : ''}>
+      <HeaderEntry
       href={to('/shopbymake')}
       icon="car"
       testId={`vehicle-entry-${placement}`}
@@ -50,9 +52,9 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
       hint={vehicleText ? t('vehicle.current') : t('vehicle.hint')}
       tone={placement === 'bar' ? 'onLight' : 'onDark'}
       textFrom={placement === 'bar' ? 'always' : 'lg'}
-      desktopOnly={placement === 'inline'}
-      className={placement === 'bar' ? 'w-full rounded-none px-4' : ''}
-    />
+        className={placement === 'bar' ? 'w-full rounded-none px-4' : ''}
+      />
+    </OpenSelectorTrigger>
   );
 
   return (

@@ -7,13 +7,15 @@ import { getFooter, getHeaderContent, getTopNav } from '@/server/content/service
 import { headerDataFor } from '@/server/customers/current-user';
 import { db } from '@/server/db/client';
 import { env } from '@/server/platform/env';
+import { readGarage } from '@/server/vehicles/preferred';
 
 /** Everything the shell shows, for one request: the shopper's header data and the content. */
 export async function loadShell(locale: Locale) {
   const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
   const reader = { get: (name: string) => jar.get(name)?.value };
-  const header = headerDataFor(reader, locale, { aces: env().ACES_ENABLED, staging: env().IS_STAGING });
   const database = db();
+  const garage = await readGarage(database, reader);
+  const header = headerDataFor(reader, locale, { aces: env().ACES_ENABLED, staging: env().IS_STAGING }, { preferred: garage.preferred, count: garage.vehicles.length });
   const [content, nav, footer] = await Promise.all([
     getHeaderContent(database, locale, header.segments),
     getTopNav(database, locale),

@@ -9,7 +9,7 @@ import { handle, privateJson } from '@/server/platform/http';
 export function pageHeader(request: NextRequest, version: 'v2' | 'v3') {
   return handle(async () => {
     const shopper = shopperRequest(request);
-    const data = shopper.headerData();
+    const data = await shopper.headerData();
     if (version === 'v2') delete data.vehicleMap.acesVehicleAttributes;
     if (version === 'v3' && request.nextUrl.searchParams.get('hideXMContent') === 'true') {
       data.cmsSegmentedContent = {};

@@ -1,8 +1,15 @@
 import type { NextRequest } from 'next/server';
 import { ACES_HEADER } from '@/lib/channel';
 import { headerDataFor, currentUserFor } from '@/server/customers/current-user';
+import { db } from '@/server/db/client';
+import { readGarage } from '@/server/vehicles/preferred';
 import { env } from '@/server/platform/env';
 import { requestLocale } from '@/server/platform/http';
+
+async function garageOf(cookies: { get: (name: string) => string | undefined }) {
+  const garage = await readGarage(db(), cookies);
+  return { preferred: garage.preferred, count: garage.vehicles.length };
+}
 
 /** What a shopper API request says about its caller: locale, ACES, cookies. */
 export function shopperRequest(request: NextRequest) {
@@ -14,7 +21,7 @@ export function shopperRequest(request: NextRequest) {
   return {
     locale,
     aces,
-    headerData: () => headerDataFor(cookies, locale, options),
-    currentUser: () => currentUserFor(cookies, locale, options),
+    headerData: async () => headerDataFor(cookies, locale, options, await garageOf(cookies)),
+    currentUser: async () => currentUserFor(cookies, locale, options, await garageOf(cookies)),
   };
 }

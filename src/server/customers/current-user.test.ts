@@ -16,29 +16,46 @@ describe('current user for a guest', () => {
     expect(user.loyaltyAccountAlerts).toEqual([]);
   });
 
-  it('takes the preferred store and vehicle from their cookies', () => {
-    const data = headerDataFor(
-      jar({
-        preferredStoreId: '1234',
-        preferredZipCode: '30301',
-        preferredVehicleYear: '2015',
-        preferredVehicleMake: 'Toyota',
-        preferredVehicleModel: 'Camry',
-        preferredVehicleEngine: '2.5L L4 Gas',
-        preferredVehicleId: 'v-1',
-        userVehicleCount: '2',
-      }),
-      'es-MX',
-      options,
-    );
+  const camry = {
+    key: '201502469.12',
+    baseVehicleId: 201502469,
+    year: 2015,
+    makeId: 448,
+    make: 'Toyota',
+    makeSlug: 'toyota',
+    modelId: 2469,
+    model: 'Camry',
+    modelSlug: 'camry',
+    vehicleType: 'car',
+    engineId: 12,
+    engine: '2.5L L4 Gas',
+    name: '2015 Toyota Camry 2.5L L4 Gas',
+  };
+
+  it('takes the preferred store from its cookie and the vehicle from the resolved garage', () => {
+    const data = headerDataFor(jar({ preferredStoreId: '1234', preferredZipCode: '30301' }), 'es-MX', options, { preferred: camry, count: 2 });
     expect(data.storeNumber).toBe('1234');
     expect(data.zip).toBe('30301');
-    expect(data.vehicleMap).toMatchObject({ vehicleCount: 2, vehicleName: '2015 Toyota Camry 2.5L L4 Gas', catalogVehicleId: 'v-1' });
+    expect(data.vehicleMap).toMatchObject({
+      vehicleCount: 2,
+      year: '2015',
+      make: '448',
+      model: '2469',
+      engine: '12',
+      makeName: 'Toyota',
+      modelName: 'Camry',
+      engineName: '2.5L L4 Gas',
+      vehicleName: '2015 Toyota Camry 2.5L L4 Gas',
+      catalogVehicleId: '201502469',
+      vehicleId: '201502469.12',
+    });
     expect(data.miniCartMap.currency).toBe('MXN');
   });
 
   it('adds the ACES vehicle attributes only when ACES is on', () => {
-    expect(headerDataFor(jar({}), 'en-US', { aces: true, staging: false }).vehicleMap.acesVehicleAttributes).toBeDefined();
+    const aces = headerDataFor(jar({}), 'en-US', { aces: true, staging: false }, { preferred: camry, count: 1 }).vehicleMap.acesVehicleAttributes;
+    expect(aces?.vehicleQuestionsIds).toEqual({ engineId: '12', subModelId: '' });
+    expect(aces?.vehicleQuestionsNames).toMatchObject({ makeName: 'Toyota', modelName: 'Camry', engineName: '2.5L L4 Gas' });
     expect(headerDataFor(jar({}), 'en-US', options).vehicleMap.acesVehicleAttributes).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import { getMarket, type Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
+import type { ResolvedVehicle } from '@/server/vehicles/service';
 
 /** What the header and currentUser calls say about the shopper (spec §3). */
 export interface MyAccountMap {
@@ -85,37 +86,40 @@ export interface CookieReader {
   get(name: string): string | undefined;
 }
 
+/** The shopper's vehicles as the vehicles module resolved them. */
+export interface ShopperGarage {
+  preferred: ResolvedVehicle | null;
+  count: number;
+}
+
+export const EMPTY_GARAGE: ShopperGarage = { preferred: null, count: 0 };
+
 export function isSignedIn(account: Pick<MyAccountMap, 'anonymous'>): boolean {
   return account.anonymous === 'false';
 }
 
-function vehicleFromCookies(cookies: CookieReader, aces: boolean): VehicleMap {
-  const year = cookies.get(COOKIES.preferredVehicleYear) ?? '';
-  const make = cookies.get(COOKIES.preferredVehicleMake) ?? '';
-  const model = cookies.get(COOKIES.preferredVehicleModel) ?? '';
-  const engine = cookies.get(COOKIES.preferredVehicleEngine) ?? '';
-  const vehicleId = cookies.get(COOKIES.preferredVehicleId) ?? '';
-  const count = Number.parseInt(cookies.get(COOKIES.userVehicleCount) ?? '', 10);
-  const vehicleName = [year, make, model, engine].filter(Boolean).join(' ');
+/** The preferred vehicle as the header data describes it (spec §3 vehicleMap). */
+export function vehicleMapFor(garage: ShopperGarage, aces: boolean): VehicleMap {
+  const v = garage.preferred;
   const vehicle: VehicleMap = {
-    vehicleCount: Number.isFinite(count) && count > 0 ? count : vehicleId ? 1 : 0,
-    year,
-    make,
-    model,
-    engine,
-    catalogVehicleId: vehicleId,
-    makeName: make,
-    modelName: model,
-    engineName: engine,
-    vehicleId,
-    vehicleName,
-    subModel: '',
-    vehicleTypeName: '',
+    vehicleCount: garage.count,
+    year: v ? String(v.year) : '',
+    make: v ? String(v.makeId) : '',
+    model: v ? String(v.modelId) : '',
+    engine: v?.engineId ? String(v.engineId) : '',
+    catalogVehicleId: v ? String(v.baseVehicleId) : '',
+    makeName: v?.make ?? '',
+    modelName: v?.model ?? '',
+    engineName: v?.engine ?? '',
+    vehicleId: v?.key ?? '',
+    vehicleName: v?.name ?? '',
+    subModel: v?.submodel ?? '',
+    vehicleTypeName: v?.vehicleType ?? '',
   };
   if (aces) {
     vehicle.acesVehicleAttributes = {
-      vehicleQuestionsIds: {},
-      vehicleQuestionsNames: { driveTypeName: '', engineName: engine, makeName: make, modelName: model, subModelName: '', regionName: '' },
+      vehicleQuestionsIds: v ? { engineId: v.engineId ? String(v.engineId) : '', subModelId: v.submodelId ? String(v.submodelId) : '' } : {},
+      vehicleQuestionsNames: { driveTypeName: '', engineName: v?.engine ?? '', makeName: v?.make ?? '', modelName: v?.model ?? '', subModelName: v?.submodel ?? '', regionName: v ? 'United States' : '' },
     };
   }
   return vehicle;
@@ -123,9 +127,10 @@ function vehicleFromCookies(cookies: CookieReader, aces: boolean): VehicleMap {
 
 /**
  * The header data for a request. Guests are all there is until accounts land (issue 7);
- * the cart (issue 6), vehicles (issue 3) and stores (issue 5) fill in their parts.
+ * the cart (issue 6) and stores (issue 5) fill in their parts; the vehicles module resolves
+ * the garage (cookies are only keys, never trusted as names).
  */
-export function headerDataFor(cookies: CookieReader, locale: Locale, options: { aces: boolean; staging: boolean }): HeaderData {
+export function headerDataFor(cookies: CookieReader, locale: Locale, options: { aces: boolean; staging: boolean }, garage: ShopperGarage = EMPTY_GARAGE): HeaderData {
   const market = getMarket(locale);
   const storeNumber = cookies.get(COOKIES.preferredStoreId) || DEFAULT_STORE_NUMBER;
   return {
@@ -136,7 +141,7 @@ export function headerDataFor(cookies: CookieReader, locale: Locale, options: { 
     userId: '',
     eCookieId: cookies.get(COOKIES.eCookieId) ?? '',
     miniCartMap: { itemCount: 0, orderSubTotal: 0, corePrice: 0, currency: market.currency, orderDetails: [] },
-    vehicleMap: vehicleFromCookies(cookies, options.aces),
+    vehicleMap: vehicleMapFor(garage, options.aces),
     analyticsData: {
       nddMarket: cookies.get(COOKIES.nddMarket) ?? '',
       nddHubStore: cookies.get(COOKIES.nddHub) ?? '',
@@ -150,9 +155,9 @@ export function headerDataFor(cookies: CookieReader, locale: Locale, options: { 
   };
 }
 
-export function currentUserFor(cookies: CookieReader, locale: Locale, options: { aces: boolean; staging: boolean }): CurrentUser {
+export function currentUserFor(cookies: CookieReader, locale: Locale, options: { aces: boolean; staging: boolean }, garage: ShopperGarage = EMPTY_GARAGE): CurrentUser {
   return {
-    ...headerDataFor(cookies, locale, options),
+    ...headerDataFor(cookies, locale, options, garage),
     receivePromoPrint: false,
     receivePromoAndSpecialEvents: false,
     loyaltyAccountAlerts: [],

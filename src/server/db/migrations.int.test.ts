@@ -27,7 +27,24 @@ describe('migrations', () => {
       const tables = await pool.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
       );
-      expect(tables.rows.map((r) => r.table_name)).toEqual(['content_banners', 'content_documents', 'seed_runs']);
+      expect(tables.rows.map((r) => r.table_name)).toEqual([
+        'base_vehicle_engines',
+        'base_vehicle_submodels',
+        'base_vehicles',
+        'content_banners',
+        'content_documents',
+        'engines',
+        'fitment_applications',
+        'garage_vehicles',
+        'seed_runs',
+        'submodels',
+        'universal_products',
+        'vehicle_makes',
+        'vehicle_models',
+        'vin_patterns',
+        'vin_schemas',
+        'vin_wmis',
+      ]);
 
       const applied = await pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
       await runMigrations(db);

@@ -1,3 +1,4 @@
 /** Every module's tables, gathered for Drizzle and drizzle-kit. Each module owns its own. */
 export * from '@/server/content/schema';
+export * from '@/server/vehicles/schema';
 export * from './seed-runs';

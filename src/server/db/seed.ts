@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { seedContent } from '@/server/content/seed';
+import { seedVehicles, vehicleDataVersion } from '@/server/vehicles/seed';
 import type { Database } from './client';
 import { seedRuns } from './seed-runs';
 
-/** Each data set the demo needs, with a version: a new version loads what is missing. */
-const SEEDS: { name: string; version: string; run: (db: Database) => Promise<number> }[] = [
-  { name: 'content', version: '1', run: (db) => db.transaction((tx) => seedContent(tx)) },
+/**
+ * Each data set the demo needs, with a version: a loaded version is skipped. Content loads
+ * what is missing; vehicle data is replaced whenever its files change.
+ */
+const SEEDS: { name: string; version: () => string; run: (db: Database, log: (line: string) => void) => Promise<number> }[] = [
+  { name: 'content', version: () => '1', run: (db) => db.transaction((tx) => seedContent(tx)) },
+  { name: 'vehicles', version: vehicleDataVersion, run: (db, log) => db.transaction((tx) => seedVehicles(tx, log)) },
 ];
 
 export interface SeedReport {
@@ -17,17 +22,18 @@ export interface SeedReport {
 export async function seedAll(db: Database, log: (line: string) => void = () => {}): Promise<SeedReport[]> {
   const reports: SeedReport[] = [];
   for (const seed of SEEDS) {
+    const version = seed.version();
     const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, seed.name));
-    if (done?.version === seed.version) {
+    if (done?.version === version) {
       reports.push({ name: seed.name, status: 'already-loaded', rows: 0 });
       continue;
     }
     log(`Seeding ${seed.name}...`);
-    const rows = await seed.run(db);
+    const rows = await seed.run(db, log);
     await db
       .insert(seedRuns)
-      .values({ name: seed.name, version: seed.version })
-      .onConflictDoUpdate({ target: seedRuns.name, set: { version: seed.version, completedAt: new Date() } });
+      .values({ name: seed.name, version })
+      .onConflictDoUpdate({ target: seedRuns.name, set: { version, completedAt: new Date() } });
     reports.push({ name: seed.name, status: 'loaded', rows });
   }
   return reports;

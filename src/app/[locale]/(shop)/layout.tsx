@@ -8,6 +8,9 @@ import { loadShell } from '@/features/shell/load-shell';
 import { SiteFooter } from '@/features/shell/SiteFooter';
 import { SiteHeader } from '@/features/shell/SiteHeader';
 import { getMarket, localizedPath } from '@/lib/markets';
+import { selectorLabels } from '@/features/vehicles/labels';
+import { VehicleSelectorHost } from '@/features/vehicles/VehicleSelectorHost';
+import { env } from '@/server/platform/env';
 
 /** The storefront shell: skip link, header, main, footer, cookie consent. */
 export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -36,6 +39,7 @@ export default async function ShopLayout({ children, params }: { children: React
         <BoundaryLabelsProvider labels={boundaryLabels}>{children}</BoundaryLabelsProvider>
       </main>
       <SiteFooter locale={locale} footer={shell.footer} />
+      <VehicleSelectorHost locale={locale} aces={env().ACES_ENABLED} labels={await selectorLabels(locale)} vinHref={localizedPath('/vin-decoder', locale)} />
       <CookieConsent stored={shell.consent} labels={await consentLabels(locale)} />
       <BrowserErrorReporter />
     </>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/Icon';
 import { PageView } from '@/features/analytics/PageView';
+import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
 import { pageViewData } from '@/features/analytics/page-view';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { formatMarketPrice } from '@/lib/money';
@@ -49,10 +50,12 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
             <h1 className="text-3xl font-extrabold leading-tight md:text-5xl">{t('heroTitle')}</h1>
             <p className="mt-4 max-w-2xl text-base text-white/85 md:text-lg">{t('heroBody')}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link href={to('/shopbymake')} className="inline-flex min-h-12 items-center gap-2 rounded-md bg-brand px-5 font-semibold hover:bg-brand-dark">
-                <Icon name="car" />
-                {t('heroCta')}
-              </Link>
+              <OpenSelectorTrigger source="hero">
+                <Link href={to('/shopbymake')} className="inline-flex min-h-12 items-center gap-2 rounded-md bg-brand px-5 font-semibold hover:bg-brand-dark">
+                  <Icon name="car" />
+                  {t('heroCta')}
+                </Link>
+              </OpenSelectorTrigger>
               <Link href={to('/parts')} className="inline-flex min-h-12 items-center rounded-md border border-white/60 px-5 font-semibold hover:bg-white/10">
                 {t('heroSecondary')}
               </Link>

@@ -20,12 +20,17 @@ describe('GET /ecomm/b2c/v1/currentUser', () => {
     expect(body.loyaltyAccountAlerts).toEqual([]);
   });
 
-  it('reads the preferred store and vehicle cookies and the locale', async () => {
+  it('reads the preferred store, the garage (resolved through the database) and the locale', async () => {
     const body = await (
-      await currentUser(get('/ecomm/b2c/v1/currentUser?locale=pt-BR', { cookie: 'preferredStoreId=0421; preferredVehicleYear=2018; preferredVehicleMake=Ford; preferredVehicleModel=F-150; preferredVehicleId=42' }))
+      await currentUser(
+        get('/ecomm/b2c/v1/currentUser?locale=pt-BR', {
+          // Cookie text is not trusted: the names come from the key.
+          cookie: 'preferredStoreId=0421; garageVehicles=201801801|201502469|999999999; preferredVehicleId=201502469; preferredVehicleMake=Hacked',
+        }),
+      )
     ).json();
     expect(body.storeNumber).toBe('0421');
-    expect(body.vehicleMap).toMatchObject({ vehicleCount: 1, vehicleName: '2018 Ford F-150' });
+    expect(body.vehicleMap).toMatchObject({ vehicleCount: 2, vehicleName: '2015 Toyota Camry', makeName: 'Toyota', model: '2469', catalogVehicleId: '201502469' });
     expect(body.miniCartMap.currency).toBe('BRL');
   });
 });

@@ -6,7 +6,7 @@ import { handle, privateJson } from '@/server/platform/http';
 export function GET(request: NextRequest) {
   return handle(async () => {
     const shopper = shopperRequest(request);
-    const response = privateJson(shopper.currentUser());
+    const response = privateJson(await shopper.currentUser());
     response.headers.set('token_id', crypto.randomUUID());
     return response;
   });

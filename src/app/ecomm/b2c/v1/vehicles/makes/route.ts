@@ -1,0 +1,14 @@
+import type { NextRequest } from 'next/server';
+import { MakesQuery } from '@/lib/vehicle-inputs';
+import { db } from '@/server/db/client';
+import { badRequest, cacheableJson, handle } from '@/server/platform/http';
+import { listMakes } from '@/server/vehicles/service';
+
+/** GET /ecomm/b2c/v1/vehicles/makes?year=: the makes of a model year. */
+export function GET(request: NextRequest) {
+  return handle(async () => {
+    const query = MakesQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.success) return badRequest(query.error.issues);
+    return cacheableJson({ makes: await listMakes(db(), query.data.year) });
+  });
+}

@@ -1,0 +1,25 @@
+import type { NextRequest } from 'next/server';
+import { ChooseVehicleBody } from '@/lib/vehicle-inputs';
+import { baseVehicleId, parseVehicleKey } from '@/lib/vehicle-key';
+import { garageResponse } from '@/server/api/vehicle-responses';
+import { db } from '@/server/db/client';
+import { badRequest, errorResponse, handle } from '@/server/platform/http';
+import { chooseVehicle } from '@/server/vehicles/preferred';
+
+/** POST /ecomm/b2c/v1/vehicles/preferred: choose the preferred vehicle (it joins the garage). */
+export function POST(request: NextRequest) {
+  return handle(async () => {
+    const body = ChooseVehicleBody.safeParse(await request.json().catch(() => null));
+    if (!body.success) return badRequest(body.error.issues);
+    const ref =
+      'vehicleKey' in body.data
+        ? parseVehicleKey(body.data.vehicleKey)
+        : { baseVehicleId: baseVehicleId(body.data.year, body.data.modelId), engineId: body.data.engineId, submodelId: body.data.submodelId };
+    const makeId = 'makeId' in body.data ? body.data.makeId : undefined;
+    const state = ref && (await chooseVehicle(db(), { get: (n) => request.cookies.get(n)?.value }, ref, makeId));
+    if (!state) {
+      return errorResponse(404, { errorCode: 'VEHICLE_NOT_FOUND', errorMessageKey: 'vehicles.errors.notFound', errorMessageDefault: 'There is no such vehicle' });
+    }
+    return garageResponse(request, state);
+  });
+}

@@ -1,0 +1,187 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { Dialog } from 'radix-ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Icon } from '@/components/Icon';
+import { fill } from '@/lib/fill';
+import type { Locale } from '@/lib/markets';
+import { vehicleAdded } from './events';
+import type { SelectorLabels } from './labels';
+import { vehicleApi, type Garage, type Option } from './selector-api';
+import { StepList } from './StepList';
+
+type Step = 'year' | 'make' | 'model' | 'engine';
+const SKIP_ENGINE = 0;
+
+/** Year, then make, then model, then engine; or pick one of the garage's vehicles. */
+export default function VehicleSelectorDialog({ locale, aces, labels, vinHref, onClose }: { locale: Locale; aces: boolean; labels: SelectorLabels; vinHref: string; onClose: () => void }) {
+  const api = useMemo(() => vehicleApi(locale, aces), [locale, aces]);
+  const router = useRouter();
+  const [garage, setGarage] = useState<Garage | null>(null);
+  const [mode, setMode] = useState<'loading' | 'garage' | 'add'>('loading');
+  const [year, setYear] = useState<Option>();
+  const [make, setMake] = useState<Option>();
+  const [model, setModel] = useState<Option>();
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const step: Step = !year ? 'year' : !make ? 'make' : !model ? 'model' : 'engine';
+
+  useEffect(() => {
+    api
+      .garage()
+      .then((g) => (setGarage(g), setMode(g.vehicles.length ? 'garage' : 'add')))
+      .catch(() => setMode('add'));
+  }, [api]);
+
+  const done = (g: Garage) => {
+    if (g.preferred) vehicleAdded(g.preferred);
+    onClose();
+    router.refresh();
+  };
+
+  const save = async (body: Parameters<typeof api.choose>[0]) => {
+    setSaving(true);
+    setSaveFailed(false);
+    try {
+      done(await api.choose(body));
+    } catch {
+      setSaveFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (vehicleKey: string) => {
+    try {
+      const g = await api.remove(vehicleKey);
+      setGarage(g);
+      if (!g.vehicles.length) setMode('add');
+      router.refresh();
+    } catch {
+      setSaveFailed(true);
+    }
+  };
+
+  const loadYears = useCallback(() => api.years(), [api]);
+  const loadMakes = useCallback(() => api.makes(year!.id), [api, year]);
+  const loadModels = useCallback(() => api.models(year!.id, make!.id), [api, year, make]);
+  const loadEngines = useCallback(() => api.engines(year!.id, make!.id, model!.id), [api, year, make, model]);
+
+  const chosen: { step: Step; option: Option | undefined; reset: () => void }[] = [
+    { step: 'year', option: year, reset: () => (setYear(undefined), setMake(undefined), setModel(undefined)) },
+    { step: 'make', option: make, reset: () => (setMake(undefined), setModel(undefined)) },
+    { step: 'model', option: model, reset: () => setModel(undefined) },
+  ];
+  const stepIndex = ['year', 'make', 'model', 'engine'].indexOf(step) + 1;
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/50" />
+        <Dialog.Content
+          data-testid="vehicle-selector"
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          className="fixed inset-0 z-[71] flex flex-col bg-white text-ink md:inset-auto md:left-1/2 md:top-[8vh] md:h-[80vh] md:w-[34rem] md:-translate-x-1/2 md:rounded-lg md:shadow-2xl"
+        >
+          <div className="flex items-center justify-between border-b border-line px-4 py-3">
+            <Dialog.Title className="text-lg font-bold">{mode === 'garage' ? labels.garageTitle : garage?.vehicles.length ? labels.addTitle : labels.title}</Dialog.Title>
+            <Dialog.Close aria-label={labels.close} className="inline-flex h-11 w-11 items-center justify-center rounded hover:bg-panel">
+              <Icon name="close" />
+            </Dialog.Close>
+          </div>
+
+          <div className="flex min-h-0 flex-1 flex-col gap-3 p-4">
+            {saveFailed ? (
+              <p role="alert" className="rounded-md bg-alert px-3 py-2 text-sm">
+                {labels.saveFailed}
+              </p>
+            ) : null}
+
+            {mode === 'loading' ? <p className="text-sm text-muted">{labels.loading}</p> : null}
+
+            {mode === 'garage' && garage ? (
+              <>
+                <ul className="divide-y divide-line rounded-md border border-line">
+                  {garage.vehicles.map((v) => {
+                    const current = garage.preferred?.vehicleKey === v.vehicleKey;
+                    return (
+                      <li key={v.vehicleKey} className="flex items-center gap-2 p-3">
+                        <Icon name="car" className="h-6 w-6 shrink-0 text-brand" />
+                        <span className="min-w-0 flex-1">
+                          <span className="block font-semibold">{v.name}</span>
+                          {current ? <span className="text-xs font-semibold text-ok">{labels.current}</span> : null}
+                        </span>
+                        {current ? null : (
+                          <button type="button" disabled={saving} onClick={() => save({ vehicleKey: v.vehicleKey })} className="min-h-11 rounded border border-ink px-3 text-sm font-semibold hover:bg-panel">
+                            {labels.select}
+                          </button>
+                        )}
+                        <button
+                          type="button"
+                          onClick={() => remove(v.vehicleKey)}
+                          aria-label={fill(labels.remove, { name: v.name })}
+                          className="inline-flex h-11 w-11 items-center justify-center rounded hover:bg-panel"
+                        >
+                          <Icon name="close" className="h-5 w-5" />
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <button type="button" onClick={() => setMode('add')} className="min-h-12 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+                  {labels.addAnother}
+                </button>
+              </>
+            ) : null}
+
+            {mode === 'add' ? (
+              <>
+                <p className="text-xs font-semibold uppercase tracking-wide text-muted">{fill(labels.stepOf, { step: stepIndex })}</p>
+                {chosen.some((c) => c.option) ? (
+                  <ul className="flex flex-wrap gap-2">
+                    {chosen
+                      .filter((c) => c.option)
+                      .map((c) => (
+                        <li key={c.step}>
+                          <button
+                            type="button"
+                            onClick={c.reset}
+                            aria-label={fill(labels.change, { step: labels.steps[c.step].toLowerCase() })}
+                            className="inline-flex min-h-9 items-center gap-1 rounded-full bg-panel px-3 text-sm font-semibold hover:bg-line"
+                          >
+                            {c.option!.name}
+                            <Icon name="close" className="h-4 w-4" />
+                          </button>
+                        </li>
+                      ))}
+                  </ul>
+                ) : null}
+                {step === 'year' ? <StepList key="year" stepName={labels.steps.year} load={loadYears} onPick={setYear} labels={labels} /> : null}
+                {step === 'make' ? <StepList key={`make-${year?.id}`} stepName={labels.steps.make} load={loadMakes} onPick={setMake} labels={labels} /> : null}
+                {step === 'model' ? <StepList key={`model-${make?.id}`} stepName={labels.steps.model} load={loadModels} onPick={setModel} labels={labels} /> : null}
+                {step === 'engine' ? (
+                  <StepList
+                    key={`engine-${model?.id}`}
+                    stepName={labels.steps.engine}
+                    load={loadEngines}
+                    extra={{ id: SKIP_ENGINE, name: labels.skipEngine }}
+                    onPick={(engine) =>
+                      save({ year: year!.id, makeId: make!.id, modelId: model!.id, engineId: engine.id === SKIP_ENGINE ? undefined : engine.id })
+                    }
+                    labels={labels}
+                  />
+                ) : null}
+              </>
+            ) : null}
+
+            <a href={vinHref} className="text-center text-sm font-semibold text-brand-dark underline">
+              {labels.vinLink}
+            </a>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

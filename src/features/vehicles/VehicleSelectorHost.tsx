@@ -1,0 +1,20 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import type { Locale } from '@/lib/markets';
+import { OPEN_VEHICLE_SELECTOR } from './events';
+import type { SelectorLabels } from './labels';
+
+const VehicleSelectorDialog = dynamic(() => import('./VehicleSelectorDialog'), { ssr: false });
+
+/** Mounted once in the shop layout; loads the selector when something asks for it. */
+export function VehicleSelectorHost({ locale, aces, labels, vinHref }: { locale: Locale; aces: boolean; labels: SelectorLabels; vinHref: string }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onOpen = () => setOpen(true);
+    window.addEventListener(OPEN_VEHICLE_SELECTOR, onOpen);
+    return () => window.removeEventListener(OPEN_VEHICLE_SELECTOR, onOpen);
+  }, []);
+  return open ? <VehicleSelectorDialog locale={locale} aces={aces} labels={labels} vinHref={vinHref} onClose={() => setOpen(false)} /> : null;
+}

@@ -1,0 +1,32 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { GARAGE_COOKIE, VEHICLE_COOKIE_MAX_AGE_DAYS } from '@/lib/garage';
+import type { GarageState } from '@/server/vehicles/preferred';
+import type { ResolvedVehicle } from '@/server/vehicles/service';
+import { privateJson, writeCookies } from '@/server/platform/http';
+
+export function vehicleView(v: ResolvedVehicle) {
+  return {
+    vehicleKey: v.key,
+    baseVehicleId: v.baseVehicleId,
+    year: v.year,
+    makeId: v.makeId,
+    make: v.make,
+    modelId: v.modelId,
+    model: v.model,
+    engineId: v.engineId ?? null,
+    engine: v.engine ?? null,
+    submodelId: v.submodelId ?? null,
+    submodel: v.submodel ?? null,
+    vehicleType: v.vehicleType,
+    name: v.name,
+  };
+}
+
+/** The garage as the selector shows it, with the cookies that record it. */
+export function garageResponse(request: NextRequest, state: GarageState): NextResponse {
+  const body = { preferred: state.preferred ? vehicleView(state.preferred) : null, vehicles: state.vehicles.map(vehicleView) };
+  return writeCookies(privateJson(body), request, state.cookies, {
+    maxAgeDays: VEHICLE_COOKIE_MAX_AGE_DAYS,
+    httpOnly: (name) => name === GARAGE_COOKIE,
+  });
+}

@@ -1,0 +1,21 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from './client';
+
+export type ColumnType = 'int' | 'bigint' | 'smallint' | 'text' | 'numeric';
+
+/**
+ * Insert many rows in one statement per batch: one array parameter per column, expanded
+ * by unnest, instead of one parameter per value.
+ */
+export async function bulkInsert(
+  executor: Executor,
+  table: string,
+  columns: { name: string; type: ColumnType }[],
+  rows: (string | number | null)[][],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const arrays = columns.map((_, i) => rows.map((row) => row[i] ?? null));
+  const names = sql.raw(columns.map((c) => `"${c.name}"`).join(', '));
+  const unnests: SQL[] = columns.map((c, i) => sql`${sql.param(arrays[i])}::${sql.raw(c.type)}[]`);
+  await executor.execute(sql`INSERT INTO ${sql.raw(`"${table}"`)} (${names}) SELECT * FROM unnest(${sql.join(unnests, sql`, `)})`);
+}

@@ -1,0 +1,73 @@
+import { and, countDistinct, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import type { VehicleRef } from '@/lib/vehicle-key';
+import { decideFitment, type Fitment } from './fitment-rules';
+import { fitmentApplications, universalProducts } from './schema';
+
+export type { Fitment } from './fitment-rules';
+
+/** Does this product fit this vehicle? One indexed lookup (product, base vehicle). */
+export async function fitmentFor(executor: Executor, productId: number, vehicle: VehicleRef): Promise<Fitment> {
+  const [universal] = await executor.select({ id: universalProducts.productId }).from(universalProducts).where(eq(universalProducts.productId, productId));
+  if (universal) return 'UNIVERSAL';
+  const applications = await executor
+    .select({ engineId: fitmentApplications.engineId, submodelId: fitmentApplications.submodelId })
+    .from(fitmentApplications)
+    .where(and(eq(fitmentApplications.productId, productId), eq(fitmentApplications.baseVehicleId, vehicle.baseVehicleId)));
+  return decideFitment(applications, vehicle);
+}
+
+/** A vehicle's filter: applications to its base vehicle that its known engine and submodel do not rule out. */
+function appliesTo(vehicle: VehicleRef) {
+  return and(
+    eq(fitmentApplications.baseVehicleId, vehicle.baseVehicleId),
+    vehicle.engineId === undefined ? undefined : sql`(${fitmentApplications.engineId} IS NULL OR ${fitmentApplications.engineId} = ${vehicle.engineId})`,
+    vehicle.submodelId === undefined ? undefined : sql`(${fitmentApplications.submodelId} IS NULL OR ${fitmentApplications.submodelId} = ${vehicle.submodelId})`,
+  );
+}
+
+/** The part types with parts for this vehicle, and how many parts each (universal parts not included). */
+export function partTypesForVehicle(executor: Executor, vehicle: VehicleRef) {
+  return executor
+    .select({ partTypeId: fitmentApplications.partTypeId, products: countDistinct(fitmentApplications.productId) })
+    .from(fitmentApplications)
+    .where(appliesTo(vehicle))
+    .groupBy(fitmentApplications.partTypeId)
+    .orderBy(fitmentApplications.partTypeId);
+}
+
+/** The parts of one part type for this vehicle, with position and notes, a page at a time. */
+export function productsForVehicle(executor: Executor, vehicle: VehicleRef, partTypeId: number, page = { limit: 50, offset: 0 }) {
+  return executor
+    .selectDistinctOn([fitmentApplications.productId], {
+      productId: fitmentApplications.productId,
+      position: fitmentApplications.position,
+      qualifier: fitmentApplications.qualifier,
+      quantity: fitmentApplications.quantity,
+    })
+    .from(fitmentApplications)
+    .where(and(appliesTo(vehicle), eq(fitmentApplications.partTypeId, partTypeId)))
+    .orderBy(fitmentApplications.productId)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export interface ApplicationWrite {
+  productId: number;
+  partTypeId: number;
+  baseVehicleId: number;
+  engineId?: number | null;
+  submodelId?: number | null;
+  position?: string | null;
+  qualifier?: string | null;
+  quantity?: number;
+}
+
+export async function addApplications(executor: Executor, rows: ApplicationWrite[]): Promise<void> {
+  if (rows.length === 0) return;
+  await executor.insert(fitmentApplications).values(rows);
+}
+
+export async function markUniversal(executor: Executor, productId: number, partTypeId: number): Promise<void> {
+  await executor.insert(universalProducts).values({ productId, partTypeId }).onConflictDoNothing();
+}

@@ -1,0 +1,159 @@
+import { expect, test, WIDTHS } from './fixtures';
+
+const LOCALES = [
+  { prefix: '', open: 'Add a vehicle', year: 'Year', make: 'Make', model: 'Model', engine: 'Engine', skip: "I don't know the engine" },
+  { prefix: '/es-MX', open: 'Agrega un vehículo', year: 'Año', make: 'Marca', model: 'Modelo', engine: 'Motor', skip: 'No sé cuál es el motor' },
+  { prefix: '/pt-BR', open: 'Adicionar veículo', year: 'Ano', make: 'Marca', model: 'Modelo', engine: 'Motor', skip: 'Não sei qual é o motor' },
+] as const;
+
+test.describe('vehicle selector', () => {
+  for (const l of LOCALES) {
+    test(`${l.prefix || 'en-US'}: choose a 2015 Toyota Camry with the keyboard`, async ({ page, quietConsent }) => {
+      void quietConsent;
+      await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+      await page.goto(l.prefix || '/');
+      await page.getByTestId('vehicle-entry-inline').click();
+      const dialog = page.getByTestId('vehicle-selector');
+      await expect(dialog).toBeVisible();
+
+      const step = (name: string) => dialog.getByRole('combobox', { name });
+      await step(l.year).pressSequentially('2015');
+      await expect(dialog.getByRole('option', { name: '2015' })).toBeVisible();
+      await step(l.year).press('Enter');
+      await step(l.make).pressSequentially('toyo');
+      await expect(dialog.getByRole('option', { name: 'Toyota', exact: true })).toBeVisible();
+      await step(l.make).press('Enter');
+      await step(l.model).pressSequentially('camr');
+      await expect(dialog.getByRole('option', { name: 'Camry', exact: true })).toBeVisible();
+      await step(l.model).press('Enter');
+      await step(l.engine).pressSequentially('2.5L L4 Gas');
+      await expect(dialog.getByRole('option', { name: '2.5L L4 Gas' })).toBeVisible();
+      await step(l.engine).press('Enter');
+
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('vehicle-entry-inline')).toContainText('2015 Toyota Camry 2.5L L4 Gas');
+      const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
+      expect(cookies).toMatchObject({ preferredVehicleYear: '2015', preferredVehicleMake: 'Toyota', preferredVehicleModel: 'Camry', preferredVehicleEngine: '2.5L L4 Gas', userVehicleCount: '1' });
+
+      // The search box now asks for vehicle-specific results.
+      await page.getByRole('searchbox').fill('brake pads');
+      await page.getByRole('searchbox').press('Enter');
+      await expect(page).toHaveURL(/ignoreVehicleSpecificProductsCheck=false/);
+    });
+  }
+
+  test('the garage keeps several vehicles; one can be chosen or removed', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
+    await page.goto('/');
+    const choose = async (year: string, make: string, model: string, hasGarage: boolean) => {
+      await page.getByTestId('vehicle-entry-bar').click();
+      const dialog = page.getByTestId('vehicle-selector');
+      if (hasGarage) await dialog.getByRole('button', { name: 'Add another vehicle' }).click();
+      for (const [name, value] of [
+        ['Year', year],
+        ['Make', make],
+        ['Model', model],
+      ]) {
+        await dialog.getByRole('combobox', { name }).fill(value!);
+        await dialog.getByRole('option', { name: value, exact: true }).click();
+      }
+      await dialog.getByRole('option', { name: "I don't know the engine" }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await choose('2015', 'Toyota', 'Camry', false);
+    await choose('2018', 'Ford', 'F-150', true);
+    await expect(page.getByTestId('vehicle-entry-bar')).toContainText('2018 Ford F-150');
+
+    await page.getByTestId('vehicle-entry-bar').click();
+    const dialog = page.getByTestId('vehicle-selector');
+    await expect(dialog.getByText('2015 Toyota Camry')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Shop for this one' }).click();
+    await expect(page.getByTestId('vehicle-entry-bar')).toContainText('2015 Toyota Camry');
+
+    await page.getByTestId('vehicle-entry-bar').click();
+    await dialog.getByRole('button', { name: 'Remove 2015 Toyota Camry' }).click();
+    await expect(dialog.getByText('2015 Toyota Camry')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('vehicle-entry-bar')).toContainText('2018 Ford F-150');
+  });
+});
+
+test.describe('VIN decoder', () => {
+  test('decodes a real VIN and uses it as the vehicle', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.goto('/vin-decoder');
+    await page.getByLabel('Vehicle identification number (VIN)').fill('1HGCM82633A004352');
+    await page.getByRole('button', { name: 'Decode VIN' }).click();
+    const result = page.getByTestId('vin-result');
+    await expect(result).toContainText('2003 Honda Accord');
+    await result.getByRole('button', { name: 'Use this vehicle' }).click();
+    await expect(result).toContainText('You are shopping for 2003 Honda Accord');
+    await expect(page.getByTestId('vehicle-entry-bar')).toContainText('2003 Honda Accord');
+  });
+
+  test('explains bad VINs in the shopper\'s language and keeps what was typed', async ({ page, quietConsent }) => {
+    void quietConsent;
+    const cases = [
+      ['/vin-decoder', '1HGCM82633A00435', 'A VIN has exactly 17 letters and digits. You entered 16.'],
+      ['/es-MX/vin-decoder', '1HGCM82633AOO4352', 'nunca las letras I, O ni Q'],
+      ['/pt-BR/vin-decoder', '1HGCM82633A004353', 'Este VIN não confere'],
+    ] as const;
+    for (const [path, vin, message] of cases) {
+      await page.goto(path);
+      await page.locator('#vin').fill(vin);
+      await page.locator('#vin').press('Enter');
+      await expect(page.getByTestId('vin-error')).toContainText(message);
+      await expect(page.locator('#vin')).toHaveValue(vin);
+    }
+  });
+});
+
+test.describe('shop by make and model', () => {
+  test('leads from a make to a model to a year, and sets the vehicle there', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.goto('/shopbymake');
+    await page.getByRole('link', { name: 'Toyota', exact: true }).click();
+    await expect(page).toHaveURL(/\/shopbymake\/toyota$/);
+    await page.getByRole('link', { name: /^Camry \d/ }).click();
+    await expect(page).toHaveURL(/\/shopbymodel\/toyota\/camry$/);
+    await page.getByRole('link', { name: '2015', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2015 Toyota Camry parts');
+    await expect(page.getByText('2.5L L4 Gas')).toBeVisible();
+    await page.getByRole('button', { name: 'Shop parts for this vehicle' }).click();
+    await expect(page.getByTestId('vehicle-entry-bar')).toContainText('2015 Toyota Camry');
+  });
+
+  test('an unknown make is not found', async ({ page, quietConsent }) => {
+    void quietConsent;
+    const response = await page.goto('/shopbymake/no-such-make');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('vehicle tooltip', () => {
+  test('appears after 15 s without a vehicle and goes when closed', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.clock.install();
+    await page.goto('/shopbymake', { waitUntil: 'networkidle' });
+    const tip = page.getByTestId('vehicle-tooltip');
+    // The installed clock runs in real time too: right after loading, well short of 15 s, no tip.
+    await expect(tip).toBeHidden();
+    await page.clock.fastForward(15_000);
+    await expect(tip).toBeVisible();
+    await tip.getByRole('button', { name: 'Close tip' }).click();
+    await expect(tip).toBeHidden();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.clock.fastForward(16_000);
+    await expect(tip).toBeHidden();
+  });
+
+  test('is not shown once a vehicle is saved, and its action opens the selector', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.clock.install();
+    await page.goto('/shopbymake/toyota', { waitUntil: 'networkidle' });
+    await page.clock.fastForward(16_000);
+    await page.getByTestId('vehicle-tooltip').getByRole('button', { name: 'Add vehicle' }).click();
+    await expect(page.getByTestId('vehicle-selector')).toBeVisible();
+  });
+});
