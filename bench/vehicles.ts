@@ -123,15 +123,17 @@ async function benchFitment(url: string) {
   const { db, pool } = createDatabase(url);
   try {
     const vehicles = (await pool.query<{ id: number; engine_id: number | null }>(
-      'SELECT b.id, min(e.engine_id) AS engine_id FROM base_vehicles b LEFT JOIN base_vehicle_engines e ON e.base_vehicle_id = b.id GROUP BY b.id',
+      'SELECT b.id, min(e.engine_id) AS engine_id FROM base_vehicles b LEFT JOIN base_vehicle_engines e ON e.base_vehicle_id = b.id GROUP BY b.id ORDER BY b.id',
     )).rows;
     const products = Math.ceil(FITMENT_ROWS / 20);
     const answers: Record<string, number> = {};
     const samples: number[] = [];
     for (let i = 0; i < SAMPLES * 5; i++) {
-      const vehicle = pick(vehicles, i);
       const productId = 1 + ((i * 104729) % products);
-      const [t, answer] = await timed(() => fitmentFor(db, productId, { baseVehicleId: vehicle.id, engineId: i % 2 ? (vehicle.engine_id ?? undefined) : undefined }));
+      // Half the questions are about a vehicle the product is applied to (as fillFitment placed it), half about any vehicle.
+      const vehicle = i % 2 === 0 ? vehicles[(productId * 7919 + (i % 20) * 104729) % vehicles.length]! : pick(vehicles, i);
+      const engineId = i % 4 < 2 ? (vehicle.engine_id ?? undefined) : undefined;
+      const [t, answer] = await timed(() => fitmentFor(db, productId, { baseVehicleId: vehicle.id, engineId }));
       samples.push(t);
       answers[answer] = (answers[answer] ?? 0) + 1;
     }

@@ -196,18 +196,21 @@ export const VEHICLE_TYPE_OVERRIDES: Readonly<Record<string, Readonly<Record<str
 /** All-capital words of 4+ letters kept as they are (acronyms); others are title-cased (shorter ones are kept). */
 const KEEP_CAPS = new Set(['PHEV', 'FCEV', 'SULEV', 'TFSI', 'VTEC', 'DOHC', 'SOHC', 'NAVI', 'AMG', 'BMW', 'GMC']);
 
-function titleWord(word: string): string {
-  if (!/^[A-Z]{4,}$/.test(word) || KEEP_CAPS.has(word)) return word;
+function titleWord(word: string, minLength: number): string {
+  if (word.length < minLength || !/^[A-Z]+$/.test(word) || KEEP_CAPS.has(word)) return word;
   return word[0] + word.slice(1).toLowerCase();
 }
 
-/** Tidy a vPIC name: collapse spaces, title-case long all-capital words ("OMNI" -> "Omni"). */
-export function tidyName(name: string): string {
+/**
+ * Tidy a vPIC name: collapse spaces, title-case all-capital words of minLength+ letters
+ * ("OMNI" -> "Omni"; trims use 5 so codes like "DXVP" stay, "TOURING" -> "Touring").
+ */
+export function tidyName(name: string, minLength = 4): string {
   return name
     .trim()
     .replace(/\s+/g, ' ')
     .split(' ')
-    .map((w) => w.split('-').map(titleWord).join('-'))
+    .map((w) => (['BASE', 'PLUS', 'LUXE'].includes(w) ? titleWord(w, 4) : w.split('-').map((part) => titleWord(part, minLength)).join('-')))
     .join(' ');
 }
 
@@ -239,6 +242,9 @@ const CAB_WORDS = /^(Super ?Cab|Super ?Crew|Regular Cab|Crew Cab|King Cab|Double
 /** Descriptions of cab, body, chassis or market rather than trim. */
 const NOT_A_TRIM =
   /^(high roof|low roof|medium roof|styleside|flareside|chassis|cab ?& ?chassis.*|cab chassis|.*\bcutaway\b.*|passenger van|cargo van|van|wagon|coupe|sedan|convertible|hatchback|2wd|4wd|awd|fwd|rwd|4x2|4x4|lhd|rhd|export|taxi|robotaxi|postal service|incomplete|super duty.*|f-series|fleet|std|standard|none|n\/a|na|-|abs|std\/dps|unknown|other)$/i;
+
+/** Words that mark cab, roof, wheel, market or option notes anywhere in the text. */
+const NOT_A_TRIM_WORDS = /^(w\/|with\b)|\b(cab|roof|srw|drw|export|postal|sunroof|moonroof|wheels?|chassis|cutaway|incomplete|fleet only)\b|"/i;
 
 /**
  * vPIC's trim text as shopper-facing trim names: "L/LE/SE/XLE" -> L, LE, SE, XLE;
@@ -272,10 +278,10 @@ export function cleanTrims(raw: string, modelName: string): string[] {
         .replace(/\s+(pkg|package)$/i, '')
         .replace(/\s+/g, ' ')
         .trim();
-      if (!part || part.length > 30 || NOT_A_TRIM.test(part) || CAB_WORDS.test(part)) continue;
+      if (!part || part.length > 30 || NOT_A_TRIM.test(part) || NOT_A_TRIM_WORDS.test(part)) continue;
       if (/^\d+$/.test(part) || /^[A-Z]{3}\d{2}[A-Z]$/.test(part)) continue;
       if (part.toLowerCase() === modelName.toLowerCase()) continue;
-      out.push(tidyName(part));
+      out.push(tidyName(part, 5));
     }
   }
   return out;

@@ -516,8 +516,6 @@ async function main() {
       const tied = sameSchema && !single && discriminates(anchor);
       const own = sameSchema && single;
       found.push({ modelId, engine, tied, own, anchorSchema: anchor.pattern.schemaId });
-      if (process.env.DEBUG_MODEL === String(modelId))
-        console.log(yc, engine.name, { tied, own }, 'model', model.pattern.schemaId, model.pattern.keys, 'anchor', anchor.pattern.schemaId, anchor.pattern.keys, anchor.pattern.element);
       if (!tied && !own) {
         const set = anchorModels.get(anchor.pattern.schemaId) ?? new Set<number>();
         set.add(modelId);
@@ -641,14 +639,11 @@ async function main() {
   // Engines: model-linked ones, plus shared ones when few; less-informed duplicates dropped.
   const bvEngines: [number, string, 'model' | 'shared'][] = [];
   const linkStats = { model: 0, shared: 0, unknown: 0, droppedShared: 0 };
-  const ownCounts = new Map<number, number>();
   for (const [bvId, acc] of [...baseVehicles].sort((a, b) => a[0] - b[0])) {
     const of = (link: Link) => [...acc.engines].filter(([, l]) => l === link).map(([e]) => e);
     const model = of('model');
     const own = of('own');
     const shared = of('shared');
-    if (process.env.DEBUG_BV === String(bvId)) console.log({ model, own, shared, wide: of('wide') });
-    ownCounts.set(own.length, (ownCounts.get(own.length) ?? 0) + 1);
     if (own.length <= MAX_OWN_ENGINES) model.push(...own);
     const keep: [string, 'model' | 'shared'][] = model.map((e) => [e, 'model']);
     if (shared.length <= MAX_SHARED_ENGINES) keep.push(...shared.map((e): [string, 'shared'] => [e, 'shared']));
@@ -660,7 +655,6 @@ async function main() {
     else if (kept.length > 0) linkStats.shared++;
   }
   linkStats.unknown = bvRows.length - linkStats.model - linkStats.shared;
-  log(`own-schema untied engine counts: ${JSON.stringify([...ownCounts].sort((a, b) => a[0] - b[0]))}`);
   const usedEngines = [...new Set(bvEngines.map(([, e]) => e))].sort(byCodePoint);
   const engineId = new Map(usedEngines.map((name, i) => [name, i + 1]));
   write(

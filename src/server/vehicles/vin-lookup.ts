@@ -4,7 +4,7 @@ import { baseVehicleId } from '@/lib/vehicle-key';
 import { listEngines, resolveVehicle, type ResolvedVehicle } from './service';
 import { vehicleModels, vinPatterns, vinSchemas, vinWmis } from './schema';
 import { decodeVin, type DecodedVin } from './vin/decode';
-import { modelYearOf, normaliseVin, vinProblem, wmiOf } from './vin/vin';
+import { modelYearOf, normaliseVin, otherCycleYear, vinProblem, wmiOf } from './vin/vin';
 
 export type VinFailure = 'length' | 'characters' | 'checkDigit' | 'unknownManufacturer' | 'noMatch';
 
@@ -25,11 +25,15 @@ export async function lookupVin(executor: Executor, input: string): Promise<VinL
   const [manufacturer] = await executor.select().from(vinWmis).where(eq(vinWmis.wmi, wmi));
   if (!manufacturer) return { ok: false, vin, problem: 'unknownManufacturer' };
 
+  // Position 10 repeats every 30 years: the decoder tries the cycle position 7 suggests, then
+  // the other one, so the links of both candidate years are loaded (not the WMI's every year).
   const year = modelYearOf(vin);
+  const years = year ? [year, otherCycleYear(year)] : [];
+  const covers = (y: number) => and(lte(vinSchemas.yearFrom, y), or(isNull(vinSchemas.yearTo), gte(vinSchemas.yearTo, y)));
   const schemas = await executor
     .select({ schemaId: vinSchemas.schemaId, yearFrom: vinSchemas.yearFrom, yearTo: vinSchemas.yearTo })
     .from(vinSchemas)
-    .where(and(eq(vinSchemas.wmi, wmi), year ? lte(vinSchemas.yearFrom, year) : undefined, year ? or(isNull(vinSchemas.yearTo), gte(vinSchemas.yearTo, year)) : undefined));
+    .where(and(eq(vinSchemas.wmi, wmi), years.length ? or(...years.map(covers)) : undefined));
   const patterns = schemas.length
     ? await executor
         .select({ schemaId: vinPatterns.schemaId, keys: vinPatterns.keys, element: vinPatterns.element, value: vinPatterns.value })

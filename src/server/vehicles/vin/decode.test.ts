@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEngine, compileKeys, decodeVin, fuelCategory, matchesKeys, type EngineFacts, type VinData, type VinPattern } from './decode';
 import { VIN_DATA_FIXTURES, VIN_FIXTURES } from './fixtures';
+import { expectedCheckDigit, vinProblem } from './vin';
 
 describe('matchesKeys', () => {
   const vin = '1HGCM82633A004352'; // positions 4-8 "CM826", 10-17 "3A004352"
@@ -66,6 +67,13 @@ describe('decodeVin on real VINs (data extracted from vPIC)', () => {
   it('normalises its input', () => {
     const decoded = decodeVin(' 1hgcm826-33a004352 ', VIN_DATA_FIXTURES['1HGCM82633A004352']!);
     expect(decoded).toMatchObject({ vin: '1HGCM82633A004352', year: 2003 });
+  });
+
+  it('uses only well-formed, check-digit-valid VINs', () => {
+    for (const { vin } of VIN_FIXTURES) {
+      expect(vinProblem(vin)).toBeNull();
+      expect(vin[8]).toBe(expectedCheckDigit(vin));
+    }
   });
 
   it('has fixtures across makes and decades', () => {

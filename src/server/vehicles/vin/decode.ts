@@ -415,11 +415,14 @@ function candidatesFor(data: VinData, year: number): Candidate[] {
 }
 
 /**
- * Decode a VIN with the data the database holds for its WMI. Position 7 picks the model
- * year's 30-year cycle; when that year is implausible (after every schema of the WMI has
- * started, plus 3 years) or gives no model while the other cycle does, the other cycle is
- * used. Returns `unknownManufacturer` without WMI data, `noMatch` for a malformed VIN, an
- * unreadable year or when no schema of the WMI covers the year.
+ * Decode a VIN with the data the database holds for its WMI (all its schema links and
+ * their patterns). Position 7 picks the model year's 30-year cycle; the other cycle is used
+ * when that year gives no model but the other does, and is tried first when the year lies
+ * more than 3 years past the newest schema link of the WMI while a closed link covers the
+ * other reading. Returns `unknownManufacturer` without (matching) WMI data, and `noMatch`
+ * for a malformed VIN, an unreadable year, or when no schema link covers either reading.
+ * A VIN whose year is covered but which no model pattern matches decodes with
+ * `modelId: null`.
  */
 export function decodeVin(input: string, data: VinData): DecodedVin | DecodeError {
   const vin = normaliseVin(input);
@@ -428,8 +431,12 @@ export function decodeVin(input: string, data: VinData): DecodedVin | DecodeErro
   if (!wmi || wmi.wmi !== wmiOf(vin)) return { error: 'unknownManufacturer' };
   const primary = modelYearOf(vin);
   if (primary === null) return { error: 'noMatch' };
+  // Try the other cycle first when position 7 points past everything the WMI has (a
+  // letter there before 2010, as BMW did) and a closed link covers the earlier year.
   const newestStart = data.schemas.reduce((max, s) => Math.max(max, s.yearFrom), -Infinity);
-  const years = primary >= 2010 && primary > newestStart + 3 ? [otherCycleYear(primary), primary] : [primary, otherCycleYear(primary)];
+  const alternate = otherCycleYear(primary);
+  const closedCovers = data.schemas.some((s) => s.yearTo !== null && inRange(s, alternate));
+  const years = primary >= 2010 && primary > newestStart + 3 && closedCovers ? [alternate, primary] : [primary, alternate];
 
   let fallback: { year: number; resolved: Map<string, Candidate> } | null = null;
   for (const year of years) {
