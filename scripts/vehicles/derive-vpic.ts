@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildEngine, compileKeys, type Candidate, type CompiledKeys, type Engine, type VinPattern } from '../../src/server/vehicles/vin/decode';
+import { buildEngine, compileKeys, engineFacts, type Candidate, type CompiledKeys, type Engine, type VinPattern } from '../../src/server/vehicles/vin/decode';
 import {
   EXCLUDED_MODELS,
   FIRST_YEAR,
@@ -499,16 +499,7 @@ async function main() {
       if (!model) return;
       const modelId = Number(model.pattern.value);
       const text = (e: string) => best.get(e)?.pattern.value ?? '';
-      const engine = buildEngine({
-        displacementL: text('displacement_l'),
-        cylinders: text('cylinders'),
-        fuel: text('fuel'),
-        fuelSecondary: text('fuel_secondary'),
-        engineConfig: text('engine_config'),
-        turbo: text('turbo'),
-        supercharger: text('supercharger'),
-        make: makeById.get(models.get(modelId)!.makeId)!.name,
-      });
+      const engine = buildEngine(engineFacts(text, makeById.get(models.get(modelId)!.makeId)!.name));
       if (!engine || (engine.liters !== null && engine.liters > MAX_LITERS)) return;
       const anchor = best.get('displacement_l') ?? best.get('fuel')!;
       const sameSchema = anchor.pattern.schemaId === model.pattern.schemaId;

@@ -361,6 +361,20 @@ function parsePositive(text: string): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** The engine facts of one decode, read from its resolved elements (shared with the derivation). */
+export function engineFacts(text: (element: VinElement) => string, make: string): EngineFacts {
+  return {
+    displacementL: text('displacement_l'),
+    cylinders: text('cylinders'),
+    fuel: text('fuel'),
+    fuelSecondary: text('fuel_secondary'),
+    engineConfig: text('engine_config'),
+    turbo: text('turbo'),
+    supercharger: text('supercharger'),
+    make,
+  };
+}
+
 /**
  * The engine a shopper reads: "2.5L L4 Gas", "3.5L V6 Turbo Gas", "3.0L V6 Diesel",
  * "2.5L L4 Hybrid", "1.8L L4 Flex Fuel", "Electric"; without a known block "2.0L 4-Cyl Gas".
@@ -468,16 +482,7 @@ function toDecoded(vin: string, year: number, wmi: VinWmi, resolved: Map<string,
       make = makeName.pattern.value;
     }
   }
-  const facts: EngineFacts = {
-    displacementL: text('displacement_l'),
-    cylinders: text('cylinders'),
-    fuel: text('fuel'),
-    fuelSecondary: text('fuel_secondary'),
-    engineConfig: text('engine_config'),
-    turbo: text('turbo'),
-    supercharger: text('supercharger'),
-    make,
-  };
+  const facts = engineFacts(text, make);
   const engine = buildEngine(facts);
   const displacement = parsePositive(facts.displacementL);
   const cylinders = parsePositive(facts.cylinders);
