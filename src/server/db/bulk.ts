@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
 
-export type ColumnType = 'int' | 'bigint' | 'smallint' | 'text' | 'numeric';
+export type ColumnType = 'int' | 'bigint' | 'smallint' | 'text' | 'numeric' | 'jsonb' | 'boolean';
 
 /**
  * Insert many rows in one statement per batch: one array parameter per column, expanded
@@ -11,7 +11,7 @@ export async function bulkInsert(
   executor: Executor,
   table: string,
   columns: { name: string; type: ColumnType }[],
-  rows: (string | number | null)[][],
+  rows: (string | number | boolean | null)[][],
 ): Promise<void> {
   if (rows.length === 0) return;
   const arrays = columns.map((_, i) => rows.map((row) => row[i] ?? null));

@@ -1,4 +1,5 @@
 /** Every module's tables, gathered for Drizzle and drizzle-kit. Each module owns its own. */
+export * from '@/server/catalog/schema';
 export * from '@/server/content/schema';
 export * from '@/server/vehicles/schema';
 export * from './seed-runs';

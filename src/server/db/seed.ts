@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { seedContent } from '@/server/content/seed';
+import { catalogVersion, seedCatalog } from '@/server/catalog/seed';
 import { seedVehicles, vehicleDataVersion } from '@/server/vehicles/seed';
 import type { Database } from './client';
 import { seedRuns } from './seed-runs';
@@ -11,6 +12,8 @@ import { seedRuns } from './seed-runs';
 const SEEDS: { name: string; version: () => string; run: (db: Database, log: (line: string) => void) => Promise<number> }[] = [
   { name: 'content', version: () => '1', run: (db) => db.transaction((tx) => seedContent(tx)) },
   { name: 'vehicles', version: vehicleDataVersion, run: (db, log) => db.transaction((tx) => seedVehicles(tx, log)) },
+  // After the vehicles: its fitment applies to them, so new vehicle data regenerates it.
+  { name: 'catalog', version: () => catalogVersion(vehicleDataVersion()), run: (db, log) => db.transaction((tx) => seedCatalog(tx, log)) },
 ];
 
 export interface SeedReport {

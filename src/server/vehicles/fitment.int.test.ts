@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
-import { addApplications, fitmentFor, markUniversal, partTypesForVehicle, productsForVehicle } from './fitment';
+import { addApplications, clearFitment, fitmentFor, markUniversal, partTypesForVehicle, productsForVehicle } from './fitment';
 import { listEngines, listMakes, listModels } from './service';
 
 const BRAKE_PADS = 1684;
@@ -13,6 +13,8 @@ describe('fitment service', () => {
   let engine35: number;
 
   beforeAll(async () => {
+    // This file's own database: start from no applications (the template has the generated catalogue's).
+    await clearFitment(db());
     const toyota = (await listMakes(db(), 2015)).find((m) => m.name === 'Toyota')!;
     const model = (await listModels(db(), 2015, toyota.id)).find((m) => m.name === 'Camry')!;
     const choice = (await listEngines(db(), 2015, toyota.id, model.id))!;

@@ -1,5 +1,6 @@
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { bulkInsert } from '@/server/db/bulk';
 import type { VehicleRef } from '@/lib/vehicle-key';
 import { decideFitment, type Fitment } from './fitment-rules';
 import { fitmentApplications, universalProducts } from './schema';
@@ -70,4 +71,40 @@ export async function addApplications(executor: Executor, rows: ApplicationWrite
 
 export async function markUniversal(executor: Executor, productId: number, partTypeId: number): Promise<void> {
   await executor.insert(universalProducts).values({ productId, partTypeId }).onConflictDoNothing();
+}
+
+/** For loading whole catalogues: many applications in one statement. */
+export async function bulkAddApplications(executor: Executor, rows: ApplicationWrite[]): Promise<void> {
+  await bulkInsert(
+    executor,
+    'fitment_applications',
+    [
+      { name: 'product_id', type: 'int' },
+      { name: 'part_type_id', type: 'int' },
+      { name: 'base_vehicle_id', type: 'int' },
+      { name: 'engine_id', type: 'int' },
+      { name: 'submodel_id', type: 'int' },
+      { name: 'position', type: 'text' },
+      { name: 'qualifier', type: 'text' },
+      { name: 'quantity', type: 'smallint' },
+    ],
+    rows.map((r) => [r.productId, r.partTypeId, r.baseVehicleId, r.engineId ?? null, r.submodelId ?? null, r.position ?? null, r.qualifier ?? null, r.quantity ?? 1]),
+  );
+}
+
+export async function bulkMarkUniversal(executor: Executor, rows: { productId: number; partTypeId: number }[]): Promise<void> {
+  await bulkInsert(
+    executor,
+    'universal_products',
+    [
+      { name: 'product_id', type: 'int' },
+      { name: 'part_type_id', type: 'int' },
+    ],
+    rows.map((r) => [r.productId, r.partTypeId]),
+  );
+}
+
+/** A catalogue reload replaces every application. */
+export async function clearFitment(executor: Executor): Promise<void> {
+  await executor.execute(sql`TRUNCATE fitment_applications, universal_products`);
 }

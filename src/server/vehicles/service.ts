@@ -210,3 +210,16 @@ export async function yearsOfModel(executor: Executor, modelId: number): Promise
     .orderBy(desc(baseVehicles.year));
   return rows.map((r) => r.year);
 }
+
+/** Every base vehicle and the base vehicles of each engine: what the catalogue generator applies parts to. */
+export async function vehicleUniverse(executor: Executor) {
+  const bases = await executor.select({ id: baseVehicles.id, year: baseVehicles.year, modelId: baseVehicles.modelId }).from(baseVehicles).orderBy(asc(baseVehicles.id));
+  const links = await executor.select({ baseVehicleId: baseVehicleEngines.baseVehicleId, engineId: baseVehicleEngines.engineId }).from(baseVehicleEngines).orderBy(asc(baseVehicleEngines.baseVehicleId));
+  const baseVehiclesByEngine = new Map<number, number[]>();
+  for (const link of links) {
+    const list = baseVehiclesByEngine.get(link.engineId);
+    if (list) list.push(link.baseVehicleId);
+    else baseVehiclesByEngine.set(link.engineId, [link.baseVehicleId]);
+  }
+  return { baseVehicles: bases, baseVehiclesByEngine };
+}

@@ -1,0 +1,198 @@
+import { LOCALES, type Locale } from '@/lib/markets';
+import type { ProductSpec } from './schema';
+import { BRANDS, CATEGORIES, POSITION_NAMES, PART_TYPES, type Brand, type Names, type PartType } from './taxonomy';
+
+/**
+ * A realistic demo catalogue, the same for the same size: products of real part types by
+ * fictional brands, priced in each market's own price list, applied to real vehicles by the
+ * rules auto-parts catalogues use (brake parts by model and year range, filters by engine,
+ * wiper blades by model, tools and fluids universal).
+ */
+export interface VehicleUniverse {
+  /** Base vehicles, sorted by id. */
+  baseVehicles: { id: number; year: number; modelId: number }[];
+  /** Base vehicles of each engine. */
+  baseVehiclesByEngine: Map<number, number[]>;
+}
+
+export interface GeneratedApplication {
+  baseVehicleId: number;
+  engineId: number | null;
+  position: string | null;
+}
+
+export interface GeneratedProduct {
+  id: number;
+  sku: string;
+  partNumber: string;
+  brandSlug: string;
+  partTypeId: number;
+  title: Names;
+  description: Names;
+  specs: ProductSpec[];
+  position: string | null;
+  warranty: PartType['warranty'];
+  hazardous: boolean;
+  slug: string;
+  prices: Record<'USD' | 'MXN' | 'BRL', { regular: number; sale: number | null; coreCharge: number }>;
+  universal: boolean;
+  applications: GeneratedApplication[];
+  stock: Record<string, number>;
+}
+
+export const DISTRIBUTION_CENTRES = { USD: ['DC-ATL', 'DC-DFW', 'DC-RNO'], MXN: ['DC-MTY'], BRL: ['DC-SPO'] } as const;
+export const GENERATOR_VERSION = '1';
+
+/** Mulberry32: small, fast and the same everywhere. */
+export function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+    chance: (p: number) => next() < p,
+  };
+}
+
+const rootOf = (() => {
+  const parent = new Map(CATEGORIES.map((c) => [c.slug, c.parent]));
+  return (slug: string): string => {
+    let current = slug;
+    while (parent.get(current)) current = parent.get(current)!;
+    return current;
+  };
+})();
+
+const TIER_PRICE: Record<Brand['tier'], number> = { value: 0.8, standard: 1, premium: 1.35 };
+
+/** Price lists: each market prices in its own currency, ending the way its shoppers expect. */
+export function marketPrices(usdCents: number): { USD: number; MXN: number; BRL: number } {
+  const usd = Math.max(99, Math.round(usdCents / 100) * 100 - 1); // $24.99
+  const mxn = Math.max(900, Math.round((usdCents * 18.9) / 1000) * 1000 - 100); // $469.00
+  const brl = Math.max(990, Math.round((usdCents * 5.6) / 100) * 100 - 10); // R$ 139,90
+  return { USD: usd, MXN: mxn, BRL: brl };
+}
+
+const DESCRIPTIONS: Record<Locale, (title: string, tier: Brand['tier'], warranty: string) => string> = {
+  'en-US': (title, tier, warranty) =>
+    `${title}. ${tier === 'premium' ? 'Engineered to exceed original-equipment performance' : tier === 'value' ? 'A dependable, budget-friendly replacement' : 'Built to meet or exceed original-equipment specifications'}, tested for fit and backed by a ${warranty} warranty.`,
+  'es-MX': (title, tier, warranty) =>
+    `${title}. ${tier === 'premium' ? 'Diseñada para superar el desempeño de equipo original' : tier === 'value' ? 'Un reemplazo confiable y económico' : 'Fabricada para cumplir o superar las especificaciones de equipo original'}, probada para ajustar a la primera y con garantía ${warranty}.`,
+  'pt-BR': (title, tier, warranty) =>
+    `${title}. ${tier === 'premium' ? 'Projetada para superar o desempenho da peça original' : tier === 'value' ? 'Uma reposição confiável e econômica' : 'Fabricada para atender ou superar as especificações originais'}, testada na montagem e com garantia ${warranty}.`,
+};
+
+const WARRANTY_NAMES: Record<PartType['warranty'], Names> = {
+  '90-day': { 'en-US': '90-day', 'es-MX': 'de 90 días', 'pt-BR': 'de 90 dias' },
+  '1-year': { 'en-US': '1-year', 'es-MX': 'de 1 año', 'pt-BR': 'de 1 ano' },
+  '2-year': { 'en-US': '2-year', 'es-MX': 'de 2 años', 'pt-BR': 'de 2 anos' },
+  '3-year': { 'en-US': '3-year', 'es-MX': 'de 3 años', 'pt-BR': 'de 3 anos' },
+  'limited-lifetime': { 'en-US': 'limited lifetime', 'es-MX': 'limitada de por vida', 'pt-BR': 'vitalícia limitada' },
+  lifetime: { 'en-US': 'lifetime', 'es-MX': 'de por vida', 'pt-BR': 'vitalícia' },
+};
+
+function brandPrefix(brand: Brand): string {
+  return brand.name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X');
+}
+
+type ModelIndex = Map<number, VehicleUniverse['baseVehicles']>;
+
+function indexByModel(universe: VehicleUniverse): ModelIndex {
+  const byModel: ModelIndex = new Map();
+  for (const b of universe.baseVehicles) {
+    const list = byModel.get(b.modelId);
+    if (list) list.push(b);
+    else byModel.set(b.modelId, [b]);
+  }
+  for (const list of byModel.values()) list.sort((a, b) => a.year - b.year);
+  return byModel;
+}
+
+/** Which base vehicles a product fits, by its part type's rule. */
+function applicationsFor(type: PartType, position: string | null, universe: VehicleUniverse, byModel: ModelIndex, rnd: ReturnType<typeof random>): GeneratedApplication[] {
+  const { baseVehicles } = universe;
+  if (type.fitment === 'universal' || baseVehicles.length === 0) return [];
+  if (type.fitment === 'engine') {
+    const engines = [...universe.baseVehiclesByEngine.keys()];
+    if (!engines.length) return [];
+    const engineId = rnd.pick(engines);
+    return universe.baseVehiclesByEngine.get(engineId)!.slice(0, 60).map((baseVehicleId) => ({ baseVehicleId, engineId, position }));
+  }
+  // A model, from a random base vehicle; platform parts cover a run of 3 to 6 of its years.
+  const start = rnd.pick(baseVehicles);
+  const ofModel = byModel.get(start.modelId)!;
+  const years = type.fitment === 'platform' ? ofModel.filter((b) => b.year >= start.year && b.year < start.year + rnd.int(3, 6)) : ofModel.slice(0, 30);
+  return years.map((b) => ({ baseVehicleId: b.id, engineId: null, position }));
+}
+
+/** Generate `count` products (ids 1..count), in part-type order, deterministically. */
+export function* generateProducts(count: number, universe: VehicleUniverse, seed = 20261122): Generator<GeneratedProduct> {
+  const rnd = random(seed);
+  const byModel = indexByModel(universe);
+  const perType = Math.max(1, Math.floor(count / PART_TYPES.length));
+  let id = 0;
+  for (let t = 0; id < count; t = (t + 1) % PART_TYPES.length) {
+    const type = PART_TYPES[t]!;
+    const makers = BRANDS.filter((b) => b.departments.includes(rootOf(type.category)));
+    const batch = t < count % PART_TYPES.length ? perType + 1 : perType;
+    for (let n = 0; n < batch && id < count; n++) {
+      id++;
+      const brand = rnd.pick(makers.length ? makers : BRANDS);
+      const position = type.positions?.length ? type.positions[n % type.positions.length]! : null;
+      const specs: ProductSpec[] = type.specs.map((spec) => {
+        const i = rnd.int(0, spec.values.length - 1);
+        const values = Object.fromEntries(LOCALES.map((l) => [l, spec.localizedValues?.[l]?.[i] ?? spec.values[i]!]));
+        return { key: spec.key, names: spec.names, values };
+      });
+      const partNumber = `${brandPrefix(brand)}${String(100000 + id)}`;
+      const lead = specs[0]?.values;
+      const title = Object.fromEntries(
+        LOCALES.map((l) => {
+          const positionName = position ? (POSITION_NAMES[position]?.[l] ?? position) : '';
+          const words = [brand.name, lead?.[l], type.names[l]].filter(Boolean).join(' ');
+          return [l, positionName ? `${words}, ${positionName}` : words];
+        }),
+      ) as Names;
+      const description = Object.fromEntries(LOCALES.map((l) => [l, DESCRIPTIONS[l](title[l], brand.tier, WARRANTY_NAMES[type.warranty][l])])) as Names;
+
+      const base = rnd.int(type.priceUsd[0], type.priceUsd[1]) * TIER_PRICE[brand.tier];
+      const regular = marketPrices(base);
+      const onSale = rnd.chance(0.15) ? 1 - rnd.int(10, 25) / 100 : null;
+      const core = type.coreChargeUsd ? marketPrices(type.coreChargeUsd) : null;
+      const price = (currency: 'USD' | 'MXN' | 'BRL') => ({
+        regular: regular[currency],
+        sale: onSale ? Math.min(regular[currency] - 1, marketPrices(base * onSale)[currency]) : null,
+        coreCharge: core ? core[currency] : 0,
+      });
+
+      const stock: Record<string, number> = {};
+      for (const dc of Object.values(DISTRIBUTION_CENTRES).flat()) stock[dc] = rnd.chance(0.9) ? rnd.int(0, 240) : 0;
+
+      yield {
+        id,
+        sku: `${brand.slug}-${partNumber}`.toUpperCase(),
+        partNumber,
+        brandSlug: brand.slug,
+        partTypeId: type.id,
+        title,
+        description,
+        specs,
+        position,
+        warranty: type.warranty,
+        hazardous: !!type.hazardous,
+        slug: `${brand.slug}-${type.slug}-${partNumber.toLowerCase()}`,
+        prices: { USD: price('USD'), MXN: price('MXN'), BRL: price('BRL') },
+        universal: type.fitment === 'universal',
+        applications: applicationsFor(type, position, universe, byModel, rnd),
+        stock,
+      };
+    }
+  }
+}
