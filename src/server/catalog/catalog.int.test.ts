@@ -4,6 +4,7 @@ import { db } from '@/server/db/client';
 import { seedAll } from '@/server/db/seed';
 import { fitmentFor } from '@/server/vehicles/fitment';
 import { GET as image } from '@/app/images/[kind]/[locale]/[file]/route';
+import { partImageUrl } from './service';
 
 const rows = async <T,>(query: ReturnType<typeof sql>) => (await db().execute(query)).rows as T[];
 
@@ -49,5 +50,6 @@ describe('generated catalogue (seeded with the template database)', () => {
     expect((await get('part_group', 'pt-BR', `${type!.part_group_id}.jpg`)).status).toBe(200);
     expect((await get('part_group', 'en-US', `${type!.id}.jpg`)).status).toBe(404);
     expect((await get('part_terminology', 'fr-FR', `${type!.id}.jpg`)).status).toBe(404);
+    expect(partImageUrl(type!.part_group_id, 'pt-BR')).toBe(`/images/part_group/pt-BR/${type!.part_group_id}.jpg`);
   });
 });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { cached } from '@/server/platform/cache';
+import { DEFAULT_IMAGE_BASE, partImagePath } from '@/lib/images';
 import type { Locale } from '@/lib/markets';
+import { env } from '@/server/platform/env';
 import { partGroups, partTypes } from './schema';
 
 /** The name drawn on a part card image: a part group's (azpg ids) or a part type's, in the locale. */
@@ -19,4 +21,9 @@ export function partImageName(executor: Executor, id: string, locale: Locale): P
     },
     86_400,
   );
+}
+
+/** A part card's image URL on the configured image host (IMAGE_HOST) or ours. */
+export function partImageUrl(id: string | number, locale: Locale): string {
+  return partImagePath(id, locale, env().IMAGE_HOST ?? DEFAULT_IMAGE_BASE);
 }

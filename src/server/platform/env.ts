@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FAULT_INJECTION: booleanFlag,
   IS_STAGING: booleanFlag,
+  /** The part card image host of spec §3; by default the store serves generated images itself. */
+  IMAGE_HOST: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
