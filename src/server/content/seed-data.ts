@@ -241,7 +241,7 @@ const footer: Record<Locale, Footer> = {
       {
         name: 'copyright',
         displayPosition: 'Horizontal',
-        items: [{ name: 'copyright', label: '', middleLabelContent: '© {year} Redline Autopartes de México, S. de R.L. de C.V. Todos los derechos reservados.', smallIcon: false, displayPosition: 'Horizontal' }],
+        items: [{ name: 'copyright', label: '', middleLabelContent: '© {year} Redline Autopartes de México, S. de R.L. de C.V. Derechos reservados.', smallIcon: false, displayPosition: 'Horizontal' }],
       },
     ],
   },
