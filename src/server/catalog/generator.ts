@@ -41,7 +41,7 @@ export interface GeneratedProduct {
 }
 
 export const DISTRIBUTION_CENTRES = { USD: ['DC-ATL', 'DC-DFW', 'DC-RNO'], MXN: ['DC-MTY'], BRL: ['DC-SPO'] } as const;
-export const GENERATOR_VERSION = '1';
+export const GENERATOR_VERSION = '2';
 
 /** Mulberry32: small, fast and the same everywhere. */
 export function random(seed: number) {
@@ -97,6 +97,8 @@ const WARRANTY_NAMES: Record<PartType['warranty'], Names> = {
   'limited-lifetime': { 'en-US': 'limited lifetime', 'es-MX': 'limitada de por vida', 'pt-BR': 'vitalícia limitada' },
   lifetime: { 'en-US': 'lifetime', 'es-MX': 'de por vida', 'pt-BR': 'vitalícia' },
 };
+
+const POSITION_WORD: Record<Locale, string> = { 'en-US': '', 'es-MX': 'posición', 'pt-BR': 'posição' };
 
 function brandPrefix(brand: Brand): string {
   return brand.name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X');
@@ -156,8 +158,11 @@ export function* generateProducts(count: number, universe: VehicleUniverse, seed
       const title = Object.fromEntries(
         LOCALES.map((l) => {
           const positionName = position ? (POSITION_NAMES[position]?.[l] ?? position) : '';
-          const words = [brand.name, lead?.[l], type.names[l]].filter(Boolean).join(' ');
-          return [l, positionName ? `${words}, ${positionName}` : words];
+          // English puts the attribute first ("Ceramic Brake Pad Set"); Spanish and Portuguese after the noun.
+          const words = l === 'en-US' ? [brand.name, lead?.[l], type.names[l]].filter(Boolean).join(' ') : `${type.names[l]} ${brand.name}${lead?.[l] ? ` (${lead[l].toLowerCase()})` : ''}`;
+          // "posición delantera" agrees whatever the part's gender ("disco delantero", "balatas delanteras").
+          const where = l === 'en-US' ? positionName : `${POSITION_WORD[l]} ${positionName.toLowerCase()}`;
+          return [l, positionName ? `${words}, ${where}` : words];
         }),
       ) as Names;
       const description = Object.fromEntries(LOCALES.map((l) => [l, DESCRIPTIONS[l](title[l], brand.tier, WARRANTY_NAMES[type.warranty][l])])) as Names;

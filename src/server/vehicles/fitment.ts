@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { bulkInsert } from '@/server/db/bulk';
 import type { VehicleRef } from '@/lib/vehicle-key';
@@ -16,6 +16,31 @@ export async function fitmentFor(executor: Executor, productId: number, vehicle:
     .from(fitmentApplications)
     .where(and(eq(fitmentApplications.productId, productId), eq(fitmentApplications.baseVehicleId, vehicle.baseVehicleId)));
   return decideFitment(applications, vehicle);
+}
+
+/** The answers for a page of products at once: two indexed queries, whatever the page size. */
+export async function fitmentForProducts(executor: Executor, productIds: number[], vehicle: VehicleRef): Promise<Map<number, Fitment>> {
+  const answers = new Map<number, Fitment>();
+  if (!productIds.length) return answers;
+  const [universal, applications] = await Promise.all([
+    executor.select({ id: universalProducts.productId }).from(universalProducts).where(inArray(universalProducts.productId, productIds)),
+    executor
+      .select({ productId: fitmentApplications.productId, engineId: fitmentApplications.engineId, submodelId: fitmentApplications.submodelId })
+      .from(fitmentApplications)
+      .where(and(inArray(fitmentApplications.productId, productIds), eq(fitmentApplications.baseVehicleId, vehicle.baseVehicleId))),
+  ]);
+  const universalIds = new Set(universal.map((u) => u.id));
+  for (const id of productIds) {
+    answers.set(
+      id,
+      decideFitment(
+        applications.filter((a) => a.productId === id),
+        vehicle,
+        universalIds.has(id),
+      ),
+    );
+  }
+  return answers;
 }
 
 /** A vehicle's filter: applications to its base vehicle that its known engine and submodel do not rule out. */

@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import { formatMoney, money } from '@/lib/money';
+import type { CurrencyCode, Locale } from '@/lib/markets';
+import type { ProductCard } from '@/server/catalog/pages';
+import type { Fitment } from '@/server/vehicles/fitment-rules';
+
+const BADGE: Record<Fitment, string> = {
+  FITS: 'bg-ok/10 text-ok',
+  UNIVERSAL: 'bg-ok/10 text-ok',
+  NEEDS_MORE_INFO: 'bg-alert text-ink',
+  DOES_NOT_FIT: 'bg-brand/10 text-brand-dark',
+};
+
+/** A product on a shelf: image, brand, title, part number, price in the market's currency, fitment. */
+export async function ProductCardView({ product, locale, imageUrl, fitment, vehicleName }: { product: ProductCard; locale: Locale; imageUrl: string; fitment?: Fitment; vehicleName?: string }) {
+  const t = await getTranslations({ locale, namespace: 'catalog' });
+  const price = (amount: number) => formatMoney(money(amount, product.price.currency as CurrencyCode), locale);
+  return (
+    <article data-testid="product-card" className="flex h-full flex-col rounded-lg border border-line bg-white p-3">
+      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG cards, sized by CSS */}
+      <img src={imageUrl} alt="" width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full rounded bg-panel object-contain" />
+      <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-muted">{product.brand}</p>
+      <h3 className="mt-0.5 line-clamp-3 font-semibold leading-snug">{product.title}</h3>
+      <p className="mt-1 text-xs text-muted">{t('shelf.partNumber', { partNumber: product.partNumber })}</p>
+      {fitment ? (
+        <p data-testid="fitment-badge" className={`mt-2 rounded px-2 py-1 text-xs font-semibold ${BADGE[fitment]}`}>
+          {t(`fitment.${fitment}`, { vehicle: vehicleName ?? '' })}
+        </p>
+      ) : null}
+      <div className="mt-auto pt-3">
+        {product.price.sale !== null ? (
+          <p>
+            <span data-testid="price" className="text-xl font-extrabold text-brand-dark">
+              {price(product.price.sale)}
+            </span>{' '}
+            <span className="text-sm text-muted line-through">{t('shelf.was', { price: price(product.price.regular) })}</span>
+          </p>
+        ) : (
+          <p data-testid="price" className="text-xl font-extrabold">
+            {price(product.price.regular)}
+          </p>
+        )}
+        {product.price.coreCharge > 0 ? <p className="text-xs text-muted">{t('shelf.coreCharge', { amount: price(product.price.coreCharge) })}</p> : null}
+      </div>
+    </article>
+  );
+}
