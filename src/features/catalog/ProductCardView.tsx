@@ -33,7 +33,7 @@ export async function ProductCardView({ product, locale, imageUrl, fitment, vehi
             <span data-testid="price" className="text-xl font-extrabold text-brand-dark">
               {price(product.price.sale)}
             </span>{' '}
-            <span className="text-sm text-muted line-through">{t('shelf.was', { price: price(product.price.regular) })}</span>
+            <span className="text-sm text-muted">{t.rich('shelf.was', { price: price(product.price.regular), old: (chunks) => <s>{chunks}</s> })}</span>
           </p>
         ) : (
           <p data-testid="price" className="text-xl font-extrabold">
