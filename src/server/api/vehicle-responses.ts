@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { GARAGE_COOKIE, VEHICLE_COOKIE_MAX_AGE_DAYS } from '@/lib/garage';
-import type { GarageState } from '@/server/vehicles/preferred';
+import { writeGarageCookies, type GarageState } from '@/server/vehicles/preferred';
 import type { ResolvedVehicle } from '@/server/vehicles/service';
-import { privateJson, writeCookies } from '@/server/platform/http';
+import { isHttps, privateJson } from '@/server/platform/http';
 
 export function vehicleView(v: ResolvedVehicle) {
   return {
@@ -25,8 +24,7 @@ export function vehicleView(v: ResolvedVehicle) {
 /** The garage as the selector shows it, with the cookies that record it. */
 export function garageResponse(request: NextRequest, state: GarageState): NextResponse {
   const body = { preferred: state.preferred ? vehicleView(state.preferred) : null, vehicles: state.vehicles.map(vehicleView) };
-  return writeCookies(privateJson(body), request, state.cookies, {
-    maxAgeDays: VEHICLE_COOKIE_MAX_AGE_DAYS,
-    httpOnly: (name) => name === GARAGE_COOKIE,
-  });
+  const response = privateJson(body);
+  writeGarageCookies(response.cookies, state.cookies, isHttps(request));
+  return response;
 }

@@ -528,7 +528,7 @@ const ROWS: Row[] = [
   [2914, 'tailpipe', 'exhaust', 'azpg1014', n('Tailpipe', 'Tubo de cola', 'Tubo de saída do escapamento'), 'platform', [2499, 7999], '1-year'],
 
   // Interior accessories.
-  [12101, 'all-weather-floor-liner', 'floor-mats', 'azpg1015', n('All-Weather Floor Liner', 'Tapete para todo clima', 'Tapete de borracha para todo clima'), 'model', [4999, 17999], 'limited-lifetime', { positions: ['Front', 'Rear'], specs: [spec('color', COLOUR, first(COLOR, 2).values, first(COLOR, 2).localized)] }],
+  [12101, 'all-weather-floor-liner', 'floor-mats', 'azpg1015', n('All-Weather Floor Liner', 'Tapete para cualquier clima', 'Tapete de borracha para qualquer clima'), 'model', [4999, 17999], 'limited-lifetime', { positions: ['Front', 'Rear'], specs: [spec('color', COLOUR, first(COLOR, 2).values, first(COLOR, 2).localized)] }],
   [12102, 'carpet-floor-mat', 'floor-mats', 'azpg1015', n('Carpet Floor Mat', 'Tapete alfombrado', 'Tapete de carpete'), 'model', [2999, 9999], '1-year', { specs: [spec('color', COLOUR, COLOR.values, COLOR.localized)] }],
   [12103, 'trim-to-fit-floor-mat', 'floor-mats', 'azpg1015', n('Trim-to-Fit Floor Mat', 'Tapete universal recortable', 'Tapete universal recortável'), 'universal', [1499, 4999], '1-year', { specs: [spec('color', COLOUR, COLOR.values, COLOR.localized)] }],
   [12104, 'trunk-organizer', 'floor-mats', 'azpg1039', n('Trunk Organizer', 'Organizador de cajuela', 'Organizador de porta-malas'), 'universal', [1999, 4999], '1-year'],
@@ -669,7 +669,7 @@ const ROWS: Row[] = [
   [14119, 'diesel-exhaust-fluid', 'coolant-and-fluids', 'azpg1029', n('Diesel Exhaust Fluid', 'Fluido para escape diésel (DEF)', 'ARLA 32'), 'universal', [999, 2499], '90-day'],
   [14120, 'hydraulic-jack-oil', 'coolant-and-fluids', 'azpg1024', n('Hydraulic Jack Oil', 'Aceite hidráulico para gatos', 'Óleo hidráulico para macacos'), 'universal', [599, 1499], '90-day'],
   [14121, 'multipurpose-grease', 'coolant-and-fluids', 'azpg1024', n('Multipurpose Grease', 'Grasa multiusos', 'Graxa multiuso'), 'universal', [499, 1499], '90-day'],
-  [14122, 'penetrating-oil', 'coolant-and-fluids', 'azpg1024', n('Penetrating Oil', 'Aceite penetrante (aflojatodo)', 'Óleo desengripante'), 'universal', [499, 1499], '90-day', { hazardous: true }],
+  [14122, 'penetrating-oil', 'coolant-and-fluids', 'azpg1024', n('Penetrating Oil', 'Aceite penetrante', 'Óleo desengripante'), 'universal', [499, 1499], '90-day', { hazardous: true }],
   [14123, 'rtv-gasket-maker', 'coolant-and-fluids', 'azpg1024', n('RTV Silicone Gasket Maker', 'Silicón formador de juntas', 'Silicone formador de juntas'), 'universal', [599, 1499], '90-day', { specs: [spec('color', COLOUR, ['Black', 'Gray', 'Red', 'Blue'], { 'en-US': ['Black', 'Gray', 'Red', 'Blue'], 'es-MX': ['Negro', 'Gris', 'Rojo', 'Azul'], 'pt-BR': ['Preto', 'Cinza', 'Vermelho', 'Azul'] })] }],
   [14124, 'threadlocker', 'coolant-and-fluids', 'azpg1024', n('Threadlocker', 'Fijador de roscas', 'Trava-roscas'), 'universal', [499, 1299], '90-day', { specs: [spec('strength', TYPE, ['Medium', 'High'], { 'en-US': ['Medium', 'High'], 'es-MX': ['Media', 'Alta'], 'pt-BR': ['Média', 'Alta'] })] }],
   [14125, 'starting-fluid', 'coolant-and-fluids', 'azpg1024', n('Starting Fluid', 'Éter para arranque', 'Spray de partida a frio'), 'universal', [399, 999], '90-day', { hazardous: true }],

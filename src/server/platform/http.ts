@@ -73,27 +73,7 @@ export function privateJson(body: unknown, init?: ResponseInit): NextResponse {
   return response;
 }
 
-export const DAY_SECONDS = 86_400;
-
 /** Whether the shopper reached us over https (directly or through the load balancer). */
 export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-}
-
-/**
- * Write cookies on a response: an empty value deletes the cookie. Lax, Secure over https,
- * HttpOnly unless the browser's own code reads them.
- */
-export function writeCookies(
-  response: NextResponse,
-  request: Request,
-  cookies: Record<string, string>,
-  options: { maxAgeDays: number; httpOnly: (name: string) => boolean },
-): NextResponse {
-  const secure = isHttps(request);
-  for (const [name, value] of Object.entries(cookies)) {
-    if (value === '') response.cookies.set(name, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
-    else response.cookies.set(name, value, { path: '/', maxAge: options.maxAgeDays * DAY_SECONDS, sameSite: 'lax', secure, httpOnly: options.httpOnly(name) });
-  }
-  return response;
 }

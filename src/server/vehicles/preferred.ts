@@ -1,4 +1,4 @@
-import { GARAGE_COOKIE, parseGarage, preferredVehicleCookies, serializeGarage, withoutVehicle, withVehicle } from '@/lib/garage';
+import { GARAGE_COOKIE, parseGarage, preferredVehicleCookies, serializeGarage, VEHICLE_COOKIE_MAX_AGE_DAYS, withoutVehicle, withVehicle } from '@/lib/garage';
 import { COOKIES } from '@/lib/storage-keys';
 import { parseVehicleKey, type VehicleRef } from '@/lib/vehicle-key';
 import type { CookieReader } from '@/server/customers/current-user';
@@ -50,3 +50,18 @@ export async function removeVehicle(executor: Executor, cookies: CookieReader, k
   return { preferred, vehicles, cookies: stateCookies(kept, preferred) };
 }
 
+
+interface CookieWriter {
+  set(name: string, value: string, options: { path: string; maxAge: number; sameSite: 'lax'; secure: boolean; httpOnly: boolean }): unknown;
+}
+
+/**
+ * Write a garage state's cookies: a year, Lax, Secure over https; only the garage list is
+ * HttpOnly (the preferred-vehicle cookies are the spec's, readable by scripts). An empty
+ * value deletes the cookie.
+ */
+export function writeGarageCookies(jar: CookieWriter, cookies: Record<string, string>, secure: boolean): void {
+  for (const [name, value] of Object.entries(cookies)) {
+    jar.set(name, value, { path: '/', maxAge: value ? VEHICLE_COOKIE_MAX_AGE_DAYS * 86_400 : 0, sameSite: 'lax', secure, httpOnly: name === GARAGE_COOKIE });
+  }
+}
