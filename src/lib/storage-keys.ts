@@ -41,4 +41,6 @@ export const LOCAL_STORAGE = {
   vehicleAddActionSource: 'vehicleAddActionSource',
   interactionLocation: 'interactionLocation',
   recentSearches: 'recentSearches',
+  /** Ours: product pages the shopper opened, for the home page. */
+  recentlyViewed: 'recentlyViewed',
 } as const;

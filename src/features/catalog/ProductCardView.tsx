@@ -1,6 +1,7 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney, money } from '@/lib/money';
-import type { CurrencyCode, Locale } from '@/lib/markets';
+import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import type { ProductCard } from '@/server/catalog/pages';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
 
@@ -12,15 +13,34 @@ const BADGE: Record<Fitment, string> = {
 };
 
 /** A product on a shelf: image, brand, title, part number, price in the market's currency, fitment. */
-export async function ProductCardView({ product, locale, imageUrl, fitment, vehicleName }: { product: ProductCard; locale: Locale; imageUrl: string; fitment?: Fitment; vehicleName?: string }) {
+export async function ProductCardView({
+  product,
+  locale,
+  imageUrl,
+  fitment,
+  vehicleName,
+  eager = false,
+}: {
+  product: ProductCard;
+  locale: Locale;
+  imageUrl: string;
+  fitment?: Fitment;
+  vehicleName?: string;
+  /** The first cards of a page are likely the largest paint: load them at once. */
+  eager?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'catalog' });
   const price = (amount: number) => formatMoney(money(amount, product.price.currency as CurrencyCode), locale);
   return (
-    <article data-testid="product-card" className="flex h-full flex-col rounded-lg border border-line bg-white p-3">
+    <article data-testid="product-card" className="relative flex h-full flex-col rounded-lg border border-line bg-white p-3 hover:border-ink">
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG cards, sized by CSS */}
-      <img src={imageUrl} alt="" width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full rounded bg-panel object-contain" />
+      <img src={imageUrl} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" className="aspect-square w-full rounded bg-panel object-contain" />
       <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-muted">{product.brand}</p>
-      <h3 className="mt-0.5 line-clamp-3 font-semibold leading-snug">{product.title}</h3>
+      <h3 className="mt-0.5 line-clamp-3 font-semibold leading-snug">
+        <Link href={localizedPath(`/products/${product.slug}`, locale)} className="after:absolute after:inset-0 hover:underline">
+          {product.title}
+        </Link>
+      </h3>
       <p className="mt-1 text-xs text-muted">{t('shelf.partNumber', { partNumber: product.partNumber })}</p>
       {fitment ? (
         <p data-testid="fitment-badge" className={`mt-2 rounded px-2 py-1 text-xs font-semibold ${BADGE[fitment]}`}>

@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   IS_STAGING: booleanFlag,
   /** The part card image host of spec §3; by default the store serves generated images itself. */
   IMAGE_HOST: z.string().url().optional(),
+  /** The public origin for canonical URLs and the sitemap (e.g. https://www.example.com); by default the request's host. */
+  SITE_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { bulkInsert } from '@/server/db/bulk';
 import type { VehicleRef } from '@/lib/vehicle-key';
@@ -50,6 +50,14 @@ function appliesTo(vehicle: VehicleRef) {
     vehicle.engineId === undefined ? undefined : sql`(${fitmentApplications.engineId} IS NULL OR ${fitmentApplications.engineId} = ${vehicle.engineId})`,
     vehicle.submodelId === undefined ? undefined : sql`(${fitmentApplications.submodelId} IS NULL OR ${fitmentApplications.submodelId} = ${vehicle.submodelId})`,
   );
+}
+
+/**
+ * A condition on any product id column: the product fits this vehicle, may fit it (the engine
+ * is not known yet), or is universal. For shelves and search filtered to the saved vehicle.
+ */
+export function fitsVehicleSql(vehicle: VehicleRef, productId: AnyColumn | SQL) {
+  return sql`(exists (select 1 from ${universalProducts} where ${universalProducts.productId} = ${productId}) or exists (select 1 from ${fitmentApplications} where ${fitmentApplications.productId} = ${productId} and ${appliesTo(vehicle)}))`;
 }
 
 /** The part types with parts for this vehicle, and how many parts each (universal parts not included). */

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { CategoryPage, parseShelfQuery } from '@/features/catalog/CategoryPage';
+import { CategoryPage, ProductShelfPage, SHELF_SORTS } from '@/features/catalog/CategoryPage';
+import { alternatesFor } from '@/features/catalog/seo';
 import { getMarket, localizedPath } from '@/lib/markets';
+import { parseShelfUrl } from '@/lib/shelf-query';
 import { resolvePageType } from '@/server/catalog/pages';
 import { db } from '@/server/db/client';
 
@@ -11,29 +13,31 @@ type Props = { params: Promise<{ locale: string; rest: string[] }>; searchParams
 async function resolve(params: Props['params']) {
   const { locale: raw, rest } = await params;
   const locale = getMarket(raw).locale;
-  return { locale, page: await resolvePageType(db(), `/${rest.join('/')}`, locale) };
+  return { locale, page: await resolvePageType(db(), `/${rest.map(decodeURIComponent).join('/')}`, locale) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await resolve(params);
-  if (page.type !== 'category') return {};
-  return { title: page.category.name, alternates: { canonical: localizedPath(page.category.path, locale) } };
+  if (page.type === 'category') return { title: page.category.name, alternates: alternatesFor(page.category.path, locale) };
+  if (page.type === 'productShelf') {
+    const path = page.brand ? `${page.partType.path}/${page.brand.slug}` : page.partType.path;
+    return { title: page.brand ? `${page.brand.name} ${page.partType.name}` : page.partType.name, alternates: alternatesFor(path, locale) };
+  }
+  return {};
 }
 
-/**
- * The catch-all SEO path: the page type comes from the catalogue (spec §2.1, §2.5). Category
- * pages now; product shelves, brands and landing pages join as they arrive (issue 4).
- */
+/** The catch-all SEO path: the page type comes from the catalogue (spec §2.1, §2.5). */
 export default async function CatchAll({ params, searchParams }: Props) {
   const { locale, page } = await resolve(params);
   setRequestLocale(locale);
+  const query = await searchParams;
   if (page.type === 'redirect') {
-    const query = await searchParams;
     const intcmp = typeof query.intcmp === 'string' ? `?intcmp=${encodeURIComponent(query.intcmp)}` : '';
     const location = `${localizedPath(page.location, locale)}${intcmp}`;
     if (page.status === 301 || page.status === 308) permanentRedirect(location);
     redirect(location);
   }
-  if (page.type !== 'category') notFound();
-  return <CategoryPage page={page} locale={locale} query={parseShelfQuery(await searchParams)} />;
+  if (page.type === 'category') return <CategoryPage page={page} locale={locale} state={parseShelfUrl(query, SHELF_SORTS)} />;
+  if (page.type === 'productShelf') return <ProductShelfPage page={page} locale={locale} state={parseShelfUrl(query, SHELF_SORTS)} />;
+  notFound();
 }

@@ -1,0 +1,155 @@
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/Icon';
+import { PageView } from '@/features/analytics/PageView';
+import { pageViewData } from '@/features/analytics/page-view';
+import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
+import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
+import { localizedPath, type Locale } from '@/lib/markets';
+import { formatMoney, money } from '@/lib/money';
+import { COOKIES } from '@/lib/storage-keys';
+import { parseVehicleKey } from '@/lib/vehicle-key';
+import { storeQuantity, type ProductDetail } from '@/server/catalog/product';
+import { partImageUrl } from '@/server/catalog/service';
+import { db } from '@/server/db/client';
+import { fitmentFor } from '@/server/vehicles/fitment';
+import { readGarage } from '@/server/vehicles/preferred';
+import { FitmentBanner } from './FitmentBanner';
+import { productJsonLd } from './product-json-ld';
+import { RecentlyViewedRecorder } from './RecentlyViewedRecorder';
+
+/** The product page: images, price in the market's currency, fitment for the saved vehicle, availability, specifications, warranty. */
+export async function ProductPage({ product, locale, origin }: { product: ProductDetail; locale: Locale; origin: URL }) {
+  const t = await getTranslations({ locale, namespace: 'catalog.product' });
+  const to = (path: string) => localizedPath(path, locale);
+  const jar = await cookies();
+  const garage = await readGarage(db(), { get: (name) => jar.get(name)?.value });
+  const vehicle = garage.preferred;
+  const fitment = vehicle ? await fitmentFor(db(), product.id, parseVehicleKey(vehicle.key)!) : null;
+  const storeNumber = jar.get(COOKIES.preferredStoreId)?.value;
+  const store = storeNumber && storeNumber !== DEFAULT_STORE_NUMBER ? { number: storeNumber, quantity: await storeQuantity(db(), product.id, storeNumber) } : null;
+
+  const leaf = product.trail.at(-1);
+  const shelfPath = leaf ? `${leaf.path}/${product.partType.slug}` : '/parts';
+  const crumbs = [...product.trail.map((c) => ({ name: c.name, href: to(c.path) })), { name: product.partType.name, href: to(shelfPath) }, { name: product.title }];
+  const price = product.price;
+  const format = (amount: number) => formatMoney(money(amount, price!.currency), locale);
+  const imageUrl = partImageUrl(product.partType.id, locale);
+  const warrantyKey = `warranty.${product.warranty}`;
+  const warranty = t.has(warrantyKey) ? t(warrantyKey) : product.warranty;
+  const href = to(`/products/${product.slug}`);
+
+  return (
+    <div className="mx-auto max-w-[1400px] px-4 py-8">
+      <PageView data={pageViewData(locale, 'pdp', 'productDetail')} />
+      <VehicleTooltipSlot locale={locale} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, { origin, href, imageUrl, locale }) }} />
+      {price ? <RecentlyViewedRecorder product={{ locale, slug: product.slug, title: product.title, brand: product.brand.name, imageUrl, price: format(price.sale ?? price.regular), href }} /> : null}
+      <Breadcrumbs label={t('breadcrumbs')} items={crumbs} />
+
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <div>
+          {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, sized by CSS */}
+          <img src={imageUrl} alt={product.title} width={600} height={600} fetchPriority="high" className="mx-auto aspect-square w-full max-w-[min(100%,55vh)] rounded-lg border border-line bg-panel object-contain md:max-w-none" />
+        </div>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">{product.brand.name}</p>
+          <h1 className="mt-1 text-2xl font-extrabold leading-tight md:text-3xl">{product.title}</h1>
+          <p className="mt-2 text-sm text-muted">
+            {t('partNumber', { partNumber: product.partNumber })} · {t('sku', { sku: product.sku })}
+          </p>
+
+          {price ? (
+            <div className="mt-4">
+              {price.sale !== null ? (
+                <p>
+                  <span data-testid="price" className="text-3xl font-extrabold text-brand-dark">
+                    {format(price.sale)}
+                  </span>{' '}
+                  <span className="text-muted">{t.rich('was', { price: format(price.regular), old: (chunks) => <s>{chunks}</s> })}</span>{' '}
+                  <span className="rounded bg-brand px-2 py-0.5 text-sm font-bold text-white">{t('save', { amount: format(price.regular - price.sale) })}</span>
+                </p>
+              ) : (
+                <p data-testid="price" className="text-3xl font-extrabold">
+                  {format(price.regular)}
+                </p>
+              )}
+              {price.coreCharge > 0 ? <p className="mt-1 text-sm text-muted">{t('coreCharge', { amount: format(price.coreCharge) })}</p> : null}
+            </div>
+          ) : (
+            <p className="mt-4 font-semibold">{t('notSoldHere')}</p>
+          )}
+
+          <FitmentBanner locale={locale} fitment={fitment} vehicleName={vehicle?.name ?? null} shelfPath={shelfPath} />
+
+          <section aria-labelledby="availability" className="mt-4 rounded-lg border border-line">
+            <h2 id="availability" className="sr-only">
+              {t('availability')}
+            </h2>
+            <p data-testid="ship-availability" className="flex items-start gap-2 border-b border-line p-3">
+              <Icon name="truck" />
+              <span>
+                <span className="font-semibold">{t('shipToHome')}</span>
+                <br />
+                <span className={product.shippable > 0 ? 'text-ok' : 'text-brand-dark'}>{product.shippable > 0 ? t('inStockToShip') : t('outOfStockToShip')}</span>
+              </span>
+            </p>
+            <p data-testid="store-availability" className="flex items-start gap-2 p-3">
+              <Icon name="store" />
+              <span>
+                <span className="font-semibold">{t('pickUp')}</span>
+                <br />
+                {store ? (
+                  <span className={store.quantity > 0 ? 'text-ok' : 'text-muted'}>{store.quantity > 0 ? t('atStore', { count: store.quantity, store: store.number }) : t('notAtStore', { store: store.number })}</span>
+                ) : (
+                  <span className="text-muted">{t('chooseStore')}</span>
+                )}
+              </span>
+            </p>
+          </section>
+          {product.hazardous ? (
+            <p className="mt-3 flex items-start gap-2 rounded-lg bg-alert p-3 text-sm">
+              <Icon name="alert" />
+              {t('hazardous')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="specifications">
+          <h2 id="specifications" className="text-xl font-bold">
+            {t('specifications')}
+          </h2>
+          <table className="mt-3 w-full text-sm">
+            <tbody>
+              {[
+                { name: t('brand'), value: product.brand.name },
+                { name: t('partType'), value: product.partType.name },
+                ...(product.position ? [{ name: t('position'), value: product.position }] : []),
+                ...product.specs.map((s) => ({ name: s.name, value: s.value })),
+                { name: t('warrantyLabel'), value: warranty },
+              ].map((row) => (
+                <tr key={row.name} className="border-b border-line">
+                  <th scope="row" className="w-1/2 py-2 pr-3 text-left font-semibold">
+                    {row.name}
+                  </th>
+                  <td className="py-2 first-letter:uppercase">{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <section aria-labelledby="description">
+          <h2 id="description" className="text-xl font-bold">
+            {t('description')}
+          </h2>
+          <p className="mt-3 leading-relaxed">{product.description}</p>
+          <h3 className="mt-6 font-bold">{t('warrantyTitle')}</h3>
+          <p className="mt-1 text-sm leading-relaxed">{t('warrantyBody', { warranty })}</p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import Form from 'next/form';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getMarket, type Locale } from '@/lib/markets';
+import { minorToMajor, type ShelfUrlState } from '@/lib/shelf-query';
+import type { ShelfFacets } from '@/server/catalog/shelf';
+
+const VISIBLE_VALUES = 8;
+
+interface Props {
+  id: string;
+  action: string;
+  locale: Locale;
+  state: ShelfUrlState;
+  facets: ShelfFacets;
+  /** Query parameters the shelf keeps whatever the filters (the search text). */
+  keep?: Record<string, string>;
+  vehicleName: string | null;
+  storeChosen: boolean;
+  hideBrands?: boolean;
+}
+
+function Checkbox({ name, value, checked, label, count }: { name: string; value: string; checked: boolean; label: string; count?: number }) {
+  return (
+    <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="h-4 w-4 accent-brand" />
+      <span className="flex-1">{label}</span>
+      {count !== undefined ? <span className="text-xs text-muted">({count})</span> : null}
+    </label>
+  );
+}
+
+function Group({ title, children, open = true }: { title: string; children: React.ReactNode; open?: boolean }) {
+  return (
+    <details open={open} className="group border-b border-line py-2">
+      <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between font-semibold">
+        {title}
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="pb-2">{children}</div>
+    </details>
+  );
+}
+
+/** The shelf's filters as one GET form: it works without JavaScript and its result is a shareable URL. */
+export async function ShelfFilters({ id, action, locale, state, facets, keep = {}, vehicleName, storeChosen, hideBrands }: Props) {
+  const t = await getTranslations({ locale, namespace: 'catalog.filters' });
+  const symbol = getMarket(locale).currencySymbol;
+  const chosen = new Set(state.attributes.map((a) => `${a.key}:${a.value}`));
+  return (
+    <Form id={id} action={action} aria-label={t('title')} className="text-ink">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {state.sort !== 'relevance' ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      {vehicleName || storeChosen ? (
+        <Group title={t('availability')}>
+          {vehicleName ? <Checkbox name="fits" value="1" checked={state.fits} label={t('fits', { vehicle: vehicleName })} /> : null}
+          {storeChosen ? <Checkbox name="store" value="1" checked={state.store} label={t('atStore')} /> : null}
+        </Group>
+      ) : null}
+      {!hideBrands && facets.brands.length ? (
+        <Group title={t('brand')}>
+          {facets.brands.slice(0, VISIBLE_VALUES).map((b) => (
+            <Checkbox key={b.slug} name="brand" value={b.slug} checked={state.brands.includes(b.slug)} label={b.name} count={b.count} />
+          ))}
+          {facets.brands.length > VISIBLE_VALUES ? (
+            <details open={facets.brands.slice(VISIBLE_VALUES).some((b) => state.brands.includes(b.slug))}>
+              <summary className="min-h-9 cursor-pointer py-2 text-sm font-semibold text-brand-dark">{t('more', { count: facets.brands.length - VISIBLE_VALUES })}</summary>
+              {facets.brands.slice(VISIBLE_VALUES).map((b) => (
+                <Checkbox key={b.slug} name="brand" value={b.slug} checked={state.brands.includes(b.slug)} label={b.name} count={b.count} />
+              ))}
+            </details>
+          ) : null}
+        </Group>
+      ) : null}
+      {facets.price ? (
+        <Group title={t('price')}>
+          <div className="flex items-end gap-2">
+            {(['minPrice', 'maxPrice'] as const).map((name) => (
+              <label key={name} className="flex-1 text-xs font-semibold">
+                {t(name)}
+                <span className="mt-1 flex items-center rounded-md border border-line bg-white px-2 focus-within:border-ink">
+                  <span aria-hidden="true" className="text-muted">
+                    {symbol}
+                  </span>
+                  <input
+                    name={name}
+                    inputMode="decimal"
+                    pattern="\d{1,7}([.,]\d{1,2})?"
+                    title={t('priceHint')}
+                    defaultValue={state[name] !== undefined ? minorToMajor(state[name]) : ''}
+                    placeholder={minorToMajor(name === 'minPrice' ? facets.price!.min - (facets.price!.min % 100) : facets.price!.max + 100 - (facets.price!.max % 100))}
+                    className="h-10 w-full min-w-0 bg-transparent px-1 text-sm font-normal"
+                  />
+                </span>
+              </label>
+            ))}
+          </div>
+        </Group>
+      ) : null}
+      {facets.attributes.map((facet) => (
+        <Group key={facet.key} title={facet.name}>
+          {facet.values.map((v) => (
+            <Checkbox key={v.value} name="attr" value={`${facet.key}:${v.value}`} checked={chosen.has(`${facet.key}:${v.value}`)} label={v.label} count={v.count} />
+          ))}
+        </Group>
+      ))}
+      <div className="mt-3 flex items-center gap-3">
+        <button type="submit" className="h-10 flex-1 rounded-md bg-ink px-3 text-sm font-semibold text-white hover:bg-ink-soft">
+          {t('apply')}
+        </button>
+        <Link href={`${action}${Object.keys(keep).length ? `?${new URLSearchParams(keep)}` : ''}`} className="text-sm font-semibold text-brand-dark underline">
+          {t('clear')}
+        </Link>
+      </div>
+    </Form>
+  );
+}

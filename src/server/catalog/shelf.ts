@@ -1,0 +1,208 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { getMarket, type Locale } from '@/lib/markets';
+import type { ShelfSortName } from '@/lib/shelf-query';
+import type { VehicleRef } from '@/lib/vehicle-key';
+import { fitsVehicleSql } from '@/server/vehicles/fitment';
+import { brands, categories, partTypes, productPrices, products, storeStock } from './schema';
+
+export type ShelfSort = ShelfSortName;
+export const SHELF_PAGE_SIZE = 24;
+/** A clearance item is at least this share off its regular price. */
+export const CLEARANCE_MIN_DISCOUNT = 0.2;
+
+export interface ProductCard {
+  id: number;
+  slug: string;
+  partNumber: string;
+  brand: string;
+  title: string;
+  partTypeId: number;
+  position: string | null;
+  price: { regular: number; sale: number | null; coreCharge: number; currency: string };
+}
+
+/** What a shelf shows before the shopper filters: a category (and its subcategories), a brand, a deal. */
+export interface ShelfScope {
+  categoryId?: number;
+  partTypeId?: number;
+  brandId?: number;
+  deal?: 'sale' | 'clearance';
+}
+
+export interface AttributeFilter {
+  key: string;
+  /** The attribute's value in en-US: the same identity in every locale. */
+  value: string;
+}
+
+export interface ShelfFilters {
+  brands?: string[];
+  /** Minor units of the market's currency, on the price the shopper pays. */
+  minPrice?: number;
+  maxPrice?: number;
+  fitsVehicle?: VehicleRef;
+  /** Only what this store has on its shelf. */
+  storeNumber?: string;
+  attributes?: AttributeFilter[];
+}
+
+export interface ShelfQuery {
+  page: number;
+  sort: ShelfSort;
+  filters?: ShelfFilters;
+}
+
+export interface ShelfFacets {
+  brands: { slug: string; name: string; count: number }[];
+  attributes: { key: string; name: string; values: { value: string; label: string; count: number }[] }[];
+  price: { min: number; max: number } | null;
+}
+
+export interface Shelf {
+  total: number;
+  pages: number;
+  items: ProductCard[];
+  facets: ShelfFacets;
+}
+
+const effectivePrice = sql<number>`coalesce(${productPrices.sale}, ${productPrices.regular})`;
+const discount = sql`(1 - coalesce(${productPrices.sale}, ${productPrices.regular})::numeric / ${productPrices.regular})`;
+
+/** The part types of a category and every category below it. */
+function partTypesUnder(categoryId: number) {
+  return sql`(select ${partTypes.id} from ${partTypes} where ${partTypes.categoryId} in (
+    with recursive tree(id) as (select ${sql.param(categoryId)}::int union all select c.id from ${categories} c join tree on c.parent_id = tree.id)
+    select id from tree))`;
+}
+
+function scopeConditions(scope: ShelfScope): (SQL | undefined)[] {
+  return [
+    eq(products.active, true),
+    scope.categoryId === undefined ? undefined : sql`${products.partTypeId} in ${partTypesUnder(scope.categoryId)}`,
+    scope.partTypeId === undefined ? undefined : eq(products.partTypeId, scope.partTypeId),
+    scope.brandId === undefined ? undefined : eq(products.brandId, scope.brandId),
+    scope.deal === 'sale' ? sql`${productPrices.sale} is not null` : undefined,
+    scope.deal === 'clearance' ? sql`${productPrices.sale} is not null and ${discount} >= ${CLEARANCE_MIN_DISCOUNT}` : undefined,
+  ];
+}
+
+type FilterName = 'brands' | 'price' | 'vehicle' | 'store' | 'attributes';
+
+/** Each filter's condition, by name, so a facet can leave its own filter out. */
+function filterConditions(filters: ShelfFilters): Record<FilterName, SQL | undefined> {
+  const byKey = new Map<string, string[]>();
+  for (const a of filters.attributes ?? []) byKey.set(a.key, [...(byKey.get(a.key) ?? []), a.value]);
+  return {
+    brands: filters.brands?.length ? inArray(brands.slug, filters.brands) : undefined,
+    price: and(
+      filters.minPrice === undefined ? undefined : gte(effectivePrice, filters.minPrice),
+      filters.maxPrice === undefined ? undefined : lte(effectivePrice, filters.maxPrice),
+    ),
+    vehicle: filters.fitsVehicle ? fitsVehicleSql(filters.fitsVehicle, products.id) : undefined,
+    store: filters.storeNumber
+      ? sql`exists (select 1 from ${storeStock} where ${storeStock.productId} = ${products.id} and ${storeStock.storeNumber} = ${filters.storeNumber} and ${storeStock.quantity} > 0)`
+      : undefined,
+    attributes: byKey.size
+      ? and(...[...byKey].map(([key, values]) => or(...values.map((value) => sql`${products.specs} @> ${JSON.stringify([{ key, values: { 'en-US': value } }])}::jsonb`))))
+      : undefined,
+  };
+}
+
+function orderFor(sort: ShelfSort, locale: Locale) {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(effectivePrice), asc(products.id)];
+    case 'price-desc':
+      return [desc(effectivePrice), asc(products.id)];
+    case 'name':
+      return [asc(sql`${products.title}->>${locale}`), asc(products.id)];
+    case 'discount':
+      return [desc(discount), asc(products.id)];
+    default:
+      return [asc(products.partTypeId), asc(products.id)];
+  }
+}
+
+/** One page of a shelf, priced in the market's price list, with the facets of what it holds. */
+export async function listShelf(executor: Executor, scope: ShelfScope, locale: Locale, query: ShelfQuery): Promise<Shelf> {
+  const currency = getMarket(locale).currency;
+  const base = scopeConditions(scope);
+  const filters = filterConditions(query.filters ?? {});
+  const all = and(...base, ...Object.values(filters));
+  const except = (name: FilterName) => and(...base, ...Object.entries(filters).map(([n, c]) => (n === name ? undefined : c)));
+  const priced = and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency));
+
+  const [[total], rows, brandFacet, attributeFacet, [priceRange]] = await Promise.all([
+    executor.select({ n: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).innerJoin(productPrices, priced).where(all),
+    executor
+      .select({
+        id: products.id,
+        slug: products.slug,
+        partNumber: products.partNumber,
+        brand: brands.name,
+        title: products.title,
+        partTypeId: products.partTypeId,
+        position: products.position,
+        regular: productPrices.regular,
+        sale: productPrices.sale,
+        coreCharge: productPrices.coreCharge,
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(productPrices, priced)
+      .where(all)
+      .orderBy(...orderFor(query.sort, locale))
+      .limit(SHELF_PAGE_SIZE)
+      .offset((Math.max(1, query.page) - 1) * SHELF_PAGE_SIZE),
+    executor
+      .select({ slug: brands.slug, name: brands.name, count: count() })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(productPrices, priced)
+      .where(except('brands'))
+      .groupBy(brands.slug, brands.name)
+      .orderBy(asc(brands.name)),
+    executor.execute<{ key: string; name: string; value: string; label: string; count: number }>(sql`
+      select spec->>'key' as key, spec->'names'->>${locale} as name, spec->'values'->>'en-US' as value, spec->'values'->>${locale} as label, count(*)::int as count
+      from ${products}
+      join ${brands} on ${brands.id} = ${products.brandId}
+      join ${productPrices} on ${priced}
+      cross join lateral jsonb_array_elements(${products.specs}) spec
+      where ${except('attributes')}
+      group by 1, 2, 3, 4 order by 1, 3`),
+    executor
+      .select({ min: sql<number | null>`min(${effectivePrice})`, max: sql<number | null>`max(${effectivePrice})` })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(productPrices, priced)
+      .where(and(...base)),
+  ]);
+
+  const attributes = new Map<string, ShelfFacets['attributes'][number]>();
+  for (const row of attributeFacet.rows) {
+    const facet = attributes.get(row.key) ?? { key: row.key, name: row.name ?? row.key, values: [] };
+    facet.values.push({ value: row.value, label: row.label ?? row.value, count: Number(row.count) });
+    attributes.set(row.key, facet);
+  }
+  const n = total?.n ?? 0;
+  return {
+    total: n,
+    pages: Math.max(1, Math.ceil(n / SHELF_PAGE_SIZE)),
+    items: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      partNumber: r.partNumber,
+      brand: r.brand,
+      title: r.title[locale] ?? r.title['en-US'] ?? '',
+      partTypeId: r.partTypeId,
+      position: r.position,
+      price: { regular: r.regular, sale: r.sale, coreCharge: r.coreCharge, currency },
+    })),
+    facets: {
+      brands: brandFacet.map((b) => ({ ...b, count: Number(b.count) })),
+      attributes: [...attributes.values()].filter((a) => a.values.length > 1 || (query.filters?.attributes ?? []).some((f) => f.key === a.key)),
+      price: priceRange && priceRange.min !== null && priceRange.max !== null ? { min: Number(priceRange.min), max: Number(priceRange.max) } : null,
+    },
+  };
+}
