@@ -4,10 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { formatMoney, money } from '@/lib/money';
 import { getMarket, type Locale } from '@/lib/markets';
 import { activeFilterCount, shelfUrlQuery, type ShelfSortName, type ShelfUrlState } from '@/lib/shelf-query';
-import { partImageUrl } from '@/server/catalog/service';
 import { FilterDrawer } from './FilterDrawer';
 import type { LoadedShelf } from './load-shelf';
-import { ProductCardView } from './ProductCardView';
+import { ProductGrid } from './ProductGrid';
 import { ShelfFilters } from './ShelfFilters';
 import { SubmitOnChange } from './SubmitOnChange';
 
@@ -100,13 +99,7 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
           </ul>
         ) : null}
         {shelf.items.length ? (
-          <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
-            {shelf.items.map((product, i) => (
-              <li key={product.id}>
-                <ProductCardView product={product} locale={locale} imageUrl={partImageUrl(product.partTypeId, locale)} fitment={fitment?.get(product.id)} vehicleName={vehicle?.name} eager={i < 2} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid items={shelf.items} locale={locale} fitment={fitment} vehicleName={vehicle?.name} />
         ) : (
           <p className="mt-6 text-muted">{chips.length ? t('filters.nothing') : t('shelf.empty')}</p>
         )}

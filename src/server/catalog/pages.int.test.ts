@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { parseVehicleKey } from '@/lib/vehicle-key';
@@ -6,7 +6,7 @@ import { fitmentForProducts } from '@/server/vehicles/fitment';
 import { fitmentApplications } from '@/server/vehicles/schema';
 import { resolvePageType } from './pages';
 import { seoRedirects, storeStock } from './schema';
-import { listShelf } from './shelf';
+import { CLEARANCE_MAX_UNITS, listShelf } from './shelf';
 
 async function category(path: string) {
   const page = await resolvePageType(db(), path, 'en-US');
@@ -123,9 +123,18 @@ describe('shelves', () => {
     expect(atStore.items.map((p) => p.id)).toEqual([a!.id]);
   });
 
-  it('show clearance: sale prices at least a fifth off', async () => {
-    const clearance = await listShelf(db(), { deal: 'clearance' }, 'pt-BR', { page: 1, sort: 'discount' });
+  it('show deals, the deepest first; hot deals at least a fifth off; clearance only what is nearly gone', async () => {
+    const deals = await listShelf(db(), { deal: 'sale' }, 'pt-BR', { page: 1, sort: 'relevance' });
+    const off = deals.items.map((p) => 1 - p.price.sale! / p.price.regular);
+    expect(off).toEqual([...off].sort((a, b) => b - a));
+    const hot = await listShelf(db(), { deal: 'hot' }, 'pt-BR', { page: 1, sort: 'price-asc' });
+    expect(hot.total).toBeGreaterThan(0);
+    expect(hot.total).toBeLessThan(deals.total);
+    for (const p of hot.items) expect(p.price.sale! / p.price.regular).toBeLessThanOrEqual(0.8);
+    const clearance = await listShelf(db(), { deal: 'clearance' }, 'pt-BR', { page: 1, sort: 'relevance' });
     expect(clearance.total).toBeGreaterThan(0);
-    for (const p of clearance.items) expect(p.price.sale! / p.price.regular).toBeLessThanOrEqual(0.8);
+    const ids = clearance.items.map((p) => p.id);
+    const stock = await db().execute<{ units: number }>(sql`select coalesce(sum(quantity), 0)::int as units from dc_stock where dc = 'DC-SPO' and product_id = any(${sql.param(ids)}) group by product_id`);
+    for (const row of stock.rows) expect(row.units).toBeLessThanOrEqual(CLEARANCE_MAX_UNITS);
   });
 });

@@ -1,15 +1,18 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { getMarket, type Locale } from '@/lib/markets';
+import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import type { ShelfSortName } from '@/lib/shelf-query';
 import type { VehicleRef } from '@/lib/vehicle-key';
 import { fitsVehicleSql } from '@/server/vehicles/fitment';
-import { brands, categories, partTypes, productPrices, products, storeStock } from './schema';
+import { DISTRIBUTION_CENTRES } from './generator';
+import { brands, categories, distributionCentreStock, partTypes, productPrices, products, storeStock } from './schema';
 
 export type ShelfSort = ShelfSortName;
 export const SHELF_PAGE_SIZE = 24;
-/** A clearance item is at least this share off its regular price. */
-export const CLEARANCE_MIN_DISCOUNT = 0.2;
+/** A hot deal is at least this share off its regular price. */
+export const HOT_DEAL_MIN_DISCOUNT = 0.2;
+/** Clearance: on sale with this many units or fewer left in the market's distribution centres. */
+export const CLEARANCE_MAX_UNITS = 25;
 
 export interface ProductCard {
   id: number;
@@ -27,7 +30,7 @@ export interface ShelfScope {
   categoryId?: number;
   partTypeId?: number;
   brandId?: number;
-  deal?: 'sale' | 'clearance';
+  deal?: 'sale' | 'hot' | 'clearance';
 }
 
 export interface AttributeFilter {
@@ -76,14 +79,16 @@ function partTypesUnder(categoryId: number) {
     select id from tree))`;
 }
 
-function scopeConditions(scope: ShelfScope): (SQL | undefined)[] {
+function scopeConditions(scope: ShelfScope, currency: CurrencyCode): (SQL | undefined)[] {
+  const unitsLeft = sql`(select coalesce(sum(${distributionCentreStock.quantity}), 0) from ${distributionCentreStock} where ${distributionCentreStock.productId} = ${products.id} and ${inArray(distributionCentreStock.dc, [...DISTRIBUTION_CENTRES[currency]])})`;
   return [
     eq(products.active, true),
     scope.categoryId === undefined ? undefined : sql`${products.partTypeId} in ${partTypesUnder(scope.categoryId)}`,
     scope.partTypeId === undefined ? undefined : eq(products.partTypeId, scope.partTypeId),
     scope.brandId === undefined ? undefined : eq(products.brandId, scope.brandId),
-    scope.deal === 'sale' ? sql`${productPrices.sale} is not null` : undefined,
-    scope.deal === 'clearance' ? sql`${productPrices.sale} is not null and ${discount} >= ${CLEARANCE_MIN_DISCOUNT}` : undefined,
+    scope.deal ? sql`${productPrices.sale} is not null` : undefined,
+    scope.deal === 'hot' ? sql`${discount} >= ${HOT_DEAL_MIN_DISCOUNT}` : undefined,
+    scope.deal === 'clearance' ? sql`${unitsLeft} <= ${CLEARANCE_MAX_UNITS}` : undefined,
   ];
 }
 
@@ -109,7 +114,7 @@ function filterConditions(filters: ShelfFilters): Record<FilterName, SQL | undef
   };
 }
 
-function orderFor(sort: ShelfSort, locale: Locale) {
+function orderFor(sort: ShelfSort, locale: Locale, scope: ShelfScope) {
   switch (sort) {
     case 'price-asc':
       return [asc(effectivePrice), asc(products.id)];
@@ -119,6 +124,8 @@ function orderFor(sort: ShelfSort, locale: Locale) {
       return [asc(sql`${products.title}->>${locale}`), asc(products.id)];
     case 'discount':
       return [desc(discount), asc(products.id)];
+    case 'relevance':
+      return scope.deal ? [desc(discount), asc(products.id)] : [asc(products.partTypeId), asc(products.id)];
     default:
       return [asc(products.partTypeId), asc(products.id)];
   }
@@ -127,7 +134,7 @@ function orderFor(sort: ShelfSort, locale: Locale) {
 /** One page of a shelf, priced in the market's price list, with the facets of what it holds. */
 export async function listShelf(executor: Executor, scope: ShelfScope, locale: Locale, query: ShelfQuery): Promise<Shelf> {
   const currency = getMarket(locale).currency;
-  const base = scopeConditions(scope);
+  const base = scopeConditions(scope, currency);
   const filters = filterConditions(query.filters ?? {});
   const all = and(...base, ...Object.values(filters));
   const except = (name: FilterName) => and(...base, ...Object.entries(filters).map(([n, c]) => (n === name ? undefined : c)));
@@ -152,7 +159,7 @@ export async function listShelf(executor: Executor, scope: ShelfScope, locale: L
       .innerJoin(brands, eq(brands.id, products.brandId))
       .innerJoin(productPrices, priced)
       .where(all)
-      .orderBy(...orderFor(query.sort, locale))
+      .orderBy(...orderFor(query.sort, locale, scope))
       .limit(SHELF_PAGE_SIZE)
       .offset((Math.max(1, query.page) - 1) * SHELF_PAGE_SIZE),
     executor
@@ -164,13 +171,13 @@ export async function listShelf(executor: Executor, scope: ShelfScope, locale: L
       .groupBy(brands.slug, brands.name)
       .orderBy(asc(brands.name)),
     executor.execute<{ key: string; name: string; value: string; label: string; count: number }>(sql`
-      select spec->>'key' as key, spec->'names'->>${locale} as name, spec->'values'->>'en-US' as value, spec->'values'->>${locale} as label, count(*)::int as count
+      select spec->>'key' as key, min(spec->'names'->>${locale}) as name, spec->'values'->>'en-US' as value, min(spec->'values'->>${locale}) as label, count(*)::int as count
       from ${products}
       join ${brands} on ${brands.id} = ${products.brandId}
       join ${productPrices} on ${priced}
       cross join lateral jsonb_array_elements(${products.specs}) spec
       where ${except('attributes')}
-      group by 1, 2, 3, 4 order by 1, 3`),
+      group by 1, 3 order by 1, 3`),
     executor
       .select({ min: sql<number | null>`min(${effectivePrice})`, max: sql<number | null>`max(${effectivePrice})` })
       .from(products)
