@@ -5,7 +5,8 @@ export const LOCALES = ['en-US', 'es-MX', 'pt-BR'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
-export type CountryCode = 'USA' | 'MEX' | 'BRA';
+export const COUNTRY_CODES = ['USA', 'MEX', 'BRA'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
 export type CurrencyCode = 'USD' | 'MXN' | 'BRL';
 export type SiteKey = 'mx' | 'default';
 

@@ -1,0 +1,240 @@
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { baseVehicleId as makeBaseVehicleId } from '@/lib/vehicle-key';
+import { bulkAddApplications, bulkMarkUniversal, type ApplicationWrite } from '@/server/vehicles/fitment';
+import { baseVehicleEngines, baseVehicles, baseVehicleSubmodels, engines, fitmentApplications, submodels, universalProducts, vehicleMakes, vehicleModels } from '@/server/vehicles/schema';
+import { brands, partTypes, products } from '../schema';
+import type { FitmentDraft } from './drafts';
+import type { Counts, Problems } from './report';
+import { BATCH_SIZE, chunks, selectIn, unnest } from './sql';
+
+/**
+ * Fitment from a CSV or ACES file: each row names a product and vehicles (a base vehicle,
+ * or a year range of a make's model, with an engine or submodel) that must be in our
+ * vehicle data. Adds skip applications already there (updating their quantity); deletes
+ * remove matching applications. Deletes run before adds. The applications go in through the
+ * vehicles module's bulk functions.
+ */
+type Application = Required<Pick<ApplicationWrite, 'productId' | 'partTypeId' | 'baseVehicleId' | 'quantity'>> & {
+  engineId: number | null;
+  submodelId: number | null;
+  position: string | null;
+  qualifier: string | null;
+};
+
+export interface FitmentPlan {
+  inserts: Application[];
+  quantityUpdates: { id: number; quantity: number }[];
+  deleteIds: number[];
+  universalAdd: { productId: number; partTypeId: number }[];
+  universalRemove: number[];
+  preview: Counts;
+}
+
+interface ProductRef {
+  id: number;
+  sku: string;
+  partNumber: string;
+  partTypeId: number;
+  brandSlug: string;
+  brandName: string;
+}
+
+async function resolveProducts(executor: Executor, drafts: FitmentDraft[], problems: Problems): Promise<Map<FitmentDraft, ProductRef>> {
+  const names = drafts.map((d) => ('sku' in d.product ? d.product.sku : d.product.partNumber));
+  const found = await selectIn(names, (piece) =>
+    executor
+      .select({ id: products.id, sku: products.sku, partNumber: products.partNumber, partTypeId: products.partTypeId, brandSlug: brands.slug, brandName: brands.name })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(or(inArray(products.sku, piece as string[]), inArray(products.partNumber, piece as string[]))),
+  );
+  const bySku = new Map(found.map((p) => [p.sku, p]));
+  const byPartNumber = new Map<string, ProductRef[]>();
+  for (const p of found) byPartNumber.set(p.partNumber, [...(byPartNumber.get(p.partNumber) ?? []), p]);
+
+  const resolved = new Map<FitmentDraft, ProductRef>();
+  for (const d of drafts) {
+    if ('sku' in d.product) {
+      const p = bySku.get(d.product.sku);
+      if (p) resolved.set(d, p);
+      else problems.add(d.at.where, `SKU ${d.product.sku} is not in the catalogue`, d.at.line);
+      continue;
+    }
+    const { partNumber, brandCode } = d.product;
+    let candidates = byPartNumber.get(partNumber) ?? (bySku.has(partNumber) ? [bySku.get(partNumber)!] : []);
+    if (brandCode) candidates = candidates.filter((p) => [p.brandSlug.toLowerCase(), p.brandName.toLowerCase()].includes(brandCode.toLowerCase()));
+    if (candidates.length === 1) resolved.set(d, candidates[0]!);
+    else if (candidates.length === 0) problems.add(d.at.where, `part ${partNumber}${brandCode ? ` of brand ${brandCode}` : ''} is not in the catalogue`, d.at.line);
+    else problems.add(d.at.where, `part ${partNumber} is made by ${candidates.map((c) => c.brandName).join(', ')}: give BrandAAIAID to choose`, d.at.line);
+  }
+  return resolved;
+}
+
+/** The vehicle data the rows are checked against (tens of thousands of rows: read once). */
+async function vehicleData(executor: Executor) {
+  // One after another: inside the import's transaction they share one connection.
+  const bvs = await executor.select({ id: baseVehicles.id, year: baseVehicles.year, makeId: baseVehicles.makeId, modelId: baseVehicles.modelId }).from(baseVehicles);
+  const models = await executor.select({ id: vehicleModels.id, makeId: vehicleModels.makeId, name: vehicleModels.name }).from(vehicleModels);
+  const makes = await executor.select({ id: vehicleMakes.id, name: vehicleMakes.name }).from(vehicleMakes);
+  const engineIds = await executor.select({ id: engines.id }).from(engines);
+  const submodelIds = await executor.select({ id: submodels.id }).from(submodels);
+  const engineLinks = await executor.select({ b: baseVehicleEngines.baseVehicleId, e: baseVehicleEngines.engineId }).from(baseVehicleEngines);
+  const submodelLinks = await executor.select({ b: baseVehicleSubmodels.baseVehicleId, s: baseVehicleSubmodels.submodelId }).from(baseVehicleSubmodels);
+  return {
+    baseVehicles: new Map(bvs.map((b) => [b.id, b])),
+    models: new Map(models.map((m) => [m.id, m])),
+    makes: new Map(makes.map((m) => [m.id, m.name])),
+    engines: new Set(engineIds.map((e) => e.id)),
+    submodels: new Set(submodelIds.map((s) => s.id)),
+    engineLinks: new Set(engineLinks.map((l) => `${l.b}:${l.e}`)),
+    submodelLinks: new Set(submodelLinks.map((l) => `${l.b}:${l.s}`)),
+  };
+}
+type Vehicles = Awaited<ReturnType<typeof vehicleData>>;
+
+/** The base vehicles a row names, or why it names none. */
+function expandVehicles(d: FitmentDraft, v: Vehicles): number[] | string {
+  const name = (id: number) => {
+    const b = v.baseVehicles.get(id)!;
+    return `${b.year} ${v.makes.get(b.makeId) ?? `make ${b.makeId}`} ${v.models.get(b.modelId)?.name ?? `model ${b.modelId}`}`;
+  };
+  let ids: number[];
+  const vehicle = d.vehicle!;
+  if ('baseVehicleId' in vehicle) {
+    if (!v.baseVehicles.has(vehicle.baseVehicleId)) return `base vehicle ${vehicle.baseVehicleId} is not in our vehicle data (our ids are year × 100000 + model id)`;
+    ids = [vehicle.baseVehicleId];
+  } else {
+    const { yearFrom, yearTo, makeId, modelId } = vehicle;
+    if (!v.makes.has(makeId)) return `make ${makeId} is not in our vehicle data`;
+    const model = v.models.get(modelId);
+    if (!model) return `model ${modelId} is not in our vehicle data`;
+    if (model.makeId !== makeId) return `model ${modelId} (${model.name}) is not a model of make ${makeId} (${v.makes.get(makeId)})`;
+    ids = [];
+    const missing: number[] = [];
+    for (let year = yearFrom; year <= yearTo; year++) {
+      const id = makeBaseVehicleId(year, modelId);
+      if (v.baseVehicles.has(id)) ids.push(id);
+      else missing.push(year);
+    }
+    if (missing.length) return `${v.makes.get(makeId)} ${model.name} has no ${missing.length > 3 ? `${missing.length} of those years (${missing.slice(0, 3).join(', ')}, ...)` : missing.join(', ')} in our vehicle data`;
+  }
+  if (d.engineId !== undefined) {
+    if (!v.engines.has(d.engineId)) return `engine ${d.engineId} is not in our vehicle data`;
+    const without = ids.filter((id) => !v.engineLinks.has(`${id}:${d.engineId}`));
+    if (without.length) return `engine ${d.engineId} is not an engine of ${without.slice(0, 3).map(name).join(', ')}${without.length > 3 ? ', ...' : ''}`;
+  }
+  if (d.submodelId !== undefined) {
+    if (!v.submodels.has(d.submodelId)) return `submodel ${d.submodelId} is not in our vehicle data`;
+    const without = ids.filter((id) => !v.submodelLinks.has(`${id}:${d.submodelId}`));
+    if (without.length) return `submodel ${d.submodelId} is not a submodel of ${without.slice(0, 3).map(name).join(', ')}${without.length > 3 ? ', ...' : ''}`;
+  }
+  return ids;
+}
+
+/** What identifies an application; deletes match without the qualifier. */
+const place = (a: Omit<Application, 'quantity' | 'qualifier' | 'partTypeId'>) => `${a.productId}|${a.baseVehicleId}|${a.engineId ?? ''}|${a.submodelId ?? ''}|${a.position ?? ''}`;
+const identity = (a: Omit<Application, 'quantity' | 'partTypeId'>) => `${place(a)}|${a.qualifier ?? ''}`;
+
+export async function planFitment(executor: Executor, drafts: FitmentDraft[], problems: Problems): Promise<FitmentPlan> {
+  const resolved = await resolveProducts(executor, drafts, problems);
+  const typeIds = new Set((await executor.select({ id: partTypes.id }).from(partTypes)).map((t) => t.id));
+  const vehicles = drafts.some((d) => d.vehicle) ? await vehicleData(executor) : null;
+
+  const adds = new Map<string, Application>();
+  const deletes: Application[] = [];
+  const universalAdd = new Map<number, number>();
+  const universalRemove = new Set<number>();
+  for (const d of drafts) {
+    const product = resolved.get(d);
+    if (!product) continue;
+    const partTypeId = d.partTypeId ?? product.partTypeId;
+    if (!typeIds.has(partTypeId)) {
+      problems.add(d.at.where, `part type ${partTypeId} is not in the catalogue's part types`, d.at.line);
+      continue;
+    }
+    if (d.universal) {
+      if (d.action === 'add') universalAdd.set(product.id, partTypeId);
+      else universalRemove.add(product.id);
+      continue;
+    }
+    const ids = expandVehicles(d, vehicles!);
+    if (typeof ids === 'string') {
+      problems.add(d.at.where, ids, d.at.line);
+      continue;
+    }
+    for (const baseVehicleId of ids) {
+      const app: Application = { productId: product.id, partTypeId, baseVehicleId, engineId: d.engineId ?? null, submodelId: d.submodelId ?? null, position: d.position, qualifier: d.qualifier, quantity: d.quantity };
+      if (d.action === 'delete') deletes.push(app);
+      else adds.set(identity(app), app);
+    }
+  }
+
+  // Compare with what the catalogue has for these products.
+  const productIds = [...new Set([...adds.values(), ...deletes].map((a) => a.productId))];
+  const existing = await selectIn(productIds, (piece) =>
+    executor
+      .select({
+        id: fitmentApplications.id,
+        productId: fitmentApplications.productId,
+        baseVehicleId: fitmentApplications.baseVehicleId,
+        engineId: fitmentApplications.engineId,
+        submodelId: fitmentApplications.submodelId,
+        position: fitmentApplications.position,
+        qualifier: fitmentApplications.qualifier,
+        quantity: fitmentApplications.quantity,
+      })
+      .from(fitmentApplications)
+      .where(inArray(fitmentApplications.productId, piece as number[])),
+  );
+  const byPlace = new Map<string, typeof existing>();
+  for (const e of existing) byPlace.set(place(e), [...(byPlace.get(place(e)) ?? []), e]);
+  const deleteIds = new Set<number>();
+  let notFound = 0;
+  for (const d of deletes) {
+    const matches = byPlace.get(place(d)) ?? [];
+    if (!matches.length) notFound++;
+    for (const m of matches) deleteIds.add(m.id);
+  }
+  const kept = new Map(existing.filter((e) => !deleteIds.has(e.id)).map((e) => [identity(e), e]));
+  const plan: FitmentPlan = { inserts: [], quantityUpdates: [], deleteIds: [...deleteIds], universalAdd: [], universalRemove: [...universalRemove], preview: {} };
+  let present = 0;
+  for (const [key, app] of adds) {
+    const have = kept.get(key);
+    if (!have) plan.inserts.push(app);
+    else if (have.quantity !== app.quantity) plan.quantityUpdates.push({ id: have.id, quantity: app.quantity });
+    else present++;
+  }
+  const universalHave = new Set(
+    (await selectIn([...universalAdd.keys()], (piece) => executor.select({ id: universalProducts.productId }).from(universalProducts).where(inArray(universalProducts.productId, piece as number[])))).map((u) => u.id),
+  );
+  plan.universalAdd = [...universalAdd].filter(([id]) => !universalHave.has(id)).map(([productId, partTypeId]) => ({ productId, partTypeId }));
+
+  plan.preview = { added: plan.inserts.length, 'quantity updated': plan.quantityUpdates.length, 'already present': present, deleted: plan.deleteIds.length };
+  if (notFound) plan.preview['delete(s) matching nothing'] = notFound;
+  if (universalAdd.size || universalRemove.size) {
+    plan.preview['universal marked'] = plan.universalAdd.length;
+    plan.preview['universal removed'] = plan.universalRemove.length;
+  }
+  return plan;
+}
+
+export async function writeFitment(executor: Executor, plan: FitmentPlan, progress: (line: string) => void): Promise<Counts> {
+  for (const ids of chunks(plan.deleteIds, 10_000)) await executor.delete(fitmentApplications).where(inArray(fitmentApplications.id, ids));
+  for (const ids of chunks(plan.universalRemove, 10_000)) await executor.delete(universalProducts).where(inArray(universalProducts.productId, ids));
+  for (const batch of chunks(plan.quantityUpdates)) {
+    const columns = [
+      { name: 'id', type: 'bigint' as const },
+      { name: 'quantity', type: 'smallint' as const },
+    ];
+    await executor.execute(sql`UPDATE fitment_applications a SET quantity = u.quantity FROM ${unnest(columns, batch.map((u) => [u.id, u.quantity]))} AS u(id, quantity) WHERE a.id = u.id`);
+  }
+  let written = 0;
+  for (const batch of chunks(plan.inserts)) {
+    await bulkAddApplications(executor, batch);
+    written += batch.length;
+    if (plan.inserts.length > BATCH_SIZE) progress(`fitment: ${written.toLocaleString('en-US')} of ${plan.inserts.length.toLocaleString('en-US')} applications added`);
+  }
+  for (const batch of chunks(plan.universalAdd)) await bulkMarkUniversal(executor, batch);
+  return plan.preview;
+}

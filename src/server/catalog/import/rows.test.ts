@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { validateRow } from './rows';
+import { parseBoolean, parseSpecs, slugify } from './values';
+
+const at = { where: 'line 2', line: 2 };
+const product = { sku: 'ACME-1', part_number: 'BP1', brand: 'Acme', part_type_id: '1684', title_en: 'Acme Pads' };
+
+describe('product rows', () => {
+  it('fills Spanish and Portuguese from English and reads the optional columns', () => {
+    const result = validateRow('products', { ...product, title_es: 'Balatas Acme', hazardous: 'YES', position: 'front', specs: 'friction=Ceramic; shims=Included', warranty: 'Lifetime' }, at);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.draft.title).toEqual({ 'en-US': 'Acme Pads', 'es-MX': 'Balatas Acme', 'pt-BR': 'Acme Pads' });
+    expect(result.draft.hazardous).toBe(true);
+    expect(result.draft.position).toBe('Front');
+    expect(result.draft.warranty).toBe('lifetime');
+    expect(result.draft.specs?.map((s) => [s.key, s.values['pt-BR']])).toEqual([
+      ['friction', 'Ceramic'],
+      ['shims', 'Included'],
+    ]);
+    // A key the taxonomy knows keeps its translated name.
+    expect(result.draft.specs?.[0]?.names['es-MX']).not.toBe('friction');
+    expect(result.draft.at).toEqual(at);
+  });
+
+  it('lists every reason of a bad row in one sentence', () => {
+    const result = validateRow('products', { ...product, sku: '', part_type_id: 'abc', hazardous: 'maybe', slug: 'Not A Slug' }, at);
+    expect(result).toEqual({ ok: false, reason: "sku is empty; part_type_id 'abc' is not a whole number; hazardous 'maybe' is not true or false; slug 'Not A Slug' is not lower-case words joined by hyphens" });
+  });
+
+  it('rejects unknown positions and warranties', () => {
+    const result = validateRow('products', { ...product, position: 'Sideways', warranty: 'forever' }, at);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.reason).toContain("warranty 'forever' is not one of 90-day");
+    expect(result.reason).toContain("position 'Sideways' is not known");
+  });
+});
+
+describe('price rows', () => {
+  it('converts amounts to minor units', () => {
+    const result = validateRow('prices', { sku: 'A-1', currency: 'mxn', regular: '469', sale: '399.5', core_charge: '' }, at);
+    expect(result).toEqual({ ok: true, draft: { sku: 'A-1', currency: 'MXN', regular: 46900, sale: 39950, coreCharge: 0, at } });
+  });
+
+  it('names the bad amount and keeps the sale below the regular price', () => {
+    expect(validateRow('prices', { sku: 'A-1', currency: 'USD', regular: 'abc' }, at)).toEqual({ ok: false, reason: "regular 'abc' is not an amount" });
+    expect(validateRow('prices', { sku: 'A-1', currency: 'USD', regular: '10', sale: '10.00' }, at)).toEqual({ ok: false, reason: 'sale must be less than regular' });
+    expect(validateRow('prices', { sku: 'A-1', currency: 'EUR', regular: '10' }, at)).toEqual({ ok: false, reason: "currency 'EUR' is not one of USD, MXN, BRL" });
+    expect(validateRow('prices', { sku: 'A-1', currency: 'USD', regular: '10', core_charge: '-5' }, at)).toEqual({ ok: false, reason: "core_charge '-5' must not be negative" });
+  });
+});
+
+describe('stock rows', () => {
+  it('takes distribution centres in any case and store numbers', () => {
+    expect(validateRow('stock', { sku: 'A-1', location_type: 'DC', location: 'dc-atl', quantity: '12' }, at)).toEqual({ ok: true, draft: { sku: 'A-1', locationType: 'dc', location: 'DC-ATL', quantity: 12, at } });
+    expect(validateRow('stock', { sku: 'A-1', location_type: 'store', location: 'Main St', quantity: '1' }, at)).toEqual({ ok: false, reason: "store 'Main St' is not a store number" });
+    expect(validateRow('stock', { sku: 'A-1', location_type: 'store', location: '6997', quantity: '-1' }, at)).toEqual({ ok: false, reason: "quantity '-1' is not a whole number" });
+  });
+});
+
+describe('fitment rows', () => {
+  const base = { sku: 'A-1', year_from: '2014', year_to: '2016', make_id: '448', model_id: '2469' };
+  it('takes a year range of a model, a base vehicle, or universal', () => {
+    const ranged = validateRow('fitment', { ...base, engine_id: '165', quantity: '2' }, at);
+    expect(ranged.ok && ranged.draft).toMatchObject({ action: 'add', vehicle: { yearFrom: 2014, yearTo: 2016, makeId: 448, modelId: 2469 }, engineId: 165, quantity: 2 });
+    const single = validateRow('fitment', { sku: 'A-1', base_vehicle_id: '201502469', action: 'd' }, at);
+    expect(single.ok && single.draft).toMatchObject({ action: 'delete', vehicle: { baseVehicleId: 201502469 } });
+    const universal = validateRow('fitment', { sku: 'A-1', universal: 'true' }, at);
+    expect(universal.ok && universal.draft).toMatchObject({ universal: true });
+    expect(universal.ok && universal.draft.vehicle).toBeUndefined();
+  });
+
+  it('says what is missing or contradictory', () => {
+    expect(validateRow('fitment', { ...base, year_from: '2017' }, at)).toEqual({ ok: false, reason: 'year_from 2017 is after year_to 2016' });
+    expect(validateRow('fitment', { ...base, universal: 'yes' }, at)).toEqual({ ok: false, reason: 'a universal row names no vehicle' });
+    expect(validateRow('fitment', { sku: 'A-1', year_from: '2014' }, at)).toEqual({ ok: false, reason: 'year_from, year_to, make_id and model_id are needed (or base_vehicle_id, or universal=true)' });
+  });
+});
+
+describe('values', () => {
+  it('reads booleans, specs and slugs', () => {
+    expect(['true', 'Yes', '1', 'y'].map(parseBoolean)).toEqual([true, true, true, true]);
+    expect(['FALSE', 'no', '0', 'n'].map(parseBoolean)).toEqual([false, false, false, false]);
+    expect(parseBoolean('maybe')).toBeNull();
+    expect(parseSpecs('a=1;a=2')).toEqual({ ok: false, reason: "specs name 'a' twice" });
+    expect(parseSpecs('a')).toEqual({ ok: false, reason: "specs 'a' is not key=value" });
+    expect(slugify('Pastilha Cerâmica  #BP-12 ')).toBe('pastilha-ceramica-bp-12');
+  });
+});

@@ -1,0 +1,103 @@
+import type { Database, Executor } from '@/server/db/client';
+import { readAces } from './aces';
+import { planFitment, writeFitment } from './applications';
+import { readCsv } from './csv';
+import { planPrices, writePrices } from './prices';
+import { readPies } from './pies';
+import { planProducts, writeProducts } from './products';
+import { Problems, type Counts, type Problem } from './report';
+import { planStock, writeStock } from './stock';
+
+/**
+ * `npm run import:catalog -- <kind> <file> [--dry-run]`: read the whole file, check every
+ * row (the file alone, then against the database), and only when no row is bad write it
+ * all in one transaction. A dry run checks the same and writes nothing.
+ */
+export const IMPORT_KINDS = ['products', 'prices', 'stock', 'fitment', 'aces', 'pies'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export interface ImportOptions {
+  dryRun?: boolean;
+  /** Progress lines for large files (the command prints them to stderr). */
+  progress?: (line: string) => void;
+}
+
+export interface ImportResult {
+  kind: ImportKind;
+  ok: boolean;
+  dryRun: boolean;
+  /** Rows (CSV records, ACES Apps, PIES Items) in the file. */
+  rows: number;
+  problems: Problem[];
+  counts: Counts;
+  ms: number;
+}
+
+/** A checked plan: what it would do, and how to do it. */
+interface Planned {
+  preview: Counts;
+  write: (executor: Executor, progress: (line: string) => void) => Promise<Counts>;
+}
+type Plan = (executor: Executor, problems: Problems) => Promise<Planned>;
+
+function staged<P extends { preview: Counts }>(plan: (executor: Executor, problems: Problems) => Promise<P>, write: (executor: Executor, plan: P, progress: (line: string) => void) => Promise<Counts>): Plan {
+  return async (executor, problems) => {
+    const planned = await plan(executor, problems);
+    return { preview: planned.preview, write: (ex, progress) => write(ex, planned, progress) };
+  };
+}
+
+function read(kind: ImportKind, text: string): { rows: number; problems: Problems; plan: Plan } {
+  switch (kind) {
+    case 'products':
+    case 'pies': {
+      const file = kind === 'pies' ? readPies(text) : readCsv('products', text);
+      return { ...file, plan: staged((ex, p) => planProducts(ex, file.drafts, p), writeProducts) };
+    }
+    case 'prices': {
+      const file = readCsv('prices', text);
+      return { ...file, plan: staged((ex, p) => planPrices(ex, file.drafts, p), (ex, plan, progress) => writePrices(ex, plan.rows, progress)) };
+    }
+    case 'stock': {
+      const file = readCsv('stock', text);
+      return { ...file, plan: staged((ex, p) => planStock(ex, file.drafts, p), writeStock) };
+    }
+    case 'fitment':
+    case 'aces': {
+      const file = kind === 'aces' ? readAces(text) : readCsv('fitment', text);
+      return { ...file, plan: staged((ex, p) => planFitment(ex, file.drafts, p), writeFitment) };
+    }
+  }
+}
+
+class Rejected extends Error {}
+
+export async function importCatalog(db: Database, kind: ImportKind, text: string, options: ImportOptions = {}): Promise<ImportResult> {
+  const started = Date.now();
+  const progress = options.progress ?? (() => {});
+  const dryRun = !!options.dryRun;
+  const { rows, problems, plan } = read(kind, text);
+  const result = (counts: Counts): ImportResult => ({ kind, ok: problems.size === 0, dryRun, rows, problems: problems.sorted(), counts, ms: Date.now() - started });
+
+  if (problems.size) {
+    // Check the good rows against the database too, so that one run lists every problem.
+    if (problems.list.every((p) => p.where !== 'line 1' && p.where !== 'file')) await plan(db, problems);
+    return result({});
+  }
+  if (rows > 1000) progress(`${kind}: ${rows.toLocaleString('en-US')} rows read, checking them against the catalogue...`);
+  if (dryRun) {
+    const planned = await plan(db, problems);
+    return result(problems.size ? {} : planned.preview);
+  }
+  try {
+    const counts = await db.transaction(async (tx) => {
+      const planned = await plan(tx, problems);
+      if (problems.size) throw new Rejected();
+      return planned.write(tx, progress);
+    });
+    return result(counts);
+  } catch (error) {
+    if (error instanceof Rejected) return result({});
+    throw error;
+  }
+}
