@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Executor } from './client';
 
 /** Which seed data sets have been loaded, so that `npm start` seeds once. */
 export const seedRuns = pgTable('seed_runs', {
@@ -6,3 +8,19 @@ export const seedRuns = pgTable('seed_runs', {
   version: text('version').notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Set by a catalogue import: from then on the operator's catalogue is never replaced by the demo. */
+export const CATALOG_IMPORTED = 'catalog-import';
+
+export async function markCatalogImported(executor: Executor): Promise<void> {
+  const completedAt = new Date();
+  await executor
+    .insert(seedRuns)
+    .values({ name: CATALOG_IMPORTED, version: completedAt.toISOString(), completedAt })
+    .onConflictDoUpdate({ target: seedRuns.name, set: { version: completedAt.toISOString(), completedAt } });
+}
+
+export async function catalogWasImported(executor: Executor): Promise<boolean> {
+  const [row] = await executor.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, CATALOG_IMPORTED));
+  return !!row;
+}

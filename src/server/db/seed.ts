@@ -3,17 +3,18 @@ import { seedContent } from '@/server/content/seed';
 import { catalogVersion, seedCatalog } from '@/server/catalog/seed';
 import { seedVehicles, vehicleDataVersion } from '@/server/vehicles/seed';
 import type { Database } from './client';
-import { seedRuns } from './seed-runs';
+import { catalogWasImported, seedRuns } from './seed-runs';
 
 /**
  * Each data set the demo needs, with a version: a loaded version is skipped. Content loads
  * what is missing; vehicle data is replaced whenever its files change.
  */
-const SEEDS: { name: string; version: () => string; run: (db: Database, log: (line: string) => void) => Promise<number> }[] = [
+const SEEDS: { name: string; version: () => string; run: (db: Database, log: (line: string) => void) => Promise<number>; keep?: (db: Database) => Promise<boolean> }[] = [
   { name: 'content', version: () => '1', run: (db) => db.transaction((tx) => seedContent(tx)) },
   { name: 'vehicles', version: vehicleDataVersion, run: (db, log) => db.transaction((tx) => seedVehicles(tx, log)) },
   // After the vehicles: its fitment applies to them, so new vehicle data regenerates it.
-  { name: 'catalog', version: () => catalogVersion(vehicleDataVersion()), run: (db, log) => db.transaction((tx) => seedCatalog(tx, log)) },
+  // An imported catalogue is the operator's: the demo never replaces it.
+  { name: 'catalog', version: () => catalogVersion(vehicleDataVersion()), run: (db, log) => db.transaction((tx) => seedCatalog(tx, log)), keep: catalogWasImported },
 ];
 
 export interface SeedReport {
@@ -27,7 +28,7 @@ export async function seedAll(db: Database, log: (line: string) => void = () => 
   for (const seed of SEEDS) {
     const version = seed.version();
     const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, seed.name));
-    if (done?.version === version) {
+    if (done?.version === version || (await seed.keep?.(db))) {
       reports.push({ name: seed.name, status: 'already-loaded', rows: 0 });
       continue;
     }

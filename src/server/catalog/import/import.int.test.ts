@@ -3,6 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
+import { seedAll } from '@/server/db/seed';
+import { catalogWasImported } from '@/server/db/seed-runs';
 import { fitmentFor } from '@/server/vehicles/fitment';
 import { importCatalog, type ImportKind } from './run';
 
@@ -176,4 +178,16 @@ describe('catalogue import', () => {
     const landed = await run('products', [header, ...lines].join('\n'));
     expect(landed.counts).toEqual({ inserted: 2500, updated: 0, 'brand(s) created': 1 });
   });
+  it('marks the catalogue as imported, so the demo seed never replaces it', async () => {
+    await db().execute(sql`DELETE FROM seed_runs WHERE name = 'catalog-import'`);
+    expect((await run('products', fixture('products-good.csv'), { dryRun: true })).ok).toBe(true);
+    expect(await catalogWasImported(db())).toBe(false);
+    await db().execute(sql`UPDATE seed_runs SET version = 'stale' WHERE name = 'catalog'`);
+    expect((await run('products', fixture('products-good.csv'))).ok).toBe(true);
+    expect(await catalogWasImported(db())).toBe(true);
+    const reports = await seedAll(db());
+    expect(reports.find((r) => r.name === 'catalog')).toMatchObject({ status: 'already-loaded' });
+    expect(await productId('ACME-BP1001')).toBeDefined();
+  });
+
 });

@@ -6,6 +6,7 @@ import { planPrices, writePrices } from './prices';
 import { readPies } from './pies';
 import { planProducts, writeProducts } from './products';
 import { Problems, type Counts, type Problem } from './report';
+import { markCatalogImported } from '@/server/db/seed-runs';
 import { planStock, writeStock } from './stock';
 
 /**
@@ -93,7 +94,9 @@ export async function importCatalog(db: Database, kind: ImportKind, text: string
     const counts = await db.transaction(async (tx) => {
       const planned = await plan(tx, problems);
       if (problems.size) throw new Rejected();
-      return planned.write(tx, progress);
+      const counts = await planned.write(tx, progress);
+      await markCatalogImported(tx);
+      return counts;
     });
     return result(counts);
   } catch (error) {
