@@ -6,6 +6,15 @@ import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
 import { pageViewData } from '@/features/analytics/page-view';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { formatMarketPrice } from '@/lib/money';
+import type { ShelfUrlState } from '@/lib/shelf-query';
+import { listBrands } from '@/server/catalog/browse';
+import { db } from '@/server/db/client';
+import { loadShelf } from '@/features/catalog/load-shelf';
+import { ProductGrid } from '@/features/catalog/ProductGrid';
+import { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
+
+const FIRST_PAGE: ShelfUrlState = { page: 1, sort: 'relevance', brands: [], fits: false, store: false, attributes: [] };
+const HOME_BRANDS = 12;
 
 const DEPARTMENTS: { slug: string; icon: IconName }[] = [
   { slug: 'parts', icon: 'wrench' },
@@ -23,6 +32,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'home' });
   const to = (path: string) => localizedPath(path, locale);
+  const [deals, brands] = await Promise.all([loadShelf({ deal: 'hot' }, locale, FIRST_PAGE), listBrands(db())]);
+  const topBrands = [...brands].sort((a, b) => b.products - a.products).slice(0, HOME_BRANDS);
 
   const services: { key: 'pickup' | 'loanATool' | 'rewards' | 'advice'; icon: IconName; href: string; body: string }[] = [
     { key: 'pickup', icon: 'store', href: to('/lp/store-pick-up'), body: t('services.pickup.body') },
@@ -88,6 +99,40 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
               >
                 <Icon name={d.icon} className="h-9 w-9 text-brand" />
                 <span className="text-sm">{t(`departments.${d.slug}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="deals-title" className="mx-auto max-w-[1400px] px-4 pb-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="deals-title" className="text-2xl font-bold">
+            {t('dealsTitle')}
+          </h2>
+          <Link href={to('/lp/deals')} className="font-semibold text-brand-dark underline">
+            {t('dealsAll')}
+          </Link>
+        </div>
+        <ProductGrid items={deals.shelf.items.slice(0, 4)} locale={locale} fitment={deals.fitment} vehicleName={deals.vehicle?.name} />
+      </section>
+
+      <RecentlyViewed locale={locale} title={t('recentlyViewed')} />
+
+      <section aria-labelledby="brands-title" className="mx-auto max-w-[1400px] px-4 pb-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="brands-title" className="text-2xl font-bold">
+            {t('brandsTitle')}
+          </h2>
+          <Link href={to('/brands')} className="font-semibold text-brand-dark underline">
+            {t('brandsAll')}
+          </Link>
+        </div>
+        <ul className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4 lg:grid-cols-6">
+          {topBrands.map((b) => (
+            <li key={b.slug}>
+              <Link href={to(`/brands/${b.slug}`)} className="flex min-h-14 items-center justify-center rounded-lg border border-line px-3 text-center font-bold tracking-wide hover:border-brand hover:text-brand-dark">
+                {b.name}
               </Link>
             </li>
           ))}
