@@ -40,11 +40,11 @@ test.describe('home page in each market', () => {
   test('a search with only spaces is not sent', async ({ page, quietConsent }) => {
     void quietConsent;
     await page.goto('/');
-    await page.getByRole('searchbox').fill('   ');
+    await page.locator('#header-search').fill('   ');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('searchbox').fill('brake pads');
-    await page.getByRole('searchbox').press('Enter');
+    await page.locator('#header-search').fill('brake pads');
+    await page.locator('#header-search').press('Enter');
     await expect(page).toHaveURL(/\/searchresult\?searchText=brake\+pads/);
   });
 

@@ -36,8 +36,8 @@ test.describe('vehicle selector', () => {
       expect(cookies).toMatchObject({ preferredVehicleYear: '2015', preferredVehicleMake: 'Toyota', preferredVehicleModel: 'Camry', preferredVehicleEngine: '2.5L L4 Gas', userVehicleCount: '1' });
 
       // The search box now asks for vehicle-specific results.
-      await page.getByRole('searchbox').fill('brake pads');
-      await page.getByRole('searchbox').press('Enter');
+      await page.locator('#header-search').fill('brake pads');
+      await page.locator('#header-search').press('Enter');
       await expect(page).toHaveURL(/ignoreVehicleSpecificProductsCheck=false/);
     });
   }

@@ -38,7 +38,7 @@ export default function FilterDrawerDialog({
             {children}
           </div>
           <div className="sticky bottom-0 border-t border-line bg-white p-3">
-            <button type="submit" form={formId} onClick={() => onOpenChange(false)} className="h-12 w-full rounded-md bg-brand font-bold text-white hover:bg-brand-dark">
+            <button type="submit" form={formId} className="h-12 w-full rounded-md bg-brand font-bold text-white hover:bg-brand-dark">
               {labels.apply}
             </button>
           </div>

@@ -39,7 +39,9 @@ function Group({ title, children, open = true }: { title: string; children: Reac
           ▾
         </span>
       </summary>
-      <div className="pb-2">{children}</div>
+      <div role="group" aria-label={title} className="pb-2">
+        {children}
+      </div>
     </details>
   );
 }

@@ -117,11 +117,7 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
           <Link href={to('/')} aria-label={t('logoLabel')} className="mr-auto inline-flex items-center md:mr-2">
             <Logo name={t('logoName')} tagline={t('logoTagline')} />
           </Link>
-          <SearchForm
-            action={to('/searchresult')}
-            hasVehicle={vehicle.vehicleCount > 0}
-            labels={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit'), empty: t('search.empty') }}
-          />
+          <SearchForm action={to('/searchresult')} hasVehicle={vehicle.vehicleCount > 0} locale={locale} />
           {vehicleEntry('inline')}
           <HeaderEntry href={to('/store')} icon="store" testId="store-entry" title={storeChosen ? t('store.myStore') : t('store.select')} hint={storeText} />
           {signedIn ? (

@@ -5,7 +5,7 @@ import { PART_TYPES } from './taxonomy';
 /** A small universe: two models over ten years, two engines. */
 const universe: VehicleUniverse = (() => {
   const baseVehicles = [];
-  for (const modelId of [2469, 1801]) for (let year = 2010; year < 2020; year++) baseVehicles.push({ id: year * 100_000 + modelId, year, modelId });
+  for (const modelId of [2469, 1801]) for (let year = 2010; year < 2020; year++) baseVehicles.push({ id: year * 100_000 + modelId, year, makeId: modelId === 2469 ? 448 : 474, modelId });
   baseVehicles.sort((a, b) => a.id - b.id);
   const byEngine = new Map([
     [183, baseVehicles.filter((b) => b.modelId === 2469).map((b) => b.id)],

@@ -1,3 +1,4 @@
+import { createFitmentSpread } from './fitment-spread';
 import { LOCALES, type Locale } from '@/lib/markets';
 import type { ProductSpec } from './schema';
 import { BRANDS, CATEGORIES, POSITION_NAMES, PART_TYPES, type Brand, type Names, type PartType } from './taxonomy';
@@ -10,7 +11,7 @@ import { BRANDS, CATEGORIES, POSITION_NAMES, PART_TYPES, type Brand, type Names,
  */
 export interface VehicleUniverse {
   /** Base vehicles, sorted by id. */
-  baseVehicles: { id: number; year: number; modelId: number }[];
+  baseVehicles: { id: number; year: number; makeId: number; modelId: number }[];
   /** Base vehicles of each engine. */
   baseVehiclesByEngine: Map<number, number[]>;
 }
@@ -41,7 +42,7 @@ export interface GeneratedProduct {
 }
 
 export const DISTRIBUTION_CENTRES = { USD: ['DC-ATL', 'DC-DFW', 'DC-RNO'], MXN: ['DC-MTY'], BRL: ['DC-SPO'] } as const;
-export const GENERATOR_VERSION = '2';
+export const GENERATOR_VERSION = '3';
 
 /** Mulberry32: small, fast and the same everywhere. */
 export function random(seed: number) {
@@ -104,40 +105,10 @@ function brandPrefix(brand: Brand): string {
   return brand.name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X');
 }
 
-type ModelIndex = Map<number, VehicleUniverse['baseVehicles']>;
-
-function indexByModel(universe: VehicleUniverse): ModelIndex {
-  const byModel: ModelIndex = new Map();
-  for (const b of universe.baseVehicles) {
-    const list = byModel.get(b.modelId);
-    if (list) list.push(b);
-    else byModel.set(b.modelId, [b]);
-  }
-  for (const list of byModel.values()) list.sort((a, b) => a.year - b.year);
-  return byModel;
-}
-
-/** Which base vehicles a product fits, by its part type's rule. */
-function applicationsFor(type: PartType, position: string | null, universe: VehicleUniverse, byModel: ModelIndex, rnd: ReturnType<typeof random>): GeneratedApplication[] {
-  const { baseVehicles } = universe;
-  if (type.fitment === 'universal' || baseVehicles.length === 0) return [];
-  if (type.fitment === 'engine') {
-    const engines = [...universe.baseVehiclesByEngine.keys()];
-    if (!engines.length) return [];
-    const engineId = rnd.pick(engines);
-    return universe.baseVehiclesByEngine.get(engineId)!.slice(0, 60).map((baseVehicleId) => ({ baseVehicleId, engineId, position }));
-  }
-  // A model, from a random base vehicle; platform parts cover a run of 3 to 6 of its years.
-  const start = rnd.pick(baseVehicles);
-  const ofModel = byModel.get(start.modelId)!;
-  const years = type.fitment === 'platform' ? ofModel.filter((b) => b.year >= start.year && b.year < start.year + rnd.int(3, 6)) : ofModel.slice(0, 30);
-  return years.map((b) => ({ baseVehicleId: b.id, engineId: null, position }));
-}
-
 /** Generate `count` products (ids 1..count), in part-type order, deterministically. */
 export function* generateProducts(count: number, universe: VehicleUniverse, seed = 20261122): Generator<GeneratedProduct> {
   const rnd = random(seed);
-  const byModel = indexByModel(universe);
+  const applicationsFor = createFitmentSpread(universe);
   const perType = Math.max(1, Math.floor(count / PART_TYPES.length));
   let id = 0;
   for (let t = 0; id < count; t = (t + 1) % PART_TYPES.length) {
@@ -195,7 +166,8 @@ export function* generateProducts(count: number, universe: VehicleUniverse, seed
         slug: `${brand.slug}-${type.slug}-${partNumber.toLowerCase()}`,
         prices: { USD: price('USD'), MXN: price('MXN'), BRL: price('BRL') },
         universal: type.fitment === 'universal',
-        applications: applicationsFor(type, position, universe, byModel, rnd),
+        // Its own random sequence: where a part fits does not change what the catalogue holds.
+        applications: applicationsFor(type, position, random(seed + id)),
         stock,
       };
     }

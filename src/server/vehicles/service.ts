@@ -213,7 +213,7 @@ export async function yearsOfModel(executor: Executor, modelId: number): Promise
 
 /** Every base vehicle and the base vehicles of each engine: what the catalogue generator applies parts to. */
 export async function vehicleUniverse(executor: Executor) {
-  const bases = await executor.select({ id: baseVehicles.id, year: baseVehicles.year, modelId: baseVehicles.modelId }).from(baseVehicles).orderBy(asc(baseVehicles.id));
+  const bases = await executor.select({ id: baseVehicles.id, year: baseVehicles.year, makeId: baseVehicles.makeId, modelId: baseVehicles.modelId }).from(baseVehicles).orderBy(asc(baseVehicles.id));
   const links = await executor.select({ baseVehicleId: baseVehicleEngines.baseVehicleId, engineId: baseVehicleEngines.engineId }).from(baseVehicleEngines).orderBy(asc(baseVehicleEngines.baseVehicleId));
   const baseVehiclesByEngine = new Map<number, number[]>();
   for (const link of links) {

@@ -99,8 +99,8 @@ describe('catalogue import', () => {
     const camry2015 = { baseVehicleId: 201502469 };
     const pads = (await productId('MAXGRIP-MAX100001'))!;
     expect(await fitmentFor(db(), pads, camry2015)).toBe('FITS');
-    expect(await fitmentFor(db(), (await productId('TORQUELINE-TOR100003'))!, camry2015)).toBe('UNIVERSAL');
-    const engineApp = (await applications('TORQUELINE-TOR100002')).filter((a) => a.base_vehicle_id === 201502469);
+    expect(await fitmentFor(db(), (await productId('STOPWELL-STO100003'))!, camry2015)).toBe('UNIVERSAL');
+    const engineApp = (await applications('DURALINE-DUR100002')).filter((a) => a.base_vehicle_id === 201502469);
     expect(engineApp).toEqual([{ base_vehicle_id: 201502469, engine_id: 165, position: null, qualifier: 'With 2.5L engine', quantity: 2 }]);
 
     expect((await run('fitment', fixture('fitment-good.csv'))).counts).toMatchObject({ added: 0, 'already present': 5 });
@@ -121,7 +121,7 @@ describe('catalogue import', () => {
     expect(added).toMatchObject({ ok: true, rows: 2, counts: { added: 4 } });
     const withEngine = (await applications('MAXGRIP-MAX100001')).filter((a) => a.engine_id === 165);
     expect(withEngine).toEqual([{ base_vehicle_id: 201502469, engine_id: 165, position: 'Front', qualifier: 'With standard brakes', quantity: 1 }]);
-    const ymm = (await applications('TORQUELINE-TOR100002')).filter((a) => a.engine_id === null && [201402469, 201502469, 201602469].includes(a.base_vehicle_id));
+    const ymm = (await applications('DURALINE-DUR100002')).filter((a) => a.engine_id === null && [201402469, 201502469, 201602469].includes(a.base_vehicle_id));
     expect(ymm.map((a) => a.quantity)).toEqual([2, 2, 2]);
 
     const deleted = await run('aces', fixture('aces-delete.xml'));
