@@ -33,8 +33,8 @@ export default function FilterDrawerDialog({
               <Icon name="close" />
             </Dialog.Close>
           </div>
-          {/* A submitted filter form navigates; the drawer closes with it. */}
-          <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-3" onSubmitCapture={() => onOpenChange(false)}>
+          {/* Close once the submission is under way: removing the form during its submit event would cancel it. */}
+          <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-3" onSubmitCapture={() => setTimeout(() => onOpenChange(false), 0)}>
             {children}
           </div>
           <div className="sticky bottom-0 border-t border-line bg-white p-3">
