@@ -1,7 +1,7 @@
 /**
  * A shelf's state lives in its URL, so every filtered page can be shared, bookmarked and
  * crawled, and works without JavaScript: ?sort=&page=&brand=a&brand=b&minPrice=25&maxPrice=80
- * &fits=1&store=1&attr=key:value. Prices are typed in the market's major units.
+ * &fits=1&store=1&attr=key:value&type=1684. Prices are typed in the market's major units.
  */
 export const SHELF_SORT_NAMES = ['relevance', 'price-asc', 'price-desc', 'name', 'discount'] as const;
 export type ShelfSortName = (typeof SHELF_SORT_NAMES)[number];
@@ -16,6 +16,8 @@ export interface ShelfUrlState {
   fits: boolean;
   store: boolean;
   attributes: { key: string; value: string }[];
+  /** Part type ids (search results filter by them). */
+  partTypes?: number[];
 }
 
 type Query = Record<string, string | string[] | undefined>;
@@ -57,6 +59,7 @@ export function parseShelfUrl(query: Query, sorts: readonly ShelfSortName[] = SH
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => ({ key: m[1]!, value: m[2]! }))
       .slice(0, MAX_VALUES),
+    partTypes: [...new Set(all(query.type).filter((t) => /^\d{1,9}$/.test(t)).map(Number))].slice(0, MAX_VALUES),
   };
 }
 
@@ -70,11 +73,12 @@ export function shelfUrlQuery(state: ShelfUrlState, extra: Record<string, string
   if (state.fits) params.set('fits', '1');
   if (state.store) params.set('store', '1');
   for (const a of state.attributes) params.append('attr', `${a.key}:${a.value}`);
+  for (const t of state.partTypes ?? []) params.append('type', String(t));
   if (state.page > 1) params.set('page', String(state.page));
   return params.toString();
 }
 
 /** How many filters the shopper has set (for the filter button's count). */
 export function activeFilterCount(state: ShelfUrlState): number {
-  return state.brands.length + state.attributes.length + (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) + (state.fits ? 1 : 0) + (state.store ? 1 : 0);
+  return state.brands.length + state.attributes.length + (state.partTypes?.length ?? 0) + (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) + (state.fits ? 1 : 0) + (state.store ? 1 : 0);
 }

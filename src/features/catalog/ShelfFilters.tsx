@@ -18,6 +18,8 @@ interface Props {
   vehicleName: string | null;
   storeChosen: boolean;
   hideBrands?: boolean;
+  /** Part types to filter by (search results). */
+  partTypes?: { id: number; name: string; count: number }[];
 }
 
 function Checkbox({ name, value, checked, label, count }: { name: string; value: string; checked: boolean; label: string; count?: number }) {
@@ -47,7 +49,7 @@ function Group({ title, children, open = true }: { title: string; children: Reac
 }
 
 /** The shelf's filters as one GET form: it works without JavaScript and its result is a shareable URL. */
-export async function ShelfFilters({ id, action, locale, state, facets, keep = {}, vehicleName, storeChosen, hideBrands }: Props) {
+export async function ShelfFilters({ id, action, locale, state, facets, keep = {}, vehicleName, storeChosen, hideBrands, partTypes = [] }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalog.filters' });
   const symbol = getMarket(locale).currencySymbol;
   const chosen = new Set(state.attributes.map((a) => `${a.key}:${a.value}`));
@@ -61,6 +63,13 @@ export async function ShelfFilters({ id, action, locale, state, facets, keep = {
         <Group title={t('availability')}>
           {vehicleName ? <Checkbox name="fits" value="1" checked={state.fits} label={t('fits', { vehicle: vehicleName })} /> : null}
           {storeChosen ? <Checkbox name="store" value="1" checked={state.store} label={t('atStore')} /> : null}
+        </Group>
+      ) : null}
+      {partTypes.length ? (
+        <Group title={t('partType')}>
+          {partTypes.slice(0, VISIBLE_VALUES * 2).map((type) => (
+            <Checkbox key={type.id} name="type" value={String(type.id)} checked={state.partTypes?.includes(type.id) ?? false} label={type.name} count={type.count} />
+          ))}
         </Group>
       ) : null}
       {!hideBrands && facets.brands.length ? (

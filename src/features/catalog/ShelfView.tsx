@@ -19,10 +19,11 @@ interface Props {
   sorts: readonly ShelfSortName[];
   keep?: Record<string, string>;
   hideBrands?: boolean;
+  partTypes?: { id: number; name: string; count: number }[];
 }
 
 /** A shelf of products: filters (a sidebar on desktop, a drawer below), sort, the grid and its pages. */
-export async function ShelfView({ locale, path, state, data, sorts, keep = {}, hideBrands }: Props) {
+export async function ShelfView({ locale, path, state, data, sorts, keep = {}, hideBrands, partTypes = [] }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalog' });
   const { shelf, fitment, vehicle, store } = data;
   const href = (next: Partial<ShelfUrlState>) => {
@@ -33,7 +34,7 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
   const keptBySort = [...new URLSearchParams(shelfUrlQuery({ ...state, page: 1, sort: 'relevance' }, keep))];
   const currency = getMarket(locale).currency;
   const price = (amount: number) => formatMoney(money(amount, currency), locale);
-  const filterProps = { action: path, locale, state, facets: shelf.facets, keep, vehicleName: vehicle?.name ?? null, storeChosen: !!store, hideBrands };
+  const filterProps = { action: path, locale, state, facets: shelf.facets, keep, vehicleName: vehicle?.name ?? null, storeChosen: !!store, hideBrands, partTypes };
   const brandName = new Map(shelf.facets.brands.map((b) => [b.slug, b.name]));
   const attributeLabel = new Map(shelf.facets.attributes.flatMap((f) => f.values.map((v) => [`${f.key}:${v.value}`, `${f.name}: ${v.label}`])));
   const chips = [
@@ -43,6 +44,7 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
     ...(state.minPrice !== undefined || state.maxPrice !== undefined
       ? [{ label: `${state.minPrice !== undefined ? price(state.minPrice) : ''} – ${state.maxPrice !== undefined ? price(state.maxPrice) : ''}`, href: href({ minPrice: undefined, maxPrice: undefined }) }]
       : []),
+    ...(state.partTypes ?? []).map((id) => ({ label: partTypes.find((p) => p.id === id)?.name ?? String(id), href: href({ partTypes: state.partTypes!.filter((x) => x !== id) }) })),
     ...state.attributes.map((a) => ({ label: attributeLabel.get(`${a.key}:${a.value}`) ?? a.value, href: href({ attributes: state.attributes.filter((x) => x !== a) }) })),
   ];
 
