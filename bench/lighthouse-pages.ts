@@ -1,0 +1,75 @@
+/**
+ * `npm run bench:pages`: Lighthouse (mobile, performance only) on a shelf, a product page and
+ * the search results, written to docs/performance.md. Starts the production server itself
+ * (throw-away database, port BENCH_PORT or 3211) unless BASE_URL points at a running one; runs
+ * each page BENCH_RUNS times (3) and reports the median by score. Measures, never asserts.
+ */
+import type { Result } from 'lighthouse';
+import { writeDocSection } from './lib/doc';
+import { browserVersion, killChrome, lighthouseOnce, metric, score } from './lib/lighthouse';
+import { BenchServer } from './lib/server';
+
+const SECTION_TITLE = '## Shelf, product and search pages, Lighthouse mobile';
+const TARGET_SCORE = 90;
+const PAGES = [
+  { name: 'Shelf', path: '/parts/brakes/brake-pad-set' },
+  { name: 'Product', path: '/products/maxgrip-brake-pad-set-max100001' },
+  { name: 'Search results', path: '/searchresult?searchText=brake%20pads' },
+];
+
+const port = Number(process.env.BENCH_PORT ?? 3211);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const log = (line: string) => console.log(`[bench] ${line}`);
+const server = new BenchServer(port, log);
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function measure(baseUrl: string) {
+  const rows: string[] = [];
+  const summary: string[] = [];
+  for (const page of PAGES) {
+    // A first visit warms the server's caches, as production traffic would.
+    await fetch(`${baseUrl}${page.path}`);
+    const results: Result[] = [];
+    for (let i = 0; i < runs; i++) {
+      const lhr = await lighthouseOnce(`${baseUrl}${page.path}`);
+      log(`${page.name} run ${i + 1}: ${score(lhr)}`);
+      results.push(lhr);
+    }
+    results.sort((a, b) => score(a) - score(b));
+    const median = results[Math.floor(results.length / 2)]!;
+    const s = score(median);
+    rows.push(
+      `| ${page.name} | \`${page.path}\` | ${results.map(score).join(', ')} | ${s} | ${seconds(metric(median, 'first-contentful-paint'))} | ` +
+        `${seconds(metric(median, 'largest-contentful-paint'))} | ${Math.round(metric(median, 'total-blocking-time'))} ms | ${metric(median, 'cumulative-layout-shift').toFixed(3)} | ${s >= TARGET_SCORE ? 'pass' : 'miss'} |`,
+    );
+    summary.push(`${page.name} ${s}`);
+  }
+  writeDocSection(
+    SECTION_TITLE,
+    [
+      SECTION_TITLE,
+      '',
+      `Target: performance score ${TARGET_SCORE} or more. Median of ${runs} runs per page, ${new Date().toISOString().slice(0, 10)}, ${browserVersion || 'Chromium'} (headless), simulated slow 4G, demo catalogue of 10,000 SKUs.`,
+      '',
+      '| Page | Path | Scores | Median | FCP | LCP | TBT | CLS | Target |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+  return `Lighthouse: ${summary.join(', ')}`;
+}
+
+let code = 0;
+try {
+  const baseUrl = process.env.BASE_URL?.replace(/\/+$/, '') ?? (await server.start());
+  console.log(await measure(baseUrl));
+} catch (error) {
+  console.error(`[bench] Measurement failed: ${error instanceof Error ? error.message : String(error)}`);
+  code = 1;
+} finally {
+  killChrome();
+  await server.stop();
+}
+process.exit(code);
