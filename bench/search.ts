@@ -206,6 +206,8 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 async function main() {
   const started = Date.now();
   const database = await prepare();
+  // The services read the configuration (the image host of product suggestions) from the environment.
+  process.env.DATABASE_URL = database.url;
   const { db, pool } = createDatabase(database.url);
   try {
     const products = Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM products')).rows[0]!.n);

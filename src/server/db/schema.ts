@@ -3,3 +3,4 @@ export * from '@/server/catalog/schema';
 export * from '@/server/content/schema';
 export * from '@/server/vehicles/schema';
 export * from './seed-runs';
+export * from '@/server/search/schema';

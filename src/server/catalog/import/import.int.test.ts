@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { seedAll } from '@/server/db/seed';
 import { catalogWasImported } from '@/server/db/seed-runs';
+import { searchProducts } from '@/server/search/service';
 import { fitmentFor } from '@/server/vehicles/fitment';
 import { importCatalog, type ImportKind } from './run';
 
@@ -188,6 +189,13 @@ describe('catalogue import', () => {
     const reports = await seedAll(db());
     expect(reports.find((r) => r.name === 'catalog')).toMatchObject({ status: 'already-loaded' });
     expect(await productId('ACME-BP1001')).toBeDefined();
+  });
+
+  it('refreshes the search index for what it wrote (a product is found once it has a price in the market)', async () => {
+    await run('products', fixture('products-good.csv'));
+    expect((await run('prices', 'sku,currency,regular\nACME-BP1001,MXN,899.00\n')).ok).toBe(true);
+    const found = await searchProducts(db(), { text: 'ACME-BP1001', locale: 'es-MX', page: 1, sort: 'relevance', filters: {} });
+    expect(found.items[0]).toMatchObject({ partNumber: 'BP1001', title: 'Juego de balatas cerámicas Acme' });
   });
 
 });

@@ -6,7 +6,9 @@ import { planPrices, writePrices } from './prices';
 import { readPies } from './pies';
 import { planProducts, writeProducts } from './products';
 import { Problems, type Counts, type Problem } from './report';
+import { sql } from 'drizzle-orm';
 import { markCatalogImported } from '@/server/db/seed-runs';
+import { refreshSearchDocuments } from '@/server/search/refresh';
 import { planStock, writeStock } from './stock';
 
 /**
@@ -73,6 +75,18 @@ function read(kind: ImportKind, text: string): { rows: number; problems: Problem
 
 class Rejected extends Error {}
 
+/**
+ * The products whose rows this transaction wrote (their xmin is its id), so that the search index
+ * refreshes just those, whatever kind of file was imported.
+ */
+async function productsWrittenInThisTransaction(executor: Executor): Promise<number[]> {
+  const rows = await executor.execute<{ id: number }>(sql`
+    select id from products where xmin::text = pg_current_xact_id()::text
+    union select product_id from product_prices where xmin::text = pg_current_xact_id()::text
+    union select product_id from universal_products where xmin::text = pg_current_xact_id()::text`);
+  return rows.rows.map((r) => r.id);
+}
+
 export async function importCatalog(db: Database, kind: ImportKind, text: string, options: ImportOptions = {}): Promise<ImportResult> {
   const started = Date.now();
   const progress = options.progress ?? (() => {});
@@ -95,6 +109,7 @@ export async function importCatalog(db: Database, kind: ImportKind, text: string
       const planned = await plan(tx, problems);
       if (problems.size) throw new Rejected();
       const counts = await planned.write(tx, progress);
+      await refreshSearchDocuments(tx, await productsWrittenInThisTransaction(tx));
       await markCatalogImported(tx);
       return counts;
     });

@@ -1,0 +1,15 @@
+import type { NextRequest } from 'next/server';
+import { badRequest, handle } from '@/server/platform/http';
+import { AutocompleteQuery, autocompleteSuggestions } from '@/server/search/suggest-request';
+
+/**
+ * GET /external/product-discovery/autocomplete/v1/suggestions?country=&customerType=B2C&salesChannel=ECOMM&searchTerm=[&vehicleId=][&preview=]
+ * (spec §7): generalSuggestions and productTitleSuggestions for the search box.
+ */
+export function GET(request: NextRequest) {
+  return handle(async () => {
+    const query = AutocompleteQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.success) return badRequest(query.error.issues);
+    return autocompleteSuggestions(request, query.data);
+  });
+}

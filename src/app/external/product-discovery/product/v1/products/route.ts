@@ -1,0 +1,12 @@
+import type { NextRequest } from 'next/server';
+import { namedVehicle, productAnswer, ProductQuery } from '@/server/api/product-request';
+import { badRequest, handle } from '@/server/platform/http';
+
+/** GET /external/product-discovery/product/v1/products: a product by item id, part number or page URL (spec §7). */
+export function GET(request: NextRequest) {
+  return handle(async () => {
+    const query = ProductQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.success) return badRequest(query.error.issues);
+    return productAnswer(request, query.data, namedVehicle(query.data));
+  });
+}
