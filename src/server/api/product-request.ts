@@ -5,7 +5,7 @@ import { baseVehicleId, parseVehicleKey, type VehicleRef } from '@/lib/vehicle-k
 import { productBySlug, productsBy, type ProductDetail } from '@/server/catalog/product';
 import { db } from '@/server/db/client';
 import { cacheableJson, errorResponse, privateJson, requestLocale } from '@/server/platform/http';
-import { fitmentFor } from '@/server/vehicles/fitment';
+import { fitmentFor, isUniversal } from '@/server/vehicles/fitment';
 import { productView } from './catalog-responses';
 import { countryMismatch, vehicleFor } from './request-vehicle';
 
@@ -71,8 +71,8 @@ export async function productAnswer(request: NextRequest, query: z.infer<typeof 
   const { vehicle, fromCookies } = await vehicleFor(request, named, makeId);
   const views = await Promise.all(
     products.map(async (p) => {
-      const fitment = vehicle ? await fitmentFor(db(), p.id, vehicle) : null;
-      return productView(p, { locale, fitment, universal: fitment === 'UNIVERSAL' });
+      const [fitment, universal] = await Promise.all([vehicle ? fitmentFor(db(), p.id, vehicle) : null, isUniversal(db(), p.id)]);
+      return productView(p, { locale, fitment, universal });
     }),
   );
   const body = { pdpResults: { products: views }, redirectPageType: null, redirectURL: null, xFusionQueryId: crypto.randomUUID() };

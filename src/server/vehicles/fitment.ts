@@ -18,6 +18,12 @@ export async function fitmentFor(executor: Executor, productId: number, vehicle:
   return decideFitment(applications, vehicle);
 }
 
+/** Whether a product fits every vehicle. */
+export async function isUniversal(executor: Executor, productId: number): Promise<boolean> {
+  const [row] = await executor.select({ id: universalProducts.productId }).from(universalProducts).where(eq(universalProducts.productId, productId));
+  return !!row;
+}
+
 /** The answers for a page of products at once: two indexed queries, whatever the page size. */
 export async function fitmentForProducts(executor: Executor, productIds: number[], vehicle: VehicleRef): Promise<Map<number, Fitment>> {
   const answers = new Map<number, Fitment>();

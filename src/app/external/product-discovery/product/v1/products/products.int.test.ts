@@ -74,3 +74,11 @@ describe('GET /ecomm/b2c/browse/v1/page-type', () => {
     expect((await pageType(request('/ecomm/b2c/browse/v1/page-type?canonicalPath=nope&country=USA'))).status).toBe(400);
   });
 });
+
+describe('universal parts', () => {
+  it('say so without a vehicle', async () => {
+    const [row] = (await db().execute<{ sku: string }>(`select p.sku from products p join universal_products u on u.product_id = p.id limit 1`)).rows;
+    const answer = await json(await GET(request(`/external/product-discovery/product/v1/products?${base}&itemIds=${row!.sku}`)));
+    expect(answer.body.pdpResults.products[0]).toMatchObject({ vehicleFit: null, vehicleFitment: 'UNIVERSAL' });
+  });
+});
