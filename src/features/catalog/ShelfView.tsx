@@ -69,11 +69,11 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
               {keptBySort.map(([name, value], i) => (
                 <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
               ))}
-              <label htmlFor="sort" className="text-sm font-semibold">
+              <label htmlFor="sort" className="sr-only text-sm font-semibold md:not-sr-only">
                 {t('shelf.sortBy')}
               </label>
               <SubmitOnChange>
-                <select id="sort" name="sort" defaultValue={state.sort} className="h-10 rounded-md border border-line bg-white px-2 text-sm">
+                <select id="sort" name="sort" defaultValue={state.sort} className="h-10 max-w-44 rounded-md border border-line bg-white px-2 text-sm md:max-w-none">
                   {sorts.map((s) => (
                     <option key={s} value={s}>
                       {t(`shelf.sort.${s}`)}
