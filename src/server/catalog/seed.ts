@@ -4,6 +4,7 @@ import { bulkInsert } from '@/server/db/bulk';
 import { bulkAddApplications, bulkMarkUniversal, clearFitment, type ApplicationWrite } from '@/server/vehicles/fitment';
 import { vehicleUniverse } from '@/server/vehicles/service';
 import { refreshSearchDocuments } from '@/server/search/refresh';
+import { PRODUCT_COLUMNS } from './product-columns';
 import { generateProducts, GENERATOR_VERSION, type GeneratedProduct } from './generator';
 import { BRANDS, CATEGORIES, PART_GROUPS, PART_TYPES } from './taxonomy';
 
@@ -80,20 +81,7 @@ async function writeBatch(executor: Executor, batch: GeneratedProduct[], brandId
   await bulkInsert(
     executor,
     'products',
-    [
-      { name: 'id', type: 'int' },
-      { name: 'sku', type: 'text' },
-      { name: 'part_number', type: 'text' },
-      { name: 'brand_id', type: 'int' },
-      { name: 'part_type_id', type: 'int' },
-      { name: 'title', type: 'jsonb' },
-      { name: 'description', type: 'jsonb' },
-      { name: 'specs', type: 'jsonb' },
-      { name: 'position', type: 'text' },
-      { name: 'warranty', type: 'text' },
-      { name: 'hazardous', type: 'boolean' },
-      { name: 'slug', type: 'text' },
-    ],
+    [{ name: 'id', type: 'int' }, ...PRODUCT_COLUMNS],
     batch.map((p) => [
       p.id,
       p.sku,

@@ -26,6 +26,19 @@ const DEPARTMENTS: { slug: string; icon: IconName }[] = [
   { slug: 'performance', icon: 'gauge' },
 ];
 
+function SectionHeading({ id, title, href, link }: { id: string; title: string; href: string; link: string }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <Link href={href} className="font-semibold text-brand-dark underline">
+        {link}
+      </Link>
+    </div>
+  );
+}
+
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const market = getMarket((await params).locale);
   const locale = market.locale;
@@ -106,28 +119,14 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       </section>
 
       <section aria-labelledby="deals-title" className="mx-auto max-w-[1400px] px-4 pb-10">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="deals-title" className="text-2xl font-bold">
-            {t('dealsTitle')}
-          </h2>
-          <Link href={to('/lp/deals')} className="font-semibold text-brand-dark underline">
-            {t('dealsAll')}
-          </Link>
-        </div>
+        <SectionHeading id="deals-title" title={t('dealsTitle')} href={to('/lp/deals')} link={t('dealsAll')} />
         <ProductGrid items={deals.shelf.items.slice(0, 4)} locale={locale} fitment={deals.fitment} vehicleName={deals.vehicle?.name} />
       </section>
 
       <RecentlyViewed locale={locale} title={t('recentlyViewed')} />
 
       <section aria-labelledby="brands-title" className="mx-auto max-w-[1400px] px-4 pb-10">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="brands-title" className="text-2xl font-bold">
-            {t('brandsTitle')}
-          </h2>
-          <Link href={to('/brands')} className="font-semibold text-brand-dark underline">
-            {t('brandsAll')}
-          </Link>
-        </div>
+        <SectionHeading id="brands-title" title={t('brandsTitle')} href={to('/brands')} link={t('brandsAll')} />
         <ul className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4 lg:grid-cols-6">
           {topBrands.map((b) => (
             <li key={b.slug}>

@@ -4,7 +4,8 @@ import { brands, partTypes, products, type LocalizedText, type ProductSpec } fro
 import type { PriceDraft, ProductDraft } from './drafts';
 import { writePrices, type PriceWrite } from './prices';
 import type { Counts, Problems } from './report';
-import { BATCH_SIZE, chunks, selectIn, upsert, type Column } from './sql';
+import { PRODUCT_COLUMNS } from '../product-columns';
+import { BATCH_SIZE, chunks, selectIn, upsert } from './sql';
 import { DEFAULT_WARRANTY, localized, slugify, type Warranty } from './values';
 
 /**
@@ -229,19 +230,6 @@ export async function planProducts(executor: Executor, drafts: ProductDraft[], p
   return plan;
 }
 
-const PRODUCT_COLUMNS: Column[] = [
-  { name: 'sku', type: 'text' },
-  { name: 'part_number', type: 'text' },
-  { name: 'brand_id', type: 'int' },
-  { name: 'part_type_id', type: 'int' },
-  { name: 'title', type: 'jsonb' },
-  { name: 'description', type: 'jsonb' },
-  { name: 'specs', type: 'jsonb' },
-  { name: 'position', type: 'text' },
-  { name: 'warranty', type: 'text' },
-  { name: 'hazardous', type: 'boolean' },
-  { name: 'slug', type: 'text' },
-];
 
 const UPDATE_PRODUCT = [
   ...PRODUCT_COLUMNS.filter((c) => c.name !== 'sku').map((c) => `"${c.name}" = excluded."${c.name}"`),
