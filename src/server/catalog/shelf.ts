@@ -5,7 +5,7 @@ import type { ShelfSortName } from '@/lib/shelf-query';
 import type { VehicleRef } from '@/lib/vehicle-key';
 import { fitsVehicleSql } from '@/server/vehicles/fitment';
 import { DISTRIBUTION_CENTRES } from './generator';
-import { brands, categories, distributionCentreStock, partTypes, productPrices, products, storeStock } from './schema';
+import { brands, categories, distributionCentreStock, partTypes, productPrices, products, storeStock, type LocalizedText } from './schema';
 
 export type ShelfSort = ShelfSortName;
 export const SHELF_PAGE_SIZE = 24;
@@ -67,6 +67,63 @@ export interface Shelf {
   pages: number;
   items: ProductCard[];
   facets: ShelfFacets;
+}
+
+/** What a product card shows, from products joined to brands and the market's prices. */
+const CARD_FIELDS = {
+  id: products.id,
+  slug: products.slug,
+  partNumber: products.partNumber,
+  brand: brands.name,
+  title: products.title,
+  partTypeId: products.partTypeId,
+  position: products.position,
+  regular: productPrices.regular,
+  sale: productPrices.sale,
+  coreCharge: productPrices.coreCharge,
+};
+
+interface CardRow {
+  id: number;
+  slug: string;
+  partNumber: string;
+  brand: string;
+  title: LocalizedText;
+  partTypeId: number;
+  position: string | null;
+  regular: number;
+  sale: number | null;
+  coreCharge: number;
+}
+
+function toCard(r: CardRow, locale: Locale, currency: CurrencyCode): ProductCard {
+  return {
+    id: r.id,
+    slug: r.slug,
+    partNumber: r.partNumber,
+    brand: r.brand,
+    title: r.title[locale] ?? r.title['en-US'] ?? '',
+    partTypeId: r.partTypeId,
+    position: r.position,
+    price: { regular: r.regular, sale: r.sale, coreCharge: r.coreCharge, currency },
+  };
+}
+
+/** Cards for these products, in the order given; products without a price in the market are left out. */
+export async function productCards(executor: Executor, ids: number[], locale: Locale): Promise<ProductCard[]> {
+  if (!ids.length) return [];
+  const currency = getMarket(locale).currency;
+  const rows = await executor
+    .select(CARD_FIELDS)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row, locale, currency)] : [];
+  });
 }
 
 const effectivePrice = sql<number>`coalesce(${productPrices.sale}, ${productPrices.regular})`;
@@ -143,18 +200,7 @@ export async function listShelf(executor: Executor, scope: ShelfScope, locale: L
   const [[total], rows, brandFacet, attributeFacet, [priceRange]] = await Promise.all([
     executor.select({ n: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).innerJoin(productPrices, priced).where(all),
     executor
-      .select({
-        id: products.id,
-        slug: products.slug,
-        partNumber: products.partNumber,
-        brand: brands.name,
-        title: products.title,
-        partTypeId: products.partTypeId,
-        position: products.position,
-        regular: productPrices.regular,
-        sale: productPrices.sale,
-        coreCharge: productPrices.coreCharge,
-      })
+      .select(CARD_FIELDS)
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .innerJoin(productPrices, priced)
@@ -196,16 +242,7 @@ export async function listShelf(executor: Executor, scope: ShelfScope, locale: L
   return {
     total: n,
     pages: Math.max(1, Math.ceil(n / SHELF_PAGE_SIZE)),
-    items: rows.map((r) => ({
-      id: r.id,
-      slug: r.slug,
-      partNumber: r.partNumber,
-      brand: r.brand,
-      title: r.title[locale] ?? r.title['en-US'] ?? '',
-      partTypeId: r.partTypeId,
-      position: r.position,
-      price: { regular: r.regular, sale: r.sale, coreCharge: r.coreCharge, currency },
-    })),
+    items: rows.map((r) => toCard(r, locale, currency)),
     facets: {
       brands: brandFacet.map((b) => ({ ...b, count: Number(b.count) })),
       attributes: [...attributes.values()].filter((a) => a.values.length > 1 || (query.filters?.attributes ?? []).some((f) => f.key === a.key)),

@@ -32,3 +32,9 @@ export const SUGGESTION_GROUPS = 12;
 
 /** The part-type and brand score from which the best groups' products are the product suggestions, even fewer than 5. */
 export const SUGGESTION_NAME_MATCH = 0.3;
+
+/** Search results matching at least this many products are kept in the response cache (300 s); smaller ones are cheap to compute again. */
+export const SEARCH_CACHE_MIN_MATCHES = 2_000;
+
+/** The response cache's keys for search results. */
+export const SEARCH_CACHE_PREFIX = 'search:results:';

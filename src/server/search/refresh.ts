@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { getMarket, LOCALES } from '@/lib/markets';
+import { cache } from '@/server/platform/cache';
+import { SEARCH_CACHE_PREFIX } from './constants';
 
 /**
  * Rebuild the search index from the catalogue: every product when `productIds` is left out
@@ -19,5 +21,7 @@ export async function refreshSearchDocuments(executor: Executor, productIds?: nu
   const result = await executor.execute<{ written: number }>(
     sql`SELECT search_refresh(${sql.param([...LOCALES])}::text[], ${sql.param(currencies)}::text[], ${ids}) AS written`,
   );
+  // Cached search results (service.ts) may hold what changed: drop them. (Other instances' caches expire within 300 s.)
+  await cache.deleteByPrefix(SEARCH_CACHE_PREFIX);
   return Number(result.rows[0]?.written ?? 0);
 }

@@ -1,14 +1,14 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { PRODUCT_SUGGESTIONS_MAX_DESKTOP, PRODUCT_SUGGESTIONS_MIN_CHARACTERS, SEARCH_MIN_CHARACTERS } from '@/lib/constants';
-import { getMarket, localizedPath, type Locale } from '@/lib/markets';
+import { cache } from '@/server/platform/cache';
+import { PRODUCT_SUGGESTIONS_MAX_DESKTOP, PRODUCT_SUGGESTIONS_MIN_CHARACTERS, RESPONSE_CACHE_SECONDS, SEARCH_MIN_CHARACTERS } from '@/lib/constants';
+import { localizedPath, type Locale } from '@/lib/markets';
 import { sanitizeSearchText } from '@/lib/search-text';
 import type { VehicleRef } from '@/lib/vehicle-key';
-import type { ProductCard } from '@/server/catalog/pages';
-import { brands, productPrices, products } from '@/server/catalog/schema';
+import { productCards, type ProductCard } from '@/server/catalog/shelf';
 import { partImageUrl } from '@/server/catalog/service';
 import { fitmentForProducts, type Fitment } from '@/server/vehicles/fitment';
-import { GENERAL_SUGGESTIONS_MAX, SEARCH_PAGE_SIZE, SUGGESTION_GROUPS, SUGGESTION_MIN_WORD_SIMILARITY, SUGGESTION_NAME_MATCH } from './constants';
+import { GENERAL_SUGGESTIONS_MAX, SEARCH_CACHE_MIN_MATCHES, SEARCH_CACHE_PREFIX, SEARCH_PAGE_SIZE, SUGGESTION_GROUPS, SUGGESTION_MIN_WORD_SIMILARITY, SUGGESTION_NAME_MATCH } from './constants';
 import { fittingProducts, localeLiteral, partNumberHits, possiblyFittingProducts, scoreTables, textQuery, understand } from './query';
 import { partNumberCandidates, queryWords } from './text';
 
@@ -117,10 +117,50 @@ interface Matched {
   page: number[];
 }
 
+/** One (brand, part type) group's matches, split by whether they fit the vehicle: what the first statement returns. */
+interface GroupRow {
+  b: number;
+  bs: string;
+  bn: string;
+  t: number;
+  tn: string;
+  /** Fits the vehicle (always true without one). */
+  f: boolean;
+  /** Matches, all of them; within the price filter; within every filter. */
+  m: number;
+  n: number;
+  sh: number;
+  lo: number;
+  hi: number;
+  /** How well the part type's and brand's names match the query (relevance order only). */
+  sc: number | null;
+}
+
 /**
- * One statement: the documents matching the text (or a part number), with the vehicle's
- * narrowing decided on them, the (brand, part type) counts the facets come from, and the
- * page's product ids in order.
+ * The groups of shown matches by relevance, each with its rank (equal scores, equal rank), and the last rank the page
+ * needs: the best (brand, part type) groups that hold the page, and every group as good as the last of them. Within a
+ * group the order is by product.
+ */
+export function rankGroups(groups: { b: number; t: number; sh: number; sc: number | null }[], window: number): { ranked: { b: number; t: number; r: number }[]; lastRank: number } {
+  const shown = groups.filter((g) => g.sh > 0).map((g) => ({ ...g, score: g.sc ?? 0 }));
+  const levels = [...new Set(shown.map((g) => g.score))].sort((a, b) => b - a);
+  let upto = 0;
+  let lastRank = levels.length - 1;
+  for (const [rank, level] of levels.entries()) {
+    upto += shown.filter((g) => g.score === level).reduce((sum, g) => sum + g.sh, 0);
+    if (upto >= window) {
+      lastRank = rank;
+      break;
+    }
+  }
+  return { ranked: shown.map((g) => ({ b: g.b, t: g.t, r: levels.indexOf(g.score) })), lastRank };
+}
+
+/**
+ * Two statements. The first reads every match once and returns only per-(brand, part type, fits the vehicle) counts:
+ * the narrowing to the vehicle, the number matched and the facets come from these few hundred rows (holding every
+ * match in a work table to read it again cost more than the matching itself at a million SKUs). The second finds the
+ * page: by relevance, only in the best groups (looked up by the group index); sorted, the first of the shown matches.
  */
 async function matchProducts(executor: Executor, options: SearchOptions, words: string[], any: boolean): Promise<Matched> {
   const { locale, vehicle, filters, sort } = options;
@@ -133,7 +173,6 @@ async function matchProducts(executor: Executor, options: SearchOptions, words: 
     ${keys.length ? sql`coalesce(pn.hit, 0)` : sql`0`} AS hit, ${fits} AS fits`;
   const ctes: SQL[] = [];
   if (keys.length) ctes.push(partNumberHits(keys));
-  if (sort === 'relevance') ctes.push(scoreTables(locale, words.join(' ')));
   const branches: SQL[] = [];
   const q = words.length ? textQuery(locale, words, { any }) : null;
   if (q) {
@@ -145,101 +184,77 @@ async function matchProducts(executor: Executor, options: SearchOptions, words: 
     branches.push(sql`SELECT ${columns} FROM search_documents d JOIN pn ON pn.product_id = d.product_id
       WHERE d.locale = ${loc}${q ? sql` AND NOT (d.document @@ ${q})` : sql``}`);
   }
-  ctes.push(sql`m AS MATERIALIZED (${sql.join(branches, sql` UNION ALL `)})`);
-  ctes.push(
-    vehicle ? sql`s AS NOT MATERIALIZED (SELECT * FROM m WHERE fits OR NOT EXISTS (SELECT 1 FROM m WHERE fits))` : sql`s AS NOT MATERIALIZED (SELECT * FROM m)`,
-  );
+  const matches = sql`(${sql.join(branches, sql` UNION ALL `)})`;
 
   const inBrands = filters.brands?.length ? sql`s.brand_id IN (SELECT id FROM brands WHERE slug = ANY (${sql.param(filters.brands)}::text[]))` : sql`true`;
   const inTypes = filters.partTypeIds?.length ? sql`s.part_type_id = ANY (${sql.param(filters.partTypeIds)}::int[])` : sql`true`;
   const inPrice = sql`${filters.minPrice === undefined ? sql`true` : sql`s.price >= ${filters.minPrice}`} AND ${filters.maxPrice === undefined ? sql`true` : sql`s.price <= ${filters.maxPrice}`}`;
-  const offset = (Math.max(1, options.page) - 1) * SEARCH_PAGE_SIZE;
-  const orders: Record<SearchSort, SQL> = {
-    relevance: sql`s.hit DESC, s.product_id`,
-    'price-asc': sql`s.price ASC, s.product_id`,
-    'price-desc': sql`s.price DESC, s.product_id`,
-    name: sql`s.sort_title ASC, s.product_id`,
-  };
-
   const shown = sql`${inBrands} AND ${inTypes} AND ${inPrice}`;
-  const window = SEARCH_PAGE_SIZE + offset;
-  // By relevance, the order within a (brand, part type) group is by product: the page comes from the best groups that
-  // hold it (and every group as good as the last of them), so only their rows are sorted, not every match.
-  const relevancePage = sql`
-    g AS MATERIALIZED (
-      SELECT c.brand_id, c.part_type_id, coalesce(pts.score, 0) + coalesce(bs.score, 0) AS score,
-        sum(c.shown) OVER (ORDER BY coalesce(pts.score, 0) + coalesce(bs.score, 0) DESC) AS upto
-      FROM c LEFT JOIN pts ON pts.id = c.part_type_id LEFT JOIN bs ON bs.id = c.brand_id WHERE c.shown > 0),
-    chosen AS (
-      SELECT brand_id, part_type_id, score FROM g
-      WHERE score >= coalesce((SELECT score FROM g WHERE upto >= ${window} ORDER BY upto LIMIT 1), '-Infinity'::float8)),
-    page AS (
-      SELECT f.product_id FROM (
-        SELECT s.product_id, s.brand_id, s.part_type_id, s.hit FROM s
-        WHERE ${shown} AND (s.hit > 0 OR (s.brand_id, s.part_type_id) IN (SELECT brand_id, part_type_id FROM chosen))) f
-      LEFT JOIN pts ON pts.id = f.part_type_id LEFT JOIN bs ON bs.id = f.brand_id
-      ORDER BY f.hit DESC, coalesce(pts.score, 0) + coalesce(bs.score, 0) DESC, f.product_id LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset})`;
-  const sortedPage = sql`
-    page AS (SELECT s.product_id FROM s WHERE ${shown} ORDER BY ${orders[sort]} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset})`;
+  const relevance = sort === 'relevance';
+  const scores = relevance ? [scoreTables(locale, words.join(' '))] : [];
 
-  const result = await executor.execute<{ matched: number; any_fit: boolean; combos: Combo[] | null; page: number[] | null }>(sql`
-    WITH ${sql.join(ctes, sql`, `)},
-    c AS MATERIALIZED (
-      SELECT s.brand_id, s.part_type_id, (count(*) FILTER (WHERE ${inPrice}))::int AS n, (count(*) FILTER (WHERE ${shown}))::int AS shown,
-        min(s.price) AS lo, max(s.price) AS hi
-      FROM s GROUP BY s.brand_id, s.part_type_id),
-    ${sort === 'relevance' ? relevancePage : sortedPage}
-    SELECT
-      (SELECT count(*) FROM m)::int AS matched,
-      ${vehicle ? sql`(SELECT coalesce(bool_or(fits), false) FROM m)` : sql`false`} AS any_fit,
-      (SELECT json_agg(json_build_object('b', c.brand_id, 'bs', b.slug, 'bn', b.name, 't', c.part_type_id,
-                'tn', coalesce(pt.names ->> ${loc}, pt.names ->> 'en-US', pt.slug), 'n', c.n, 'lo', c.lo, 'hi', c.hi))
-         FROM c JOIN brands b ON b.id = c.brand_id JOIN part_types pt ON pt.id = c.part_type_id) AS combos,
-      (SELECT array_agg(x.product_id ORDER BY x.n) FROM (SELECT product_id, row_number() OVER () AS n FROM page) x) AS page`);
-  const row = result.rows[0];
-  return { matched: Number(row?.matched ?? 0), anyFit: !!row?.any_fit, combos: row?.combos ?? [], page: (row?.page ?? []).map(Number) };
+  const counted = await executor.execute<{ groups: GroupRow[] | null }>(sql`
+    WITH ${sql.join([...ctes, ...scores, sql`ga AS MATERIALIZED (
+      SELECT s.brand_id, s.part_type_id, s.fits, count(*)::int AS m,
+        (count(*) FILTER (WHERE ${inPrice}))::int AS n, (count(*) FILTER (WHERE ${shown}))::int AS sh, min(s.price) AS lo, max(s.price) AS hi
+      FROM ${matches} s GROUP BY s.brand_id, s.part_type_id, s.fits)`], sql`, `)}
+    SELECT json_agg(json_build_object('b', ga.brand_id, 'bs', b.slug, 'bn', b.name, 't', ga.part_type_id,
+        'tn', coalesce(pt.names ->> ${loc}, pt.names ->> 'en-US', pt.slug), 'f', ga.fits, 'm', ga.m, 'n', ga.n, 'sh', ga.sh,
+        'lo', ga.lo, 'hi', ga.hi, 'sc', ${relevance ? sql`coalesce(pts.score, 0) + coalesce(bs.score, 0)` : sql`NULL::float8`})) AS groups
+    FROM ga JOIN brands b ON b.id = ga.brand_id JOIN part_types pt ON pt.id = ga.part_type_id
+    ${relevance ? sql`LEFT JOIN pts ON pts.id = ga.part_type_id LEFT JOIN bs ON bs.id = ga.brand_id` : sql``}`);
+  const all = counted.rows[0]?.groups ?? [];
+  const matched = all.reduce((sum, g) => sum + g.m, 0);
+  const anyFit = !!vehicle && all.some((g) => g.f);
+  // With a vehicle, only what fits it (or fits every vehicle), unless nothing does.
+  const narrowedRows = anyFit ? all.filter((g) => g.f) : all;
+  const byGroup = new Map<string, GroupRow>();
+  for (const g of narrowedRows) {
+    const key = `${g.b}:${g.t}`;
+    const seen = byGroup.get(key);
+    if (!seen) byGroup.set(key, { ...g });
+    else Object.assign(seen, { m: seen.m + g.m, n: seen.n + g.n, sh: seen.sh + g.sh, lo: Math.min(seen.lo, g.lo), hi: Math.max(seen.hi, g.hi) });
+  }
+  const groups = [...byGroup.values()];
+  const combos: Combo[] = groups.map((g) => ({ b: g.b, bs: g.bs, bn: g.bn, t: g.t, tn: g.tn, n: g.n, lo: g.lo, hi: g.hi }));
+  const shownTotal = groups.reduce((sum, g) => sum + g.sh, 0);
+
+  const offset = (Math.max(1, options.page) - 1) * SEARCH_PAGE_SIZE;
+  if (shownTotal <= offset) return { matched, anyFit, combos, page: [] };
+  const narrowed = anyFit ? sql`s.fits` : sql`true`;
+  let pageSql: SQL;
+  if (relevance) {
+    const { ranked, lastRank } = rankGroups(groups, SEARCH_PAGE_SIZE + offset);
+    const listOf = (rows: typeof ranked) =>
+      sql`unnest(${sql.param(rows.map((c) => c.b))}::int[], ${sql.param(rows.map((c) => c.t))}::int[], ${sql.param(rows.map((c) => c.r))}::int[]) AS c(b, t, r)`;
+    if (!keys.length && q) {
+      // Only the chosen groups' documents: a few index lookups, not every match again.
+      pageSql = sql`SELECT s.product_id FROM (
+          SELECT ${columns}, c.r FROM ${listOf(ranked.filter((c) => c.r <= lastRank))}
+          JOIN search_documents d ON d.locale = ${loc} AND d.part_type_id = c.t AND d.brand_id = c.b
+          WHERE d.document @@ ${q}) s
+        WHERE ${shown} AND ${narrowed}
+        ORDER BY s.r, s.product_id LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`;
+    } else {
+      pageSql = sql`WITH ${sql.join(ctes, sql`, `)}
+        SELECT s.product_id FROM ${matches} s JOIN ${listOf(ranked)} ON c.b = s.brand_id AND c.t = s.part_type_id
+        WHERE ${shown} AND ${narrowed} AND (s.hit > 0 OR c.r <= ${lastRank})
+        ORDER BY s.hit DESC, c.r, s.product_id LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`;
+    }
+  } else {
+    const orders: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
+      'price-asc': sql`s.price ASC, s.product_id`,
+      'price-desc': sql`s.price DESC, s.product_id`,
+      name: sql`s.sort_title ASC, s.product_id`,
+    };
+    pageSql = sql`${ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)}` : sql``}
+      SELECT s.product_id FROM ${matches} s WHERE ${shown} AND ${narrowed} ORDER BY ${orders[sort]} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`;
+  }
+  const page = await executor.execute<{ product_id: number }>(pageSql);
+  return { matched, anyFit, combos, page: page.rows.map((r) => Number(r.product_id)) };
 }
 
 /** Product cards for ids, in that order, priced in the locale's market. */
-async function cards(executor: Executor, ids: number[], locale: Locale): Promise<ProductCard[]> {
-  if (!ids.length) return [];
-  const currency = getMarket(locale).currency;
-  const rows = await executor
-    .select({
-      id: products.id,
-      slug: products.slug,
-      partNumber: products.partNumber,
-      brand: brands.name,
-      title: products.title,
-      partTypeId: products.partTypeId,
-      position: products.position,
-      regular: productPrices.regular,
-      sale: productPrices.sale,
-      coreCharge: productPrices.coreCharge,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
-    .where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        slug: r.slug,
-        partNumber: r.partNumber,
-        brand: r.brand,
-        title: r.title[locale] ?? r.title['en-US'] ?? '',
-        partTypeId: r.partTypeId,
-        position: r.position,
-        price: { regular: r.regular, sale: r.sale, coreCharge: r.coreCharge, currency },
-      },
-    ];
-  });
-}
-
 function emptyResult(): SearchResult {
   return { total: 0, pages: 1, items: [], facets: EMPTY_FACETS, narrowed: false, vehicleFallback: false, allWords: true };
 }
@@ -254,10 +269,14 @@ function emptyResult(): SearchResult {
  */
 export async function searchProducts(executor: Executor, options: SearchOptions): Promise<SearchResult> {
   const words = queryWords(options.text);
-  if (words.length === 0 && partNumberCandidates(options.text).length === 0) return emptyResult();
+  const keys = partNumberCandidates(options.text);
+  if (words.length === 0 && keys.length === 0) return emptyResult();
+  const key = searchCacheKey(options, words, keys);
+  const hit = await cache.get<SearchResult>(key);
+  if (hit) return hit;
   const understood = await understand(executor, options.locale, words, { prefixLast: false });
   let allWords = true;
-  // Broad words match tens of thousands of products at a million SKUs: room to hold them in memory, not in temp files.
+  // Broad words match tens of thousands of products at a million SKUs: room for exact (not lossy) bitmaps of them.
   const matched = await executor.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
     const all = await matchProducts(tx, options, understood.words, false);
@@ -266,13 +285,13 @@ export async function searchProducts(executor: Executor, options: SearchOptions)
     return matchProducts(tx, options, understood.words, true);
   });
   const { total, facets } = facetsFromCombos(matched.combos, options.filters);
-  const items: SearchItem[] = await cards(executor, matched.page, options.locale);
+  const items: SearchItem[] = await productCards(executor, matched.page, options.locale);
   if (options.vehicle && items.length) {
     const fitment = await fitmentForProducts(executor, items.map((i) => i.id), options.vehicle);
     for (const item of items) item.fitment = fitment.get(item.id);
   }
   const narrowed = !!options.vehicle && matched.anyFit;
-  return {
+  const result: SearchResult = {
     total,
     pages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
     items,
@@ -282,6 +301,32 @@ export async function searchProducts(executor: Executor, options: SearchOptions)
     vehicleFallback: !!options.vehicle && matched.matched > 0 && !matched.anyFit,
     allWords,
   };
+  // Broad questions cost tens of milliseconds each and are asked again and again: kept as long as a response is (spec
+  // §7), and dropped when the index is rebuilt (refreshSearchDocuments). Narrow ones are cheap and not kept.
+  if (matched.matched >= SEARCH_CACHE_MIN_MATCHES) await cache.set(key, result, RESPONSE_CACHE_SECONDS);
+  return result;
+}
+
+/** Everything a result depends on: the market, the words and part numbers read from the text, the vehicle, filters, sort and page. */
+function searchCacheKey(options: SearchOptions, words: string[], keys: string[]): string {
+  const { locale, vehicle, filters, sort, page } = options;
+  return `${SEARCH_CACHE_PREFIX}${JSON.stringify([
+    locale,
+    words,
+    keys,
+    vehicle ? [vehicle.baseVehicleId, vehicle.engineId ?? null, vehicle.submodelId ?? null] : null,
+    [...(filters.brands ?? [])].sort(),
+    [...(filters.partTypeIds ?? [])].sort((a, b) => a - b),
+    filters.minPrice ?? null,
+    filters.maxPrice ?? null,
+    sort,
+    Math.max(1, page),
+  ])}`;
+}
+
+/** Forget every cached search result: after the index changes, and for measuring the uncached path. */
+export async function clearSearchCache(): Promise<void> {
+  await cache.deleteByPrefix(SEARCH_CACHE_PREFIX);
 }
 
 /** Spec §3 Search: a product suggestion. */
@@ -322,8 +367,10 @@ async function generalSuggestions(executor: Executor, locale: Locale, normalized
       ORDER BY kind, products DESC, phrase LIMIT ${GENERAL_SUGGESTIONS_MAX}),
     near AS (
       SELECT phrase, kind, products, 2 AS tier, word_similarity(${normalized}, normalized) AS similarity FROM search_phrases
+      -- By the trigram index: locale || '' keeps the planner from reading every phrase of the locale by the locale index
+      -- and computing each one's similarity, ~50 ms for a long text at a million SKUs (several thousand phrases).
       WHERE (SELECT count(*) FROM starts) + (SELECT count(*) FROM words) < ${GENERAL_SUGGESTIONS_MAX}
-        AND locale = ${loc} AND ${normalized} <% normalized AND word_similarity(${normalized}, normalized) >= ${SUGGESTION_MIN_WORD_SIMILARITY}
+        AND locale || '' = ${loc} AND ${normalized} <% normalized AND word_similarity(${normalized}, normalized) >= ${SUGGESTION_MIN_WORD_SIMILARITY}
       ORDER BY 5 DESC, kind, products DESC LIMIT ${GENERAL_SUGGESTIONS_MAX})
     SELECT phrase FROM (
       SELECT DISTINCT ON (lower(phrase)) phrase, kind, products, tier, similarity
@@ -387,7 +434,7 @@ async function productSuggestions(executor: Executor, options: SuggestOptions, w
       LIMIT ${PRODUCT_SUGGESTIONS_MAX_DESKTOP}`);
     ids = result.rows.map((r) => Number(r.product_id));
   }
-  const [found, fitment] = await Promise.all([cards(executor, ids, locale), vehicle ? fitmentForProducts(executor, ids, vehicle) : Promise.resolve(null)]);
+  const [found, fitment] = await Promise.all([productCards(executor, ids, locale), vehicle ? fitmentForProducts(executor, ids, vehicle) : Promise.resolve(null)]);
   const partTypes = new Map(found.map((p) => [p.id, p.partTypeId]));
   return found.flatMap((product) => {
     const answer = fitment?.get(product.id);

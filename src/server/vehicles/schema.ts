@@ -138,6 +138,8 @@ export const fitmentApplications = pgTable(
   (t) => [
     index('fitment_product_vehicle_idx').on(t.productId, t.baseVehicleId),
     index('fitment_vehicle_part_type_idx').on(t.baseVehicleId, t.partTypeId, t.productId),
+    // Migration 0004 adds INCLUDE (engine_id, submodel_id): a vehicle's fitting products in an index-only scan.
+    index('fitment_vehicle_fit_idx').on(t.baseVehicleId, t.productId),
   ],
 );
 
