@@ -25,6 +25,7 @@ import { fittingSamples, type FittingSample } from '../src/server/search/samples
 import { clearSearchCache, searchProducts, suggest, type SearchSort } from '../src/server/search/service';
 import { startEmbeddedPostgres } from '../scripts/lib/embedded-db';
 import { writeDocSection } from './lib/doc';
+import { stats, type Stats } from './lib/stats';
 import { ROOT } from './lib/server';
 
 const SKUS = Number(process.env.CATALOG_SKUS ?? 1_000_000);
@@ -35,19 +36,6 @@ const SEARCH_SAMPLES = Number(process.env.BENCH_SEARCH_QUERIES ?? 200);
 const SECTION = '## Search (one million SKUs)';
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-interface Stats {
-  n: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1)! };
-}
 
 
 /** A typo: one letter dropped or two swapped, away from the first letter. */

@@ -13,6 +13,7 @@ import { createDatabase } from '../src/server/db/client';
 import { fitmentFor } from '../src/server/vehicles/fitment';
 import { VIN_FIXTURES } from '../src/server/vehicles/vin/fixtures';
 import { writeDocSection } from './lib/doc';
+import { stats, type Stats } from './lib/stats';
 import { BenchServer } from './lib/server';
 import { prepareDatabase } from '../scripts/lib/database';
 
@@ -22,19 +23,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 const SECTION = '## Vehicles: lists, VIN decoding, fitment';
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-interface Stats {
-  n: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1)! };
-}
 
 async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
   const started = performance.now();

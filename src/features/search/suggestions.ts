@@ -6,19 +6,9 @@ import {
 } from '@/lib/constants';
 import { getMarket, isLocale, localizedPath, type Locale } from '@/lib/markets';
 
-/** Spec §3 Search: the suggestions call's answer. */
-export interface ProductSuggestion {
-  suggestedSearchTerm: string;
-  itemDescription: string;
-  productImageUrl: string;
-  productDetailsPageUrl: string;
-  vehicleFitment: 'FITS' | 'NEEDS_MORE_INFO';
-}
+import type { ProductTitleSuggestion as ProductSuggestion, Suggestions } from '@/lib/suggestions';
 
-export interface Suggestions {
-  generalSuggestions: string[];
-  productTitleSuggestions: ProductSuggestion[];
-}
+export type { ProductSuggestion, Suggestions };
 
 /** One row of the drawer, in the order the arrow keys visit them (spec §4 Search box). */
 export type SearchEntry =

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ProductTitleSuggestion, Suggestions } from '@/lib/suggestions';
 import type { Executor } from '@/server/db/client';
 import { cache } from '@/server/platform/cache';
 import { PRODUCT_SUGGESTIONS_MAX_DESKTOP, PRODUCT_SUGGESTIONS_MIN_CHARACTERS, RESPONSE_CACHE_SECONDS, SEARCH_MIN_CHARACTERS } from '@/lib/constants';
@@ -329,19 +330,7 @@ export async function clearSearchCache(): Promise<void> {
   await cache.deleteByPrefix(SEARCH_CACHE_PREFIX);
 }
 
-/** Spec §3 Search: a product suggestion. */
-export interface ProductTitleSuggestion {
-  suggestedSearchTerm: string;
-  itemDescription: string;
-  productImageUrl: string;
-  productDetailsPageUrl: string;
-  vehicleFitment: 'FITS' | 'NEEDS_MORE_INFO';
-}
-
-export interface Suggestions {
-  generalSuggestions: string[];
-  productTitleSuggestions: ProductTitleSuggestion[];
-}
+export type { ProductTitleSuggestion, Suggestions };
 
 export interface SuggestOptions {
   text: string;
