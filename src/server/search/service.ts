@@ -378,7 +378,10 @@ async function productSuggestions(executor: Executor, options: SuggestOptions, w
   const keys = partNumberCandidates(options.text);
   const fits = vehicle ? sql`(d.universal OR d.product_id IN ${fittingProducts(vehicle)})` : sql`false`;
   const mayFit = vehicle ? sql` AND (d.universal OR d.product_id IN ${possiblyFittingProducts(vehicle)})` : sql``;
-  const ctes = [scoreTables(locale, understood.words.join(' '))];
+  // The word being typed is scored as its most frequent completion ("arctu" as "arcturus"), so that the
+  // groups named by it are found by name rather than by ranking every match.
+  const completed = understood.completions?.[0] ? [...understood.words.slice(0, -1), understood.completions[0]] : understood.words;
+  const ctes = [scoreTables(locale, completed.join(' '))];
   if (keys.length) ctes.push(partNumberHits(keys));
   const columns = sql`d.product_id, ${keys.length ? sql`coalesce(pn.hit, 0)` : sql`0`} AS hit, ${fits} AS fits, coalesce(pts.score, 0) + coalesce(bs.score, 0) AS score`;
   const scoreJoins = sql`LEFT JOIN pts ON pts.id = d.part_type_id LEFT JOIN bs ON bs.id = d.brand_id`;
