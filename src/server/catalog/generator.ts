@@ -42,7 +42,7 @@ export interface GeneratedProduct {
 }
 
 export const DISTRIBUTION_CENTRES = { USD: ['DC-ATL', 'DC-DFW', 'DC-RNO'], MXN: ['DC-MTY'], BRL: ['DC-SPO'] } as const;
-export const GENERATOR_VERSION = '3';
+export const GENERATOR_VERSION = '4';
 
 /** Mulberry32: small, fast and the same everywhere. */
 export function random(seed: number) {

@@ -236,6 +236,8 @@ const first = (list: ReturnType<typeof words>, count: number) => ({
 
 const MATERIAL = n('Material', 'Material', 'Material');
 const TYPE = n('Type', 'Tipo', 'Tipo');
+const CONDITION_NAME = n('Condition', 'Condición', 'Condição');
+const PISTONS = n('Pistons', 'Pistones', 'Pistões');
 const LENGTH = n('Length', 'Largo', 'Comprimento');
 const VISCOSITY = n('Viscosity', 'Viscosidad', 'Viscosidade');
 const SIZE = n('Size', 'Medida', 'Tamanho');
@@ -254,9 +256,9 @@ type Row = [id: number, slug: string, category: string, group: string, names: Na
 
 const ROWS: Row[] = [
   [1684, 'brake-pad-set', 'brakes', 'azpg1001', n('Brake Pad Set', 'Juego de balatas', 'Jogo de pastilhas de freio'), 'platform', [2999, 8999], 'limited-lifetime', { positions: ['Front', 'Rear'], specs: [spec('friction', MATERIAL, FRICTION.values, FRICTION.localized)] }],
-  [1896, 'brake-rotor', 'brakes', 'azpg1001', n('Brake Rotor', 'Disco de freno', 'Disco de freio'), 'platform', [3499, 12999], '2-year', { positions: ['Front', 'Rear'], specs: [spec('finish', TYPE, ROTOR.values, ROTOR.localized)] }],
+  [1896, 'brake-rotor', 'brakes', 'azpg1001', n('Brake Rotor', 'Disco de freno', 'Disco de freio'), 'platform', [3499, 12999], '2-year', { positions: ['Front', 'Rear'], specs: [spec('finish', FINISH_NAME, ROTOR.values, ROTOR.localized)] }],
   [1744, 'brake-shoe-set', 'brakes', 'azpg1001', n('Brake Shoe Set', 'Juego de zapatas de freno', 'Jogo de sapatas de freio'), 'platform', [2499, 5999], 'limited-lifetime', { positions: ['Rear'] }],
-  [1736, 'brake-caliper', 'brakes', 'azpg1002', n('Brake Caliper', 'Caliper de freno', 'Pinça de freio'), 'platform', [4999, 16999], 'limited-lifetime', { positions: ['Front', 'Rear'], coreChargeUsd: 3500, specs: [spec('condition', TYPE, CONDITION.values, CONDITION.localized)] }],
+  [1736, 'brake-caliper', 'brakes', 'azpg1002', n('Brake Caliper', 'Caliper de freno', 'Pinça de freio'), 'platform', [4999, 16999], 'limited-lifetime', { positions: ['Front', 'Rear'], coreChargeUsd: 3500, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
   [1772, 'brake-hose', 'brakes', 'azpg1002', n('Brake Hose', 'Manguera de freno', 'Flexível de freio'), 'platform', [1299, 3999], '1-year', { positions: ['Front', 'Rear'] }],
   [1708, 'brake-master-cylinder', 'brakes', 'azpg1002', n('Brake Master Cylinder', 'Cilindro maestro de frenos', 'Cilindro mestre de freio'), 'platform', [5999, 17999], 'limited-lifetime', { coreChargeUsd: 2000 }],
   [5340, 'oil-filter', 'filters', 'azpg1003', n('Oil Filter', 'Filtro de aceite', 'Filtro de óleo'), 'engine', [599, 1999], '1-year'],
@@ -270,8 +272,8 @@ const ROWS: Row[] = [
   [5704, 'mass-air-flow-sensor', 'ignition', 'azpg1005', n('Mass Air Flow Sensor', 'Sensor de flujo de aire (MAF)', 'Sensor de fluxo de ar (MAF)'), 'engine', [6999, 22999], '2-year'],
   [5800, 'camshaft-position-sensor', 'ignition', 'azpg1005', n('Camshaft Position Sensor', 'Sensor de posición del árbol de levas', 'Sensor de posição do comando'), 'engine', [2499, 8999], '2-year'],
   [1320, 'battery', 'charging-and-starting', 'azpg1006', n('Battery', 'Acumulador', 'Bateria'), 'model', [12999, 27999], '3-year', { hazardous: true, coreChargeUsd: 2200, specs: [spec('group', SIZE, ['24F', '35', '48', '51R', '65', 'H6', 'H7'])] }],
-  [1340, 'alternator', 'charging-and-starting', 'azpg1007', n('Alternator', 'Alternador', 'Alternador'), 'engine', [14999, 39999], 'limited-lifetime', { coreChargeUsd: 5000, specs: [spec('condition', TYPE, CONDITION.values, CONDITION.localized)] }],
-  [7396, 'starter', 'charging-and-starting', 'azpg1007', n('Starter', 'Marcha', 'Motor de partida'), 'engine', [12999, 34999], 'limited-lifetime', { coreChargeUsd: 4500, specs: [spec('condition', TYPE, CONDITION.values, CONDITION.localized)] }],
+  [1340, 'alternator', 'charging-and-starting', 'azpg1007', n('Alternator', 'Alternador', 'Alternador'), 'engine', [14999, 39999], 'limited-lifetime', { coreChargeUsd: 5000, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
+  [7396, 'starter', 'charging-and-starting', 'azpg1007', n('Starter', 'Marcha', 'Motor de partida'), 'engine', [12999, 34999], 'limited-lifetime', { coreChargeUsd: 4500, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
   [1350, 'battery-terminal', 'charging-and-starting', 'azpg1006', n('Battery Terminal', 'Terminal de acumulador', 'Terminal de bateria'), 'universal', [399, 1299], '1-year'],
   [1580, 'radiator', 'cooling', 'azpg1008', n('Radiator', 'Radiador', 'Radiador'), 'platform', [11999, 32999], 'limited-lifetime'],
   [1616, 'water-pump', 'cooling', 'azpg1008', n('Water Pump', 'Bomba de agua', 'Bomba d\'água'), 'engine', [3999, 14999], 'limited-lifetime'],
@@ -353,8 +355,8 @@ const ROWS: Row[] = [
   [2006, 'parking-brake-shoe-set', 'brakes', 'azpg1028', n('Parking Brake Shoe Set', 'Juego de zapatas de freno de mano', 'Jogo de sapatas do freio de estacionamento'), 'platform', [1999, 4999], 'limited-lifetime'],
   [2007, 'parking-brake-cable', 'brakes', 'azpg1028', n('Parking Brake Cable', 'Chicote de freno de mano', 'Cabo do freio de mão'), 'platform', [1499, 4499], '1-year', { positions: ['Front', 'Rear'] }],
   [2008, 'abs-wheel-speed-sensor', 'brakes', 'azpg1028', n('ABS Wheel Speed Sensor', 'Sensor de velocidad de rueda ABS', 'Sensor de ABS da roda'), 'platform', [1999, 7999], '2-year', { positions: ['Front', 'Rear'] }],
-  [2009, 'abs-control-module', 'brakes', 'azpg1028', n('ABS Control Module', 'Módulo de control ABS', 'Módulo do ABS'), 'platform', [14999, 49999], '1-year', { coreChargeUsd: 10000, specs: [spec('condition', TYPE, CONDITION.values, CONDITION.localized)] }],
-  [2010, 'brake-booster', 'brakes', 'azpg1002', n('Brake Booster', 'Booster de frenos', 'Servo-freio'), 'platform', [7999, 24999], 'limited-lifetime', { coreChargeUsd: 3000, specs: [spec('condition', TYPE, CONDITION.values, CONDITION.localized)] }],
+  [2009, 'abs-control-module', 'brakes', 'azpg1028', n('ABS Control Module', 'Módulo de control ABS', 'Módulo do ABS'), 'platform', [14999, 49999], '1-year', { coreChargeUsd: 10000, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
+  [2010, 'brake-booster', 'brakes', 'azpg1002', n('Brake Booster', 'Booster de frenos', 'Servo-freio'), 'platform', [7999, 24999], 'limited-lifetime', { coreChargeUsd: 3000, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
   [2011, 'brake-line', 'brakes', 'azpg1002', n('Brake Line', 'Tubo de freno', 'Tubo de freio'), 'universal', [599, 2499], '1-year', { specs: [spec('length', LENGTH, ['20 in', '30 in', '40 in', '60 in'])] }],
   [2012, 'brake-pad-wear-sensor', 'brakes', 'azpg1001', n('Brake Pad Wear Sensor', 'Sensor de desgaste de balatas', 'Sensor de desgaste da pastilha de freio'), 'platform', [899, 2999], '1-year', { positions: ['Front', 'Rear'] }],
   [2013, 'brake-caliper-bracket', 'brakes', 'azpg1002', n('Brake Caliper Bracket', 'Soporte de caliper', 'Suporte da pinça de freio'), 'platform', [1999, 5999], 'limited-lifetime', { positions: ['Front', 'Rear'] }],
@@ -363,7 +365,7 @@ const ROWS: Row[] = [
   [2016, 'brake-fluid-reservoir', 'brakes', 'azpg1002', n('Brake Fluid Reservoir', 'Depósito de líquido de frenos', 'Reservatório do fluido de freio'), 'platform', [1499, 4499], '1-year'],
   [2017, 'performance-brake-pad-set', 'brakes', 'azpg1048', n('Performance Brake Pad Set', 'Juego de balatas de alto desempeño', 'Jogo de pastilhas de freio esportivas'), 'platform', [6999, 17999], '1-year', { positions: ['Front', 'Rear'], specs: [spec('friction', MATERIAL, first(FRICTION, 2).values, first(FRICTION, 2).localized)] }],
   [2018, 'drilled-slotted-rotor-kit', 'brakes', 'azpg1048', n('Drilled & Slotted Rotor Kit', 'Kit de discos perforados y ranurados', 'Kit de discos de freio furados e ranhurados'), 'platform', [14999, 39999], '2-year', { positions: ['Front', 'Rear'] }],
-  [2019, 'big-brake-kit', 'brakes', 'azpg1048', n('Big Brake Kit', 'Kit de frenos sobredimensionados', 'Kit de freio esportivo (big brake)'), 'platform', [89999, 299999], '2-year', { positions: ['Front', 'Rear'], specs: [spec('pistons', TYPE, ['4-Piston', '6-Piston'])] }],
+  [2019, 'big-brake-kit', 'brakes', 'azpg1048', n('Big Brake Kit', 'Kit de frenos sobredimensionados', 'Kit de freio esportivo (big brake)'), 'platform', [89999, 299999], '2-year', { positions: ['Front', 'Rear'], specs: [spec('pistons', PISTONS, ['4-Piston', '6-Piston'])] }],
   [2020, 'braided-brake-line-kit', 'brakes', 'azpg1048', n('Stainless Braided Brake Line Kit', 'Kit de mangueras de freno de acero trenzado', 'Kit de flexíveis de freio em aço trançado'), 'platform', [7999, 19999], 'limited-lifetime'],
 
   // Filters.
@@ -381,7 +383,7 @@ const ROWS: Row[] = [
   // Ignition, engine sensors, fuel and emissions.
   [2201, 'distributor-cap', 'ignition', 'azpg1004', n('Distributor Cap', 'Tapa de distribuidor', 'Tampa do distribuidor'), 'engine', [999, 2999], '1-year'],
   [2202, 'distributor-rotor', 'ignition', 'azpg1004', n('Distributor Rotor', 'Rotor de distribuidor', 'Rotor do distribuidor'), 'engine', [499, 1499], '1-year'],
-  [2203, 'distributor', 'ignition', 'azpg1004', n('Distributor', 'Distribuidor', 'Distribuidor'), 'engine', [9999, 29999], 'limited-lifetime', { coreChargeUsd: 4000, specs: [spec('condition', TYPE, CONDITION.values, CONDITION.localized)] }],
+  [2203, 'distributor', 'ignition', 'azpg1004', n('Distributor', 'Distribuidor', 'Distribuidor'), 'engine', [9999, 29999], 'limited-lifetime', { coreChargeUsd: 4000, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
   [2204, 'ignition-control-module', 'ignition', 'azpg1004', n('Ignition Control Module', 'Módulo de encendido', 'Módulo de ignição'), 'engine', [3999, 12999], '2-year'],
   [2205, 'ignition-coil-boot', 'ignition', 'azpg1004', n('Ignition Coil Boot', 'Capuchón de bobina', 'Cachimbo da bobina'), 'engine', [499, 1999], '1-year'],
   [2206, 'ignition-switch', 'ignition', 'azpg1004', n('Ignition Switch', 'Switch de encendido', 'Comutador de ignição'), 'platform', [1999, 6999], '2-year'],
@@ -397,8 +399,8 @@ const ROWS: Row[] = [
   [2216, 'egr-valve', 'ignition', 'azpg1029', n('EGR Valve', 'Válvula EGR', 'Válvula EGR'), 'engine', [4999, 24999], '2-year'],
   [2217, 'evap-purge-valve', 'ignition', 'azpg1029', n('EVAP Purge Valve', 'Válvula de purga EVAP', 'Válvula de purga do cânister'), 'engine', [1999, 5999], '2-year'],
   [2218, 'idle-air-control-valve', 'ignition', 'azpg1030', n('Idle Air Control Valve', 'Válvula IAC (marcha mínima)', 'Atuador de marcha lenta'), 'engine', [2999, 9999], '2-year'],
-  [2219, 'throttle-body', 'ignition', 'azpg1030', n('Throttle Body', 'Cuerpo de aceleración', 'Corpo de borboleta'), 'engine', [9999, 34999], '2-year', { coreChargeUsd: 5000, specs: [spec('condition', TYPE, CONDITION.values, CONDITION.localized)] }],
-  [2220, 'fuel-injector', 'ignition', 'azpg1030', n('Fuel Injector', 'Inyector de combustible', 'Bico injetor'), 'engine', [2999, 12999], '1-year', { specs: [spec('condition', TYPE, CONDITION.values, CONDITION.localized)] }],
+  [2219, 'throttle-body', 'ignition', 'azpg1030', n('Throttle Body', 'Cuerpo de aceleración', 'Corpo de borboleta'), 'engine', [9999, 34999], '2-year', { coreChargeUsd: 5000, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
+  [2220, 'fuel-injector', 'ignition', 'azpg1030', n('Fuel Injector', 'Inyector de combustible', 'Bico injetor'), 'engine', [2999, 12999], '1-year', { specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
   [2221, 'fuel-pump-module', 'ignition', 'azpg1030', n('Fuel Pump Module Assembly', 'Bomba de gasolina', 'Bomba de combustível'), 'platform', [9999, 34999], 'limited-lifetime'],
   [2222, 'fuel-pressure-regulator', 'ignition', 'azpg1030', n('Fuel Pressure Regulator', 'Regulador de presión de combustible', 'Regulador de pressão de combustível'), 'engine', [2499, 8999], '2-year'],
   [2223, 'variable-valve-timing-solenoid', 'ignition', 'azpg1030', n('Variable Valve Timing Solenoid', 'Solenoide de distribución variable (VVT)', 'Válvula solenoide do comando variável'), 'engine', [2999, 9999], '2-year', { positions: ['Intake', 'Exhaust'] }],
@@ -428,7 +430,7 @@ const ROWS: Row[] = [
   [2407, 'transmission-oil-cooler', 'cooling', 'azpg1008', n('Transmission Oil Cooler', 'Enfriador de aceite de transmisión', 'Radiador de óleo da transmissão'), 'universal', [3999, 12999], '1-year'],
   [2408, 'heater-core', 'cooling', 'azpg1032', n('Heater Core', 'Radiador de calefacción', 'Radiador do aquecedor'), 'platform', [3999, 12999], 'limited-lifetime'],
   [2409, 'heater-control-valve', 'cooling', 'azpg1032', n('Heater Control Valve', 'Válvula de calefacción', 'Válvula do aquecedor'), 'platform', [1999, 5999], '1-year'],
-  [2410, 'ac-compressor', 'cooling', 'azpg1032', n('A/C Compressor', 'Compresor de aire acondicionado', 'Compressor do ar-condicionado'), 'engine', [19999, 59999], '1-year', { coreChargeUsd: 5000, specs: [spec('condition', TYPE, CONDITION.values, CONDITION.localized)] }],
+  [2410, 'ac-compressor', 'cooling', 'azpg1032', n('A/C Compressor', 'Compresor de aire acondicionado', 'Compressor do ar-condicionado'), 'engine', [19999, 59999], '1-year', { coreChargeUsd: 5000, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
   [2411, 'ac-condenser', 'cooling', 'azpg1032', n('A/C Condenser', 'Condensador de aire acondicionado', 'Condensador do ar-condicionado'), 'platform', [7999, 24999], '1-year'],
   [2412, 'ac-receiver-drier', 'cooling', 'azpg1032', n('A/C Receiver Drier', 'Filtro deshidratador de A/C', 'Filtro secador do ar-condicionado'), 'platform', [1999, 5999], '1-year'],
   [2413, 'ac-expansion-valve', 'cooling', 'azpg1032', n('A/C Expansion Valve', 'Válvula de expansión de A/C', 'Válvula de expansão do ar-condicionado'), 'platform', [1999, 6999], '1-year'],
@@ -451,9 +453,9 @@ const ROWS: Row[] = [
   [2513, 'trailing-arm', 'suspension-and-steering', 'azpg1010', n('Trailing Arm', 'Brazo de arrastre', 'Braço oscilante traseiro'), 'platform', [3999, 11999], 'limited-lifetime', { positions: ['Driver Side', 'Passenger Side'], specs: [spec('build', MATERIAL, ARM.values, ARM.localized)] }],
   [2514, 'camber-bolt-kit', 'suspension-and-steering', 'azpg1010', n('Camber Bolt Kit', 'Kit de tornillos de alineación (cámber)', 'Kit de parafusos de cambagem'), 'platform', [1499, 3999], 'limited-lifetime', { positions: ['Front', 'Rear'] }],
   [2515, 'steering-damper', 'suspension-and-steering', 'azpg1009', n('Steering Damper', 'Amortiguador de dirección', 'Amortecedor de direção'), 'platform', [3999, 9999], 'limited-lifetime'],
-  [2516, 'steering-rack', 'suspension-and-steering', 'azpg1034', n('Rack and Pinion', 'Cremallera de dirección', 'Caixa de direção'), 'platform', [14999, 44999], 'limited-lifetime', { coreChargeUsd: 10000, specs: [spec('condition', TYPE, CONDITION.values, CONDITION.localized)] }],
-  [2517, 'steering-gearbox', 'suspension-and-steering', 'azpg1034', n('Steering Gearbox', 'Caja de dirección', 'Setor de direção'), 'platform', [17999, 49999], 'limited-lifetime', { coreChargeUsd: 10000, specs: [spec('condition', TYPE, CONDITION.values, CONDITION.localized)] }],
-  [2518, 'power-steering-pump', 'suspension-and-steering', 'azpg1034', n('Power Steering Pump', 'Bomba de dirección hidráulica', 'Bomba de direção hidráulica'), 'engine', [6999, 19999], 'limited-lifetime', { coreChargeUsd: 4000, specs: [spec('condition', TYPE, CONDITION.values, CONDITION.localized)] }],
+  [2516, 'steering-rack', 'suspension-and-steering', 'azpg1034', n('Rack and Pinion', 'Cremallera de dirección', 'Caixa de direção'), 'platform', [14999, 44999], 'limited-lifetime', { coreChargeUsd: 10000, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
+  [2517, 'steering-gearbox', 'suspension-and-steering', 'azpg1034', n('Steering Gearbox', 'Caja de dirección', 'Setor de direção'), 'platform', [17999, 49999], 'limited-lifetime', { coreChargeUsd: 10000, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
+  [2518, 'power-steering-pump', 'suspension-and-steering', 'azpg1034', n('Power Steering Pump', 'Bomba de dirección hidráulica', 'Bomba de direção hidráulica'), 'engine', [6999, 19999], 'limited-lifetime', { coreChargeUsd: 4000, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
   [2519, 'power-steering-reservoir', 'suspension-and-steering', 'azpg1034', n('Power Steering Reservoir', 'Depósito de dirección hidráulica', 'Reservatório da direção hidráulica'), 'platform', [1499, 4999], '1-year'],
   [2520, 'wheel-bearing', 'suspension-and-steering', 'azpg1050', n('Wheel Bearing', 'Balero de rueda', 'Rolamento de roda'), 'platform', [1999, 6999], 'limited-lifetime', { positions: ['Front', 'Rear'] }],
   [2521, 'wheel-seal', 'suspension-and-steering', 'azpg1050', n('Wheel Seal', 'Retén de rueda', 'Retentor de roda'), 'platform', [599, 1999], '1-year', { positions: ['Front', 'Rear'] }],
@@ -503,7 +505,7 @@ const ROWS: Row[] = [
 
   // Wipers and washer.
   [2801, 'wiper-arm', 'wipers', 'azpg1013', n('Wiper Arm', 'Brazo de limpiaparabrisas', 'Braço do limpador'), 'platform', [1499, 4999], '1-year', { positions: ['Driver Side', 'Passenger Side', 'Rear'] }],
-  [2802, 'wiper-motor', 'wipers', 'azpg1013', n('Wiper Motor', 'Motor de limpiaparabrisas', 'Motor do limpador'), 'platform', [4999, 14999], 'limited-lifetime', { positions: ['Front', 'Rear'], coreChargeUsd: 1500, specs: [spec('condition', TYPE, CONDITION.values, CONDITION.localized)] }],
+  [2802, 'wiper-motor', 'wipers', 'azpg1013', n('Wiper Motor', 'Motor de limpiaparabrisas', 'Motor do limpador'), 'platform', [4999, 14999], 'limited-lifetime', { positions: ['Front', 'Rear'], coreChargeUsd: 1500, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
   [2803, 'wiper-linkage', 'wipers', 'azpg1013', n('Wiper Linkage', 'Varillaje de limpiaparabrisas', 'Mecanismo do limpador'), 'platform', [2999, 8999], '1-year'],
   [2804, 'beam-wiper-blade', 'wipers', 'azpg1013', n('Beam Wiper Blade', 'Plumilla tipo flat', 'Palheta tipo flat'), 'model', [1799, 3999], '1-year', { positions: ['Driver Side', 'Passenger Side'], specs: [spec('length', LENGTH, ['16 in', '18 in', '20 in', '22 in', '24 in', '26 in'])] }],
   [2805, 'wiper-blade-refill', 'wipers', 'azpg1013', n('Wiper Blade Refill', 'Repuesto de hule para plumilla', 'Refil da palheta'), 'universal', [599, 1499], '90-day', { specs: [spec('length', LENGTH, ['16 in', '20 in', '24 in', '28 in'])] }],
