@@ -50,6 +50,7 @@ describe('migrations', () => {
         'seed_runs',
         'seo_redirects',
         'store_stock',
+        'stores',
         'submodels',
         'universal_products',
         'vehicle_makes',

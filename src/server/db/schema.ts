@@ -4,3 +4,4 @@ export * from '@/server/content/schema';
 export * from '@/server/vehicles/schema';
 export * from './seed-runs';
 export * from '@/server/search/schema';
+export * from '@/server/stores/schema';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { seedContent } from '@/server/content/seed';
 import { catalogVersion, seedCatalog } from '@/server/catalog/seed';
 import { seedVehicles, vehicleDataVersion } from '@/server/vehicles/seed';
+import { seedStores, storeDataVersion } from '@/server/stores/seed';
 import type { Database } from './client';
 import { catalogWasImported, seedRuns } from './seed-runs';
 
@@ -11,6 +12,7 @@ import { catalogWasImported, seedRuns } from './seed-runs';
  */
 const SEEDS: { name: string; version: () => string; run: (db: Database, log: (line: string) => void) => Promise<number>; keep?: (db: Database) => Promise<boolean> }[] = [
   { name: 'content', version: () => '1', run: (db) => db.transaction((tx) => seedContent(tx)) },
+  { name: 'stores', version: storeDataVersion, run: (db, log) => db.transaction((tx) => seedStores(tx, log)) },
   { name: 'vehicles', version: vehicleDataVersion, run: (db, log) => db.transaction((tx) => seedVehicles(tx, log)) },
   // After the vehicles: its fitment applies to them, so new vehicle data regenerates it.
   // An imported catalogue is the operator's: the demo never replaces it.

@@ -5,6 +5,10 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** The built-in store-search service and its demo key: the defaults of the two variables below. */
+export const BUILTIN_STORE_SEARCH_URL = 'builtin';
+export const BUILTIN_STORE_SEARCH_API_KEY = 'builtin-demo-key';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url(),
@@ -17,6 +21,13 @@ const EnvSchema = z.object({
   IMAGE_HOST: z.string().url().optional(),
   /** The public origin for canonical URLs and the sitemap (e.g. https://www.example.com); by default the request's host. */
   SITE_URL: z.string().url().optional(),
+  /**
+   * The store-search service of spec §7 and its API key. By default the built-in service
+   * ('builtin': the stores table) with its demo key; set either to an empty string and the
+   * geosearch answers the spec's §8 missing-configuration error (docs/decisions/011-stores.md).
+   */
+  STORE_SEARCH_URL: z.string().default(BUILTIN_STORE_SEARCH_URL),
+  STORE_SEARCH_API_KEY: z.string().default(BUILTIN_STORE_SEARCH_API_KEY),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,0 +1,46 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { getMarket, LOCALES } from '@/lib/markets';
+import { db } from '@/server/db/client';
+import { badRequest, handle, privateJson, requestLocale } from '@/server/platform/http';
+import { findStoreLocations, locatePostalCode, storeSearchConfig, unknownPostalCode } from '@/server/stores/service';
+
+const COUNTRY_LOCALE = { US: LOCALES[0], MX: LOCALES[1], BR: LOCALES[2] } as const;
+
+const LocationsQuery = z
+  .object({
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-?\d{3,4})?$/, 'Enter a 5-digit ZIP or a postal code')
+      .optional(),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+    radius: z.coerce.number().positive().max(1000).optional(),
+    limit: z.coerce.number().int().min(1).max(50).optional(),
+    country: z.enum(['US', 'MX', 'BR']).optional(),
+  })
+  .refine((q) => q.zip !== undefined || (q.lat !== undefined && q.lng !== undefined), { message: 'Give a zip, or lat and lng' });
+
+/**
+ * GET /ecomm/b2c/v1/store/locations?zip= | lat=&lng= [&radius=&limit=&country=]: the
+ * nearest stores, nearest first, in the market's distance unit (spec §7, §9).
+ */
+export function GET(request: NextRequest) {
+  return handle(async () => {
+    const { market: localeMarket } = requestLocale(request);
+    const query = LocationsQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.success) return badRequest(query.error.issues);
+    const config = storeSearchConfig();
+    const market = query.data.country ? getMarket(COUNTRY_LOCALE[query.data.country]) : localeMarket;
+    const { zip, lat, lng } = query.data;
+    const centre = zip !== undefined ? locatePostalCode(zip, market.country) : { latitude: lat!, longitude: lng! };
+    if (!centre) throw unknownPostalCode(zip ?? '');
+    const locations = await findStoreLocations(
+      db(),
+      { ...centre, radius: query.data.radius, limit: query.data.limit, country: market.country },
+      config,
+    );
+    return privateJson({ response: { locations } });
+  });
+}

@@ -1,0 +1,191 @@
+import { and, asc, between, inArray, lte, sql } from 'drizzle-orm';
+import zipcodes from 'zipcodes';
+import { STORE_SEARCH_DEFAULT_LIMIT, STORE_SEARCH_DEFAULT_RADIUS } from '@/lib/constants';
+import type { Market } from '@/lib/markets';
+import type { Executor } from '@/server/db/client';
+import { env, BUILTIN_STORE_SEARCH_URL } from '@/server/platform/env';
+import { ApiError } from '@/server/platform/http';
+import { boundingBox, countryFilters, distanceUnit, EARTH_RADIUS_KM, fromKm, toKm, type DistanceUnit } from './geo';
+import { openState, type DayHours } from './hours';
+import { loadCities, type City } from './seed';
+import { stores, type StoreCountry, type StoreService } from './schema';
+
+export interface StoreSearchConfig {
+  url: string;
+  apiKey: string;
+}
+
+/** Spec §8: the geo store search needs the store-search service URL and API key. */
+export const STORE_SEARCH_NOT_CONFIGURED = {
+  errorCode: 'STORE_SEARCH_NOT_CONFIGURED',
+  errorMessageKey: 'error_storeSearch_notConfigured',
+  errorMessageDefault: 'The store search service URL and API key are required.',
+} as const;
+
+/** The store-search configuration; missing (empty) URL or key is the §8 error. */
+export function storeSearchConfig(source: { STORE_SEARCH_URL: string; STORE_SEARCH_API_KEY: string } = env()): StoreSearchConfig {
+  const url = source.STORE_SEARCH_URL.trim();
+  const apiKey = source.STORE_SEARCH_API_KEY.trim();
+  if (!url || !apiKey) throw new ApiError(503, { ...STORE_SEARCH_NOT_CONFIGURED });
+  return { url, apiKey };
+}
+
+export interface StoreLocation {
+  id: string;
+  storeNumber: string;
+  countryCode: StoreCountry;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  distance: { value: number; unit: DistanceUnit };
+  timeZone: string;
+  closed: { isClosed: boolean };
+  todayHours: DayHours | null;
+  services: StoreService[];
+  bopusEnabled: boolean;
+}
+
+export interface LocationSearch {
+  latitude: number;
+  longitude: number;
+  /** In the market's unit (miles in the US, km in Mexico and Brazil). */
+  radius?: number;
+  limit?: number;
+  country: Market['country'];
+  /** The instant for the open state; now by default. */
+  now?: Date;
+}
+
+let citiesByCountry: Partial<Record<'MX' | 'BR', City[]>> = {};
+
+/**
+ * The centre of a postal code in a market: a US ZIP's centroid from `zipcodes`; in Mexico
+ * and Brazil the city whose centre postal code shares the longest prefix (two digits at
+ * least) with it. Null when it is unknown.
+ */
+export function locatePostalCode(code: string, country: Market['country']): { latitude: number; longitude: number } | null {
+  const clean = code.replace(/[\s-]/g, '');
+  if (country === 'US') {
+    const found = zipcodes.lookup(clean.slice(0, 5));
+    return found && found.country === 'US' ? { latitude: found.latitude, longitude: found.longitude } : null;
+  }
+  const cities = (citiesByCountry[country] ??= loadCities(country));
+  let best: City | null = null;
+  let bestLength = 1;
+  for (const city of cities) {
+    const cityCode = city.postalCode.replace(/\D/g, '');
+    let n = 0;
+    while (n < clean.length && n < cityCode.length && clean[n] === cityCode[n]) n++;
+    if (n > bestLength) {
+      best = city;
+      bestLength = n;
+    }
+  }
+  return best ? { latitude: best.latitude, longitude: best.longitude } : null;
+}
+
+/** For tests: forget the loaded city files. */
+export function resetStoreCaches(): void {
+  citiesByCountry = {};
+}
+
+/** The nearest stores within the radius, nearest first, from the stores table. */
+export async function searchStores(executor: Executor, search: LocationSearch): Promise<StoreLocation[]> {
+  const unit = distanceUnit(search.country);
+  const radiusKm = toKm(search.radius ?? STORE_SEARCH_DEFAULT_RADIUS, unit);
+  const limit = search.limit ?? STORE_SEARCH_DEFAULT_LIMIT;
+  const { latitude: lat, longitude: lng } = search;
+  const box = boundingBox(lat, lng, radiusKm);
+  const distanceKm = sql<number>`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(${stores.latitude} - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(${stores.latitude})) * power(sin(radians(${stores.longitude} - ${lng}::float8) / 2), 2)))))`;
+  const rows = await executor
+    .select({ store: stores, distanceKm })
+    .from(stores)
+    .where(
+      and(
+        inArray(stores.country, countryFilters(search.country)),
+        between(stores.latitude, box.minLat, box.maxLat),
+        between(stores.longitude, box.minLng, box.maxLng),
+        lte(distanceKm, radiusKm),
+      ),
+    )
+    .orderBy(asc(distanceKm), asc(stores.storeNumber))
+    .limit(limit);
+  const now = search.now ?? new Date();
+  return rows.map(({ store, distanceKm: km }) => {
+    const state = openState(store.hours, store.timeZone, now);
+    return {
+      id: store.storeNumber,
+      storeNumber: store.storeNumber,
+      countryCode: store.country,
+      address1: store.address1,
+      address2: store.address2,
+      city: store.city,
+      state: store.state,
+      postalCode: store.postalCode,
+      phone: store.phone,
+      latitude: store.latitude,
+      longitude: store.longitude,
+      distance: { value: Math.round(fromKm(Number(km), unit) * 10) / 10, unit },
+      timeZone: store.timeZone,
+      closed: { isClosed: state.isClosed },
+      todayHours: state.today,
+      services: store.services,
+      bopusEnabled: store.bopusEnabled,
+    };
+  });
+}
+
+/** The locator API version sent to a remote store-search service. */
+export const STORE_LOCATOR_VERSION = '1';
+const REMOTE_TIMEOUT_MS = 5000;
+
+/**
+ * A remote store-search service (spec §7): GET its URL with limit, radius, location
+ * ("lat,lng"), the country filters, key and version; it answers { response: { locations } }
+ * in the shape of StoreLocation.
+ */
+async function remoteSearch(config: StoreSearchConfig, search: LocationSearch): Promise<StoreLocation[]> {
+  const url = new URL(config.url);
+  url.searchParams.set('limit', String(search.limit ?? STORE_SEARCH_DEFAULT_LIMIT));
+  url.searchParams.set('radius', String(search.radius ?? STORE_SEARCH_DEFAULT_RADIUS));
+  url.searchParams.set('location', `${search.latitude},${search.longitude}`);
+  url.searchParams.set('countries', countryFilters(search.country).join(','));
+  url.searchParams.set('key', config.apiKey);
+  url.searchParams.set('version', STORE_LOCATOR_VERSION);
+  const failed = (why: string) =>
+    new ApiError(502, { errorCode: 'STORE_SEARCH_FAILED', errorMessageKey: 'label_error_somethingNotworking', errorMessageDefault: `The store search service failed: ${why}` });
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+  } catch (error) {
+    throw failed(error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw failed(`HTTP ${response.status}`);
+  const body = (await response.json().catch(() => null)) as { response?: { locations?: unknown } } | null;
+  const locations = body?.response?.locations;
+  if (!Array.isArray(locations)) throw failed('no response.locations');
+  return locations as StoreLocation[];
+}
+
+/** The configured store search: 'builtin' reads the stores table; a URL is a remote service. */
+export async function findStoreLocations(executor: Executor, search: LocationSearch, config: StoreSearchConfig = storeSearchConfig()): Promise<StoreLocation[]> {
+  if (config.url === BUILTIN_STORE_SEARCH_URL) return searchStores(executor, search);
+  if (!/^https?:\/\//.test(config.url)) throw new ApiError(503, { ...STORE_SEARCH_NOT_CONFIGURED, errorMessageDefault: `Invalid store search service URL: ${config.url}` });
+  return remoteSearch(config, search);
+}
+
+/** An unknown ZIP or postal code: 404 in the one envelope. */
+export function unknownPostalCode(code: string): ApiError {
+  return new ApiError(404, {
+    errorCode: 'STORE_LOCATION_NOT_FOUND',
+    errorMessageKey: 'error_storeSearch_unknownZip',
+    errorMessageDefault: `Unknown ZIP or postal code: ${code}`,
+  });
+}
