@@ -6,9 +6,12 @@ test.describe('search', () => {
     await page.goto('/');
     const box = page.locator('#header-search');
     await box.click();
+    // The combobox's code arrives on first focus; type once it has taken over.
+    await page.waitForLoadState('networkidle');
     await page.keyboard.type('brake pad', { delay: 30 });
+    // Wait for the answer to the whole text, not an earlier one for "brake".
     const options = page.getByRole('option');
-    await expect(options.first()).toBeVisible();
+    await expect(options.first()).toContainText(/brake pad/i);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/searchresult\?searchText=/);
