@@ -63,6 +63,9 @@ export function parseShelfUrl(query: Query, sorts: readonly ShelfSortName[] = SH
   };
 }
 
+/** A shelf as it first opens: page 1, best match, no filters. */
+export const FIRST_SHELF_PAGE: ShelfUrlState = parseShelfUrl({});
+
 /** The query string of a shelf state (without "?"), leaving defaults out. */
 export function shelfUrlQuery(state: ShelfUrlState, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams(extra);

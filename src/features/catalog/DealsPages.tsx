@@ -4,7 +4,7 @@ import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
 import { localizedPath, type Locale } from '@/lib/markets';
-import type { ShelfUrlState } from '@/lib/shelf-query';
+import { FIRST_SHELF_PAGE, type ShelfUrlState } from '@/lib/shelf-query';
 import { dealBrands, dealDepartments } from '@/server/catalog/browse';
 import type { ShelfScope } from '@/server/catalog/shelf';
 import { db } from '@/server/db/client';
@@ -15,7 +15,7 @@ import { ShelfView } from './ShelfView';
 
 /** The deals shelves of spec §2.1 and what each one holds. */
 export const DEAL_SHELVES = ['hotDeal', 'clearance', 'localstoreadd', 'rebates'] as const;
-export type DealShelf = (typeof DEAL_SHELVES)[number];
+const LANDING_DEALS = 8;
 
 const percent = (share: number, locale: Locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 
@@ -73,8 +73,7 @@ async function DepartmentDeals({ locale }: { locale: Locale }) {
 /** /lp/deals and /deals/pages: where the deals are. */
 export async function DealsLanding({ locale, pageType }: { locale: Locale; pageType: 'dealsLanding' | 'dealPages' }) {
   const t = await getTranslations({ locale, namespace: 'catalog.deals' });
-  const state: ShelfUrlState = { page: 1, sort: 'relevance', brands: [], fits: false, store: false, attributes: [] };
-  const data = await loadShelf({ deal: 'hot' }, locale, state);
+  const data = await loadShelf({ deal: 'hot' }, locale, FIRST_SHELF_PAGE, { limit: LANDING_DEALS });
   return (
     <DealsFrame locale={locale} title={t('title')} intro={t('intro')} pageType={pageType} crumbs={[{ name: t('title') }]}>
       <DealLinks locale={locale} />
@@ -83,7 +82,7 @@ export async function DealsLanding({ locale, pageType }: { locale: Locale; pageT
         <h2 id="top-deals" className="text-xl font-bold">
           {t('topDeals')}
         </h2>
-        <ProductGrid items={data.shelf.items.slice(0, 8)} locale={locale} fitment={data.fitment} vehicleName={data.vehicle?.name} />
+        <ProductGrid items={data.shelf.items} locale={locale} fitment={data.fitment} vehicleName={data.vehicle?.name} />
         <Link href={localizedPath('/deals/hotDeal', locale)} className="mt-4 inline-flex min-h-11 items-center rounded-md border border-ink px-4 font-semibold hover:bg-panel">
           {t('seeAll', { count: data.shelf.total })}
         </Link>

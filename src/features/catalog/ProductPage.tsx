@@ -1,34 +1,31 @@
-import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/Icon';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
 import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
-import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
-import { COOKIES } from '@/lib/storage-keys';
-import { parseVehicleKey } from '@/lib/vehicle-key';
 import { storeQuantity, type ProductDetail } from '@/server/catalog/product';
 import { partImageUrl } from '@/server/catalog/service';
 import { db } from '@/server/db/client';
 import { fitmentFor } from '@/server/vehicles/fitment';
-import { readGarage } from '@/server/vehicles/preferred';
 import { FitmentBanner } from './FitmentBanner';
 import { productJsonLd } from './product-json-ld';
 import { RecentlyViewedRecorder } from './RecentlyViewedRecorder';
+import { shopperContext } from './shopper-context';
 
 /** The product page: images, price in the market's currency, fitment for the saved vehicle, availability, specifications, warranty. */
 export async function ProductPage({ product, locale, origin }: { product: ProductDetail; locale: Locale; origin: URL }) {
   const t = await getTranslations({ locale, namespace: 'catalog.product' });
   const to = (path: string) => localizedPath(path, locale);
-  const jar = await cookies();
-  const garage = await readGarage(db(), { get: (name) => jar.get(name)?.value });
-  const vehicle = garage.preferred;
-  const fitment = vehicle ? await fitmentFor(db(), product.id, parseVehicleKey(vehicle.key)!) : null;
-  const storeNumber = jar.get(COOKIES.preferredStoreId)?.value;
-  const store = storeNumber && storeNumber !== DEFAULT_STORE_NUMBER ? { number: storeNumber, quantity: await storeQuantity(db(), product.id, storeNumber) } : null;
+  const shopper = await shopperContext();
+  const vehicle = shopper.vehicle;
+  const [fitment, storeStock] = await Promise.all([
+    vehicle ? fitmentFor(db(), product.id, vehicle.ref) : null,
+    shopper.store ? storeQuantity(db(), product.id, shopper.store) : null,
+  ]);
+  const store = shopper.store ? { number: shopper.store, quantity: storeStock ?? 0 } : null;
 
   const leaf = product.trail.at(-1);
   const shelfPath = leaf ? `${leaf.path}/${product.partType.slug}` : '/parts';

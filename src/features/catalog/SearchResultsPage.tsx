@@ -1,16 +1,14 @@
 import Link from 'next/link';
-import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { shelfUrlQuery, type ShelfUrlState } from '@/lib/shelf-query';
-import { parseVehicleKey } from '@/lib/vehicle-key';
 import { db } from '@/server/db/client';
 import { searchProducts } from '@/server/search/service';
-import { readGarage } from '@/server/vehicles/preferred';
 import { SHELF_SORTS } from './CategoryPage';
 import { ShelfView } from './ShelfView';
+import { shopperContext } from './shopper-context';
 
 export const VEHICLE_CHECK_PARAM = 'ignoreVehicleSpecificProductsCheck';
 
@@ -20,9 +18,7 @@ export const VEHICLE_CHECK_PARAM = 'ignoreVehicleSpecificProductsCheck';
  */
 export async function SearchResultsPage({ locale, text, state, vehicleCheck }: { locale: Locale; text: string; state: ShelfUrlState; vehicleCheck: boolean }) {
   const t = await getTranslations({ locale, namespace: 'catalog.search' });
-  const jar = await cookies();
-  const garage = await readGarage(db(), { get: (name) => jar.get(name)?.value });
-  const preferred = garage.preferred ? { name: garage.preferred.name, ref: parseVehicleKey(garage.preferred.key)! } : null;
+  const { vehicle: preferred } = await shopperContext();
   const narrow = !!preferred && (vehicleCheck || state.fits);
   const result = await searchProducts(db(), {
     text,

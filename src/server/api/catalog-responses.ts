@@ -1,5 +1,5 @@
 import { localizedPath, type Locale } from '@/lib/markets';
-import type { PageType } from '@/server/catalog/pages';
+import { redirectLocation, type PageType } from '@/server/catalog/pages';
 import type { ProductDetail } from '@/server/catalog/product';
 import { partImageUrl } from '@/server/catalog/service';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
@@ -12,10 +12,8 @@ import type { Fitment } from '@/server/vehicles/fitment-rules';
 export function pageTypeView(page: PageType, { locale, aces, intcmp }: { locale: Locale; aces: boolean; intcmp?: string }) {
   const base = { redirectUrl: null as string | null, pageTypeResult: '404', acesPageTypeResult: null as string | null, catalogRepositoryId: null as string | null, catalogRepositoryName: null as string | null, categoryRepositoryIdPath: null as string | null };
   switch (page.type) {
-    case 'redirect': {
-      const query = intcmp ? `?intcmp=${encodeURIComponent(intcmp)}` : '';
-      return { ...base, pageTypeResult: 'redirect', redirectUrl: `${localizedPath(page.location, locale)}${query}` };
-    }
+    case 'redirect':
+      return { ...base, pageTypeResult: 'redirect', redirectUrl: redirectLocation(page.location, locale, intcmp) };
     case 'category': {
       const ids = [...page.ancestors, page.category].map((c) => c.id).join('/');
       return { ...base, pageTypeResult: page.kind, acesPageTypeResult: aces ? page.kind : null, catalogRepositoryId: `cat${page.category.id}`, catalogRepositoryName: page.category.name, categoryRepositoryIdPath: ids };

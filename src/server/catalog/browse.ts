@@ -2,9 +2,8 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { getMarket, type Locale } from '@/lib/markets';
 import { cached } from '@/server/platform/cache';
-import { brands, categories, partTypes, productPrices, products, type LocalizedText } from './schema';
+import { brands, categories, localizedText as name, partTypes, productPrices, products, type LocalizedText } from './schema';
 
-const name = (names: LocalizedText, locale: Locale) => names[locale] ?? names['en-US'] ?? '';
 const BROWSE_CACHE_SECONDS = 300;
 
 export interface BrandSummary {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import type { Locale } from '@/lib/markets';
-import { brands, categories, partTypes, seoRedirects, type LocalizedText } from './schema';
+import { localizedPath, type Locale } from '@/lib/markets';
+import { brands, categories, localizedText as name, partTypes, seoRedirects, type LocalizedText } from './schema';
 
 /** Spec §2.5: these prefixes are never looked up as catalogue page types. */
 export const EXCLUDED_PREFIXES = ['/expertips', '/company', '/diy', '/locations'];
@@ -31,7 +31,6 @@ export type PageType =
   | { type: 'productShelf'; kind: 'productShelf' | 'filter'; partType: PartTypeView; trail: CategoryView[]; brand: { id: number; slug: string; name: string } | null }
   | { type: 'notFound' };
 
-const name = (names: LocalizedText, locale: Locale, fallback: string) => names[locale] ?? names['en-US'] ?? fallback;
 
 const view = (row: { id: number; slug: string; path: string; names: LocalizedText }, locale: Locale): CategoryView => ({
   id: row.id,
@@ -39,6 +38,11 @@ const view = (row: { id: number; slug: string; path: string; names: LocalizedTex
   path: row.path,
   name: name(row.names, locale, row.slug),
 });
+
+/** Where a server-given redirect sends the shopper: the new path in the locale, keeping the campaign tag (spec §2.5). */
+export function redirectLocation(location: string, locale: Locale, intcmp?: string): string {
+  return `${localizedPath(location, locale)}${intcmp ? `?intcmp=${encodeURIComponent(intcmp)}` : ''}`;
+}
 
 /** A category and its ancestors, from the department down. */
 export async function categoryTrail(executor: Executor, categoryId: number, locale: Locale): Promise<CategoryView[]> {

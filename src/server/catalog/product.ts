@@ -4,7 +4,7 @@ import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import { DISTRIBUTION_CENTRES } from './generator';
 import { categoryTrail, type CategoryView } from './pages';
 import { POSITION_NAMES } from './taxonomy';
-import { brands, distributionCentreStock, partGroups, partTypes, productPrices, products, storeStock } from './schema';
+import { brands, distributionCentreStock, localizedText as text, partGroups, partTypes, productPrices, products, storeStock } from './schema';
 
 export interface ProductDetail {
   id: number;
@@ -27,7 +27,6 @@ export interface ProductDetail {
   shippable: number;
 }
 
-const text = (names: Record<string, string>, locale: Locale) => names[locale] ?? names['en-US'] ?? '';
 
 async function detailRows(executor: Executor, where: ReturnType<typeof eq>, locale: Locale) {
   const currency = getMarket(locale).currency;

@@ -3,6 +3,11 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, 
 /** Names per locale, as stored for catalogue data: { "en-US": "...", "es-MX": "...", "pt-BR": "..." }. */
 export type LocalizedText = Record<string, string>;
 
+/** The text in the locale, else in English (the catalogue's own language), else the fallback. */
+export function localizedText(names: LocalizedText, locale: string, fallback = ''): string {
+  return names[locale] ?? names['en-US'] ?? fallback;
+}
+
 export const categories = pgTable(
   'categories',
   {

@@ -5,7 +5,7 @@ import type { ShelfSortName } from '@/lib/shelf-query';
 import type { VehicleRef } from '@/lib/vehicle-key';
 import { fitsVehicleSql } from '@/server/vehicles/fitment';
 import { DISTRIBUTION_CENTRES } from './generator';
-import { brands, categories, distributionCentreStock, partTypes, productPrices, products, storeStock, type LocalizedText } from './schema';
+import { brands, categories, distributionCentreStock, partTypes, productPrices, products, storeStock, localizedText, type LocalizedText } from './schema';
 
 export type ShelfSort = ShelfSortName;
 export const SHELF_PAGE_SIZE = 24;
@@ -54,6 +54,10 @@ export interface ShelfQuery {
   page: number;
   sort: ShelfSort;
   filters?: ShelfFilters;
+  /** Fewer than a page (teasers on the home and deals pages). */
+  limit?: number;
+  /** False: no filter counts (a teaser shows no filters). */
+  facets?: boolean;
 }
 
 export interface ShelfFacets {
@@ -102,7 +106,7 @@ function toCard(r: CardRow, locale: Locale, currency: CurrencyCode): ProductCard
     slug: r.slug,
     partNumber: r.partNumber,
     brand: r.brand,
-    title: r.title[locale] ?? r.title['en-US'] ?? '',
+    title: localizedText(r.title, locale),
     partTypeId: r.partTypeId,
     position: r.position,
     price: { regular: r.regular, sale: r.sale, coreCharge: r.coreCharge, currency },
@@ -188,26 +192,9 @@ function orderFor(sort: ShelfSort, locale: Locale, scope: ShelfScope) {
   }
 }
 
-/** One page of a shelf, priced in the market's price list, with the facets of what it holds. */
-export async function listShelf(executor: Executor, scope: ShelfScope, locale: Locale, query: ShelfQuery): Promise<Shelf> {
-  const currency = getMarket(locale).currency;
-  const base = scopeConditions(scope, currency);
-  const filters = filterConditions(query.filters ?? {});
-  const all = and(...base, ...Object.values(filters));
-  const except = (name: FilterName) => and(...base, ...Object.entries(filters).map(([n, c]) => (n === name ? undefined : c)));
-  const priced = and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency));
-
-  const [[total], rows, brandFacet, attributeFacet, [priceRange]] = await Promise.all([
-    executor.select({ n: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).innerJoin(productPrices, priced).where(all),
-    executor
-      .select(CARD_FIELDS)
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .innerJoin(productPrices, priced)
-      .where(all)
-      .orderBy(...orderFor(query.sort, locale, scope))
-      .limit(SHELF_PAGE_SIZE)
-      .offset((Math.max(1, query.page) - 1) * SHELF_PAGE_SIZE),
+/** Counts for the filters: each as if its own filter were not set. */
+async function shelfFacets(executor: Executor, locale: Locale, base: (SQL | undefined)[], except: (name: FilterName) => SQL | undefined, priced: SQL | undefined, chosen: AttributeFilter[]): Promise<ShelfFacets> {
+  const [brandFacet, attributeFacet, [priceRange]] = await Promise.all([
     executor
       .select({ slug: brands.slug, name: brands.name, count: count() })
       .from(products)
@@ -231,22 +218,43 @@ export async function listShelf(executor: Executor, scope: ShelfScope, locale: L
       .innerJoin(productPrices, priced)
       .where(and(...base)),
   ]);
-
   const attributes = new Map<string, ShelfFacets['attributes'][number]>();
   for (const row of attributeFacet.rows) {
     const facet = attributes.get(row.key) ?? { key: row.key, name: row.name ?? row.key, values: [] };
     facet.values.push({ value: row.value, label: row.label ?? row.value, count: Number(row.count) });
     attributes.set(row.key, facet);
   }
-  const n = total?.n ?? 0;
   return {
-    total: n,
-    pages: Math.max(1, Math.ceil(n / SHELF_PAGE_SIZE)),
-    items: rows.map((r) => toCard(r, locale, currency)),
-    facets: {
-      brands: brandFacet.map((b) => ({ ...b, count: Number(b.count) })),
-      attributes: [...attributes.values()].filter((a) => a.values.length > 1 || (query.filters?.attributes ?? []).some((f) => f.key === a.key)),
-      price: priceRange && priceRange.min !== null && priceRange.max !== null ? { min: Number(priceRange.min), max: Number(priceRange.max) } : null,
-    },
+    brands: brandFacet.map((b) => ({ ...b, count: Number(b.count) })),
+    attributes: [...attributes.values()].filter((a) => a.values.length > 1 || chosen.some((f) => f.key === a.key)),
+    price: priceRange && priceRange.min !== null && priceRange.max !== null ? { min: Number(priceRange.min), max: Number(priceRange.max) } : null,
   };
+}
+
+const NO_FACETS: ShelfFacets = { brands: [], attributes: [], price: null };
+
+/** One page of a shelf, priced in the market's price list, with the facets of what it holds (unless a teaser asks for none). */
+export async function listShelf(executor: Executor, scope: ShelfScope, locale: Locale, query: ShelfQuery): Promise<Shelf> {
+  const currency = getMarket(locale).currency;
+  const base = scopeConditions(scope, currency);
+  const filters = filterConditions(query.filters ?? {});
+  const all = and(...base, ...Object.values(filters));
+  const except = (name: FilterName) => and(...base, ...Object.entries(filters).map(([n, c]) => (n === name ? undefined : c)));
+  const priced = and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency));
+
+  const [[total], rows, facets] = await Promise.all([
+    executor.select({ n: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).innerJoin(productPrices, priced).where(all),
+    executor
+      .select(CARD_FIELDS)
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(productPrices, priced)
+      .where(all)
+      .orderBy(...orderFor(query.sort, locale, scope))
+      .limit(query.limit ?? SHELF_PAGE_SIZE)
+      .offset((Math.max(1, query.page) - 1) * SHELF_PAGE_SIZE),
+    query.facets === false ? NO_FACETS : shelfFacets(executor, locale, base, except, priced, query.filters?.attributes ?? []),
+  ]);
+  const n = total?.n ?? 0;
+  return { total: n, pages: Math.max(1, Math.ceil(n / SHELF_PAGE_SIZE)), items: rows.map((r) => toCard(r, locale, currency)), facets };
 }

@@ -9,8 +9,7 @@ export type { Fitment } from './fitment-rules';
 
 /** Does this product fit this vehicle? One indexed lookup (product, base vehicle). */
 export async function fitmentFor(executor: Executor, productId: number, vehicle: VehicleRef): Promise<Fitment> {
-  const [universal] = await executor.select({ id: universalProducts.productId }).from(universalProducts).where(eq(universalProducts.productId, productId));
-  if (universal) return 'UNIVERSAL';
+  if (await isUniversal(executor, productId)) return 'UNIVERSAL';
   const applications = await executor
     .select({ engineId: fitmentApplications.engineId, submodelId: fitmentApplications.submodelId })
     .from(fitmentApplications)

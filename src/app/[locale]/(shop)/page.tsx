@@ -6,15 +6,15 @@ import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
 import { pageViewData } from '@/features/analytics/page-view';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { formatMarketPrice } from '@/lib/money';
-import type { ShelfUrlState } from '@/lib/shelf-query';
+import { FIRST_SHELF_PAGE } from '@/lib/shelf-query';
 import { listBrands } from '@/server/catalog/browse';
 import { db } from '@/server/db/client';
 import { loadShelf } from '@/features/catalog/load-shelf';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
 
-const FIRST_PAGE: ShelfUrlState = { page: 1, sort: 'relevance', brands: [], fits: false, store: false, attributes: [] };
 const HOME_BRANDS = 12;
+const HOME_DEALS = 4;
 
 const DEPARTMENTS: { slug: string; icon: IconName }[] = [
   { slug: 'parts', icon: 'wrench' },
@@ -45,7 +45,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'home' });
   const to = (path: string) => localizedPath(path, locale);
-  const [deals, brands] = await Promise.all([loadShelf({ deal: 'hot' }, locale, FIRST_PAGE), listBrands(db())]);
+  const [deals, brands] = await Promise.all([loadShelf({ deal: 'hot' }, locale, FIRST_SHELF_PAGE, { limit: HOME_DEALS }), listBrands(db())]);
   const topBrands = [...brands].sort((a, b) => b.products - a.products).slice(0, HOME_BRANDS);
 
   const services: { key: 'pickup' | 'loanATool' | 'rewards' | 'advice'; icon: IconName; href: string; body: string }[] = [
@@ -120,7 +120,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
 
       <section aria-labelledby="deals-title" className="mx-auto max-w-[1400px] px-4 pb-10">
         <SectionHeading id="deals-title" title={t('dealsTitle')} href={to('/lp/deals')} link={t('dealsAll')} />
-        <ProductGrid items={deals.shelf.items.slice(0, 4)} locale={locale} fitment={deals.fitment} vehicleName={deals.vehicle?.name} />
+        <ProductGrid items={deals.shelf.items} locale={locale} fitment={deals.fitment} vehicleName={deals.vehicle?.name} />
       </section>
 
       <RecentlyViewed locale={locale} title={t('recentlyViewed')} />

@@ -35,20 +35,7 @@ export interface ProductPlan {
   preview: Counts;
 }
 
-interface Existing {
-  id: number;
-  sku: string;
-  partNumber: string;
-  brandId: number;
-  partTypeId: number;
-  title: LocalizedText;
-  description: LocalizedText;
-  specs: ProductSpec[];
-  position: string | null;
-  warranty: string;
-  hazardous: boolean;
-  slug: string;
-}
+type Existing = Omit<ProductRow, 'brandSlug'> & { id: number; brandId: number };
 
 const existingColumns = {
   id: products.id,

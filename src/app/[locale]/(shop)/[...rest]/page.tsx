@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryPage, ProductShelfPage, SHELF_SORTS } from '@/features/catalog/CategoryPage';
-import { alternatesFor } from '@/features/catalog/seo';
-import { getMarket, localizedPath } from '@/lib/markets';
+import { alternatesFor } from '@/lib/alternates';
+import { getMarket } from '@/lib/markets';
 import { parseShelfUrl } from '@/lib/shelf-query';
-import { resolvePageType } from '@/server/catalog/pages';
+import { redirectLocation, resolvePageType } from '@/server/catalog/pages';
 import { db } from '@/server/db/client';
 
 type Props = { params: Promise<{ locale: string; rest: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -32,8 +32,7 @@ export default async function CatchAll({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   if (page.type === 'redirect') {
-    const intcmp = typeof query.intcmp === 'string' ? `?intcmp=${encodeURIComponent(query.intcmp)}` : '';
-    const location = `${localizedPath(page.location, locale)}${intcmp}`;
+    const location = redirectLocation(page.location, locale, typeof query.intcmp === 'string' ? query.intcmp : undefined);
     if (page.status === 301 || page.status === 308) permanentRedirect(location);
     redirect(location);
   }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BrandIndexPage } from '@/features/catalog/BrandPages';
-import { alternatesFor } from '@/features/catalog/seo';
+import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 import { listBrands } from '@/server/catalog/browse';
 import { db } from '@/server/db/client';

@@ -5,6 +5,7 @@ import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
 import { groupBy } from '@/lib/group-by';
+import { alternatesFor } from '@/lib/alternates';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { listAllMakes } from '@/server/vehicles/service';
@@ -12,7 +13,7 @@ import { listAllMakes } from '@/server/vehicles/service';
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = getMarket((await params).locale).locale;
   const t = await getTranslations({ locale, namespace: 'vehicles.shopByMake' });
-  return { title: t('title'), description: t('intro'), alternates: { canonical: localizedPath('/shopbymake', locale) } };
+  return { title: t('title'), description: t('intro'), alternates: alternatesFor('/shopbymake', locale) };
 }
 
 /** Every make we carry parts for, A to Z. */

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
+import { alternatesFor } from '@/lib/alternates';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { listAllMakes, listModelsOfMake } from '@/server/vehicles/service';
@@ -11,7 +12,7 @@ import { listAllMakes, listModelsOfMake } from '@/server/vehicles/service';
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = getMarket((await params).locale).locale;
   const t = await getTranslations({ locale, namespace: 'vehicles.shopByModel' });
-  return { title: t('title'), description: t('intro'), alternates: { canonical: localizedPath('/shopbymodel', locale) } };
+  return { title: t('title'), description: t('intro'), alternates: alternatesFor('/shopbymodel', locale) };
 }
 
 /** Every model, by make: one crawlable page of links. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteMapPage } from '@/features/catalog/SiteMapPage';
-import { alternatesFor } from '@/features/catalog/seo';
+import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 import { siteMapTree } from '@/server/catalog/browse';
 import { db } from '@/server/db/client';

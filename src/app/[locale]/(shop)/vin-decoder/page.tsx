@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { chooseVehicleAction } from '@/features/vehicles/actions';
+import { alternatesFor } from '@/lib/alternates';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { readGarage } from '@/server/vehicles/preferred';
@@ -13,7 +14,7 @@ import { normaliseVin } from '@/server/vehicles/vin/vin';
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = getMarket((await params).locale).locale;
   const t = await getTranslations({ locale, namespace: 'vehicles.vin' });
-  return { title: t('title'), description: t('metaDescription'), alternates: { canonical: localizedPath('/vin-decoder', locale) } };
+  return { title: t('title'), description: t('metaDescription'), alternates: alternatesFor('/vin-decoder', locale) };
 }
 
 /** Decode a VIN offline (vPIC data in our database); the form keeps what was typed. */

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { BrandShelfPage } from '@/features/catalog/BrandPages';
 import { SHELF_SORTS } from '@/features/catalog/CategoryPage';
-import { alternatesFor } from '@/features/catalog/seo';
+import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 import { parseShelfUrl } from '@/lib/shelf-query';
 import { brandBySlug } from '@/server/catalog/browse';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SHELF_SORTS } from '@/features/catalog/CategoryPage';
 import { BrandSavingsPage, DealShelfPage, DealsLanding } from '@/features/catalog/DealsPages';
-import { alternatesFor } from '@/features/catalog/seo';
+import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 import { parseShelfUrl } from '@/lib/shelf-query';
 import { dealCategory } from '@/server/catalog/browse';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DealsLanding } from '@/features/catalog/DealsPages';
-import { alternatesFor } from '@/features/catalog/seo';
+import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 
 type Props = { params: Promise<{ locale: string }> };

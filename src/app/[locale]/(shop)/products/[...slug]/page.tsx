@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { ProductPage } from '@/features/catalog/ProductPage';
-import { alternatesFor } from '@/features/catalog/seo';
+import { alternatesFor } from '@/lib/alternates';
 import { getMarket, type Locale } from '@/lib/markets';
 import { productBySlug } from '@/server/catalog/product';
 import { db } from '@/server/db/client';

@@ -7,6 +7,7 @@ import { pageViewData } from '@/features/analytics/page-view';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
 import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
 import { groupBy } from '@/lib/group-by';
+import { alternatesFor } from '@/lib/alternates';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { findMakeBySlug, listModelsOfMake } from '@/server/vehicles/service';
@@ -24,7 +25,7 @@ async function load(params: Params) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, make } = await load(params);
   const t = await getTranslations({ locale, namespace: 'vehicles.shopByMake' });
-  return { title: t('modelsTitle', { make: make.name }), alternates: { canonical: localizedPath(`/shopbymake/${make.slug}`, locale) } };
+  return { title: t('modelsTitle', { make: make.name }), alternates: alternatesFor(`/shopbymake/${make.slug}`, locale) };
 }
 
 /** A make's models, by kind of vehicle, with the years we carry. */

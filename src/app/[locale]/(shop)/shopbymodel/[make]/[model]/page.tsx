@@ -6,6 +6,7 @@ import { pageViewData } from '@/features/analytics/page-view';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
 import { loadMakeModel } from '@/features/vehicles/load-vehicle-page';
 import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
+import { alternatesFor } from '@/lib/alternates';
 import { localizedPath } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { yearsOfModel } from '@/server/vehicles/service';
@@ -15,7 +16,7 @@ type Params = Promise<{ locale: string; make: string; model: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, make, model } = await loadMakeModel(params);
   const t = await getTranslations({ locale, namespace: 'vehicles.shopByModel' });
-  return { title: t('yearsTitle', { make: make.name, model: model.name }), alternates: { canonical: localizedPath(`/shopbymodel/${make.slug}/${model.slug}`, locale) } };
+  return { title: t('yearsTitle', { make: make.name, model: model.name }), alternates: alternatesFor(`/shopbymodel/${make.slug}/${model.slug}`, locale) };
 }
 
 /** A model's years, each leading to its vehicle page. */

@@ -8,6 +8,7 @@ import { pageViewData } from '@/features/analytics/page-view';
 import { chooseVehicleAction } from '@/features/vehicles/actions';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
 import { loadMakeModel } from '@/features/vehicles/load-vehicle-page';
+import { alternatesFor } from '@/lib/alternates';
 import { localizedPath } from '@/lib/markets';
 import { formatVehicleKey } from '@/lib/vehicle-key';
 import { db } from '@/server/db/client';
@@ -28,7 +29,7 @@ async function load(params: Params) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, make, model, year } = await load(params);
   const t = await getTranslations({ locale, namespace: 'vehicles.detail' });
-  return { title: t('title', { year, make: make.name, model: model.name }), alternates: { canonical: localizedPath(`/shopbymodel/${make.slug}/${model.slug}/${year}`, locale) } };
+  return { title: t('title', { year, make: make.name, model: model.name }), alternates: alternatesFor(`/shopbymodel/${make.slug}/${model.slug}/${year}`, locale) };
 }
 
 /** The vehicle-detail page: engines and trims of one year's model, and where to shop for it. */
