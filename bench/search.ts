@@ -13,7 +13,6 @@
 import { random } from '../src/server/catalog/generator';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
 import { LOCALES, type Locale } from '../src/lib/markets';
 import type { VehicleRef } from '../src/lib/vehicle-key';
 import { BRANDS, PART_TYPES } from '../src/server/catalog/taxonomy';
@@ -23,7 +22,7 @@ import { seedAll } from '../src/server/db/seed';
 import { refreshSearchDocuments } from '../src/server/search/refresh';
 import { fittingSamples, type FittingSample } from '../src/server/search/samples';
 import { clearSearchCache, searchProducts, suggest, type SearchSort } from '../src/server/search/service';
-import { startEmbeddedPostgres } from '../scripts/lib/embedded-db';
+import { startBenchDatabase } from './lib/database';
 import { writeDocSection } from './lib/doc';
 import { stats, type Stats } from './lib/stats';
 import { ROOT } from './lib/server';
@@ -130,20 +129,7 @@ function searchQueries(samples: FittingSample[], count: number): (Question & { s
 
 async function prepare(): Promise<{ url: string; stop: () => Promise<void>; seeded: string; refreshMs: number | null }> {
   process.env.CATALOG_SKUS = String(SKUS);
-  log(`PostgreSQL in ${path.relative(ROOT, DATA_DIR)} (kept between runs)...`);
-  const server = await startEmbeddedPostgres({ dataDir: DATA_DIR, port: PORT, log });
-  const admin = new Client({ connectionString: server.url() });
-  await admin.connect();
-  try {
-    // A benchmark's cluster: no need to survive a power cut.
-    for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off', "max_wal_size = '8GB'"]) await admin.query(`ALTER SYSTEM SET ${setting}`);
-    await admin.query('SELECT pg_reload_conf()');
-    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'storefront'");
-    if (!rowCount) await admin.query('CREATE DATABASE storefront');
-  } finally {
-    await admin.end();
-  }
-  const url = server.url('storefront');
+  const { server, url } = await startBenchDatabase(DATA_DIR, PORT, log);
   const { db, pool } = createDatabase(url);
   try {
     log('Migrating...');

@@ -82,7 +82,7 @@ export async function DealsLanding({ locale, pageType }: { locale: Locale; pageT
         <h2 id="top-deals" className="text-xl font-bold">
           {t('topDeals')}
         </h2>
-        <ProductGrid items={data.shelf.items} locale={locale} fitment={data.fitment} vehicleName={data.vehicle?.name} />
+        <ProductGrid items={data.shelf.items} locale={locale} fitment={data.fitment} availability={data.availability} vehicleName={data.vehicle?.name} />
         <Link href={localizedPath('/deals/hotDeal', locale)} className="mt-4 inline-flex min-h-11 items-center rounded-md border border-ink px-4 font-semibold hover:bg-panel">
           {t('seeAll', { count: data.shelf.total })}
         </Link>

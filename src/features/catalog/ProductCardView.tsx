@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { formatMoney, money } from '@/lib/money';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import type { ProductCard } from '@/server/catalog/pages';
+import type { Availability } from '@/server/stores/availability';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
+import { AvailabilityLine } from '@/features/stores/AvailabilityLine';
 
 const BADGE: Record<Fitment, string> = {
   FITS: 'bg-ok/10 text-ok',
@@ -12,12 +14,13 @@ const BADGE: Record<Fitment, string> = {
   DOES_NOT_FIT: 'bg-brand/10 text-brand-dark',
 };
 
-/** A product on a shelf: image, brand, title, part number, price in the market's currency, fitment. */
+/** A product on a shelf: image, brand, title, part number, fitment, availability, price in the market's currency. */
 export async function ProductCardView({
   product,
   locale,
   imageUrl,
   fitment,
+  availability,
   vehicleName,
   eager = false,
 }: {
@@ -25,6 +28,7 @@ export async function ProductCardView({
   locale: Locale;
   imageUrl: string;
   fitment?: Fitment;
+  availability?: Availability;
   vehicleName?: string;
   /** The first cards of a page are likely the largest paint: load them at once. */
   eager?: boolean;
@@ -47,6 +51,7 @@ export async function ProductCardView({
           {t(`fitment.${fitment}`, { vehicle: vehicleName ?? '' })}
         </p>
       ) : null}
+      {availability ? <AvailabilityLine availability={availability} locale={locale} /> : null}
       <div className="mt-auto pt-3">
         {product.price.sale !== null ? (
           <p>

@@ -1,16 +1,29 @@
 import type { Locale } from '@/lib/markets';
 import type { ProductCard } from '@/server/catalog/shelf';
 import { partImageUrl } from '@/server/catalog/service';
+import type { Availability } from '@/server/stores/availability';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
 import { ProductCardView } from './ProductCardView';
 
-/** Product cards in a responsive grid; the first two load at once (the likely largest paint). */
-export function ProductGrid({ items, locale, fitment, vehicleName }: { items: ProductCard[]; locale: Locale; fitment?: Map<number, Fitment> | null; vehicleName?: string }) {
+/** Product cards in a responsive grid with fitment and availability; the first two load at once (the likely largest paint). */
+export function ProductGrid({
+  items,
+  locale,
+  fitment,
+  availability,
+  vehicleName,
+}: {
+  items: ProductCard[];
+  locale: Locale;
+  fitment?: Map<number, Fitment> | null;
+  availability?: Map<number, Availability>;
+  vehicleName?: string;
+}) {
   return (
     <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
       {items.map((product, i) => (
         <li key={product.id}>
-          <ProductCardView product={product} locale={locale} imageUrl={partImageUrl(product.partTypeId, locale)} fitment={fitment?.get(product.id)} vehicleName={vehicleName} eager={i < 2} />
+          <ProductCardView product={product} locale={locale} imageUrl={partImageUrl(product.partTypeId, locale)} fitment={fitment?.get(product.id)} availability={availability?.get(product.id)} vehicleName={vehicleName} eager={i < 2} />
         </li>
       ))}
     </ul>

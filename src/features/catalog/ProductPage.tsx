@@ -6,10 +6,12 @@ import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
 import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
-import { storeQuantity, type ProductDetail } from '@/server/catalog/product';
+import type { ProductDetail } from '@/server/catalog/product';
 import { partImageUrl } from '@/server/catalog/service';
 import { db } from '@/server/db/client';
+import { availabilityFor, nearbyStock } from '@/server/stores/availability';
 import { fitmentFor } from '@/server/vehicles/fitment';
+import { StoreAvailability } from '@/features/stores/StoreAvailability';
 import { FitmentBanner } from './FitmentBanner';
 import { productJsonLd } from './product-json-ld';
 import { RecentlyViewedRecorder } from './RecentlyViewedRecorder';
@@ -21,11 +23,11 @@ export async function ProductPage({ product, locale, origin }: { product: Produc
   const to = (path: string) => localizedPath(path, locale);
   const shopper = await shopperContext();
   const vehicle = shopper.vehicle;
-  const [fitment, storeStock] = await Promise.all([
+  const [fitment, availability, nearby] = await Promise.all([
     vehicle ? fitmentFor(db(), product.id, vehicle.ref) : null,
-    shopper.store ? storeQuantity(db(), product.id, shopper.store) : null,
+    availabilityFor(db(), [product.id], locale, shopper.store).then((m) => m.get(product.id)!),
+    shopper.store ? nearbyStock(db(), product.id, shopper.store, locale) : [],
   ]);
-  const store = shopper.store ? { number: shopper.store, quantity: storeStock ?? 0 } : null;
 
   const leaf = product.trail.at(-1);
   const shelfPath = leaf ? `${leaf.path}/${product.partType.slug}` : '/parts';
@@ -89,21 +91,10 @@ export async function ProductPage({ product, locale, origin }: { product: Produc
               <span>
                 <span className="font-semibold">{t('shipToHome')}</span>
                 <br />
-                <span className={product.shippable > 0 ? 'text-ok' : 'text-brand-dark'}>{product.shippable > 0 ? t('inStockToShip') : t('outOfStockToShip')}</span>
+                <span className={availability.shipQuantity > 0 ? 'text-ok' : 'text-brand-dark'}>{availability.shipQuantity > 0 ? t('inStockToShip') : t('outOfStockToShip')}</span>
               </span>
             </p>
-            <p data-testid="store-availability" className="flex items-start gap-2 p-3">
-              <Icon name="store" />
-              <span>
-                <span className="font-semibold">{t('pickUp')}</span>
-                <br />
-                {store ? (
-                  <span className={store.quantity > 0 ? 'text-ok' : 'text-muted'}>{store.quantity > 0 ? t('atStore', { count: store.quantity, store: store.number }) : t('notAtStore', { store: store.number })}</span>
-                ) : (
-                  <span className="text-muted">{t('chooseStore')}</span>
-                )}
-              </span>
-            </p>
+            <StoreAvailability locale={locale} availability={availability} nearby={nearby} returnTo={href} />
           </section>
           {product.hazardous ? (
             <p className="mt-3 flex items-start gap-2 rounded-lg bg-alert p-3 text-sm">

@@ -5,6 +5,7 @@ import { pageViewData } from '@/features/analytics/page-view';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { shelfUrlQuery, type ShelfUrlState } from '@/lib/shelf-query';
 import { db } from '@/server/db/client';
+import { availabilityFor } from '@/server/stores/availability';
 import { searchProducts } from '@/server/search/service';
 import { SHELF_SORTS } from './CategoryPage';
 import { ShelfView } from './ShelfView';
@@ -18,7 +19,7 @@ export const VEHICLE_CHECK_PARAM = 'ignoreVehicleSpecificProductsCheck';
  */
 export async function SearchResultsPage({ locale, text, state, vehicleCheck }: { locale: Locale; text: string; state: ShelfUrlState; vehicleCheck: boolean }) {
   const t = await getTranslations({ locale, namespace: 'catalog.search' });
-  const { vehicle: preferred } = await shopperContext();
+  const { vehicle: preferred, store } = await shopperContext();
   const narrow = !!preferred && (vehicleCheck || state.fits);
   const result = await searchProducts(db(), {
     text,
@@ -34,6 +35,7 @@ export async function SearchResultsPage({ locale, text, state, vehicleCheck }: {
   const data = {
     shelf: { total: result.total, pages: result.pages, items: result.items, facets: { brands: result.facets.brands, attributes: [], price: result.facets.price } },
     fitment: narrow ? fitment : null,
+    availability: await availabilityFor(db(), result.items.map((i) => i.id), locale, store),
     vehicle: preferred,
     store: null,
   };

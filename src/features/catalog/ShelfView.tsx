@@ -25,7 +25,7 @@ interface Props {
 /** A shelf of products: filters (a sidebar on desktop, a drawer below), sort, the grid and its pages. */
 export async function ShelfView({ locale, path, state, data, sorts, keep = {}, hideBrands, partTypes = [] }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalog' });
-  const { shelf, fitment, vehicle, store } = data;
+  const { shelf, fitment, availability, vehicle, store } = data;
   const href = (next: Partial<ShelfUrlState>) => {
     const query = shelfUrlQuery({ ...state, page: 1, ...next }, keep);
     return query ? `${path}?${query}` : path;
@@ -101,7 +101,7 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
           </ul>
         ) : null}
         {shelf.items.length ? (
-          <ProductGrid items={shelf.items} locale={locale} fitment={fitment} vehicleName={vehicle?.name} />
+          <ProductGrid items={shelf.items} locale={locale} fitment={fitment} availability={availability} vehicleName={vehicle?.name} />
         ) : (
           <p className="mt-6 text-muted">{chips.length ? t('filters.nothing') : t('shelf.empty')}</p>
         )}

@@ -2,10 +2,11 @@ import type { Locale } from '@/lib/markets';
 import type { ShelfUrlState } from '@/lib/shelf-query';
 import { listShelf, type ShelfScope } from '@/server/catalog/shelf';
 import { db } from '@/server/db/client';
+import { availabilityFor } from '@/server/stores/availability';
 import { fitmentForProducts } from '@/server/vehicles/fitment';
 import { shopperContext } from './shopper-context';
 
-/** A shelf page's data: the products of its scope under the URL's filters, with fitment for the saved vehicle. */
+/** A shelf page's data: the products of its scope under the URL's filters, with fitment for the saved vehicle and availability at the chosen store. */
 export async function loadShelf(scope: ShelfScope, locale: Locale, state: ShelfUrlState, teaser?: { limit: number }) {
   const { vehicle, store } = await shopperContext();
   const shelf = await listShelf(db(), scope, locale, {
@@ -21,8 +22,9 @@ export async function loadShelf(scope: ShelfScope, locale: Locale, state: ShelfU
       attributes: state.attributes,
     },
   });
-  const fitment = vehicle ? await fitmentForProducts(db(), shelf.items.map((p) => p.id), vehicle.ref) : null;
-  return { shelf, fitment, vehicle, store };
+  const ids = shelf.items.map((p) => p.id);
+  const [fitment, availability] = await Promise.all([vehicle ? fitmentForProducts(db(), ids, vehicle.ref) : null, availabilityFor(db(), ids, locale, store)]);
+  return { shelf, fitment, availability, vehicle, store };
 }
 
 export type LoadedShelf = Awaited<ReturnType<typeof loadShelf>>;

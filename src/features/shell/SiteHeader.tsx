@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/Icon';
 import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import { headerVehicleText, storeAddressText } from '@/lib/display';
+import { storeMessageIsOpen } from '@/lib/store-hours';
+import { OpenStoreModalTrigger } from '@/features/stores/OpenStoreModalTrigger';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import type { HeaderContent, TopNav } from '@/server/content/documents';
 import { isSignedIn, type HeaderData } from '@/server/customers/current-user';
@@ -37,10 +39,9 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
   const signedIn = isSignedIn(header.myAccountMap);
   const vehicle = header.vehicleMap;
   const vehicleText = vehicle.vehicleCount > 0 ? headerVehicleText(vehicle.vehicleName) : '';
+  const store = header.storeDetails;
   const storeChosen = header.storeNumber !== DEFAULT_STORE_NUMBER;
-  const storeText = storeChosen
-    ? storeAddressText(header.storeDetails.address1 || `#${header.storeNumber}`, header.storeDetails.address2, locale, false)
-    : t('store.hint');
+  const storeOpen = storeMessageIsOpen(store.messageToDisplay);
 
   const vehicleEntry = (placement: 'bar' | 'inline') => (
     <OpenSelectorTrigger source="header" className={placement === 'inline' ? 'hidden lg:block' : ''}>
@@ -119,7 +120,21 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
           </Link>
           <SearchForm action={to('/searchresult')} hasVehicle={vehicle.vehicleCount > 0} locale={locale} />
           {vehicleEntry('inline')}
-          <HeaderEntry href={to('/store')} icon="store" testId="store-entry" title={storeChosen ? t('store.myStore') : t('store.select')} hint={storeText} />
+          <OpenStoreModalTrigger>
+            {storeChosen ? (
+              <HeaderEntry
+                href={to('/store')}
+                icon="store"
+                testId="store-entry"
+                title={storeAddressText(store.address1, store.address2, locale, false)}
+                titleClassName="capitalize"
+                hint={store.messageToDisplay}
+                hintClassName={storeOpen ? 'text-[#7ee2a8]' : 'text-[#ffb3a8]'}
+              />
+            ) : (
+              <HeaderEntry href={to('/store')} icon="store" testId="store-entry" title={t('store.select')} hint={t('store.hint')} />
+            )}
+          </OpenStoreModalTrigger>
           {signedIn ? (
             <HeaderEntry
               href={to('/user/myAccount')}

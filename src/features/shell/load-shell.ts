@@ -4,6 +4,7 @@ import { parseConsent } from '@/lib/consent';
 import type { Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import { getFooter, getHeaderContent, getTopNav } from '@/server/content/service';
+import { preferredStoreOf } from '@/server/api/store-responses';
 import { headerDataFor } from '@/server/customers/current-user';
 import { db } from '@/server/db/client';
 import { env } from '@/server/platform/env';
@@ -14,8 +15,8 @@ export async function loadShell(locale: Locale) {
   const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
   const reader = { get: (name: string) => jar.get(name)?.value };
   const database = db();
-  const garage = await readGarage(database, reader);
-  const header = headerDataFor(reader, locale, { aces: env().ACES_ENABLED, staging: env().IS_STAGING }, { preferred: garage.preferred, count: garage.vehicles.length });
+  const [garage, myStore] = await Promise.all([readGarage(database, reader), preferredStoreOf(reader, locale)]);
+  const header = headerDataFor(reader, locale, { aces: env().ACES_ENABLED, staging: env().IS_STAGING }, { preferred: garage.preferred, count: garage.vehicles.length }, myStore?.details);
   const [content, nav, footer] = await Promise.all([
     getHeaderContent(database, locale, header.segments),
     getTopNav(database, locale),
@@ -23,6 +24,7 @@ export async function loadShell(locale: Locale) {
   ]);
   return {
     header,
+    myStore: myStore?.store ?? null,
     content,
     nav,
     footer,

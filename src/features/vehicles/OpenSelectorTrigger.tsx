@@ -1,23 +1,14 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { ClickOpens } from '@/components/ClickOpens';
 import { openVehicleSelector } from './events';
 
-/**
- * Wraps a server-rendered link to /shopbymake: with JavaScript, following it opens the
- * vehicle selector instead; without, the link still leads to a page where one can choose.
- */
+/** Wraps a link to /shopbymake: with JavaScript it opens the vehicle selector, remembering where from. */
 export function OpenSelectorTrigger({ source, children, className }: { source: string; children: ReactNode; className?: string }) {
   return (
-    <div
-      className={className}
-      onClickCapture={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        openVehicleSelector({ source });
-      }}
-    >
+    <ClickOpens open={() => openVehicleSelector({ source })} className={className}>
       {children}
-    </div>
+    </ClickOpens>
   );
 }

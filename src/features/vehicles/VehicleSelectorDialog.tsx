@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Icon } from '@/components/Icon';
+import { PanelDialog } from '@/components/PanelDialog';
 import { fill } from '@/lib/fill';
 import type { Locale } from '@/lib/markets';
 import { vehicleAdded } from './events';
@@ -76,112 +76,95 @@ export default function VehicleSelectorDialog({ locale, aces, labels, vinHref, o
   const stepIndex = ['year', 'make', 'model', 'engine'].indexOf(step) + 1;
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/50" />
-        <Dialog.Content
-          data-testid="vehicle-selector"
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          className="fixed inset-0 z-[71] flex flex-col bg-white text-ink md:inset-auto md:left-1/2 md:top-[8vh] md:h-[80vh] md:w-[34rem] md:-translate-x-1/2 md:rounded-lg md:shadow-2xl"
-        >
-          <div className="flex items-center justify-between border-b border-line px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">{mode === 'garage' ? labels.garageTitle : garage?.vehicles.length ? labels.addTitle : labels.title}</Dialog.Title>
-            <Dialog.Close aria-label={labels.close} className="inline-flex h-11 w-11 items-center justify-center rounded hover:bg-panel">
-              <Icon name="close" />
-            </Dialog.Close>
-          </div>
+    <PanelDialog title={mode === 'garage' ? labels.garageTitle : garage?.vehicles.length ? labels.addTitle : labels.title} testId="vehicle-selector" closeLabel={labels.close} onClose={onClose} panelClassName="md:h-[80vh] md:w-[34rem]">
+      <div className="flex min-h-0 flex-1 flex-col gap-3 p-4">
+        {saveFailed ? (
+          <p role="alert" className="rounded-md bg-alert px-3 py-2 text-sm">
+            {labels.saveFailed}
+          </p>
+        ) : null}
 
-          <div className="flex min-h-0 flex-1 flex-col gap-3 p-4">
-            {saveFailed ? (
-              <p role="alert" className="rounded-md bg-alert px-3 py-2 text-sm">
-                {labels.saveFailed}
-              </p>
+        {mode === 'loading' ? <p className="text-sm text-muted">{labels.loading}</p> : null}
+
+        {mode === 'garage' && garage ? (
+          <>
+            <ul className="divide-y divide-line rounded-md border border-line">
+              {garage.vehicles.map((v) => {
+                const current = garage.preferred?.vehicleKey === v.vehicleKey;
+                return (
+                  <li key={v.vehicleKey} className="flex items-center gap-2 p-3">
+                    <Icon name="car" className="h-6 w-6 shrink-0 text-brand" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold">{v.name}</span>
+                      {current ? <span className="text-xs font-semibold text-ok">{labels.current}</span> : null}
+                    </span>
+                    {current ? null : (
+                      <button type="button" disabled={saving} onClick={() => save({ vehicleKey: v.vehicleKey })} className="min-h-11 rounded border border-ink px-3 text-sm font-semibold hover:bg-panel">
+                        {labels.select}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      onClick={() => remove(v.vehicleKey)}
+                      aria-label={fill(labels.remove, { name: v.name })}
+                      className="inline-flex h-11 w-11 items-center justify-center rounded hover:bg-panel"
+                    >
+                      <Icon name="close" className="h-5 w-5" />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <button type="button" onClick={() => setMode('add')} className="min-h-12 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+              {labels.addAnother}
+            </button>
+          </>
+        ) : null}
+
+        {mode === 'add' ? (
+          <>
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">{fill(labels.stepOf, { step: stepIndex })}</p>
+            {chosen.some((c) => c.option) ? (
+              <ul className="flex flex-wrap gap-2">
+                {chosen
+                  .filter((c) => c.option)
+                  .map((c) => (
+                    <li key={c.step}>
+                      <button
+                        type="button"
+                        onClick={c.reset}
+                        aria-label={fill(labels.change, { step: labels.steps[c.step].toLowerCase() })}
+                        className="inline-flex min-h-9 items-center gap-1 rounded-full bg-panel px-3 text-sm font-semibold hover:bg-line"
+                      >
+                        {c.option!.name}
+                        <Icon name="close" className="h-4 w-4" />
+                      </button>
+                    </li>
+                  ))}
+              </ul>
             ) : null}
-
-            {mode === 'loading' ? <p className="text-sm text-muted">{labels.loading}</p> : null}
-
-            {mode === 'garage' && garage ? (
-              <>
-                <ul className="divide-y divide-line rounded-md border border-line">
-                  {garage.vehicles.map((v) => {
-                    const current = garage.preferred?.vehicleKey === v.vehicleKey;
-                    return (
-                      <li key={v.vehicleKey} className="flex items-center gap-2 p-3">
-                        <Icon name="car" className="h-6 w-6 shrink-0 text-brand" />
-                        <span className="min-w-0 flex-1">
-                          <span className="block font-semibold">{v.name}</span>
-                          {current ? <span className="text-xs font-semibold text-ok">{labels.current}</span> : null}
-                        </span>
-                        {current ? null : (
-                          <button type="button" disabled={saving} onClick={() => save({ vehicleKey: v.vehicleKey })} className="min-h-11 rounded border border-ink px-3 text-sm font-semibold hover:bg-panel">
-                            {labels.select}
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          onClick={() => remove(v.vehicleKey)}
-                          aria-label={fill(labels.remove, { name: v.name })}
-                          className="inline-flex h-11 w-11 items-center justify-center rounded hover:bg-panel"
-                        >
-                          <Icon name="close" className="h-5 w-5" />
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-                <button type="button" onClick={() => setMode('add')} className="min-h-12 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
-                  {labels.addAnother}
-                </button>
-              </>
+            {step === 'year' ? <StepList key="year" stepName={labels.steps.year} load={loadYears} onPick={setYear} labels={labels} /> : null}
+            {step === 'make' ? <StepList key={`make-${year?.id}`} stepName={labels.steps.make} load={loadMakes} onPick={setMake} labels={labels} /> : null}
+            {step === 'model' ? <StepList key={`model-${make?.id}`} stepName={labels.steps.model} load={loadModels} onPick={setModel} labels={labels} /> : null}
+            {step === 'engine' ? (
+              <StepList
+                key={`engine-${model?.id}`}
+                stepName={labels.steps.engine}
+                load={loadEngines}
+                extra={{ id: SKIP_ENGINE, name: labels.skipEngine }}
+                onPick={(engine) =>
+                  save({ year: year!.id, makeId: make!.id, modelId: model!.id, engineId: engine.id === SKIP_ENGINE ? undefined : engine.id })
+                }
+                labels={labels}
+              />
             ) : null}
+          </>
+        ) : null}
 
-            {mode === 'add' ? (
-              <>
-                <p className="text-xs font-semibold uppercase tracking-wide text-muted">{fill(labels.stepOf, { step: stepIndex })}</p>
-                {chosen.some((c) => c.option) ? (
-                  <ul className="flex flex-wrap gap-2">
-                    {chosen
-                      .filter((c) => c.option)
-                      .map((c) => (
-                        <li key={c.step}>
-                          <button
-                            type="button"
-                            onClick={c.reset}
-                            aria-label={fill(labels.change, { step: labels.steps[c.step].toLowerCase() })}
-                            className="inline-flex min-h-9 items-center gap-1 rounded-full bg-panel px-3 text-sm font-semibold hover:bg-line"
-                          >
-                            {c.option!.name}
-                            <Icon name="close" className="h-4 w-4" />
-                          </button>
-                        </li>
-                      ))}
-                  </ul>
-                ) : null}
-                {step === 'year' ? <StepList key="year" stepName={labels.steps.year} load={loadYears} onPick={setYear} labels={labels} /> : null}
-                {step === 'make' ? <StepList key={`make-${year?.id}`} stepName={labels.steps.make} load={loadMakes} onPick={setMake} labels={labels} /> : null}
-                {step === 'model' ? <StepList key={`model-${make?.id}`} stepName={labels.steps.model} load={loadModels} onPick={setModel} labels={labels} /> : null}
-                {step === 'engine' ? (
-                  <StepList
-                    key={`engine-${model?.id}`}
-                    stepName={labels.steps.engine}
-                    load={loadEngines}
-                    extra={{ id: SKIP_ENGINE, name: labels.skipEngine }}
-                    onPick={(engine) =>
-                      save({ year: year!.id, makeId: make!.id, modelId: model!.id, engineId: engine.id === SKIP_ENGINE ? undefined : engine.id })
-                    }
-                    labels={labels}
-                  />
-                ) : null}
-              </>
-            ) : null}
-
-            <a href={vinHref} className="text-center text-sm font-semibold text-brand-dark underline">
-              {labels.vinLink}
-            </a>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <a href={vinHref} className="text-center text-sm font-semibold text-brand-dark underline">
+          {labels.vinLink}
+        </a>
+      </div>
+    </PanelDialog>
   );
 }

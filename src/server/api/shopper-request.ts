@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { ACES_HEADER } from '@/lib/channel';
 import { headerDataFor, currentUserFor } from '@/server/customers/current-user';
 import { db } from '@/server/db/client';
+import { preferredStoreOf } from './store-responses';
 import { readGarage } from '@/server/vehicles/preferred';
 import { env } from '@/server/platform/env';
 import { requestLocale } from '@/server/platform/http';
@@ -21,7 +22,7 @@ export function shopperRequest(request: NextRequest) {
   return {
     locale,
     aces,
-    headerData: async () => headerDataFor(cookies, locale, options, await garageOf(cookies)),
-    currentUser: async () => currentUserFor(cookies, locale, options, await garageOf(cookies)),
+    headerData: async () => headerDataFor(cookies, locale, options, await garageOf(cookies), (await preferredStoreOf(cookies, locale))?.details),
+    currentUser: async () => currentUserFor(cookies, locale, options, await garageOf(cookies), (await preferredStoreOf(cookies, locale))?.details),
   };
 }

@@ -4,7 +4,7 @@ import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import { DISTRIBUTION_CENTRES } from './generator';
 import { categoryTrail, type CategoryView } from './pages';
 import { POSITION_NAMES } from './taxonomy';
-import { brands, distributionCentreStock, localizedText as text, partGroups, partTypes, productPrices, products, storeStock } from './schema';
+import { brands, distributionCentreStock, localizedText as text, partGroups, partTypes, productPrices, products } from './schema';
 
 export interface ProductDetail {
   id: number;
@@ -86,13 +86,4 @@ export async function productBySlug(executor: Executor, slug: string, locale: Lo
 export async function productsBy(executor: Executor, key: { sku: string } | { partNumber: string }, locale: Locale): Promise<ProductDetail[]> {
   const rows = await detailRows(executor, 'sku' in key ? eq(products.sku, key.sku) : eq(products.partNumber, key.partNumber), locale);
   return Promise.all(rows.slice(0, 10).map((row) => toDetail(executor, row, locale)));
-}
-
-/** How many units one store has on its shelf. */
-export async function storeQuantity(executor: Executor, productId: number, storeNumber: string): Promise<number> {
-  const [row] = await executor
-    .select({ quantity: storeStock.quantity })
-    .from(storeStock)
-    .where(and(eq(storeStock.productId, productId), eq(storeStock.storeNumber, storeNumber)));
-  return row?.quantity ?? 0;
 }

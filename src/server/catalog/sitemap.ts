@@ -1,5 +1,7 @@
 import { asc, between, eq, max, sql } from 'drizzle-orm';
+import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
+import { directoryPages } from '@/server/stores/directory';
 import { brands, categories, partTypes, products } from './schema';
 
 /** Products per sitemap file: well under the protocol's 50,000 URLs and 50 MB with three languages each. */
@@ -9,16 +11,18 @@ export interface SitemapEntry {
   /** A path in the default locale; the other locales are its alternates. */
   path: string;
   lastModified?: Date;
+  /** The locales the page exists in, when not all: store pages exist only in the markets they serve. */
+  locales?: Locale[];
 }
 
-/** The names of the sitemap files: pages, categories, brands, then products in id ranges. */
+/** The names of the sitemap files: pages, categories, brands, stores, then products in id ranges. */
 export async function sitemapNames(executor: Executor): Promise<string[]> {
   const [row] = await executor.select({ last: max(products.id) }).from(products);
   const chunks = Math.ceil((row?.last ?? 0) / PRODUCTS_PER_SITEMAP);
-  return ['pages', 'categories', 'brands', ...Array.from({ length: chunks }, (_, i) => `products-${i + 1}`)];
+  return ['pages', 'categories', 'brands', 'stores', ...Array.from({ length: chunks }, (_, i) => `products-${i + 1}`)];
 }
 
-const STATIC_PATHS = ['/', '/brands', '/lp/deals', '/deals/hotDeal', '/deals/clearance', '/deals/rebates', '/deals/localstoreadd', '/shopbymake', '/vin-decoder', '/siteMap'];
+const STATIC_PATHS = ['/', '/brands', '/lp/deals', '/deals/hotDeal', '/deals/clearance', '/deals/rebates', '/deals/localstoreadd', '/shopbymake', '/vin-decoder', '/siteMap', '/store'];
 
 /** The entries of one sitemap file, or null when there is no such file. */
 export async function sitemapEntries(executor: Executor, name: string): Promise<SitemapEntry[] | null> {
@@ -38,6 +42,7 @@ export async function sitemapEntries(executor: Executor, name: string): Promise<
     const rows = await executor.select({ slug: brands.slug }).from(brands).orderBy(asc(brands.slug));
     return rows.map((b) => ({ path: `/brands/${b.slug}` }));
   }
+  if (name === 'stores') return directoryPages(executor);
   const chunk = /^products-(\d{1,6})$/.exec(name);
   if (!chunk) return null;
   const n = Number(chunk[1]);

@@ -32,9 +32,18 @@ describe('current user for a guest', () => {
     name: '2015 Toyota Camry 2.5L L4 Gas',
   };
 
-  it('takes the preferred store from its cookie and the vehicle from the resolved garage', () => {
-    const data = headerDataFor(jar({ preferredStoreId: '1234', preferredZipCode: '30301' }), 'es-MX', options, { preferred: camry, count: 2 });
+  it('shows the default store 6997 while the cookie names no store that could be resolved', () => {
+    const data = headerDataFor(jar({ preferredStoreId: '99999', preferredZipCode: '30301' }), 'en-US', options);
+    expect(data.storeNumber).toBe('6997');
+    expect(data.storeDetails.storeNumber).toBe('6997');
+    expect(data.zip).toBe('');
+  });
+
+  it('takes the resolved preferred store with the ZIP cookie, and the vehicle from the resolved garage', () => {
+    const store = { storeNumber: '1234', address1: 'Av. Juárez 100', address2: 'Col. Centro', messageToDisplay: 'Abierto hasta las 21:00', bopusEnabled: true };
+    const data = headerDataFor(jar({ preferredStoreId: '1234', preferredZipCode: '30301' }), 'es-MX', options, { preferred: camry, count: 2 }, store);
     expect(data.storeNumber).toBe('1234');
+    expect(data.storeDetails).toEqual(store);
     expect(data.zip).toBe('30301');
     expect(data.vehicleMap).toMatchObject({
       vehicleCount: 2,

@@ -127,17 +127,23 @@ export function vehicleMapFor(garage: ShopperGarage, aces: boolean): VehicleMap 
 
 /**
  * The header data for a request. Guests are all there is until accounts land (issue 7);
- * the cart (issue 6) and stores (issue 5) fill in their parts; the vehicles module resolves
- * the garage (cookies are only keys, never trusted as names).
+ * the cart (issue 6) fills in its part; the vehicles module resolves the garage and the
+ * stores module the preferred store (cookies are only keys, never trusted as names).
  */
-export function headerDataFor(cookies: CookieReader, locale: Locale, options: { aces: boolean; staging: boolean }, garage: ShopperGarage = EMPTY_GARAGE): HeaderData {
+export function headerDataFor(
+  cookies: CookieReader,
+  locale: Locale,
+  options: { aces: boolean; staging: boolean },
+  garage: ShopperGarage = EMPTY_GARAGE,
+  store: StoreDetails | null = null,
+): HeaderData {
   const market = getMarket(locale);
-  const storeNumber = cookies.get(COOKIES.preferredStoreId) || DEFAULT_STORE_NUMBER;
+  const storeNumber = store?.storeNumber ?? DEFAULT_STORE_NUMBER;
   return {
     myAccountMap: { userType: '', anonymous: 'true', autoLogin: 'false', profileId: '', rewardsId: '', mf_homepage_header_username: '' },
     storeNumber,
-    zip: cookies.get(COOKIES.preferredZipCode) ?? '',
-    storeDetails: { storeNumber, address1: '', address2: '', messageToDisplay: '', bopusEnabled: false },
+    zip: store ? (cookies.get(COOKIES.preferredZipCode) ?? '') : '',
+    storeDetails: store ?? { storeNumber, address1: '', address2: '', messageToDisplay: '', bopusEnabled: false },
     userId: '',
     eCookieId: cookies.get(COOKIES.eCookieId) ?? '',
     miniCartMap: { itemCount: 0, orderSubTotal: 0, corePrice: 0, currency: market.currency, orderDetails: [] },
@@ -155,9 +161,15 @@ export function headerDataFor(cookies: CookieReader, locale: Locale, options: { 
   };
 }
 
-export function currentUserFor(cookies: CookieReader, locale: Locale, options: { aces: boolean; staging: boolean }, garage: ShopperGarage = EMPTY_GARAGE): CurrentUser {
+export function currentUserFor(
+  cookies: CookieReader,
+  locale: Locale,
+  options: { aces: boolean; staging: boolean },
+  garage: ShopperGarage = EMPTY_GARAGE,
+  store: StoreDetails | null = null,
+): CurrentUser {
   return {
-    ...headerDataFor(cookies, locale, options, garage),
+    ...headerDataFor(cookies, locale, options, garage, store),
     receivePromoPrint: false,
     receivePromoAndSpecialEvents: false,
     loyaltyAccountAlerts: [],

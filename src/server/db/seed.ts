@@ -3,6 +3,7 @@ import { seedContent } from '@/server/content/seed';
 import { catalogVersion, seedCatalog } from '@/server/catalog/seed';
 import { seedVehicles, vehicleDataVersion } from '@/server/vehicles/seed';
 import { seedStores, storeDataVersion } from '@/server/stores/seed';
+import { seedStoreStock, STORE_STOCK_GENERATOR_VERSION } from '@/server/stores/stock-seed';
 import type { Database } from './client';
 import { catalogWasImported, seedRuns } from './seed-runs';
 
@@ -17,6 +18,13 @@ const SEEDS: { name: string; version: () => string; run: (db: Database, log: (li
   // After the vehicles: its fitment applies to them, so new vehicle data regenerates it.
   // An imported catalogue is the operator's: the demo never replaces it.
   { name: 'catalog', version: () => catalogVersion(vehicleDataVersion()), run: (db, log) => db.transaction((tx) => seedCatalog(tx, log)), keep: catalogWasImported },
+  // Whenever the catalogue or the stores change; an imported catalogue brings its own stock.
+  {
+    name: 'store-stock',
+    version: () => `${STORE_STOCK_GENERATOR_VERSION}:${catalogVersion(vehicleDataVersion())}:${storeDataVersion()}`,
+    run: (db, log) => db.transaction((tx) => seedStoreStock(tx, log)),
+    keep: catalogWasImported,
+  },
 ];
 
 export interface SeedReport {

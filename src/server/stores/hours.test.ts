@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTime, openState, type WeekHours } from './hours';
+import { localTime, openState, storeStatus, type WeekHours } from './hours';
 
 const weekday = { open: '07:30', close: '21:00' };
 const HOURS: WeekHours = [null, weekday, weekday, weekday, weekday, weekday, { open: '08:00', close: '18:00' }];
@@ -30,5 +30,25 @@ describe('open state', () => {
     expect(openState(HOURS, 'America/New_York', instant).isClosed).toBe(false);
     expect(openState(HOURS, 'America/Los_Angeles', instant).isClosed).toBe(false);
     expect(openState(HOURS, 'America/Sao_Paulo', instant).isClosed).toBe(true);
+  });
+});
+
+describe('store status', () => {
+  it('says until when an open store is open', () => {
+    // Tuesday 2026-11-24 10:00 in Mexico City.
+    expect(storeStatus(HOURS, 'America/Mexico_City', new Date('2026-11-24T16:00:00Z'))).toEqual({ isOpen: true, closesAt: '21:00', opensAt: null });
+  });
+
+  it('says when a closed store opens: later today, tomorrow, or after a closed day', () => {
+    // Tuesday 06:00 in Mexico City: opens at 07:30 today.
+    expect(storeStatus(HOURS, 'America/Mexico_City', new Date('2026-11-24T12:00:00Z')).opensAt).toEqual({ daysAhead: 0, weekday: 2, time: '07:30' });
+    // Tuesday 22:00: opens Wednesday.
+    expect(storeStatus(HOURS, 'America/Mexico_City', new Date('2026-11-25T04:00:00Z')).opensAt).toEqual({ daysAhead: 1, weekday: 3, time: '07:30' });
+    // Saturday 19:00: Sunday is closed, so Monday.
+    expect(storeStatus(HOURS, 'America/Mexico_City', new Date('2026-11-29T01:00:00Z')).opensAt).toEqual({ daysAhead: 2, weekday: 1, time: '07:30' });
+  });
+
+  it('never opens when it has no hours', () => {
+    expect(storeStatus([null, null, null, null, null, null, null], 'America/New_York', new Date())).toEqual({ isOpen: false, closesAt: null, opensAt: null });
   });
 });

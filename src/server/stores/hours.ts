@@ -49,3 +49,25 @@ export function openState(hours: WeekHours, timeZone: string, instant: Date): Op
   const open = minutes >= minutesOf(today.open) && minutes < minutesOf(today.close);
   return { isClosed: !open, today };
 }
+
+export interface StoreStatus {
+  isOpen: boolean;
+  /** While open: today's closing time. */
+  closesAt: string | null;
+  /** While closed: when it next opens, `daysAhead` 0 meaning later today; null if it never opens. */
+  opensAt: { daysAhead: number; weekday: number; time: string } | null;
+}
+
+/** Open now until when, or closed until when, in the store's own zone. */
+export function storeStatus(hours: WeekHours, timeZone: string, instant: Date): StoreStatus {
+  const { weekday, minutes } = localTime(instant, timeZone);
+  const today = hours[weekday] ?? null;
+  if (today && minutes >= minutesOf(today.open) && minutes < minutesOf(today.close)) return { isOpen: true, closesAt: today.close, opensAt: null };
+  for (let daysAhead = 0; daysAhead < 7; daysAhead++) {
+    const day = (weekday + daysAhead) % 7;
+    const hoursThatDay = hours[day];
+    if (!hoursThatDay || (daysAhead === 0 && minutes >= minutesOf(hoursThatDay.open))) continue;
+    return { isOpen: false, closesAt: null, opensAt: { daysAhead, weekday: day, time: hoursThatDay.open } };
+  }
+  return { isOpen: false, closesAt: null, opensAt: null };
+}

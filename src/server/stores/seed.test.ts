@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
-import { generateStores, usTimeZone } from './seed';
+import zipcodes from 'zipcodes';
+import { haversineKm } from './geo';
+import { generateStores, loadMetros, usTimeZone } from './seed';
 
 describe('generated stores', () => {
   const stores = generateStores();
@@ -17,6 +19,16 @@ describe('generated stores', () => {
     expect(count('MX')).toBeGreaterThanOrEqual(40);
     expect(count('BR')).toBeGreaterThanOrEqual(20);
     expect(new Set(stores.filter((s) => s.country === 'US').map((s) => s.state)).size).toBe(51);
+  });
+
+  it('put a store within 15 km of the centre of every large US city', () => {
+    for (const metro of loadMetros()) {
+      const zips = zipcodes.lookupByName(metro.city, metro.state).filter((z) => z.latitude !== 0 && z.longitude < 0);
+      const lat = zips.reduce((n, z) => n + z.latitude, 0) / zips.length;
+      const lng = zips.reduce((n, z) => n + z.longitude, 0) / zips.length;
+      const nearest = Math.min(...stores.map((s) => haversineKm(lat, lng, s.latitude, s.longitude)));
+      expect(nearest, `${metro.city}, ${metro.state}`).toBeLessThan(15);
+    }
   });
 
   it('have unique 4-digit numbers, never the no-store default', () => {

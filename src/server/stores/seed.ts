@@ -6,12 +6,13 @@ import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import { random } from '@/server/catalog/generator';
 import type { Executor } from '@/server/db/client';
 import type { DayHours, WeekHours } from './hours';
+import { haversineKm } from './geo';
 import { STORE_SERVICES, stores, type StoreCountry, type StoreService } from './schema';
 
 /** Real places for the generated stores (data/stores/README.md). */
 export const STORE_DATA_DIR = path.join(process.cwd(), 'data', 'stores');
 /** Bump when the generator below changes what it makes. */
-const GENERATOR_VERSION = '1';
+const GENERATOR_VERSION = '3';
 const SEED = 5_005;
 /** US, PR and VI stores at ZIP centroids. */
 export const US_STORE_COUNT = 320;
@@ -30,6 +31,17 @@ export interface City {
 
 export type NewStore = typeof stores.$inferInsert;
 
+/** A large US city and how many stores it gets (placed at distinct ZIP centroids of the city). */
+export interface Metro {
+  city: string;
+  state: string;
+  stores: number;
+}
+
+export function loadMetros(): Metro[] {
+  return JSON.parse(fs.readFileSync(path.join(STORE_DATA_DIR, 'us-metros.json'), 'utf8')) as Metro[];
+}
+
 export function loadCities(country: 'MX' | 'BR'): City[] {
   return JSON.parse(fs.readFileSync(path.join(STORE_DATA_DIR, `${country.toLowerCase()}-cities.json`), 'utf8')) as City[];
 }
@@ -37,7 +49,7 @@ export function loadCities(country: 'MX' | 'BR'): City[] {
 /** The stores' data version: the city files, the ZIP package's data size and the generator. */
 export function storeDataVersion(): string {
   const hash = crypto.createHash('sha256').update(GENERATOR_VERSION);
-  for (const country of ['MX', 'BR'] as const) hash.update(fs.readFileSync(path.join(STORE_DATA_DIR, `${country.toLowerCase()}-cities.json`)));
+  for (const file of ['mx-cities.json', 'br-cities.json', 'us-metros.json']) hash.update(fs.readFileSync(path.join(STORE_DATA_DIR, file)));
   hash.update(String(Object.keys(zipcodes.codes).length));
   return hash.digest('hex').slice(0, 16);
 }
@@ -86,9 +98,21 @@ function digits(rng: Rng, n: number): string {
   return s;
 }
 
+/** Real area codes of each state (a few of the main ones), so a store's phone looks local. */
+const US_AREA_CODES: Record<string, string[]> = {
+  AL: ['205', '251', '256', '334'], AK: ['907'], AZ: ['480', '520', '602', '623'], AR: ['479', '501', '870'], CA: ['213', '310', '415', '510', '619', '714', '818', '916'],
+  CO: ['303', '719', '720', '970'], CT: ['203', '860'], DE: ['302'], DC: ['202'], FL: ['305', '407', '813', '904', '954'], GA: ['404', '478', '706', '770', '912'],
+  HI: ['808'], ID: ['208'], IL: ['217', '312', '618', '773', '847'], IN: ['219', '317', '574', '812'], IA: ['319', '515', '563'], KS: ['316', '785', '913'],
+  KY: ['270', '502', '606', '859'], LA: ['225', '318', '504', '337'], ME: ['207'], MD: ['301', '410'], MA: ['413', '508', '617', '978'], MI: ['248', '313', '517', '616', '906'],
+  MN: ['218', '507', '612', '651'], MS: ['601', '662', '228'], MO: ['314', '417', '573', '816'], MT: ['406'], NE: ['308', '402'], NV: ['702', '775'], NH: ['603'],
+  NJ: ['201', '609', '732', '973'], NM: ['505', '575'], NY: ['212', '315', '516', '518', '716', '718'], NC: ['252', '336', '704', '910', '919'], ND: ['701'],
+  OH: ['216', '330', '419', '513', '614'], OK: ['405', '580', '918'], OR: ['503', '541'], PA: ['215', '412', '570', '717', '814'], RI: ['401'], SC: ['803', '843', '864'],
+  SD: ['605'], TN: ['423', '615', '731', '865', '901'], TX: ['210', '214', '281', '361', '512', '713', '806', '817', '915', '956'], UT: ['435', '801'], VT: ['802'],
+  VA: ['434', '540', '703', '757', '804'], WA: ['206', '253', '360', '509'], WV: ['304'], WI: ['262', '414', '608', '715', '920'], WY: ['307'], PR: ['787', '939'], VI: ['340'],
+};
+
 function usPhone(rng: Rng, state: string): string {
-  const area = state === 'PR' ? rng.pick(['787', '939']) : state === 'VI' ? '340' : `${rng.int(2, 9)}${rng.int(0, 8)}${rng.int(0, 9)}`;
-  return `(${area}) ${rng.int(2, 9)}${digits(rng, 2)}-${digits(rng, 4)}`;
+  return `(${rng.pick(US_AREA_CODES[state] ?? ['800'])}) ${rng.int(2, 9)}${digits(rng, 2)}-${digits(rng, 4)}`;
 }
 
 function mxPhone(rng: Rng, areaCode: string): string {
@@ -141,10 +165,10 @@ function round(value: number, places: number): number {
   return Math.round(value * f) / f;
 }
 
-/** How many US/PR/VI stores each place gets: at least two, the rest by its number of ZIPs. */
-function usAllocation(zipsByPlace: Map<string, string[]>): Map<string, number> {
+/** How many of `count` stores each place gets: at least two, the rest by its number of ZIPs. */
+function usAllocation(zipsByPlace: Map<string, string[]>, count: number): Map<string, number> {
   const total = [...zipsByPlace.values()].reduce((n, z) => n + z.length, 0);
-  const spare = US_STORE_COUNT - MIN_PER_STATE * zipsByPlace.size;
+  const spare = count - MIN_PER_STATE * zipsByPlace.size;
   const counts = new Map<string, number>();
   let given = 0;
   const remainders: { place: string; rest: number }[] = [];
@@ -155,8 +179,46 @@ function usAllocation(zipsByPlace: Map<string, string[]>): Map<string, number> {
     remainders.push({ place, rest: share - Math.floor(share) });
   }
   remainders.sort((a, b) => b.rest - a.rest || a.place.localeCompare(b.place));
-  for (let i = 0; given < US_STORE_COUNT; i++, given++) counts.set(remainders[i]!.place, counts.get(remainders[i]!.place)! + 1);
+  for (let i = 0; given < count; i++, given++) counts.set(remainders[i]!.place, counts.get(remainders[i]!.place)! + 1);
   return counts;
+}
+
+/**
+ * Where the US, PR and VI stores go: first the large cities of us-metros.json (the ZIP
+ * nearest the city's centre, then other ZIPs of the city), then the rest spread over every
+ * place by usAllocation, never two stores in one ZIP.
+ */
+function usSites(rng: Rng, zipsByPlace: Map<string, string[]>): { place: string; zip: string }[] {
+  const used = new Set<string>();
+  const sites: { place: string; zip: string }[] = [];
+  for (const metro of loadMetros()) {
+    const zips = zipcodes
+      .lookupByName(metro.city, metro.state)
+      .filter((z) => z.latitude !== 0 && z.longitude < 0)
+      .sort((a, b) => a.zip.localeCompare(b.zip));
+    if (!zips.length) throw new Error(`us-metros.json: no ZIP codes for ${metro.city}, ${metro.state}`);
+    const lat = zips.reduce((n, z) => n + z.latitude, 0) / zips.length;
+    const lng = zips.reduce((n, z) => n + z.longitude, 0) / zips.length;
+    const centre = zips.reduce((best, z) => (haversineKm(lat, lng, z.latitude, z.longitude) < haversineKm(lat, lng, best.latitude, best.longitude) ? z : best));
+    const chosen = [centre.zip];
+    while (chosen.length < Math.min(metro.stores, zips.length)) {
+      const zip = rng.pick(zips).zip;
+      if (!chosen.includes(zip)) chosen.push(zip);
+    }
+    for (const zip of chosen) {
+      used.add(zip);
+      sites.push({ place: metro.state, zip });
+    }
+  }
+  const allocation = usAllocation(zipsByPlace, US_STORE_COUNT - sites.length);
+  for (const [place, zips] of zipsByPlace) {
+    const free = zips.filter((z) => !used.has(z));
+    const chosen = new Set<string>();
+    const want = Math.min(allocation.get(place)!, free.length);
+    while (chosen.size < want) chosen.add(rng.pick(free));
+    for (const zip of [...chosen].sort()) sites.push({ place, zip });
+  }
+  return sites;
 }
 
 /** Every demo store, deterministically: the same data files always give the same stores. */
@@ -164,42 +226,37 @@ export function generateStores(): NewStore[] {
   const rng = random(SEED);
   const zipsByPlace = new Map<string, string[]>(US_PLACES.map((p) => [p, []]));
   for (const code of Object.values(zipcodes.codes)) {
-    if (code.country === 'US' && zipsByPlace.has(code.state) && code.latitude !== 0) zipsByPlace.get(code.state)!.push(code.zip);
+    if (code.country === 'US' && zipsByPlace.has(code.state) && code.latitude !== 0 && code.longitude < 0) zipsByPlace.get(code.state)!.push(code.zip);
   }
   for (const zips of zipsByPlace.values()) zips.sort();
-  const allocation = usAllocation(zipsByPlace);
+  const sites = usSites(rng, zipsByPlace);
   const mx = loadCities('MX');
   const br = loadCities('BR');
-  const count = US_STORE_COUNT + [...mx, ...br].reduce((n, c) => n + c.stores, 0);
+  const count = sites.length + [...mx, ...br].reduce((n, c) => n + c.stores, 0);
   const numbers = storeNumbers(rng, count);
   const out: NewStore[] = [];
   const next = () => numbers[out.length]!;
 
-  for (const [place, zips] of zipsByPlace) {
-    const chosen = new Set<string>();
-    const want = Math.min(allocation.get(place)!, zips.length);
-    while (chosen.size < want) chosen.add(rng.pick(zips));
-    for (const zip of [...chosen].sort()) {
-      const code = zipcodes.codes[zip]!;
-      const country: StoreCountry = place === 'PR' ? 'PR' : place === 'VI' ? 'VI' : 'US';
-      const street = place === 'PR' ? `${rng.pick(PR_STREETS)} ${rng.int(1, 400)}` : place === 'VI' ? `${rng.int(1, 99)} ${rng.pick(['Estate Thomas', 'Veterans Dr', 'Centerline Rd', 'Queen Mary Hwy'])}` : `${rng.int(100, 9999)} ${rng.pick(US_STREETS)} ${rng.pick(US_SUFFIXES)}`;
-      out.push({
-        storeNumber: next(),
-        country,
-        address1: street,
-        address2: null,
-        city: code.city,
-        state: code.state,
-        postalCode: code.zip,
-        phone: usPhone(rng, place),
-        latitude: code.latitude,
-        longitude: code.longitude,
-        timeZone: usTimeZone(place, code.latitude, code.longitude),
-        hours: usHours(rng),
-        services: services(rng, country),
-        bopusEnabled: rng.chance(0.9),
-      });
-    }
+  for (const { place, zip } of sites) {
+    const code = zipcodes.codes[zip]!;
+    const country: StoreCountry = place === 'PR' ? 'PR' : place === 'VI' ? 'VI' : 'US';
+    const street = place === 'PR' ? `${rng.pick(PR_STREETS)} ${rng.int(1, 400)}` : place === 'VI' ? `${rng.int(1, 99)} ${rng.pick(['Estate Thomas', 'Veterans Dr', 'Centerline Rd', 'Queen Mary Hwy'])}` : `${rng.int(100, 9999)} ${rng.pick(US_STREETS)} ${rng.pick(US_SUFFIXES)}`;
+    out.push({
+      storeNumber: next(),
+      country,
+      address1: street,
+      address2: null,
+      city: code.city,
+      state: code.state,
+      postalCode: code.zip,
+      phone: usPhone(rng, place),
+      latitude: code.latitude,
+      longitude: code.longitude,
+      timeZone: usTimeZone(place, code.latitude, code.longitude),
+      hours: usHours(rng),
+      services: services(rng, country),
+      bopusEnabled: rng.chance(0.9),
+    });
   }
 
   for (const [country, cities] of [['MX', mx], ['BR', br]] as const) {

@@ -102,6 +102,18 @@ describe('store geosearch', () => {
     expect(br.body.response.locations[0]).toMatchObject({ city: 'São Paulo', countryCode: 'BR' });
   });
 
+  it('finds a city by name, with or without its state, and the largest city of a name', async () => {
+    const austin = await locations('city=Austin');
+    expect(austin.status).toBe(200);
+    expect(austin.body.response.locations[0]).toMatchObject({ city: 'Austin', state: 'TX' });
+    expect(austin.body.response.locations[0]!.distance.value).toBeLessThan(10);
+    const portland = await locations(`city=${encodeURIComponent('Portland, ME')}`);
+    expect(portland.body.response.locations[0]).toMatchObject({ state: 'ME' });
+    const saoPaulo = await locations(`city=${encodeURIComponent('sao paulo')}&locale=pt-BR`);
+    expect(saoPaulo.body.response.locations[0]).toMatchObject({ city: 'São Paulo', countryCode: 'BR' });
+    expect((await locations('city=Nowhereville')).status).toBe(404);
+  });
+
   it('asks a configured remote store-search service with the spec parameters', async () => {
     let asked: URLSearchParams | null = null;
     const server = http.createServer((req, res) => {

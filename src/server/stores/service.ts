@@ -8,7 +8,7 @@ import { ApiError } from '@/server/platform/http';
 import { boundingBox, countryFilters, distanceUnit, EARTH_RADIUS_KM, fromKm, toKm, type DistanceUnit } from './geo';
 import { openState, type DayHours } from './hours';
 import { loadCities, type City } from './seed';
-import { stores, type StoreCountry, type StoreService } from './schema';
+import { stores, type Store, type StoreCountry, type StoreService } from './schema';
 
 export interface StoreSearchConfig {
   url: string;
@@ -89,9 +89,63 @@ export function locatePostalCode(code: string, country: Market['country']): { la
   return best ? { latitude: best.latitude, longitude: best.longitude } : null;
 }
 
+/** Lowercase without accents, single-spaced: how city names are compared. */
+function cityKey(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
+let usCities: Map<string, { state: string; latitude: number; longitude: number; zips: number }[]> | null = null;
+
+/** Every US, PR and VI city of `zipcodes`, with the centre of its ZIPs. */
+function usCityIndex() {
+  if (usCities) return usCities;
+  const sums = new Map<string, { city: string; state: string; lat: number; lng: number; zips: number }>();
+  for (const code of Object.values(zipcodes.codes)) {
+    if (code.country !== 'US' || code.latitude === 0 || code.longitude >= 0) continue;
+    const id = `${cityKey(code.city)}|${code.state}`;
+    const sum = sums.get(id) ?? { city: cityKey(code.city), state: code.state, lat: 0, lng: 0, zips: 0 };
+    sum.lat += code.latitude;
+    sum.lng += code.longitude;
+    sum.zips += 1;
+    sums.set(id, sum);
+  }
+  usCities = new Map();
+  for (const sum of sums.values()) {
+    const list = usCities.get(sum.city) ?? [];
+    list.push({ state: sum.state, latitude: sum.lat / sum.zips, longitude: sum.lng / sum.zips, zips: sum.zips });
+    usCities.set(sum.city, list);
+  }
+  return usCities;
+}
+
+/**
+ * The centre of a city named by the shopper ("Austin", "Austin, TX", "Guadalajara",
+ * "São Paulo SP"): with a state, that state's city; without, the largest city of that
+ * name (by number of ZIPs in the US). Null when there is none.
+ */
+export function locateCity(text: string, country: Market['country']): { latitude: number; longitude: number } | null {
+  const parts = /^(.*?)[\s,]+([A-Za-z]{2,4})$/.exec(text.trim());
+  const withState = parts ? { city: cityKey(parts[1]!), state: parts[2]!.toUpperCase() } : null;
+  const name = cityKey(text);
+  if (country === 'US') {
+    const index = usCityIndex();
+    const inState = withState && index.get(withState.city)?.find((c) => c.state === withState.state);
+    if (inState) return inState;
+    const largest = (index.get(name) ?? []).toSorted((a, b) => b.zips - a.zips)[0];
+    return largest ?? null;
+  }
+  const cities = (citiesByCountry[country] ??= loadCities(country));
+  const found =
+    (withState && cities.find((c) => cityKey(c.city) === withState.city && c.state.toUpperCase() === withState.state)) ||
+    cities.find((c) => cityKey(c.city) === name) ||
+    cities.find((c) => cityKey(c.city).startsWith(name) && name.length >= 3);
+  return found ? { latitude: found.latitude, longitude: found.longitude } : null;
+}
+
 /** For tests: forget the loaded city files. */
 export function resetStoreCaches(): void {
   citiesByCountry = {};
+  usCities = null;
 }
 
 /** The nearest stores within the radius, nearest first, from the stores table. */
@@ -118,28 +172,31 @@ export async function searchStores(executor: Executor, search: LocationSearch): 
     .orderBy(asc(distanceKm), asc(stores.storeNumber))
     .limit(limit);
   const now = search.now ?? new Date();
-  return rows.map(({ store, distanceKm: km }) => {
-    const state = openState(store.hours, store.timeZone, now);
-    return {
-      id: store.storeNumber,
-      storeNumber: store.storeNumber,
-      countryCode: store.country,
-      address1: store.address1,
-      address2: store.address2,
-      city: store.city,
-      state: store.state,
-      postalCode: store.postalCode,
-      phone: store.phone,
-      latitude: store.latitude,
-      longitude: store.longitude,
-      distance: { value: Math.round(fromKm(Number(km), unit) * 10) / 10, unit },
-      timeZone: store.timeZone,
-      closed: { isClosed: state.isClosed },
-      todayHours: state.today,
-      services: store.services,
-      bopusEnabled: store.bopusEnabled,
-    };
-  });
+  return rows.map(({ store, distanceKm: km }) => toLocation(store, { value: fromKm(Number(km), unit), unit }, now));
+}
+
+/** A store as the locator answers it, its distance rounded to 0.1 in the unit given. */
+export function toLocation(store: Store, distance: { value: number; unit: DistanceUnit }, now: Date): StoreLocation {
+  const state = openState(store.hours, store.timeZone, now);
+  return {
+    id: store.storeNumber,
+    storeNumber: store.storeNumber,
+    countryCode: store.country,
+    address1: store.address1,
+    address2: store.address2,
+    city: store.city,
+    state: store.state,
+    postalCode: store.postalCode,
+    phone: store.phone,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    distance: { value: Math.round(distance.value * 10) / 10, unit: distance.unit },
+    timeZone: store.timeZone,
+    closed: { isClosed: state.isClosed },
+    todayHours: state.today,
+    services: store.services,
+    bopusEnabled: store.bopusEnabled,
+  };
 }
 
 /** The locator API version sent to a remote store-search service. */
@@ -181,11 +238,11 @@ export async function findStoreLocations(executor: Executor, search: LocationSea
   return remoteSearch(config, search);
 }
 
-/** An unknown ZIP or postal code: 404 in the one envelope. */
-export function unknownPostalCode(code: string): ApiError {
+/** An unknown ZIP, postal code or city: 404 in the one envelope. */
+export function unknownPlace(text: string): ApiError {
   return new ApiError(404, {
     errorCode: 'STORE_LOCATION_NOT_FOUND',
-    errorMessageKey: 'error_storeSearch_unknownZip',
-    errorMessageDefault: `Unknown ZIP or postal code: ${code}`,
+    errorMessageKey: 'error_storeSearch_unknownPlace',
+    errorMessageDefault: `Unknown ZIP, postal code or city: ${text}`,
   });
 }

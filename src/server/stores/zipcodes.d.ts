@@ -10,4 +10,5 @@ declare module 'zipcodes' {
   }
   export function lookup(zip: string | number): ZipCode | undefined;
   export const codes: Record<string, ZipCode>;
+  export function lookupByName(city: string, state: string): ZipCode[];
 }

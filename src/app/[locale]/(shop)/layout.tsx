@@ -11,6 +11,10 @@ import { getMarket, localizedPath } from '@/lib/markets';
 import { selectorLabels } from '@/features/vehicles/labels';
 import { VehicleSelectorHost } from '@/features/vehicles/VehicleSelectorHost';
 import { env } from '@/server/platform/env';
+import { storeModalLabels } from '@/features/stores/labels';
+import { StoreModalHost } from '@/features/stores/StoreModalHost';
+import { distanceUnit } from '@/server/stores/geo';
+import { toLocation } from '@/server/stores/service';
 
 /** The storefront shell: skip link, header, main, footer, cookie consent. */
 export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -39,6 +43,7 @@ export default async function ShopLayout({ children, params }: { children: React
         <BoundaryLabelsProvider labels={boundaryLabels}>{children}</BoundaryLabelsProvider>
       </main>
       <SiteFooter locale={locale} footer={shell.footer} />
+      <StoreModalHost locale={locale} labels={await storeModalLabels(locale)} myStore={shell.myStore ? { store: toLocation(shell.myStore, { value: 0, unit: distanceUnit(getMarket(locale).country) }, new Date()), message: shell.header.storeDetails.messageToDisplay } : null} />
       <VehicleSelectorHost locale={locale} aces={env().ACES_ENABLED} labels={await selectorLabels(locale)} vinHref={localizedPath('/vin-decoder', locale)} />
       <CookieConsent stored={shell.consent} labels={await consentLabels(locale)} />
       <BrowserErrorReporter />

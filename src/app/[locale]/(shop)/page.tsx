@@ -120,7 +120,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
 
       <section aria-labelledby="deals-title" className="mx-auto max-w-[1400px] px-4 pb-10">
         <SectionHeading id="deals-title" title={t('dealsTitle')} href={to('/lp/deals')} link={t('dealsAll')} />
-        <ProductGrid items={deals.shelf.items} locale={locale} fitment={deals.fitment} vehicleName={deals.vehicle?.name} />
+        <ProductGrid items={deals.shelf.items} locale={locale} fitment={deals.fitment} availability={deals.availability} vehicleName={deals.vehicle?.name} />
       </section>
 
       <RecentlyViewed locale={locale} title={t('recentlyViewed')} />

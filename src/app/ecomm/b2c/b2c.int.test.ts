@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { generateStores } from '@/server/stores/seed';
 import { GET as currentUser } from './v1/currentUser/route';
 import { GET as headerV2 } from './v2/page/header/route';
 import { GET as headerV3 } from './v3/page/header/route';
@@ -20,16 +21,20 @@ describe('GET /ecomm/b2c/v1/currentUser', () => {
     expect(body.loyaltyAccountAlerts).toEqual([]);
   });
 
+  const brazilStore = generateStores().find((s) => s.country === 'BR')!;
+
   it('reads the preferred store, the garage (resolved through the database) and the locale', async () => {
     const body = await (
       await currentUser(
         get('/ecomm/b2c/v1/currentUser?locale=pt-BR', {
           // Cookie text is not trusted: the names come from the key.
-          cookie: 'preferredStoreId=0421; garageVehicles=201801801|201502469|999999999; preferredVehicleId=201502469; preferredVehicleMake=Hacked',
+          cookie: `preferredStoreId=${brazilStore.storeNumber}; garageVehicles=201801801|201502469|999999999; preferredVehicleId=201502469; preferredVehicleMake=Hacked`,
         }),
       )
     ).json();
-    expect(body.storeNumber).toBe('0421');
+    expect(body.storeNumber).toBe(brazilStore.storeNumber);
+    expect(body.storeDetails).toMatchObject({ storeNumber: brazilStore.storeNumber, address1: brazilStore.address1, bopusEnabled: brazilStore.bopusEnabled });
+    expect(body.storeDetails.messageToDisplay).toMatch(/^(Aberto|Fechado)/);
     expect(body.vehicleMap).toMatchObject({ vehicleCount: 2, vehicleName: '2015 Toyota Camry', makeName: 'Toyota', model: '2469', catalogVehicleId: '201502469' });
     expect(body.miniCartMap.currency).toBe('BRL');
   });

@@ -81,14 +81,21 @@ describe('catalogue import', () => {
       { currency: 'USD', regular: 3199, sale: 2750, core_charge: 0 },
     ]);
 
-    const stock = await run('stock', fixture('stock-good.csv'));
-    expect(stock.counts).toEqual({ inserted: 1, updated: 2 });
     const id = await productId('MAXGRIP-MAX100001');
+    // A real store whose shelf does not carry the product yet.
+    const [free] = await rows<{ store_number: string }>(
+      sql`SELECT store_number FROM stores s WHERE NOT EXISTS (SELECT 1 FROM store_stock WHERE product_id = ${id} AND store_number = s.store_number) ORDER BY store_number LIMIT 1`,
+    );
+    const store = free!.store_number;
+    const stock = await run('stock', fixture('stock-good.csv').replace('6997', store));
+    expect(stock.counts).toEqual({ inserted: 1, updated: 2 });
     expect(await rows(sql`SELECT dc, quantity FROM dc_stock WHERE product_id = ${id} AND dc IN ('DC-ATL', 'DC-MTY') ORDER BY dc`)).toEqual([
       { dc: 'DC-ATL', quantity: 42 },
       { dc: 'DC-MTY', quantity: 0 },
     ]);
-    expect(await rows(sql`SELECT store_number, quantity FROM store_stock WHERE product_id = ${id}`)).toEqual([{ store_number: '6997', quantity: 3 }]);
+    expect(await rows(sql`SELECT store_number, quantity FROM store_stock WHERE product_id = ${id} AND store_number = ${store}`)).toEqual([{ store_number: store, quantity: 3 }]);
+    const unknownStore = await run('stock', 'sku,location_type,location,quantity\nMAXGRIP-MAX100001,store,6997,1\n');
+    expect(unknownStore.problems.map((p) => p.reason)).toEqual(["store '6997' is not one of our stores"]);
 
     const unknownDc = await run('stock', 'sku,location_type,location,quantity\nMAXGRIP-MAX100001,dc,DC-XYZ,1\n');
     expect(unknownDc.problems.map((p) => p.reason)).toEqual(['distribution centre \'DC-XYZ\' is not one of DC-ATL, DC-DFW, DC-RNO, DC-MTY, DC-SPO']);

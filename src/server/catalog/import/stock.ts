@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { stores } from '@/server/stores/schema';
 import { DISTRIBUTION_CENTRES } from '../generator';
 import { distributionCentreStock, storeStock } from '../schema';
 import type { StockDraft } from './drafts';
@@ -9,8 +10,8 @@ import { BATCH_SIZE, chunks, selectIn, upsert, type Column } from './sql';
 
 /**
  * Stock per distribution centre (ship to home) and per store (pick up today), upserted.
- * A distribution centre must be one the storefront ships from; stores are store numbers
- * (there is no stores table yet to check them against).
+ * A distribution centre must be one the storefront ships from; a store must be in the
+ * stores table.
  */
 export const KNOWN_DCS: readonly string[] = Object.values(DISTRIBUTION_CENTRES).flat();
 
@@ -28,6 +29,13 @@ export async function planStock(executor: Executor, drafts: StockDraft[], proble
     const seen = firstAt.get(key);
     if (seen) problems.add(d.at.where, `stock of ${d.sku} at ${d.locationType} ${d.location} is already at ${seen}`, d.at.line);
     else firstAt.set(key, d.at.where);
+  }
+  const storeNumbers = [...new Set(drafts.filter((d) => d.locationType === 'store').map((d) => d.location))];
+  const realStores = new Set(
+    (await selectIn(storeNumbers, (piece) => executor.select({ n: stores.storeNumber }).from(stores).where(inArray(stores.storeNumber, piece as string[])))).map((r) => r.n),
+  );
+  for (const d of drafts) {
+    if (d.locationType === 'store' && !realStores.has(d.location)) problems.add(d.at.where, `store '${d.location}' is not one of our stores`, d.at.line);
   }
   const ids = await productIdsBySku(executor, drafts, problems);
   const known = drafts.filter((d) => ids.has(d.sku));

@@ -1,0 +1,32 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { storeDetailsView } from '@/server/api/store-responses';
+import { db } from '@/server/db/client';
+import { badRequest, handle, isHttps, privateJson, requestLocale } from '@/server/platform/http';
+import { choosePreferredStore, writeStoreCookies } from '@/server/stores/preferred';
+import { toLocation } from '@/server/stores/service';
+import { distanceUnit } from '@/server/stores/geo';
+
+const PreferredStoreBody = z.object({ storeNumber: z.string().trim().regex(/^\d{1,6}$/, 'Enter a store number') });
+
+/**
+ * POST /ecomm/b2c/v1/store/preferredStore { storeNumber }: the shopper's store (spec §7),
+ * remembered in the preferredStoreId and preferredZipCode cookies. Signed-in shoppers will
+ * also keep it in their profile once accounts exist (issue 7).
+ */
+export function POST(request: NextRequest) {
+  return handle(async () => {
+    const { locale, market } = requestLocale(request);
+    const body = PreferredStoreBody.safeParse(await request.json().catch(() => null));
+    if (!body.success) return badRequest(body.error.issues);
+    const { store, cookies } = await choosePreferredStore(db(), body.data.storeNumber, market.country);
+    const now = new Date();
+    const response = privateJson({
+      storeNumber: store.storeNumber,
+      storeDetails: await storeDetailsView(store, locale, now),
+      store: toLocation(store, { value: 0, unit: distanceUnit(market.country) }, now),
+    });
+    writeStoreCookies(response.cookies, cookies, isHttps(request));
+    return response;
+  });
+}

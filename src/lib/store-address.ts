@@ -1,0 +1,22 @@
+/** What an address needs to be written in its market's way. */
+export interface StoreAddressParts {
+  countryCode: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+/**
+ * A store's address as its market writes it, one entry per line:
+ * US "123 Main St" / "Austin, TX 78701";
+ * Mexico "Av. Juárez 100" / "Col. Centro" / "44100 Guadalajara, JAL";
+ * Brazil "Av. Paulista, 1000" / "São Paulo - SP" / "CEP 01310-100".
+ */
+export function storeAddressLines(a: StoreAddressParts): string[] {
+  const second = a.address2 && a.address2.trim() && a.address2.trim() !== 'null' ? [a.address2.trim()] : [];
+  if (a.countryCode === 'MX') return [a.address1, ...second, `${a.postalCode} ${a.city}, ${a.state}`];
+  if (a.countryCode === 'BR') return [a.address1, ...second, `${a.city} - ${a.state}`, `CEP ${a.postalCode}`];
+  return [a.address1, ...second, `${a.city}, ${a.state} ${a.postalCode}`];
+}

@@ -1,0 +1,105 @@
+import { and, inArray, sql } from 'drizzle-orm';
+import { DISTRIBUTION_CENTRES } from '@/server/catalog/generator';
+import { distributionCentreStock, storeStock } from '@/server/catalog/schema';
+import type { Executor } from '@/server/db/client';
+import { getMarket, type Locale } from '@/lib/markets';
+import { distanceUnit, fromKm } from './geo';
+import { storeByNumber } from './preferred';
+import { searchStores, type StoreLocation } from './service';
+
+/** Sister stores: the nearest other stores of the market, at most this many … */
+export const SISTER_STORE_LIMIT = 10;
+/** … within this distance (about 50 miles), close enough to fetch a part from today. */
+export const SISTER_STORE_RADIUS_KM = 80;
+
+/** Where a shopper can get a product, best first (issue 5). */
+export type AvailabilityStatus = 'IN_STORE' | 'NEARBY' | 'SHIP_TO_HOME' | 'OUT_OF_STOCK';
+
+export interface Availability {
+  status: AvailabilityStatus;
+  /** The preferred store, when one is chosen. */
+  storeNumber: string | null;
+  storeQuantity: number;
+  /** How many sister stores have it on the shelf. */
+  nearbyStores: number;
+  /** Units in the market's distribution centres. */
+  shipQuantity: number;
+}
+
+export function availabilityStatus(a: Pick<Availability, 'storeQuantity' | 'nearbyStores' | 'shipQuantity'>): AvailabilityStatus {
+  if (a.storeQuantity > 0) return 'IN_STORE';
+  if (a.nearbyStores > 0) return 'NEARBY';
+  if (a.shipQuantity > 0) return 'SHIP_TO_HOME';
+  return 'OUT_OF_STOCK';
+}
+
+/** The preferred store's sister stores, nearest first (the store itself left out). */
+export async function sisterStores(executor: Executor, storeNumber: string, locale: Locale, now = new Date()): Promise<StoreLocation[]> {
+  const store = await storeByNumber(executor, storeNumber);
+  if (!store) return [];
+  const country = getMarket(locale).country;
+  const unit = distanceUnit(country);
+  const near = await searchStores(executor, {
+    latitude: store.latitude,
+    longitude: store.longitude,
+    radius: fromKm(SISTER_STORE_RADIUS_KM, unit),
+    limit: SISTER_STORE_LIMIT + 1,
+    country,
+    now,
+  });
+  return near.filter((s) => s.storeNumber !== storeNumber).slice(0, SISTER_STORE_LIMIT);
+}
+
+/**
+ * Availability of many products (a shelf page) for the shopper's market and preferred store:
+ * at most three indexed queries, whatever the number of products.
+ */
+export async function availabilityFor(executor: Executor, productIds: number[], locale: Locale, storeNumber: string | null): Promise<Map<number, Availability>> {
+  const result = new Map<number, Availability>();
+  if (!productIds.length) return result;
+  const dcs = [...DISTRIBUTION_CENTRES[getMarket(locale).currency]];
+  const sisters = storeNumber ? (await sisterStores(executor, storeNumber, locale)).map((s) => s.storeNumber) : [];
+  const [shipRows, storeRows] = await Promise.all([
+    executor
+      .select({ productId: distributionCentreStock.productId, units: sql<number>`sum(${distributionCentreStock.quantity})::int` })
+      .from(distributionCentreStock)
+      .where(and(inArray(distributionCentreStock.productId, productIds), inArray(distributionCentreStock.dc, dcs)))
+      .groupBy(distributionCentreStock.productId),
+    storeNumber
+      ? executor
+          .select({
+            productId: storeStock.productId,
+            atStore: sql<number>`coalesce(sum(${storeStock.quantity}) filter (where ${storeStock.storeNumber} = ${storeNumber}), 0)::int`,
+            nearby: sql<number>`(count(*) filter (where ${storeStock.storeNumber} <> ${storeNumber} and ${storeStock.quantity} > 0))::int`,
+          })
+          .from(storeStock)
+          .where(and(inArray(storeStock.productId, productIds), inArray(storeStock.storeNumber, [storeNumber, ...sisters])))
+          .groupBy(storeStock.productId)
+      : [],
+  ]);
+  const ship = new Map(shipRows.map((r) => [r.productId, r.units]));
+  const atStores = new Map(storeRows.map((r) => [r.productId, r]));
+  for (const id of productIds) {
+    const counts = { storeQuantity: atStores.get(id)?.atStore ?? 0, nearbyStores: atStores.get(id)?.nearby ?? 0, shipQuantity: ship.get(id) ?? 0 };
+    result.set(id, { status: availabilityStatus(counts), storeNumber, ...counts });
+  }
+  return result;
+}
+
+export interface NearbyStock {
+  store: StoreLocation;
+  quantity: number;
+}
+
+/** The sister stores that have a product on the shelf, nearest first, with their quantity (the product page). */
+export async function nearbyStock(executor: Executor, productId: number, storeNumber: string, locale: Locale): Promise<NearbyStock[]> {
+  const sisters = await sisterStores(executor, storeNumber, locale);
+  if (!sisters.length) return [];
+  const rows = await executor
+    .select({ storeNumber: storeStock.storeNumber, quantity: storeStock.quantity })
+    .from(storeStock)
+    .where(and(sql`${storeStock.productId} = ${productId}`, inArray(storeStock.storeNumber, sisters.map((s) => s.storeNumber)), sql`${storeStock.quantity} > 0`));
+  const quantities = new Map(rows.map((r) => [r.storeNumber, r.quantity]));
+  return sisters.filter((s) => quantities.has(s.storeNumber)).map((store) => ({ store, quantity: quantities.get(store.storeNumber)! }));
+}
+

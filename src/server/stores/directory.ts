@@ -1,0 +1,63 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { getMarket, LOCALES, type Locale } from '@/lib/markets';
+import { regionName, regionPath, regionSlug, storePagePath } from '@/lib/store-pages';
+import type { Executor } from '@/server/db/client';
+import { countryFilters } from './geo';
+import { storeByNumber, storeServesMarket } from './preferred';
+import { stores, type Store, type StoreCountry } from './schema';
+
+/** A state or territory of the store directory, with its store count. */
+export interface Region {
+  slug: string;
+  country: StoreCountry;
+  state: string;
+  name: string;
+  stores: number;
+}
+
+/** The locales whose locator finds stores of this country: the locales a store's pages exist in. */
+export function storeLocales(country: StoreCountry): Locale[] {
+  return LOCALES.filter((locale) => countryFilters(getMarket(locale).country).includes(country));
+}
+
+/** The states and territories with stores in the locale's market, by name. */
+export async function marketRegions(executor: Executor, locale: Locale): Promise<Region[]> {
+  const rows = await executor
+    .select({ country: stores.country, state: stores.state, stores: count() })
+    .from(stores)
+    .where(inArray(stores.country, countryFilters(getMarket(locale).country)))
+    .groupBy(stores.country, stores.state);
+  const collator = new Intl.Collator(locale);
+  return rows
+    .map((row) => ({ ...row, slug: regionSlug(row.country, row.state), name: regionName(row.country, row.state, locale) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** A region of the locale's market by its URL slug, with its stores by city and address; null when it has none. */
+export async function regionStores(executor: Executor, locale: Locale, slug: string): Promise<{ region: Region; stores: Store[] } | null> {
+  const region = (await marketRegions(executor, locale)).find((r) => r.slug === slug);
+  if (!region) return null;
+  const list = await executor
+    .select()
+    .from(stores)
+    .where(and(eq(stores.country, region.country), eq(stores.state, region.state)))
+    .orderBy(asc(stores.city), asc(stores.address1), asc(stores.storeNumber));
+  return { region, stores: list };
+}
+
+/** A store by number when it serves the locale's market, else null. */
+export async function marketStore(executor: Executor, locale: Locale, storeNumber: string): Promise<Store | null> {
+  const store = await storeByNumber(executor, storeNumber);
+  return store && storeServesMarket(store, getMarket(locale).country) ? store : null;
+}
+
+/** Every region page and store page, each with the locales it exists in. */
+export async function directoryPages(executor: Executor): Promise<{ path: string; locales: Locale[] }[]> {
+  const rows = await executor
+    .select({ storeNumber: stores.storeNumber, country: stores.country, state: stores.state, city: stores.city })
+    .from(stores)
+    .orderBy(asc(stores.country), asc(stores.state), asc(stores.city), asc(stores.storeNumber));
+  const regions = new Map<string, { path: string; locales: Locale[] }>();
+  for (const row of rows) regions.set(`${row.country}-${row.state}`, { path: regionPath(row), locales: storeLocales(row.country) });
+  return [...regions.values(), ...rows.map((row) => ({ path: storePagePath(row), locales: storeLocales(row.country) }))];
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
+import type { Market } from '@/lib/markets';
+import { COOKIES } from '@/lib/storage-keys';
+import type { Executor } from '@/server/db/client';
+import { ApiError } from '@/server/platform/http';
+import { countryFilters } from './geo';
+import { stores, type Store } from './schema';
+
+/** How long the preferred-store cookies last. */
+export const STORE_COOKIE_MAX_AGE_DAYS = 365;
+
+export async function storeByNumber(executor: Executor, storeNumber: string): Promise<Store | null> {
+  if (!/^\d{1,6}$/.test(storeNumber)) return null;
+  const [store] = await executor.select().from(stores).where(eq(stores.storeNumber, storeNumber));
+  return store ?? null;
+}
+
+/** A market's shoppers can use the stores its locator finds (spec §7 country filters). */
+export function storeServesMarket(store: Pick<Store, 'country'>, country: Market['country']): boolean {
+  return countryFilters(country).includes(store.country);
+}
+
+/** The preferred store from the cookie: null while unset (the default 6997, spec §4) or when it no longer exists or serves the market. */
+export async function preferredStore(executor: Executor, storeNumber: string | undefined, country: Market['country']): Promise<Store | null> {
+  if (!storeNumber || storeNumber === DEFAULT_STORE_NUMBER) return null;
+  const store = await storeByNumber(executor, storeNumber);
+  return store && storeServesMarket(store, country) ? store : null;
+}
+
+/**
+ * Choose the preferred store (POST /ecomm/b2c/v1/store/preferredStore): it must exist and
+ * serve the shopper's market. Answers the store and the cookies that remember it.
+ */
+export async function choosePreferredStore(executor: Executor, storeNumber: string, country: Market['country']): Promise<{ store: Store; cookies: Record<string, string> }> {
+  const store = await storeByNumber(executor, storeNumber);
+  if (!store) throw new ApiError(404, { errorCode: 'STORE_NOT_FOUND', errorMessageKey: 'stores.errors.notFound', errorMessageDefault: `There is no store ${storeNumber}` });
+  if (!storeServesMarket(store, country)) {
+    throw new ApiError(422, { errorCode: 'STORE_NOT_IN_MARKET', errorMessageKey: 'stores.errors.otherMarket', errorMessageDefault: `Store ${storeNumber} is not in this market` });
+  }
+  return { store, cookies: { [COOKIES.preferredStoreId]: store.storeNumber, [COOKIES.preferredZipCode]: store.postalCode.slice(0, 5) } };
+}
+
+interface CookieWriter {
+  set(name: string, value: string, options: { path: string; maxAge: number; sameSite: 'lax'; secure: boolean; httpOnly: boolean }): unknown;
+}
+
+/** The store cookies are the spec's (§3), readable by scripts: a year, Lax, Secure over https. */
+export function writeStoreCookies(jar: CookieWriter, cookies: Record<string, string>, secure: boolean): void {
+  for (const [name, value] of Object.entries(cookies)) {
+    jar.set(name, value, { path: '/', maxAge: STORE_COOKIE_MAX_AGE_DAYS * 86_400, sameSite: 'lax', secure, httpOnly: false });
+  }
+}
