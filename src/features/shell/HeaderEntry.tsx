@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/Icon';
 
 /** One of the header's icon-and-two-lines entries (vehicle, store, account). */
@@ -17,7 +18,7 @@ export function HeaderEntry({
 }: {
   href: string;
   icon: IconName;
-  title: string;
+  title: ReactNode;
   hint?: string;
   rel?: string;
   className?: string;

@@ -42,6 +42,18 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
   const store = header.storeDetails;
   const storeChosen = header.storeNumber !== DEFAULT_STORE_NUMBER;
   const storeOpen = storeMessageIsOpen(store.messageToDisplay);
+  // Spec §5: the fixed (scrolled) header has room for the whole address; the other is cut.
+  const storeShort = storeAddressText(store.address1, store.address2, locale, false);
+  const storeFull = storeAddressText(store.address1, store.address2, locale, true);
+  const storeTitle =
+    storeShort === storeFull ? (
+      storeShort
+    ) : (
+      <>
+        <span className="group-data-[fixed=true]/header:hidden">{storeShort}</span>
+        <span className="hidden group-data-[fixed=true]/header:inline">{storeFull}</span>
+      </>
+    );
 
   const vehicleEntry = (placement: 'bar' | 'inline') => (
     <OpenSelectorTrigger source="header" className={placement === 'inline' ? 'hidden lg:block' : ''}>
@@ -112,7 +124,7 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
         </section>
       ) : null}
 
-      <StickyHeader className="sticky top-0 z-40 bg-ink text-white transition-shadow data-[fixed=true]:shadow-[0_2px_10px_rgba(0,0,0,0.35)]">
+      <StickyHeader className="group/header sticky top-0 z-40 bg-ink text-white transition-shadow data-[fixed=true]:shadow-[0_2px_10px_rgba(0,0,0,0.35)]">
         <div className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-1 gap-y-2 px-2 py-2 md:gap-x-3 md:px-4">
           {simplified ? null : <MobileMenu groups={groups} utility={utility} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle') }} />}
           <Link href={to('/')} aria-label={t('logoLabel')} className="mr-auto inline-flex items-center md:mr-2">
@@ -126,7 +138,7 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
                 href={to('/store')}
                 icon="store"
                 testId="store-entry"
-                title={storeAddressText(store.address1, store.address2, locale, false)}
+                title={storeTitle}
                 titleClassName="capitalize"
                 hint={store.messageToDisplay}
                 hintClassName={storeOpen ? 'text-[#7ee2a8]' : 'text-[#ffb3a8]'}

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { sendLog } from '@/lib/client-log';
 import type { Locale } from '@/lib/markets';
 import { OPEN_STORE_MODAL } from './events';
 import { currentPosition, geolocationGranted } from './geolocation';
@@ -39,7 +40,7 @@ export function StoreModalHost({ locale, labels, myStore }: { locale: Locale; la
       if (!nearest || cancelled) return;
       await storeApi(locale).choose(nearest.storeNumber);
       router.refresh();
-    })().catch(() => undefined);
+    })().catch((error: unknown) => sendLog({ level: 'error', message: 'preferred store update failed', meta: { reason: error instanceof Error ? error.message : String(error) } }));
     return () => {
       cancelled = true;
     };

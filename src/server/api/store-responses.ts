@@ -4,7 +4,7 @@ import { COOKIES } from '@/lib/storage-keys';
 import type { CookieReader, StoreDetails } from '@/server/customers/current-user';
 import { db } from '@/server/db/client';
 import { storeStatus } from '@/server/stores/hours';
-import { preferredStore } from '@/server/stores/preferred';
+import { marketStore } from '@/server/stores/preferred';
 import type { Store } from '@/server/stores/schema';
 
 /** The header data's storeDetails (spec §3) for a store, its message in the shopper's language. */
@@ -20,6 +20,6 @@ export async function storeDetailsView(store: Store, locale: Locale, now = new D
 
 /** The shopper's preferred store from the cookie, with its details; null while unset. */
 export async function preferredStoreOf(cookies: CookieReader, locale: Locale): Promise<{ store: Store; details: StoreDetails } | null> {
-  const store = await preferredStore(db(), cookies.get(COOKIES.preferredStoreId), getMarket(locale).country);
+  const store = await marketStore(db(), cookies.get(COOKIES.preferredStoreId), getMarket(locale).country);
   return store ? { store, details: await storeDetailsView(store, locale) } : null;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { storePagePath } from '@/lib/store-pages';
 import { db } from '@/server/db/client';
-import { directoryPages, marketRegions, marketStore, regionStores, storeLocales } from './directory';
+import { directoryPages, marketRegions, regionStores, storeLocales } from './directory';
+import { marketStore } from './preferred';
 import { generateStores } from './seed';
 
 const ALL = generateStores();
@@ -43,10 +44,10 @@ describe('store directory', () => {
 
   it('finds a store by number only in the markets it serves', async () => {
     const mexican = ALL.find((s) => s.country === 'MX')!;
-    expect((await marketStore(db(), 'es-MX', mexican.storeNumber))?.city).toBe(mexican.city);
-    expect(await marketStore(db(), 'en-US', mexican.storeNumber)).toBeNull();
-    expect(await marketStore(db(), 'en-US', '0')).toBeNull();
-    expect(await marketStore(db(), 'en-US', 'abc')).toBeNull();
+    expect((await marketStore(db(), mexican.storeNumber, 'MX'))?.city).toBe(mexican.city);
+    expect(await marketStore(db(), mexican.storeNumber, 'US')).toBeNull();
+    expect(await marketStore(db(), '0', 'US')).toBeNull();
+    expect(await marketStore(db(), 'abc', 'US')).toBeNull();
   });
 
   it('lists every state page and store page for the sitemap, each in the locales it exists in', async () => {

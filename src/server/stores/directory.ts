@@ -3,7 +3,6 @@ import { getMarket, LOCALES, type Locale } from '@/lib/markets';
 import { regionName, regionPath, regionSlug, storePagePath } from '@/lib/store-pages';
 import type { Executor } from '@/server/db/client';
 import { countryFilters } from './geo';
-import { storeByNumber, storeServesMarket } from './preferred';
 import { stores, type Store, type StoreCountry } from './schema';
 
 /** A state or territory of the store directory, with its store count. */
@@ -43,12 +42,6 @@ export async function regionStores(executor: Executor, locale: Locale, slug: str
     .where(and(eq(stores.country, region.country), eq(stores.state, region.state)))
     .orderBy(asc(stores.city), asc(stores.address1), asc(stores.storeNumber));
   return { region, stores: list };
-}
-
-/** A store by number when it serves the locale's market, else null. */
-export async function marketStore(executor: Executor, locale: Locale, storeNumber: string): Promise<Store | null> {
-  const store = await storeByNumber(executor, storeNumber);
-  return store && storeServesMarket(store, getMarket(locale).country) ? store : null;
 }
 
 /** Every region page and store page, each with the locales it exists in. */

@@ -21,8 +21,8 @@ export function storeServesMarket(store: Pick<Store, 'country'>, country: Market
   return countryFilters(country).includes(store.country);
 }
 
-/** The preferred store from the cookie: null while unset (the default 6997, spec §4) or when it no longer exists or serves the market. */
-export async function preferredStore(executor: Executor, storeNumber: string | undefined, country: Market['country']): Promise<Store | null> {
+/** A store the market's shoppers can use: null when unset (the default 6997, spec §4), unknown, or of another market. */
+export async function marketStore(executor: Executor, storeNumber: string | undefined, country: Market['country']): Promise<Store | null> {
   if (!storeNumber || storeNumber === DEFAULT_STORE_NUMBER) return null;
   const store = await storeByNumber(executor, storeNumber);
   return store && storeServesMarket(store, country) ? store : null;
