@@ -26,5 +26,5 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not the API, the REST paths, Next's assets or files with an extension.
-  matcher: ['/((?!api|ecomm|external/|sls/|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api|ecomm|payments/|external/|sls/|_next|_vercel|.*\\..*).*)'],
 };

@@ -6,6 +6,8 @@ export interface ErrorDetail {
   errorCode: string;
   errorMessageKey: string;
   errorMessageDefault: string;
+  /** Ours: the values the message key's placeholders take, e.g. { count: 3 }. */
+  errorMessageValues?: Record<string, string | number>;
 }
 
 export interface ErrorEnvelope extends ErrorDetail {

@@ -28,6 +28,8 @@ export const COOKIES = {
   loginFlow: 'loginFlow',
   loginInteractionMethod: 'loginInteractionMethod',
   loginMethod: 'loginMethod',
+  /** Ours: the guest's cart (a random id; HttpOnly). */
+  cartId: 'cartId',
   /** Ours: the shopper's cookie choices (necessary, so it may be set before consent). */
   cookieConsent: 'cookieConsent',
 } as const;

@@ -6,6 +6,7 @@ import type { ProductCard } from '@/server/catalog/pages';
 import type { Availability } from '@/server/stores/availability';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
 import { AvailabilityLine } from '@/features/stores/AvailabilityLine';
+import { AddToCartForm, type AddToCartLabels } from '@/features/cart/AddToCartForm';
 
 const BADGE: Record<Fitment, string> = {
   FITS: 'bg-ok/10 text-ok',
@@ -21,6 +22,7 @@ export async function ProductCardView({
   imageUrl,
   fitment,
   availability,
+  cart,
   vehicleName,
   eager = false,
 }: {
@@ -29,6 +31,8 @@ export async function ProductCardView({
   imageUrl: string;
   fitment?: Fitment;
   availability?: Availability;
+  /** Show "Add to cart" (shelves). */
+  cart?: { labels: AddToCartLabels; href: string };
   vehicleName?: string;
   /** The first cards of a page are likely the largest paint: load them at once. */
   eager?: boolean;
@@ -66,6 +70,7 @@ export async function ProductCardView({
           </p>
         )}
         {product.price.coreCharge > 0 ? <p className="text-xs text-muted">{t('shelf.coreCharge', { amount: price(product.price.coreCharge) })}</p> : null}
+        {cart && availability?.status !== 'OUT_OF_STOCK' ? <AddToCartForm sku={product.sku} locale={locale} labels={cart.labels} cartHref={cart.href} compact /> : null}
       </div>
     </article>
   );

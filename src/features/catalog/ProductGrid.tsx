@@ -1,4 +1,5 @@
-import type { Locale } from '@/lib/markets';
+import { addToCartLabels } from '@/features/cart/labels';
+import { localizedPath, type Locale } from '@/lib/markets';
 import type { ProductCard } from '@/server/catalog/shelf';
 import { partImageUrl } from '@/server/catalog/service';
 import type { Availability } from '@/server/stores/availability';
@@ -6,7 +7,7 @@ import type { Fitment } from '@/server/vehicles/fitment-rules';
 import { ProductCardView } from './ProductCardView';
 
 /** Product cards in a responsive grid with fitment and availability; the first two load at once (the likely largest paint). */
-export function ProductGrid({
+export async function ProductGrid({
   items,
   locale,
   fitment,
@@ -19,11 +20,12 @@ export function ProductGrid({
   availability?: Map<number, Availability>;
   vehicleName?: string;
 }) {
+  const cart = { labels: await addToCartLabels(locale), href: localizedPath('/cart', locale) };
   return (
     <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
       {items.map((product, i) => (
         <li key={product.id}>
-          <ProductCardView product={product} locale={locale} imageUrl={partImageUrl(product.partTypeId, locale)} fitment={fitment?.get(product.id)} availability={availability?.get(product.id)} vehicleName={vehicleName} eager={i < 2} />
+          <ProductCardView product={product} locale={locale} imageUrl={partImageUrl(product.partTypeId, locale)} fitment={fitment?.get(product.id)} availability={availability?.get(product.id)} cart={cart} vehicleName={vehicleName} eager={i < 2} />
         </li>
       ))}
     </ul>

@@ -12,6 +12,8 @@ import { db } from '@/server/db/client';
 import { availabilityFor, nearbyStock } from '@/server/stores/availability';
 import { fitmentFor } from '@/server/vehicles/fitment';
 import { StoreAvailability } from '@/features/stores/StoreAvailability';
+import { AddToCartForm } from '@/features/cart/AddToCartForm';
+import { addToCartLabels } from '@/features/cart/labels';
 import { FitmentBanner } from './FitmentBanner';
 import { productJsonLd } from './product-json-ld';
 import { RecentlyViewedRecorder } from './RecentlyViewedRecorder';
@@ -79,6 +81,7 @@ export async function ProductPage({ product, locale, origin }: { product: Produc
           ) : (
             <p className="mt-4 font-semibold">{t('notSoldHere')}</p>
           )}
+          {price && availability.status !== 'OUT_OF_STOCK' ? <AddToCartForm sku={product.sku} locale={locale} labels={await addToCartLabels(locale)} cartHref={to('/cart')} /> : null}
 
           <FitmentBanner locale={locale} fitment={fitment} vehicleName={vehicle?.name ?? null} shelfPath={shelfPath} />
 

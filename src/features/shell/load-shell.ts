@@ -4,6 +4,7 @@ import { parseConsent } from '@/lib/consent';
 import type { Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import { getFooter, getHeaderContent, getTopNav } from '@/server/content/service';
+import { miniCartOf } from '@/server/api/cart-responses';
 import { preferredStoreOf } from '@/server/api/store-responses';
 import { headerDataFor } from '@/server/customers/current-user';
 import { db } from '@/server/db/client';
@@ -16,7 +17,8 @@ export async function loadShell(locale: Locale) {
   const reader = { get: (name: string) => jar.get(name)?.value };
   const database = db();
   const [garage, myStore] = await Promise.all([readGarage(database, reader), preferredStoreOf(reader, locale)]);
-  const header = headerDataFor(reader, locale, { aces: env().ACES_ENABLED, staging: env().IS_STAGING }, { preferred: garage.preferred, count: garage.vehicles.length }, myStore?.details);
+  const miniCart = await miniCartOf(reader, locale, myStore?.store.storeNumber ?? null);
+  const header = headerDataFor(reader, locale, { aces: env().ACES_ENABLED, staging: env().IS_STAGING }, { preferred: garage.preferred, count: garage.vehicles.length }, myStore?.details, miniCart);
   const [content, nav, footer] = await Promise.all([
     getHeaderContent(database, locale, header.segments),
     getTopNav(database, locale),

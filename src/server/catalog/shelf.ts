@@ -16,6 +16,7 @@ export const CLEARANCE_MAX_UNITS = 25;
 
 export interface ProductCard {
   id: number;
+  sku: string;
   slug: string;
   partNumber: string;
   brand: string;
@@ -76,6 +77,7 @@ export interface Shelf {
 /** What a product card shows, from products joined to brands and the market's prices. */
 const CARD_FIELDS = {
   id: products.id,
+  sku: products.sku,
   slug: products.slug,
   partNumber: products.partNumber,
   brand: brands.name,
@@ -89,6 +91,7 @@ const CARD_FIELDS = {
 
 interface CardRow {
   id: number;
+  sku: string;
   slug: string;
   partNumber: string;
   brand: string;
@@ -103,6 +106,7 @@ interface CardRow {
 function toCard(r: CardRow, locale: Locale, currency: CurrencyCode): ProductCard {
   return {
     id: r.id,
+    sku: r.sku,
     slug: r.slug,
     partNumber: r.partNumber,
     brand: r.brand,

@@ -127,8 +127,8 @@ export function vehicleMapFor(garage: ShopperGarage, aces: boolean): VehicleMap 
 
 /**
  * The header data for a request. Guests are all there is until accounts land (issue 7);
- * the cart (issue 6) fills in its part; the vehicles module resolves the garage and the
- * stores module the preferred store (cookies are only keys, never trusted as names).
+ * the vehicles module resolves the garage, the stores module the preferred store and the
+ * cart module the mini cart (cookies are only keys, never trusted as names).
  */
 export function headerDataFor(
   cookies: CookieReader,
@@ -136,6 +136,7 @@ export function headerDataFor(
   options: { aces: boolean; staging: boolean },
   garage: ShopperGarage = EMPTY_GARAGE,
   store: StoreDetails | null = null,
+  miniCart: MiniCartMap | null = null,
 ): HeaderData {
   const market = getMarket(locale);
   const storeNumber = store?.storeNumber ?? DEFAULT_STORE_NUMBER;
@@ -146,7 +147,7 @@ export function headerDataFor(
     storeDetails: store ?? { storeNumber, address1: '', address2: '', messageToDisplay: '', bopusEnabled: false },
     userId: '',
     eCookieId: cookies.get(COOKIES.eCookieId) ?? '',
-    miniCartMap: { itemCount: 0, orderSubTotal: 0, corePrice: 0, currency: market.currency, orderDetails: [] },
+    miniCartMap: miniCart ?? { itemCount: 0, orderSubTotal: 0, corePrice: 0, currency: market.currency, orderDetails: [] },
     vehicleMap: vehicleMapFor(garage, options.aces),
     analyticsData: {
       nddMarket: cookies.get(COOKIES.nddMarket) ?? '',
@@ -167,9 +168,10 @@ export function currentUserFor(
   options: { aces: boolean; staging: boolean },
   garage: ShopperGarage = EMPTY_GARAGE,
   store: StoreDetails | null = null,
+  miniCart: MiniCartMap | null = null,
 ): CurrentUser {
   return {
-    ...headerDataFor(cookies, locale, options, garage, store),
+    ...headerDataFor(cookies, locale, options, garage, store, miniCart),
     receivePromoPrint: false,
     receivePromoAndSpecialEvents: false,
     loyaltyAccountAlerts: [],

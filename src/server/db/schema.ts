@@ -5,3 +5,5 @@ export * from '@/server/vehicles/schema';
 export * from './seed-runs';
 export * from '@/server/search/schema';
 export * from '@/server/stores/schema';
+export * from '@/server/cart/schema';
+export * from '@/server/payments/schema';

@@ -1,0 +1,196 @@
+import Link from 'next/link';
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { PageView } from '@/features/analytics/PageView';
+import { pageViewData } from '@/features/analytics/page-view';
+import { AvailabilityLine } from '@/features/stores/AvailabilityLine';
+import { getMarket, localizedPath, type Locale } from '@/lib/markets';
+import { formatMoney, money } from '@/lib/money';
+import { partImageUrl } from '@/server/catalog/service';
+import type { CartLineView } from '@/server/cart/service';
+import { shopperCart } from '@/server/cart/session';
+import { cartPageAction } from './actions';
+import { parseCartNotice } from './notice';
+import { noticeText } from './notice-text';
+
+/** A cart form: hidden locale, intent and line, then whatever the form adds. */
+function CartForm({ locale, intent, lineId, children, className }: { locale: Locale; intent: string; lineId?: number; children: React.ReactNode; className?: string }) {
+  return (
+    <form action={cartPageAction} className={className}>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="intent" value={intent} />
+      {lineId ? <input type="hidden" name="lineId" value={lineId} /> : null}
+      {children}
+    </form>
+  );
+}
+
+const linkButton = 'min-h-11 rounded px-2 text-sm font-semibold text-brand-dark underline-offset-2 hover:underline';
+
+/** /cart: the lines with stock and core charges, quantities, save for later, promo code and the order summary; works without JavaScript. */
+export async function CartPage({ locale, notice: rawNotice }: { locale: Locale; notice?: string }) {
+  const t = await getTranslations({ locale, namespace: 'cart' });
+  const jar = await cookies();
+  const { view } = await shopperCart({ get: (name) => jar.get(name)?.value }, locale);
+  const market = getMarket(locale);
+  const format = (amount: number) => formatMoney(money(amount, market.currency), locale);
+  const notice = parseCartNotice(rawNotice);
+  const noticeMessage = notice ? await noticeText(notice, locale) : null;
+  const lines = view?.lines ?? [];
+  const saved = view?.savedForLater ?? [];
+  const to = (path: string) => localizedPath(path, locale);
+
+  const lineRow = (line: CartLineView) => (
+    <li key={line.lineId} data-testid={line.savedForLater ? 'saved-line' : 'cart-line'} className="flex gap-3 py-4">
+      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, sized by CSS */}
+      <img src={partImageUrl(line.product.partTypeId, locale)} alt="" width={96} height={96} className="h-20 w-20 shrink-0 rounded border border-line bg-panel object-contain md:h-24 md:w-24" />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold uppercase tracking-wide text-muted">{line.product.brand}</p>
+        <Link href={to(`/products/${line.product.slug}`)} className="font-semibold leading-snug hover:underline">
+          {line.product.title}
+        </Link>
+        <p className="text-xs text-muted">{line.product.partNumber}</p>
+        <AvailabilityLine availability={line.availability} locale={locale} />
+        {line.unitPrice !== line.seenPrice && !line.savedForLater ? <p className="mt-1 text-xs font-semibold text-brand-dark">{t('priceWas', { price: format(line.seenPrice) })}</p> : null}
+        <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+          {line.savedForLater ? (
+            <CartForm locale={locale} intent="moveToCart" lineId={line.lineId}>
+              <button type="submit" className={linkButton}>
+                {t('moveToCart')}
+              </button>
+            </CartForm>
+          ) : (
+            <>
+              <CartForm locale={locale} intent="quantity" lineId={line.lineId} className="flex items-center gap-1">
+                <label className="sr-only" htmlFor={`qty-${line.lineId}`}>
+                  {t('quantity')}
+                </label>
+                <input
+                  id={`qty-${line.lineId}`}
+                  name="quantity"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={25}
+                  defaultValue={line.quantity}
+                  className="min-h-11 w-16 rounded-md border border-line px-2 text-center"
+                />
+                <button type="submit" className="min-h-11 rounded-md border border-ink px-3 text-sm font-semibold hover:bg-panel">
+                  {t('update')}
+                </button>
+              </CartForm>
+              <CartForm locale={locale} intent="saveForLater" lineId={line.lineId}>
+                <button type="submit" className={linkButton}>
+                  {t('saveForLater')}
+                </button>
+              </CartForm>
+            </>
+          )}
+          <CartForm locale={locale} intent="remove" lineId={line.lineId}>
+            <button type="submit" className={linkButton}>
+              {t('remove')}
+            </button>
+          </CartForm>
+        </div>
+      </div>
+      <div className="shrink-0 text-right">
+        <p data-testid="line-total" className="font-bold">
+          {format(line.savedForLater ? line.unitPrice : line.lineTotal)}
+        </p>
+        {line.quantity > 1 && !line.savedForLater ? <p className="text-xs text-muted">{t('each', { price: format(line.unitPrice) })}</p> : null}
+        {line.corePrice > 0 ? <p className="max-w-40 text-xs text-muted">{t('core', { amount: format(line.corePrice) })}</p> : null}
+      </div>
+    </li>
+  );
+
+  const freeShippingGap = view ? market.freeShippingThreshold - (view.subtotal - view.discount) : 0;
+
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 py-8">
+      <PageView data={pageViewData(locale, 'cart-and-checkout', 'cart')} />
+      <h1 className="text-2xl font-extrabold md:text-3xl">{t('heading', { count: view?.itemCount ?? 0 })}</h1>
+      {noticeMessage ? (
+        <p role={notice!.error ? 'alert' : 'status'} data-testid="cart-notice" className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${notice!.error ? 'bg-alert text-ink' : 'bg-ok/10 text-ok'}`}>
+          {noticeMessage}
+        </p>
+      ) : null}
+
+      {lines.length === 0 ? (
+        <div className="mt-4">
+          <p className="text-muted">{t('emptyBody')}</p>
+          <Link href={to('/')} className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+            {t('keepShopping')}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <ul className="divide-y divide-line border-y border-line">{lines.map(lineRow)}</ul>
+          <aside aria-labelledby="order-summary" className="h-fit rounded-lg border border-line p-4 lg:sticky lg:top-24">
+            <h2 id="order-summary" className="text-lg font-bold">
+              {t('summary')}
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              <div className="flex justify-between">
+                <dt>{t('subtotal')}</dt>
+                <dd data-testid="cart-subtotal">{format(view!.subtotal)}</dd>
+              </div>
+              {view!.promotion?.status === 'applied' && view!.discount > 0 ? (
+                <div className="flex justify-between text-ok">
+                  <dt>{t('discount', { code: view!.promotion.code })}</dt>
+                  <dd>−{format(view!.discount)}</dd>
+                </div>
+              ) : null}
+              {view!.coreTotal > 0 ? (
+                <div className="flex justify-between">
+                  <dt>{t('coreCharges')}</dt>
+                  <dd>{format(view!.coreTotal)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between text-muted">
+                <dt>{t('shippingTax')}</dt>
+                <dd>{t('atCheckout')}</dd>
+              </div>
+              <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
+                <dt>{t('total')}</dt>
+                <dd data-testid="cart-total">{format(view!.total)}</dd>
+              </div>
+            </dl>
+            <p className="mt-2 text-xs text-muted">{freeShippingGap > 0 ? t('freeShippingGap', { amount: format(freeShippingGap) }) : t('freeShippingMet')}</p>
+
+            {view!.promotion ? (
+              <div className="mt-4 flex items-center justify-between gap-2 rounded-md bg-panel px-3 py-2 text-sm">
+                <span className="font-semibold">{view!.promotion.status === 'applied' ? view!.promotion.code : t('promoNeedsMore', { code: view!.promotion.code, minimum: format(view!.promotion.minimumSubtotal) })}</span>
+                <CartForm locale={locale} intent="removePromo">
+                  <button type="submit" className={linkButton}>
+                    {t('removePromo')}
+                  </button>
+                </CartForm>
+              </div>
+            ) : (
+              <CartForm locale={locale} intent="applyPromo" className="mt-4">
+                <label htmlFor="promo-code" className="text-sm font-semibold">
+                  {t('promoLabel')}
+                </label>
+                <div className="mt-1 flex gap-2">
+                  <input id="promo-code" name="promoCode" required maxLength={32} autoCapitalize="characters" className="min-h-11 min-w-0 flex-1 rounded-md border border-line px-3 uppercase" />
+                  <button type="submit" className="min-h-11 rounded-md border border-ink px-4 font-semibold hover:bg-panel">
+                    {t('apply')}
+                  </button>
+                </div>
+              </CartForm>
+            )}
+          </aside>
+        </div>
+      )}
+
+      {saved.length ? (
+        <section aria-labelledby="saved-for-later" className="mt-10">
+          <h2 id="saved-for-later" className="text-xl font-bold">
+            {t('savedHeading', { count: saved.length })}
+          </h2>
+          <ul className="mt-2 divide-y divide-line border-y border-line">{saved.map(lineRow)}</ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** A message for the shopper about their cart: a key under `cart` and its values (it travels in the URL after a form post). */
+export interface CartNotice {
+  key: string;
+  values: Record<string, string | number>;
+  error: boolean;
+}
+
+export function cartNotice(key: string, values: Record<string, string | number> = {}): CartNotice {
+  const local = key.replace(/^cart\./, '');
+  return { key: local, values, error: local.startsWith('errors.') || local.startsWith('promo.') };
+}
+
+/** A notice from the URL, or null when it is missing or malformed. */
+export function parseCartNotice(text: string | undefined): CartNotice | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<CartNotice>;
+    if (typeof value.key !== 'string' || !/^[\w.]+$/.test(value.key)) return null;
+    const values = Object.fromEntries(Object.entries(value.values ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number'));
+    return { key: value.key, values, error: value.error === true };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { products } from '@/server/catalog/schema';
+
+export const CART_STATUSES = ['active', 'ordered', 'merged'] as const;
+export type CartStatus = (typeof CART_STATUSES)[number];
+
+/**
+ * A shopper's cart. A guest's is found by the random id in its HttpOnly cookie; a member's
+ * also by the profile (accounts, issue 7). Prices belong to the currency of the market it
+ * was started in.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: text('profile_id'),
+    currency: text('currency', { enum: ['USD', 'MXN', 'BRL'] }).notNull(),
+    status: text('status', { enum: CART_STATUSES }).notNull().default('active'),
+    promoCode: text('promo_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_profile_idx').on(t.profileId).where(sql`${t.status} = 'active'`)],
+);
+
+/** What is in a cart, or saved for later. The price seen when added tells verify-for-checkout of a change. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    savedForLater: boolean('saved_for_later').notNull().default(false),
+    /** Minor units of the cart's currency, the price the shopper saw. */
+    seenPrice: integer('seen_price').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_lines_product_idx').on(t.cartId, t.productId, t.savedForLater), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const PROMOTION_KINDS = ['percent', 'amount', 'freeShipping'] as const;
+
+/** Promo codes a shopper can apply in the cart. */
+export const promotions = pgTable('promotions', {
+  code: text('code').primaryKey(),
+  kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
+  /** percent: whole percent; amount: minor units of `currency`; freeShipping: 0. */
+  value: integer('value').notNull(),
+  currency: text('currency', { enum: ['USD', 'MXN', 'BRL'] }).notNull(),
+  /** Minor units: the merchandise subtotal the order must reach. */
+  minimumSubtotal: integer('minimum_subtotal').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export type Cart = typeof carts.$inferSelect;
+export type CartLine = typeof cartLines.$inferSelect;
+export type Promotion = typeof promotions.$inferSelect;

@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import type { Money } from '@/lib/money';
+import type { Locale } from '@/lib/markets';
+import { db, type Database } from '@/server/db/client';
+import { logger } from '@/server/platform/logger';
+import type { CardBrand, DeclineCode } from './cards';
+import { PAYMENT_CURRENCIES, paymentAuthorizations, paymentTokens, type PaymentAuthorization, type PaymentStatus } from './schema';
+import { newId } from './tokens';
+
+/**
+ * The payment gateway as the storefront sees it (docs/decisions/014): it hands over a
+ * single-use card token and an amount, and gets back an authorisation id, or a decline.
+ * Card numbers never reach the storefront.
+ */
+export interface AuthorizeRequest {
+  token: string;
+  amount: Money;
+  /** One per payment attempt (e.g. the order's id); a retry with the same key never authorises twice. */
+  idempotencyKey: string;
+}
+
+export type AuthorizeResult =
+  | { status: 'authorized'; authorizationId: string; brand: CardBrand; last4: string }
+  | { status: 'declined'; code: DeclineCode };
+
+/** Where an authorisation stands after a capture, a void or a refund. */
+export interface PaymentState {
+  authorizationId: string;
+  status: PaymentStatus;
+  amount: Money;
+  capturedAmount: Money;
+  refundedAmount: Money;
+}
+
+export interface PaymentGateway {
+  authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  /** Capture the whole authorisation, or less (the rest is released). Capturing again with the same amount is a no-op. */
+  capture(authorizationId: string, amount?: Money): Promise<PaymentState>;
+  /** Release an uncaptured authorisation. Voiding again is a no-op. */
+  void(authorizationId: string): Promise<PaymentState>;
+  /** Give back part or all of what was captured. Each call is a new refund. */
+  refund(authorizationId: string, amount: Money): Promise<PaymentState>;
+}
+
+export type PaymentGatewayErrorCode =
+  /** The gateway or the issuer did not answer: nothing was authorised; the caller answers 502 and may retry. */
+  | 'processing_error'
+  /** A malformed call (amount, currency, key). */
+  | 'invalid_request'
+  /** The token is unknown, already used, or older than its 15 minutes: the shopper enters the card again. */
+  | 'token_not_found'
+  | 'token_used'
+  | 'token_expired'
+  /** The idempotency key was used before for another token or amount. */
+  | 'idempotency_conflict'
+  | 'authorization_not_found'
+  /** The operation does not apply in the authorisation's state (capture a voided one, refund more than captured...). */
+  | 'invalid_state';
+
+export class PaymentGatewayError extends Error {
+  constructor(
+    readonly code: PaymentGatewayErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+
+  /** Whether the same call may succeed later (only a processing failure). */
+  get retryable(): boolean {
+    return this.code === 'processing_error';
+  }
+}
+
+const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+function checkMoney(amount: Money): void {
+  if (!Number.isSafeInteger(amount.amount) || amount.amount <= 0 || amount.amount > 2_147_483_647) {
+    throw new PaymentGatewayError('invalid_request', `Amount must be a positive integer of minor units, got ${amount.amount}`);
+  }
+  if (!(PAYMENT_CURRENCIES as readonly string[]).includes(amount.currency)) {
+    throw new PaymentGatewayError('invalid_request', `Unsupported currency ${amount.currency}`);
+  }
+}
+
+function resultOf(row: PaymentAuthorization): AuthorizeResult {
+  return row.status === 'declined'
+    ? { status: 'declined', code: row.declineCode! }
+    : { status: 'authorized', authorizationId: row.id, brand: row.brand, last4: row.last4 };
+}
+
+function stateOf(row: PaymentAuthorization): PaymentState {
+  const money = (amount: number): Money => ({ amount, currency: row.currency });
+  return {
+    authorizationId: row.id,
+    status: row.status,
+    amount: money(row.amount),
+    capturedAmount: money(row.capturedAmount),
+    refundedAmount: money(row.refundedAmount),
+  };
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The built-in sandbox gateway: a working gateway on its own tables, whose issuer answers
+ * from the test-card table. Every operation is one transaction that locks the rows it
+ * changes, so concurrent retries cannot authorise, capture or refund twice.
+ */
+export class SandboxPaymentGateway implements PaymentGateway {
+  constructor(
+    private readonly database: () => Database = db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async authorize({ token, amount, idempotencyKey }: AuthorizeRequest): Promise<AuthorizeResult> {
+    checkMoney(amount);
+    if (!idempotencyKey || idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+      throw new PaymentGatewayError('invalid_request', 'An idempotency key of 1 to 255 characters is required');
+    }
+    const now = this.now();
+    return this.database().transaction(async (tx) => {
+      const replay = await this.replay(tx, idempotencyKey, token, amount);
+      if (replay) return replay;
+
+      const [card] = await tx.select().from(paymentTokens).where(eq(paymentTokens.id, token)).for('update');
+      if (!card) throw new PaymentGatewayError('token_not_found', 'Unknown card token');
+      // A concurrent call with the same key may have committed while this one waited for the lock.
+      const raced = await this.replay(tx, idempotencyKey, token, amount);
+      if (raced) return raced;
+      if (card.usedAt) throw new PaymentGatewayError('token_used', 'The card token was already used');
+      if (card.expiresAt.getTime() <= now.getTime()) throw new PaymentGatewayError('token_expired', 'The card token has expired');
+
+      if (card.sandboxOutcome === 'processing_error') {
+        logger.warn({ gateway: 'sandbox', idempotencyKey }, 'sandbox gateway: simulated processing failure');
+        throw new PaymentGatewayError('processing_error', 'The payment gateway is unavailable');
+      }
+      // The card may have expired between tokenisation and payment (the end of a month).
+      const cardExpired = card.expYear * 12 + card.expMonth - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth();
+      const declineCode: DeclineCode | null = cardExpired ? 'expired_card' : card.sandboxOutcome === 'approve' ? null : card.sandboxOutcome;
+
+      const [created] = await tx
+        .insert(paymentAuthorizations)
+        .values({
+          id: newId('auth'),
+          tokenId: card.id,
+          amount: amount.amount,
+          currency: amount.currency,
+          status: declineCode ? 'declined' : 'authorized',
+          declineCode,
+          brand: card.brand,
+          last4: card.last4,
+          idempotencyKey,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: paymentAuthorizations.idempotencyKey })
+        .returning();
+      if (!created) {
+        // The key was taken by a call with another token that committed meanwhile.
+        const again = await this.replay(tx, idempotencyKey, token, amount);
+        if (again) return again;
+        throw new PaymentGatewayError('idempotency_conflict', 'The idempotency key is in use');
+      }
+      await tx.update(paymentTokens).set({ usedAt: now }).where(eq(paymentTokens.id, card.id));
+      return resultOf(created);
+    });
+  }
+
+  /** The stored answer for a key, when the same request was made before; a different request under the key is a conflict. */
+  private async replay(tx: Transaction, idempotencyKey: string, token: string, amount: Money): Promise<AuthorizeResult | null> {
+    const [existing] = await tx.select().from(paymentAuthorizations).where(eq(paymentAuthorizations.idempotencyKey, idempotencyKey));
+    if (!existing) return null;
+    if (existing.tokenId !== token || existing.amount !== amount.amount || existing.currency !== amount.currency) {
+      throw new PaymentGatewayError('idempotency_conflict', 'The idempotency key was used for another payment');
+    }
+    return resultOf(existing);
+  }
+
+  private async change(authorizationId: string, apply: (row: PaymentAuthorization) => Partial<PaymentAuthorization> | null): Promise<PaymentState> {
+    const now = this.now();
+    return this.database().transaction(async (tx) => {
+      const [row] = await tx.select().from(paymentAuthorizations).where(eq(paymentAuthorizations.id, authorizationId)).for('update');
+      if (!row) throw new PaymentGatewayError('authorization_not_found', `Unknown authorization ${authorizationId}`);
+      const changes = apply(row);
+      if (!changes) return stateOf(row);
+      const [updated] = await tx
+        .update(paymentAuthorizations)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(paymentAuthorizations.id, authorizationId))
+        .returning();
+      return stateOf(updated!);
+    });
+  }
+
+  capture(authorizationId: string, amount?: Money): Promise<PaymentState> {
+    if (amount) checkMoney(amount);
+    return this.change(authorizationId, (row) => {
+      if (amount && amount.currency !== row.currency) throw new PaymentGatewayError('invalid_request', `Capture in ${amount.currency} of a ${row.currency} authorization`);
+      const wanted = amount?.amount ?? row.amount;
+      if (row.status === 'captured' && (!amount || wanted === row.capturedAmount)) return null;
+      if (row.status !== 'authorized') throw new PaymentGatewayError('invalid_state', `Cannot capture a ${row.status} authorization`);
+      if (wanted > row.amount) throw new PaymentGatewayError('invalid_request', 'Cannot capture more than was authorized');
+      return { status: 'captured', capturedAmount: wanted };
+    });
+  }
+
+  void(authorizationId: string): Promise<PaymentState> {
+    return this.change(authorizationId, (row) => {
+      if (row.status === 'voided') return null;
+      if (row.status !== 'authorized') throw new PaymentGatewayError('invalid_state', `Cannot void a ${row.status} authorization`);
+      return { status: 'voided' };
+    });
+  }
+
+  refund(authorizationId: string, amount: Money): Promise<PaymentState> {
+    checkMoney(amount);
+    return this.change(authorizationId, (row) => {
+      if (amount.currency !== row.currency) throw new PaymentGatewayError('invalid_request', `Refund in ${amount.currency} of a ${row.currency} payment`);
+      if (row.status !== 'captured' && row.status !== 'partially_refunded') throw new PaymentGatewayError('invalid_state', `Cannot refund a ${row.status} authorization`);
+      const refunded = row.refundedAmount + amount.amount;
+      if (refunded > row.capturedAmount) throw new PaymentGatewayError('invalid_request', 'Cannot refund more than was captured');
+      return { refundedAmount: refunded, status: refunded === row.capturedAmount ? 'refunded' : 'partially_refunded' };
+    });
+  }
+}
+
+/** PAYMENT_GATEWAY_URL's default: the built-in sandbox gateway. */
+export const BUILTIN_PAYMENT_GATEWAY = 'builtin';
+
+export function paymentGatewayUrl(source: Record<string, string | undefined> = process.env): string {
+  return source.PAYMENT_GATEWAY_URL?.trim() || BUILTIN_PAYMENT_GATEWAY;
+}
+
+const globalGateway = globalThis as unknown as { __paymentGateway?: PaymentGateway };
+
+/**
+ * The configured gateway. Only the built-in sandbox is implemented: any other
+ * PAYMENT_GATEWAY_URL is refused loudly rather than silently served by the sandbox.
+ */
+export function paymentGateway(): PaymentGateway {
+  const url = paymentGatewayUrl();
+  if (url !== BUILTIN_PAYMENT_GATEWAY) {
+    throw new Error(`PAYMENT_GATEWAY_URL=${url}: only the built-in sandbox gateway ('builtin') is implemented`);
+  }
+  return (globalGateway.__paymentGateway ??= new SandboxPaymentGateway());
+}
+
+/** The card frame's address for a checkout page (same origin: the built-in gateway is served by this app). */
+export function cardFrameSrc(locale: Locale, storefrontOrigin: string): string {
+  return `/payments/sandbox/card-frame?${new URLSearchParams({ locale, origin: storefrontOrigin })}`;
+}
