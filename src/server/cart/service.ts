@@ -85,6 +85,10 @@ function tooMany(available: number): ApiError {
   });
 }
 
+function lineLimit(): ApiError {
+  return new ApiError(409, { errorCode: 'LINE_LIMIT', errorMessageKey: 'cart.errors.lineLimit', errorMessageDefault: `At most ${MAX_LINE_QUANTITY} of one part`, errorMessageValues: { count: MAX_LINE_QUANTITY } });
+}
+
 async function checkStock(executor: Executor, productId: number, quantity: number, locale: Locale, storeNumber: string | null): Promise<void> {
   const availability = (await availabilityFor(executor, [productId], locale, storeNumber)).get(productId)!;
   const available = obtainable(availability);
@@ -103,9 +107,7 @@ export async function addItem(executor: Executor, cart: Cart, input: { skuId: st
     .from(cartLines)
     .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, product.id), eq(cartLines.savedForLater, false)));
   const quantity = (line?.quantity ?? 0) + input.quantity;
-  if (quantity > MAX_LINE_QUANTITY) {
-    throw new ApiError(409, { errorCode: 'LINE_LIMIT', errorMessageKey: 'cart.errors.lineLimit', errorMessageDefault: `At most ${MAX_LINE_QUANTITY} of one part`, errorMessageValues: { count: MAX_LINE_QUANTITY } });
-  }
+  if (quantity > MAX_LINE_QUANTITY) throw lineLimit();
   await checkStock(executor, product.id, quantity, locale, storeNumber);
   const [saved] = await executor
     .insert(cartLines)
@@ -128,7 +130,7 @@ async function lineOf(executor: Executor, cart: Cart, lineId: number) {
 /** Change a line's quantity, within stock and the line limit. */
 export async function setQuantity(executor: Executor, cart: Cart, lineId: number, quantity: number, locale: Locale, storeNumber: string | null): Promise<void> {
   const line = await lineOf(executor, cart, lineId);
-  if (quantity > MAX_LINE_QUANTITY) throw tooMany(MAX_LINE_QUANTITY);
+  if (quantity > MAX_LINE_QUANTITY) throw lineLimit();
   if (!line.savedForLater && quantity > line.quantity) await checkStock(executor, line.productId, quantity, locale, storeNumber);
   await executor.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId));
   await touch(executor, cart.id);

@@ -7,3 +7,5 @@ export * from '@/server/search/schema';
 export * from '@/server/stores/schema';
 export * from '@/server/cart/schema';
 export * from '@/server/payments/schema';
+export * from '@/server/orders/schema';
+export * from '@/server/giftcards/schema';

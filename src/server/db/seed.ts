@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { seedPromotions } from '@/server/cart/promotions';
+import { GIFT_CARD_SEED_VERSION, seedGiftCards } from '@/server/giftcards/seed';
 import { seedContent } from '@/server/content/seed';
 import { catalogVersion, seedCatalog } from '@/server/catalog/seed';
 import { seedVehicles, vehicleDataVersion } from '@/server/vehicles/seed';
@@ -15,6 +16,7 @@ import { catalogWasImported, seedRuns } from './seed-runs';
 const SEEDS: { name: string; version: () => string; run: (db: Database, log: (line: string) => void) => Promise<number>; keep?: (db: Database) => Promise<boolean> }[] = [
   { name: 'content', version: () => '1', run: (db) => db.transaction((tx) => seedContent(tx)) },
   { name: 'promotions', version: () => '1', run: (db) => db.transaction((tx) => seedPromotions(tx)) },
+  { name: 'gift-cards', version: () => GIFT_CARD_SEED_VERSION, run: (db) => db.transaction((tx) => seedGiftCards(tx)) },
   { name: 'stores', version: storeDataVersion, run: (db, log) => db.transaction((tx) => seedStores(tx, log)) },
   { name: 'vehicles', version: vehicleDataVersion, run: (db, log) => db.transaction((tx) => seedVehicles(tx, log)) },
   // After the vehicles: its fitment applies to them, so new vehicle data regenerates it.

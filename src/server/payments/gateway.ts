@@ -6,6 +6,7 @@ import { logger } from '@/server/platform/logger';
 import type { CardBrand, DeclineCode } from './cards';
 import { PAYMENT_CURRENCIES, paymentAuthorizations, paymentTokens, type PaymentAuthorization, type PaymentStatus } from './schema';
 import { newId } from './tokens';
+import { BUILTIN_PAYMENT_GATEWAY, env } from '@/server/platform/env';
 
 /**
  * The payment gateway as the storefront sees it (docs/decisions/014): it hands over a
@@ -225,12 +226,6 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 }
 
-/** PAYMENT_GATEWAY_URL's default: the built-in sandbox gateway. */
-export const BUILTIN_PAYMENT_GATEWAY = 'builtin';
-
-export function paymentGatewayUrl(source: Record<string, string | undefined> = process.env): string {
-  return source.PAYMENT_GATEWAY_URL?.trim() || BUILTIN_PAYMENT_GATEWAY;
-}
 
 const globalGateway = globalThis as unknown as { __paymentGateway?: PaymentGateway };
 
@@ -239,7 +234,7 @@ const globalGateway = globalThis as unknown as { __paymentGateway?: PaymentGatew
  * PAYMENT_GATEWAY_URL is refused loudly rather than silently served by the sandbox.
  */
 export function paymentGateway(): PaymentGateway {
-  const url = paymentGatewayUrl();
+  const url = env().PAYMENT_GATEWAY_URL.trim() || BUILTIN_PAYMENT_GATEWAY;
   if (url !== BUILTIN_PAYMENT_GATEWAY) {
     throw new Error(`PAYMENT_GATEWAY_URL=${url}: only the built-in sandbox gateway ('builtin') is implemented`);
   }

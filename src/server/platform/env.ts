@@ -8,6 +8,8 @@ const booleanFlag = z
 /** The built-in store-search service and its demo key: the defaults of the two variables below. */
 export const BUILTIN_STORE_SEARCH_URL = 'builtin';
 export const BUILTIN_STORE_SEARCH_API_KEY = 'builtin-demo-key';
+/** The built-in sandbox payment gateway (docs/decisions/014-sandbox-payment-gateway.md). */
+export const BUILTIN_PAYMENT_GATEWAY = 'builtin';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +30,13 @@ const EnvSchema = z.object({
    */
   STORE_SEARCH_URL: z.string().default(BUILTIN_STORE_SEARCH_URL),
   STORE_SEARCH_API_KEY: z.string().default(BUILTIN_STORE_SEARCH_API_KEY),
+  /**
+   * The secret that gift-card numbers are hashed with (HMAC). The demo's key stands in when it
+   * is unset; production must set it once and never change it, or issued cards are lost.
+   */
+  GIFT_CARD_NUMBER_KEY: z.string().min(16).optional(),
+  /** The payment gateway; only the built-in sandbox is implemented. */
+  PAYMENT_GATEWAY_URL: z.string().default(BUILTIN_PAYMENT_GATEWAY),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The address fields of a checkout call (spec §3 address form), checked by the market's rules on the server. */
+const AddressFields = z.record(z.string(), z.unknown());
+
+const Fulfilment = {
+  pickupLineIds: z.array(z.coerce.number().int().positive()).max(100).default([]),
+  shippingMethod: z.enum(['regular', 'nextDay', 'freight']).default('regular'),
+};
+
+/** POST /ecomm/b2c/v1/order/shipmentOptions: where each line goes, and the destination state. */
+export const ShipmentOptionsBody = z.object({ ...Fulfilment, state: z.string().trim().max(8).optional() });
+
+/** POST /ecomm/b2c/v3/order/commit. */
+export const CommitBody = z.object({
+  ...Fulfilment,
+  email: z.string().trim().max(254),
+  phoneNumber: z.string().trim().max(32),
+  billingAddress: AddressFields,
+  /** Null when every line is picked up. */
+  shippingAddress: AddressFields.nullable().default(null),
+  cardToken: z.string().trim().min(8).max(64),
+  receivePromoAndSpecialEvents: z.boolean().default(true),
+  receiveTextMessage: z.boolean().default(false),
+});
+
+/** An Idempotency-Key: 8 to 128 visible characters (a UUID from the browser). */
+export const IdempotencyKey = z.string().regex(/^[\x21-\x7e]{8,128}$/);

@@ -1,0 +1,299 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { CurrencyCode } from '@/lib/markets';
+import { money, type Money } from '@/lib/money';
+import type { Executor } from '@/server/db/client';
+import { ApiError } from '@/server/platform/http';
+import { giftCardHolds, giftCards, type GiftCard, type GiftCardHold, type GiftCardHoldStatus, type GiftCardStatus } from './schema';
+import { decoyPinHash, giftCardNumberDigest, hashPin, last4Of, verifyPin } from './secrets';
+
+/**
+ * Gift cards as a checkout tender (docs/decisions/016-gift-cards.md): check a balance, hold
+ * part or all of a payment on a card, then redeem the hold when the order is placed or release
+ * it when it is not. Every function takes a database or a transaction; the ones that change a
+ * card run in a (nested) transaction of their own and lock the card row, so concurrent holds
+ * never spend more than the balance.
+ */
+
+/** Wrong PINs in a row after which a card refuses every PIN for GIFT_CARD_PIN_LOCK_MS. */
+export const GIFT_CARD_PIN_MAX_FAILURES = 5;
+export const GIFT_CARD_PIN_LOCK_MS = 15 * 60_000;
+const REFERENCE_MAX_LENGTH = 255;
+const MAX_AMOUNT = 2_147_483_647;
+
+export type GiftCardErrorReason =
+  /** No card has this number, the PIN is wrong, or the card is locked after wrong PINs: one answer for all three. */
+  | 'invalid'
+  | 'otherCurrency'
+  | 'blocked'
+  /** The card has nothing left to spend. */
+  | 'noBalance'
+  | 'holdNotFound'
+  /** The reference was used on this card for another amount. */
+  | 'holdConflict'
+  /** Redeeming a released hold, or releasing a redeemed one. */
+  | 'holdReleased'
+  | 'holdRedeemed'
+  /** A malformed call (amount, reference). */
+  | 'invalidRequest';
+
+const ERRORS: Record<GiftCardErrorReason, { status: number; errorCode: string; key: string; text: string }> = {
+  invalid: { status: 422, errorCode: 'GIFT_CARD_INVALID', key: 'invalid', text: 'The gift card number or PIN is not valid.' },
+  otherCurrency: { status: 422, errorCode: 'GIFT_CARD_OTHER_CURRENCY', key: 'otherCurrency', text: 'This gift card cannot be used in this country.' },
+  blocked: { status: 422, errorCode: 'GIFT_CARD_BLOCKED', key: 'blocked', text: 'This gift card is blocked. Please contact customer service.' },
+  noBalance: { status: 422, errorCode: 'GIFT_CARD_NO_BALANCE', key: 'noBalance', text: 'This gift card has no balance left.' },
+  holdNotFound: { status: 404, errorCode: 'GIFT_CARD_HOLD_NOT_FOUND', key: 'generic', text: 'Unknown gift-card hold.' },
+  holdConflict: { status: 409, errorCode: 'GIFT_CARD_HOLD_CONFLICT', key: 'generic', text: 'The reference was already used on this gift card for another amount.' },
+  holdReleased: { status: 409, errorCode: 'GIFT_CARD_HOLD_RELEASED', key: 'generic', text: 'The gift-card hold was released.' },
+  holdRedeemed: { status: 409, errorCode: 'GIFT_CARD_HOLD_REDEEMED', key: 'generic', text: 'The gift-card hold was redeemed.' },
+  invalidRequest: { status: 400, errorCode: 'GIFT_CARD_INVALID_REQUEST', key: 'generic', text: 'Invalid gift-card request.' },
+};
+
+/** A refusal, in the API's error envelope (message keys under `giftCards.error`). */
+export class GiftCardError extends ApiError {
+  constructor(
+    readonly reason: GiftCardErrorReason,
+    message?: string,
+  ) {
+    const { status, errorCode, key, text } = ERRORS[reason];
+    super(status, { errorCode, errorMessageKey: `giftCards.error.${key}`, errorMessageDefault: message ?? text });
+    this.name = 'GiftCardError';
+  }
+}
+
+export interface GiftCardCredentials {
+  /** The 16 digits (spaces and hyphens are ignored). */
+  number: string;
+  pin: string;
+}
+
+export interface GiftCardBalance {
+  balance: Money;
+  last4: string;
+}
+
+export interface GiftCardHoldResult {
+  holdId: string;
+  status: GiftCardHoldStatus;
+  last4: string;
+  /** What the payment asked the card for. */
+  requested: Money;
+  /** What the card gives: min(balance, requested). Less than requested is a partial payment. */
+  held: Money;
+  /** What is still to pay with another tender: requested - held. */
+  remaining: Money;
+  /** The card's balance once this hold is taken off. */
+  cardBalance: Money;
+}
+
+export interface GiftCardHoldState {
+  holdId: string;
+  status: GiftCardHoldStatus;
+  held: Money;
+  reference: string;
+}
+
+function newId(prefix: 'gc' | 'gch'): string {
+  return `${prefix}_${randomBytes(18).toString('base64url')}`;
+}
+
+function digitsOf(number: string): string {
+  return number.replace(/[\s-]/g, '');
+}
+
+function transaction<T>(executor: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
+  // On a transaction this is a savepoint: the caller's transaction stays the unit of work.
+  return (executor as { transaction: (run: (tx: Executor) => Promise<T>) => Promise<T> }).transaction(run);
+}
+
+/**
+ * The card with this number and PIN, or the one "invalid" answer. An unknown number costs
+ * the same scrypt check as a known one; wrong PINs are counted on the card (in the caller's
+ * transaction: a caller that rolls back forgets them), and at GIFT_CARD_PIN_MAX_FAILURES the
+ * card refuses every PIN for GIFT_CARD_PIN_LOCK_MS.
+ */
+async function authenticate(executor: Executor, { number, pin }: GiftCardCredentials, now: Date): Promise<GiftCard> {
+  const digits = digitsOf(number);
+  const [card] = /^\d{1,32}$/.test(digits) ? await executor.select().from(giftCards).where(eq(giftCards.numberDigest, giftCardNumberDigest(digits))) : [];
+  if (!card) {
+    await verifyPin(pin, await decoyPinHash());
+    throw new GiftCardError('invalid');
+  }
+  const matches = await verifyPin(pin, card.pinHash);
+  if (card.pinLockedUntil && card.pinLockedUntil.getTime() > now.getTime()) throw new GiftCardError('invalid');
+  if (!matches) {
+    const failures = sql`${giftCards.failedPinAttempts} + 1 >= ${GIFT_CARD_PIN_MAX_FAILURES}`;
+    await executor
+      .update(giftCards)
+      .set({
+        failedPinAttempts: sql`case when ${failures} then 0 else ${giftCards.failedPinAttempts} + 1 end`,
+        pinLockedUntil: sql`case when ${failures} then ${new Date(now.getTime() + GIFT_CARD_PIN_LOCK_MS).toISOString()}::timestamptz else ${giftCards.pinLockedUntil} end`,
+      })
+      .where(eq(giftCards.id, card.id));
+    throw new GiftCardError('invalid');
+  }
+  if (card.failedPinAttempts > 0) await executor.update(giftCards).set({ failedPinAttempts: 0 }).where(eq(giftCards.id, card.id));
+  return card;
+}
+
+function usable(card: GiftCard, currency: CurrencyCode): void {
+  if (card.status !== 'active') throw new GiftCardError('blocked');
+  if (card.currency !== currency) throw new GiftCardError('otherCurrency');
+}
+
+/**
+ * The balance of a card in the shopper's currency. Refused with GiftCardError: `invalid`
+ * (unknown number, wrong PIN, locked), `blocked`, `otherCurrency`; blocked and currency are
+ * told only to someone who has the right PIN.
+ */
+export async function checkBalance(executor: Executor, input: GiftCardCredentials & { currency: CurrencyCode }, now: Date = new Date()): Promise<GiftCardBalance> {
+  const card = await authenticate(executor, input, now);
+  usable(card, input.currency);
+  return { balance: money(card.balance, card.currency), last4: card.last4 };
+}
+
+function holdResult(hold: GiftCardHold, card: GiftCard): GiftCardHoldResult {
+  const m = (amount: number) => money(amount, hold.currency);
+  return {
+    holdId: hold.id,
+    status: hold.status,
+    last4: card.last4,
+    requested: m(hold.requestedAmount),
+    held: m(hold.amount),
+    remaining: m(hold.requestedAmount - hold.amount),
+    cardBalance: money(card.balance, card.currency),
+  };
+}
+
+/**
+ * Hold up to `amount` on a card for the payment `reference` (e.g. the checkout submission key):
+ * min(balance, amount) leaves the balance at once. The same card and reference return the
+ * same hold (whatever became of it); the same reference for another amount is `holdConflict`.
+ * Refused like checkBalance, and `noBalance` when the card is empty.
+ */
+export async function hold(
+  executor: Executor,
+  input: GiftCardCredentials & { amount: Money; reference: string },
+  now: Date = new Date(),
+): Promise<GiftCardHoldResult> {
+  const { amount, reference } = input;
+  if (!Number.isSafeInteger(amount.amount) || amount.amount <= 0 || amount.amount > MAX_AMOUNT) {
+    throw new GiftCardError('invalidRequest', `Amount must be a positive integer of minor units, got ${amount.amount}`);
+  }
+  if (!reference || reference.length > REFERENCE_MAX_LENGTH) throw new GiftCardError('invalidRequest', 'A reference of 1 to 255 characters is required');
+  // The slow PIN check runs before the lock, so concurrent holds wait only for the arithmetic.
+  const { id } = await authenticate(executor, input, now);
+  return transaction(executor, async (tx) => {
+    const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, id)).for('update');
+    if (!card) throw new GiftCardError('invalid');
+    const [existing] = await tx
+      .select()
+      .from(giftCardHolds)
+      .where(and(eq(giftCardHolds.cardId, id), eq(giftCardHolds.reference, reference)));
+    if (existing) {
+      if (existing.requestedAmount !== amount.amount || existing.currency !== amount.currency) throw new GiftCardError('holdConflict');
+      return holdResult(existing, card);
+    }
+    usable(card, amount.currency);
+    const held = Math.min(card.balance, amount.amount);
+    if (held <= 0) throw new GiftCardError('noBalance');
+    const [updated] = await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} - ${held}`, updatedAt: now })
+      .where(eq(giftCards.id, id))
+      .returning();
+    const [created] = await tx
+      .insert(giftCardHolds)
+      .values({ id: newId('gch'), cardId: id, requestedAmount: amount.amount, amount: held, currency: card.currency, reference, status: 'held', createdAt: now, updatedAt: now })
+      .returning();
+    return holdResult(created!, updated!);
+  });
+}
+
+function holdState(row: GiftCardHold): GiftCardHoldState {
+  return { holdId: row.id, status: row.status, held: money(row.amount, row.currency), reference: row.reference };
+}
+
+/** Lock the hold's card, then the hold (always in that order: no deadlock with hold()). */
+async function lockHold(tx: Executor, holdId: string): Promise<GiftCardHold> {
+  const [found] = await tx.select({ cardId: giftCardHolds.cardId }).from(giftCardHolds).where(eq(giftCardHolds.id, holdId));
+  if (!found) throw new GiftCardError('holdNotFound');
+  await tx.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.id, found.cardId)).for('update');
+  const [row] = await tx.select().from(giftCardHolds).where(eq(giftCardHolds.id, holdId)).for('update');
+  return row!;
+}
+
+/** Make a hold final (the order was placed). Redeeming again is a no-op; a released hold is `holdReleased`. */
+export async function redeem(executor: Executor, holdId: string, now: Date = new Date()): Promise<GiftCardHoldState> {
+  return transaction(executor, async (tx) => {
+    const row = await lockHold(tx, holdId);
+    if (row.status === 'redeemed') return holdState(row);
+    if (row.status === 'released') throw new GiftCardError('holdReleased');
+    const [updated] = await tx.update(giftCardHolds).set({ status: 'redeemed', redeemedAt: now, updatedAt: now }).where(eq(giftCardHolds.id, holdId)).returning();
+    return holdState(updated!);
+  });
+}
+
+/** Give a hold back to its card (the order was not placed). Releasing again is a no-op; a redeemed hold is `holdRedeemed`. */
+export async function release(executor: Executor, holdId: string, now: Date = new Date()): Promise<GiftCardHoldState> {
+  return transaction(executor, async (tx) => {
+    const row = await lockHold(tx, holdId);
+    if (row.status === 'released') return holdState(row);
+    if (row.status === 'redeemed') throw new GiftCardError('holdRedeemed');
+    await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} + ${row.amount}`, updatedAt: now })
+      .where(eq(giftCards.id, row.cardId));
+    const [updated] = await tx.update(giftCardHolds).set({ status: 'released', releasedAt: now, updatedAt: now }).where(eq(giftCardHolds.id, holdId)).returning();
+    return holdState(updated!);
+  });
+}
+
+/** Release the holds still `held` that were made before `before` (abandoned checkouts); returns how many. */
+export async function releaseStaleHolds(executor: Executor, before: Date, now: Date = new Date()): Promise<number> {
+  const stale = await executor
+    .select({ id: giftCardHolds.id })
+    .from(giftCardHolds)
+    .where(and(eq(giftCardHolds.status, 'held'), lt(giftCardHolds.createdAt, before)));
+  let released = 0;
+  for (const { id } of stale) {
+    const state = await release(executor, id, now);
+    if (state.status === 'released') released++;
+  }
+  return released;
+}
+
+export interface IssueGiftCard {
+  number: string;
+  pin: string;
+  balance: Money;
+  status?: GiftCardStatus;
+}
+
+/**
+ * Issue a card, or reset the card with this number to these values (the demo seed). The
+ * number is kept only as its digest and last four digits, the PIN only as a salted hash.
+ */
+export async function issueGiftCard(executor: Executor, { number, pin, balance, status = 'active' }: IssueGiftCard, now: Date = new Date()): Promise<GiftCard> {
+  const digits = digitsOf(number);
+  if (!/^\d{16}$/.test(digits)) throw new GiftCardError('invalidRequest', 'A gift-card number has 16 digits');
+  if (!/^\d{4,8}$/.test(pin)) throw new GiftCardError('invalidRequest', 'A gift-card PIN has 4 to 8 digits');
+  if (!Number.isSafeInteger(balance.amount) || balance.amount < 0 || balance.amount > MAX_AMOUNT) throw new GiftCardError('invalidRequest', 'A balance is a non-negative integer of minor units');
+  const values = {
+    numberDigest: giftCardNumberDigest(digits),
+    last4: last4Of(digits),
+    pinHash: await hashPin(pin),
+    currency: balance.currency,
+    balance: balance.amount,
+    status,
+    failedPinAttempts: 0,
+    pinLockedUntil: null,
+    updatedAt: now,
+  };
+  const [card] = await executor
+    .insert(giftCards)
+    .values({ id: newId('gc'), ...values, createdAt: now })
+    .onConflictDoUpdate({ target: giftCards.numberDigest, set: values })
+    .returning();
+  return card!;
+}

@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { POST as shipmentOptions } from '@/app/ecomm/b2c/v1/order/shipmentOptions/route';
+import { POST as commit } from '@/app/ecomm/b2c/v3/order/commit/route';
+import { addItem, cartFor } from '@/server/cart/service';
+import { distributionCentreStock, productPrices, products } from '@/server/catalog/schema';
+import { db } from '@/server/db/client';
+import { createCardToken } from '@/server/payments/tokens';
+import { orders } from './schema';
+
+const ADDRESS = { firstName: 'Ana', lastName: 'Díaz', address1: '100 Congress Ave', address2: '', city: 'Austin', state: 'TX', zipCode: '78701-1234', phoneNumber: '(512) 555-0100' };
+
+async function guestCart(): Promise<string> {
+  const [product] = await db()
+    .select({ sku: products.sku, id: products.id })
+    .from(products)
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, 'USD')))
+    .where(eq(products.hazardous, false))
+    .orderBy(products.id)
+    .offset(300)
+    .limit(1);
+  await db().insert(distributionCentreStock).values({ productId: product!.id, dc: 'DC-DFW', quantity: 50 }).onConflictDoUpdate({ target: [distributionCentreStock.productId, distributionCentreStock.dc], set: { quantity: 50 } });
+  const cart = await cartFor(db(), undefined, 'en-US');
+  await addItem(db(), cart, { skuId: product!.sku, quantity: 1 }, 'en-US', null);
+  return cart.id;
+}
+
+function call(handler: (r: NextRequest) => Promise<Response>, path: string, cartId: string, body: unknown, headers: Record<string, string> = {}) {
+  return handler(new NextRequest(`http://localhost${path}?locale=en-US`, { method: 'POST', body: JSON.stringify(body), headers: { cookie: `cartId=${cartId}`, 'content-type': 'application/json', ...headers } }));
+}
+
+describe('checkout calls', () => {
+  it('quotes shipping methods with prices and dates, and the tax of the destination state', async () => {
+    const cartId = await guestCart();
+    const response = await call(shipmentOptions, '/ecomm/b2c/v1/order/shipmentOptions', cartId, { state: 'TX', shippingMethod: 'regular' });
+    expect(response.status).toBe(200);
+    const quote = (await response.json()) as { options: { method: string; available: boolean; delivery: unknown }[]; tax: number; total: number; subtotal: number; shippingTotal: number };
+    expect(quote.options.map((o) => o.method)).toEqual(expect.arrayContaining(['regular', 'nextDay']));
+    expect(quote.tax).toBeGreaterThan(0);
+    expect(quote.total).toBe(quote.subtotal + quote.shippingTotal + quote.tax);
+    const oregon = (await (await call(shipmentOptions, '/ecomm/b2c/v1/order/shipmentOptions', cartId, { state: 'OR', shippingMethod: 'regular' })).json()) as { tax: number };
+    expect(oregon.tax).toBe(0);
+  });
+
+  it('places the order once per Idempotency-Key and cuts the ZIP to five digits', async () => {
+    const cartId = await guestCart();
+    const token = await createCardToken(db(), { number: '4242424242424242', expiry: '12/30', cvc: '123' });
+    const body = { email: 'Ana@Example.com', phoneNumber: '(512) 555-0100', billingAddress: ADDRESS, shippingAddress: ADDRESS, shippingMethod: 'regular', cardToken: token.token };
+    expect((await call(commit, '/ecomm/b2c/v3/order/commit', cartId, body)).status).toBe(400);
+    const headers = { 'idempotency-key': `commit-${crypto.randomUUID()}` };
+    const first = await call(commit, '/ecomm/b2c/v3/order/commit', cartId, body, headers);
+    expect(first.status).toBe(201);
+    const placed = (await first.json()) as { orderNumber: string };
+    const again = (await (await call(commit, '/ecomm/b2c/v3/order/commit', cartId, body, headers)).json()) as { orderNumber: string };
+    expect(again.orderNumber).toBe(placed.orderNumber);
+    const [order] = await db().select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
+    expect(order).toMatchObject({ email: 'ana@example.com', phoneNumber: '5125550100' });
+    expect(order!.shippingAddress).toMatchObject({ postalCode: '78701', state: 'TX', country: 'US' });
+  });
+
+  it("refuses a bad address with the field's message key and orders nothing", async () => {
+    const cartId = await guestCart();
+    const token = await createCardToken(db(), { number: '4242424242424242', expiry: '12/30', cvc: '123' });
+    const response = await call(
+      commit,
+      '/ecomm/b2c/v3/order/commit',
+      cartId,
+      { email: 'ana@example.com', phoneNumber: '5125550100', billingAddress: { ...ADDRESS, firstName: '  ' }, shippingAddress: ADDRESS, cardToken: token.token },
+      { 'idempotency-key': `commit-${crypto.randomUUID()}` },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', errorMessageKey: 'validation.firstName.missing' });
+    expect(await db().select().from(orders).where(eq(orders.cartId, cartId))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,199 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { carts } from '@/server/cart/schema';
+import { addItem, cartFor } from '@/server/cart/service';
+import { distributionCentreStock, productPrices, products, storeStock } from '@/server/catalog/schema';
+import { db } from '@/server/db/client';
+import { SandboxPaymentGateway } from '@/server/payments/gateway';
+import { paymentAuthorizations } from '@/server/payments/schema';
+import { createCardToken } from '@/server/payments/tokens';
+import { ApiError } from '@/server/platform/http';
+import { stores } from '@/server/stores/schema';
+import { placeOrder, releaseAbandonedSubmissions, type PlaceOrderInput } from './place-order';
+import { checkoutSubmissions, orderLines, orderPayments, orders, shipments, stockReservations } from './schema';
+
+const gateway = new SandboxPaymentGateway(db);
+let keys = 0;
+const key = () => `order-test-${process.pid}-${++keys}`;
+const ADDRESS = { firstName: 'Ana', lastName: 'Díaz', address1: '100 Congress Ave', address2: '', city: 'Austin', state: 'TX', postalCode: '78701', phoneNumber: '5125550100', country: 'US' };
+
+/** A priced, non-hazardous product, its stock set to `units` in one US distribution centre and none elsewhere. */
+async function productWithStock(units: number): Promise<{ id: number; sku: string }> {
+  const [row] = await db()
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, 'USD')))
+    .where(and(eq(products.hazardous, false), sql`${products.id} % 97 = ${keys % 97}`))
+    .limit(1);
+  await db().delete(distributionCentreStock).where(eq(distributionCentreStock.productId, row!.id));
+  await db().insert(distributionCentreStock).values({ productId: row!.id, dc: 'DC-ATL', quantity: units });
+  return row!;
+}
+
+async function cartWith(sku: string, quantity: number): Promise<string> {
+  const cart = await cartFor(db(), undefined, 'en-US');
+  await addItem(db(), cart, { skuId: sku, quantity }, 'en-US', null);
+  return cart.id;
+}
+
+async function input(cartId: string, card = '4242 4242 4242 4242', overrides: Partial<PlaceOrderInput> = {}): Promise<PlaceOrderInput> {
+  const token = await createCardToken(db(), { number: card, expiry: '12/30', cvc: '123', name: 'Ana Díaz' });
+  return {
+    idempotencyKey: key(),
+    cartId,
+    locale: 'en-US',
+    storeNumber: null,
+    email: 'ana@example.com',
+    phoneNumber: '5125550100',
+    billingAddress: ADDRESS,
+    shippingAddress: ADDRESS,
+    pickupLineIds: [],
+    shippingMethod: 'regular',
+    cardToken: token.token,
+    receivePromoAndSpecialEvents: true,
+    receiveTextMessage: false,
+    ...overrides,
+  };
+}
+
+const dcUnits = async (productId: number) =>
+  (await db().select({ q: distributionCentreStock.quantity }).from(distributionCentreStock).where(eq(distributionCentreStock.productId, productId))).reduce((n, r) => n + r.q, 0);
+
+async function refusal(run: Promise<unknown>): Promise<ApiError> {
+  try {
+    await run;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('placing an order', () => {
+  it('reserves the stock, authorises and captures the total, writes the order and closes the cart', async () => {
+    const product = await productWithStock(10);
+    const cartId = await cartWith(product.sku, 2);
+    const placed = await placeOrder(await input(cartId), gateway);
+    expect(placed.orderNumber).toMatch(/^\d{9}$/);
+    const [order] = await db().select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order).toMatchObject({ status: 'SUBMITTED', orderType: 'ONLINEORDER', currency: 'USD', email: 'ana@example.com' });
+    // Texas: 6.25% on the merchandise, and shipping is taxable there.
+    expect(order!.total).toBe(order!.subtotal - order!.discount + order!.coreTotal + order!.shippingTotal + order!.tax);
+    expect(order!.tax).toBeGreaterThan(0);
+    const [shipment] = await db().select().from(shipments).where(eq(shipments.orderId, placed.orderId));
+    expect(shipment).toMatchObject({ shipmentType: 'regular', status: 'SUBMITTED' });
+    expect(shipment!.estimatedDeliveryFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await db().select({ q: orderLines.quantity, sku: orderLines.sku }).from(orderLines).where(eq(orderLines.orderId, placed.orderId))).toEqual([{ q: 2, sku: product.sku }]);
+    expect(await dcUnits(product.id)).toBe(8);
+    const [payment] = await db().select().from(orderPayments).where(eq(orderPayments.orderId, placed.orderId));
+    expect(payment).toMatchObject({ method: 'card', status: 'captured', amount: order!.total, brand: 'visa', last4: '4242' });
+    const [authorization] = await db().select().from(paymentAuthorizations).where(eq(paymentAuthorizations.id, payment!.reference));
+    expect(authorization).toMatchObject({ status: 'captured', capturedAmount: order!.total });
+    expect((await db().select({ status: carts.status }).from(carts).where(eq(carts.id, cartId)))[0]!.status).toBe('ordered');
+  });
+
+  it('answers the same submission twice, even at once, with one order and one charge', async () => {
+    const product = await productWithStock(10);
+    const cartId = await cartWith(product.sku, 1);
+    const request = await input(cartId);
+    const [a, b] = await Promise.allSettled([placeOrder(request, gateway), placeOrder(request, gateway)]);
+    const placed = [a, b].flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const refused = [a, b].flatMap((r) => (r.status === 'rejected' ? [r.reason as ApiError] : []));
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    // The second, while the first is still running, is told so rather than ordering again.
+    expect(refused.every((e) => e.detail.errorCode === 'SUBMISSION_IN_PROGRESS')).toBe(true);
+    const again = await placeOrder(request, gateway);
+    expect(again.orderNumber).toBe(placed[0]!.orderNumber);
+    expect(await db().select().from(orders).where(eq(orders.cartId, cartId))).toHaveLength(1);
+    expect(await dcUnits(product.id)).toBe(9);
+    const charges = await db().select().from(orderPayments).innerJoin(orders, eq(orders.id, orderPayments.orderId)).where(eq(orders.cartId, cartId));
+    expect(charges).toHaveLength(1);
+    // The same key with a different request is refused.
+    expect((await refusal(placeOrder({ ...request, email: 'other@example.com' }, gateway))).detail.errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('places one order when the same cart is submitted twice with different keys', async () => {
+    const product = await productWithStock(10);
+    const cartId = await cartWith(product.sku, 1);
+    const results = await Promise.allSettled([placeOrder(await input(cartId), gateway), placeOrder(await input(cartId), gateway)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await db().select().from(orders).where(eq(orders.cartId, cartId))).toHaveLength(1);
+    expect(await dcUnits(product.id)).toBe(9);
+    const live = await db()
+      .select()
+      .from(paymentAuthorizations)
+      .where(inArray(paymentAuthorizations.status, ['authorized', 'captured']));
+    const ours = await db().select().from(orderPayments).innerJoin(orders, eq(orders.id, orderPayments.orderId)).where(eq(orders.cartId, cartId));
+    expect(live.filter((a) => ours.some((o) => o.order_payments.reference === a.id))).toHaveLength(1);
+  });
+
+  it('leaves the cart, the stock and the money as they were when the card is declined, then takes a good card', async () => {
+    const product = await productWithStock(4);
+    const cartId = await cartWith(product.sku, 3);
+    const declined = await input(cartId, '4000 0000 0000 0002');
+    const error = await refusal(placeOrder(declined, gateway));
+    expect(error.status).toBe(402);
+    expect(error.detail).toMatchObject({ errorCode: 'PAYMENT_DECLINED', errorMessageKey: 'checkout.errors.declined.card_declined' });
+    expect(await db().select().from(orders).where(eq(orders.cartId, cartId))).toHaveLength(0);
+    expect(await dcUnits(product.id)).toBe(4);
+    expect((await db().select({ status: carts.status }).from(carts).where(eq(carts.id, cartId)))[0]!.status).toBe('active');
+    // The same submission again gives the same answer; nothing is tried twice.
+    expect((await refusal(placeOrder(declined, gateway))).detail.errorCode).toBe('PAYMENT_DECLINED');
+    const placed = await placeOrder(await input(cartId), gateway);
+    expect(placed.orderNumber).toMatch(/^\d{9}$/);
+    expect(await dcUnits(product.id)).toBe(1);
+  });
+
+  it('sells exactly what is in stock when 20 shoppers check out at once for 5 units', async () => {
+    const product = await productWithStock(5);
+    const requests = await Promise.all(Array.from({ length: 20 }, async () => input(await cartWith(product.sku, 1))));
+    const results = await Promise.allSettled(requests.map((r) => placeOrder(r, gateway)));
+    const placed = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as ApiError] : []));
+    expect(placed).toHaveLength(5);
+    expect(refused.map((e) => e.detail.errorCode)).toEqual(Array(15).fill('OUT_OF_STOCK'));
+    expect(await dcUnits(product.id)).toBe(0);
+    const sold = await db()
+      .select({ n: sql<number>`sum(${orderLines.quantity})::int` })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, placed.map((r) => (r as PromiseFulfilledResult<{ orderId: string }>).value.orderId)));
+    expect(sold[0]!.n).toBe(5);
+    // Nobody refused was charged: only five authorisations were made for these carts.
+    const charged = await db().select().from(orderPayments).innerJoin(orders, eq(orders.id, orderPayments.orderId)).where(inArray(orders.cartId, requests.map((r) => r.cartId)));
+    expect(charged).toHaveLength(5);
+  });
+
+  it('takes store pickup from the store shelf and charges no shipping', async () => {
+    const [store] = await db().select().from(stores).where(and(eq(stores.country, 'US'), eq(stores.bopusEnabled, true), eq(stores.state, 'TX'))).limit(1);
+    const product = await productWithStock(0);
+    await db().insert(storeStock).values({ productId: product.id, storeNumber: store!.storeNumber, quantity: 3 }).onConflictDoUpdate({ target: [storeStock.productId, storeStock.storeNumber], set: { quantity: 3 } });
+    const cart = await cartFor(db(), undefined, 'en-US');
+    const lineId = await addItem(db(), cart, { skuId: product.sku, quantity: 2 }, 'en-US', store!.storeNumber);
+    const placed = await placeOrder(await input(cart.id, undefined, { storeNumber: store!.storeNumber, pickupLineIds: [lineId], shippingAddress: null }), gateway);
+    const [shipment] = await db().select().from(shipments).where(eq(shipments.orderId, placed.orderId));
+    expect(shipment).toMatchObject({ shipmentType: 'inStore', storeNumber: store!.storeNumber, shippingPrice: 0 });
+    const [shelf] = await db().select().from(storeStock).where(and(eq(storeStock.productId, product.id), eq(storeStock.storeNumber, store!.storeNumber)));
+    expect(shelf!.quantity).toBe(1);
+  });
+
+  it('refuses a cart whose price changed since it was verified, and shipping without an address', async () => {
+    const product = await productWithStock(5);
+    const cartId = await cartWith(product.sku, 1);
+    expect((await refusal(placeOrder(await input(cartId, undefined, { shippingAddress: null }), gateway))).detail.errorCode).toBe('SHIPPING_ADDRESS_REQUIRED');
+    await db().execute(sql`UPDATE cart_lines SET seen_price = seen_price + 1 WHERE cart_id = ${cartId}`);
+    expect((await refusal(placeOrder(await input(cartId), gateway))).detail.errorCode).toBe('CART_CHANGED');
+    expect(await dcUnits(product.id)).toBe(5);
+  });
+
+  it('undoes a submission cut short: the stock comes back and the authorisation is voided', async () => {
+    const product = await productWithStock(2);
+    const submission = key();
+    await db().insert(checkoutSubmissions).values({ key: submission, cartId: await cartWith(product.sku, 1), requestHash: 'x', status: 'in_progress', createdAt: new Date(Date.now() - 3_600_000) });
+    await db().update(distributionCentreStock).set({ quantity: 1 }).where(eq(distributionCentreStock.productId, product.id));
+    await db().insert(stockReservations).values({ submissionKey: submission, productId: product.id, locationType: 'dc', location: 'DC-ATL', quantity: 1 });
+    expect(await releaseAbandonedSubmissions(gateway)).toBeGreaterThanOrEqual(1);
+    expect(await dcUnits(product.id)).toBe(2);
+    const [row] = await db().select().from(checkoutSubmissions).where(eq(checkoutSubmissions.key, submission));
+    expect(row!.status).toBe('failed');
+  });
+});

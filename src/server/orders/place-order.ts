@@ -1,0 +1,438 @@
+import crypto from 'node:crypto';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { getMarket, type Locale } from '@/lib/markets';
+import { money } from '@/lib/money';
+import { carts } from '@/server/cart/schema';
+import { cartView, type CartLineView, type CartView } from '@/server/cart/service';
+import { DISTRIBUTION_CENTRES } from '@/server/catalog/generator';
+import { distributionCentreStock, products, storeStock } from '@/server/catalog/schema';
+import { shippingOptions, type ShippingMethod, type ShippingOption } from '@/server/checkout/shipping';
+import { taxForOrder } from '@/server/checkout/tax';
+import { db, type Database, type Executor } from '@/server/db/client';
+import { PaymentGatewayError, type PaymentGateway } from '@/server/payments/gateway';
+import { ApiError } from '@/server/platform/http';
+import { logger } from '@/server/platform/logger';
+import { storeByNumber, storeServesMarket } from '@/server/stores/preferred';
+import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, stockReservations, type OrderAddress } from './schema';
+import type { ShipmentType } from './status';
+
+export interface PlaceOrderInput {
+  idempotencyKey: string;
+  cartId: string;
+  locale: Locale;
+  /** The preferred store, where pickup lines are picked up. */
+  storeNumber: string | null;
+  email: string;
+  phoneNumber: string;
+  billingAddress: OrderAddress;
+  /** Needed when any line ships. */
+  shippingAddress: OrderAddress | null;
+  /** Cart lines picked up at the store; the others ship by `shippingMethod`. */
+  pickupLineIds: number[];
+  shippingMethod: ShippingMethod;
+  cardToken: string;
+  receivePromoAndSpecialEvents: boolean;
+  receiveTextMessage: boolean;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  total: number;
+  currency: string;
+}
+
+/** A submission still in progress after this long was cut short (a crash): its hold on stock and money is undone. */
+export const ABANDONED_SUBMISSION_MS = 10 * 60 * 1000;
+
+const refusal = (status: number, errorCode: string, key: string, text: string, values?: Record<string, string | number>) =>
+  new ApiError(status, { errorCode, errorMessageKey: `checkout.errors.${key}`, errorMessageDefault: text, errorMessageValues: values });
+
+interface PlannedShipment {
+  shipmentType: ShipmentType;
+  storeNumber: string | null;
+  lines: CartLineView[];
+  price: number;
+  delivery: { earliest: string; latest: string } | null;
+}
+
+interface Draft {
+  view: CartView;
+  /** Every shipping method for the shipped lines, available or not (empty when all is picked up). */
+  options: ShippingOption[];
+  shipments: PlannedShipment[];
+  shippingTotal: number;
+  tax: number;
+  taxIncluded: number;
+  total: number;
+}
+
+function requestHash(input: PlaceOrderInput): string {
+  const submitted = { ...input, idempotencyKey: undefined, pickupLineIds: [...input.pickupLineIds].sort((a, b) => a - b) };
+  return crypto.createHash('sha256').update(JSON.stringify(submitted)).digest('hex');
+}
+
+/**
+ * Claim the idempotency key. A new key starts a submission; a known one answers what it
+ * answered before (the order, or the same refusal), or that it is still being processed.
+ */
+async function claim(executor: Database, input: PlaceOrderInput): Promise<PlacedOrder | null> {
+  const hash = requestHash(input);
+  const [created] = await executor
+    .insert(checkoutSubmissions)
+    .values({ key: input.idempotencyKey, cartId: input.cartId, requestHash: hash, status: 'in_progress' })
+    .onConflictDoNothing()
+    .returning({ key: checkoutSubmissions.key });
+  if (created) return null;
+  const [existing] = await executor.select().from(checkoutSubmissions).where(eq(checkoutSubmissions.key, input.idempotencyKey));
+  if (!existing || existing.requestHash !== hash) throw refusal(422, 'IDEMPOTENCY_KEY_REUSED', 'keyReused', 'This Idempotency-Key was used for a different submission');
+  if (existing.status === 'completed') return existing.outcome as unknown as PlacedOrder;
+  if (existing.status === 'failed') {
+    const detail = existing.outcome as { status: number; errorCode: string; errorMessageKey: string; errorMessageDefault: string };
+    throw new ApiError(detail.status, { errorCode: detail.errorCode, errorMessageKey: detail.errorMessageKey, errorMessageDefault: detail.errorMessageDefault });
+  }
+  throw refusal(409, 'SUBMISSION_IN_PROGRESS', 'inProgress', 'This order is already being placed');
+}
+
+/** What planning needs: the cart, where each line goes, and (for the busy check) the submission. */
+export type QuoteInput = Pick<PlaceOrderInput, 'cartId' | 'locale' | 'storeNumber' | 'pickupLineIds' | 'shippingMethod'> & {
+  shippingAddress: Pick<OrderAddress, 'state'> | null;
+  idempotencyKey?: string;
+};
+
+/** Plan shipments, prices and tax from the cart as it is now; refuse what cannot be ordered. */
+async function plan(tx: Executor, input: QuoteInput, now: Date): Promise<Draft> {
+  const market = getMarket(input.locale);
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, input.cartId), eq(carts.status, 'active'), eq(carts.currency, market.currency)))
+    .for('update');
+  if (!cart) throw refusal(409, 'CART_NOT_ACTIVE', 'cartGone', 'There is no cart to order');
+  // Another submission of this cart (a second tab, a double click with a new key) already holds its stock.
+  const [busy] = await tx
+    .select({ key: checkoutSubmissions.key })
+    .from(checkoutSubmissions)
+    .innerJoin(stockReservations, eq(stockReservations.submissionKey, checkoutSubmissions.key))
+    .where(and(eq(checkoutSubmissions.cartId, cart.id), eq(checkoutSubmissions.status, 'in_progress'), ne(checkoutSubmissions.key, input.idempotencyKey ?? ''), isNull(stockReservations.releasedAt)))
+    .limit(1);
+  if (busy) throw refusal(409, 'SUBMISSION_IN_PROGRESS', 'inProgress', 'This order is already being placed');
+  const view = await cartView(tx, cart, input.locale, input.storeNumber, now);
+  if (!view.lines.length) throw refusal(409, 'CART_EMPTY', 'cartEmpty', 'Your cart is empty');
+  const changed = view.lines.filter((l) => l.unitPrice !== l.seenPrice);
+  if (changed.length) throw refusal(409, 'CART_CHANGED', 'cartChanged', 'Prices changed since the cart was verified: verify it again');
+
+  const pickupIds = new Set(input.pickupLineIds);
+  const pickup = view.lines.filter((l) => pickupIds.has(l.lineId));
+  const shipped = view.lines.filter((l) => !pickupIds.has(l.lineId));
+  const planned: PlannedShipment[] = [];
+  let options: ShippingOption[] = [];
+
+  if (pickup.length) {
+    const store = input.storeNumber ? await storeByNumber(tx, input.storeNumber) : null;
+    if (!store || !storeServesMarket(store, market.country) || !store.bopusEnabled) throw refusal(422, 'PICKUP_UNAVAILABLE', 'pickupUnavailable', 'Store pickup is not available at this store');
+    planned.push({ shipmentType: 'inStore', storeNumber: store.storeNumber, lines: pickup, price: 0, delivery: null });
+  }
+  let shippingState = '';
+  if (shipped.length) {
+    if (!input.shippingAddress) throw refusal(422, 'SHIPPING_ADDRESS_REQUIRED', 'shippingAddressRequired', 'A shipping address is needed');
+    shippingState = input.shippingAddress.state;
+    const hazardous = new Set(
+      (await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, shipped.map((l) => l.product.id)), eq(products.hazardous, true)))).map((r) => r.id),
+    );
+    const merchandise = view.subtotal - view.discount;
+    options = shippingOptions({
+      market: input.locale,
+      destinationState: shippingState,
+      lines: shipped.map((l) => ({ hazardous: hazardous.has(l.product.id), freight: false, quantity: l.quantity })),
+      subtotal: money(merchandise, market.currency),
+      now,
+    });
+    const option = options.find((o) => o.method === input.shippingMethod);
+    if (!option?.available) throw refusal(422, 'SHIPPING_METHOD_UNAVAILABLE', 'methodUnavailable', `${input.shippingMethod} shipping is not available for this order`);
+    const free = view.promotion?.status === 'applied' && view.promotion.kind === 'freeShipping' && input.shippingMethod === 'regular';
+    planned.push({ shipmentType: option.shipmentType, storeNumber: null, lines: shipped, price: free ? 0 : option.price.amount, delivery: option.delivery });
+  }
+
+  const shippingTotal = planned.reduce((n, s) => n + s.price, 0);
+  // The promotion is shared over the lines in proportion to their amounts, the rounding left on the last.
+  let discountLeft = view.discount;
+  const share = (line: CartLineView, last: boolean) => {
+    const part = last ? discountLeft : Math.floor((view.discount * line.lineTotal) / Math.max(1, view.subtotal));
+    discountLeft -= part;
+    return part;
+  };
+  const allLines = planned.flatMap((s) => s.lines);
+  const taxed = taxForOrder({
+    market: input.locale,
+    shipments: await Promise.all(
+      planned.map(async (s) => ({
+        stateOrRegion: s.storeNumber ? (await storeByNumber(tx, s.storeNumber))!.state : shippingState,
+        lines: s.lines.map((l) => ({
+          unitPrice: money(l.unitPrice, market.currency),
+          quantity: l.quantity,
+          discount: money(share(l, l === allLines.at(-1)), market.currency),
+          coreCharge: money(l.corePrice, market.currency),
+        })),
+        shipping: money(s.price, market.currency),
+      })),
+    ),
+  });
+  return { view, options, shipments: planned, shippingTotal, tax: taxed.tax.amount, taxIncluded: taxed.included.amount, total: view.total + shippingTotal + taxed.tax.amount };
+}
+
+export interface OrderQuote {
+  options: ShippingOption[];
+  shipments: { shipmentType: ShipmentType; storeNumber: string | null; lineIds: number[]; price: number; delivery: { earliest: string; latest: string } | null }[];
+  subtotal: number;
+  discount: number;
+  coreTotal: number;
+  shippingTotal: number;
+  tax: number;
+  taxIncluded: number;
+  total: number;
+  currency: string;
+}
+
+/** What the order would cost as planned (checkout's summary): shipping methods with prices and dates, tax and total. Nothing is reserved. */
+export async function quoteOrder(input: QuoteInput, database: Database = db(), now = new Date()): Promise<OrderQuote> {
+  const draft = await database.transaction((tx) => plan(tx, input, now));
+  return {
+    options: draft.options,
+    shipments: draft.shipments.map((s) => ({ shipmentType: s.shipmentType, storeNumber: s.storeNumber, lineIds: s.lines.map((l) => l.lineId), price: s.price, delivery: s.delivery })),
+    subtotal: draft.view.subtotal,
+    discount: draft.view.discount,
+    coreTotal: draft.view.coreTotal,
+    shippingTotal: draft.shippingTotal,
+    tax: draft.tax,
+    taxIncluded: draft.taxIncluded,
+    total: draft.total,
+    currency: draft.view.currency,
+  };
+}
+
+/** Take the stock: from the store's shelf for pickup, from one distribution centre that has all of a line for shipping. */
+async function reserve(tx: Executor, key: string, draft: Draft, locale: Locale): Promise<void> {
+  const dcs = [...DISTRIBUTION_CENTRES[getMarket(locale).currency]];
+  for (const shipment of draft.shipments) {
+    for (const line of shipment.lines) {
+      const productId = line.product.id;
+      let location: string | undefined;
+      if (shipment.storeNumber) {
+        const [taken] = await tx
+          .update(storeStock)
+          .set({ quantity: sql`${storeStock.quantity} - ${line.quantity}` })
+          .where(and(eq(storeStock.productId, productId), eq(storeStock.storeNumber, shipment.storeNumber), sql`${storeStock.quantity} >= ${line.quantity}`))
+          .returning({ location: storeStock.storeNumber });
+        location = taken?.location;
+      } else {
+        const [taken] = await tx.execute<{ dc: string }>(sql`
+          UPDATE ${distributionCentreStock} SET quantity = quantity - ${line.quantity}
+          WHERE product_id = ${productId} AND dc = (
+            SELECT dc FROM ${distributionCentreStock}
+            WHERE product_id = ${productId} AND dc = ANY(${sql.param(dcs)}) AND quantity >= ${line.quantity}
+            ORDER BY quantity DESC, dc LIMIT 1 FOR UPDATE)
+          AND quantity >= ${line.quantity}
+          RETURNING dc`).then((r) => r.rows);
+        location = taken?.dc;
+      }
+      if (!location) {
+        throw refusal(409, 'OUT_OF_STOCK', 'outOfStock', `${line.product.sku} is no longer available in that quantity`, { sku: line.product.sku, title: line.product.title });
+      }
+      await tx.insert(stockReservations).values({ submissionKey: key, productId, locationType: shipment.storeNumber ? 'store' : 'dc', location, quantity: line.quantity });
+    }
+  }
+}
+
+/** Give back the stock a submission still holds. */
+async function releaseStock(tx: Executor, key: string): Promise<void> {
+  const held = await tx
+    .update(stockReservations)
+    .set({ releasedAt: new Date() })
+    .where(and(eq(stockReservations.submissionKey, key), sql`${stockReservations.releasedAt} is null`))
+    .returning();
+  for (const r of held) {
+    if (r.locationType === 'store') {
+      await tx
+        .update(storeStock)
+        .set({ quantity: sql`${storeStock.quantity} + ${r.quantity}` })
+        .where(and(eq(storeStock.productId, r.productId), eq(storeStock.storeNumber, r.location)));
+    } else {
+      await tx
+        .update(distributionCentreStock)
+        .set({ quantity: sql`${distributionCentreStock.quantity} + ${r.quantity}` })
+        .where(and(eq(distributionCentreStock.productId, r.productId), eq(distributionCentreStock.dc, r.location)));
+    }
+  }
+}
+
+/** Undo a submission that will not become an order: stock back, the refusal kept for the same key. */
+async function fail(database: Database, key: string, error: ApiError): Promise<never> {
+  await database.transaction(async (tx) => {
+    await releaseStock(tx, key);
+    await tx
+      .update(checkoutSubmissions)
+      .set({ status: 'failed', outcome: { status: error.status, ...error.detail }, updatedAt: new Date() })
+      .where(eq(checkoutSubmissions.key, key));
+  });
+  throw error;
+}
+
+function newOrderNumber(): string {
+  return String(crypto.randomInt(100_000_000, 1_000_000_000));
+}
+
+/**
+ * Place an order (spec §7 order commit): claim the Idempotency-Key, reserve the stock and plan
+ * shipments and tax in one transaction, authorise the card, then write the order, close the
+ * cart and capture. Whatever fails undoes what was done: no order without an authorised
+ * payment, no payment left without an order, no stock held for nothing. The same key again
+ * answers the same order.
+ */
+export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway, database: Database = db(), now = new Date()): Promise<PlacedOrder> {
+  const replay = await claim(database, input);
+  if (replay) return replay;
+  const key = input.idempotencyKey;
+  const market = getMarket(input.locale);
+
+  let draft: Draft;
+  try {
+    draft = await database.transaction(async (tx) => {
+      const planned = await plan(tx, input, now);
+      await reserve(tx, key, planned, input.locale);
+      return planned;
+    });
+  } catch (error) {
+    if (error instanceof ApiError) return fail(database, key, error);
+    await fail(database, key, refusal(500, 'ORDER_FAILED', 'failed', 'The order could not be placed'));
+    throw error;
+  }
+
+  let authorization;
+  try {
+    authorization = await gateway.authorize({ token: input.cardToken, amount: money(draft.total, market.currency), idempotencyKey: key });
+  } catch (error) {
+    const retry = error instanceof PaymentGatewayError && (error.code === 'token_expired' || error.code === 'token_used' || error.code === 'token_not_found');
+    return fail(
+      database,
+      key,
+      retry
+        ? refusal(422, 'PAYMENT_TOKEN_INVALID', 'cardAgain', 'Enter your card again')
+        : refusal(502, 'PAYMENT_UNAVAILABLE', 'paymentUnavailable', 'The payment service did not answer; nothing was charged'),
+    );
+  }
+  if (authorization.status === 'declined') {
+    return fail(database, key, refusal(402, 'PAYMENT_DECLINED', `declined.${authorization.code}`, `The card was declined (${authorization.code})`, { code: authorization.code }));
+  }
+  await database
+    .update(checkoutSubmissions)
+    .set({ outcome: { authorizationId: authorization.authorizationId }, updatedAt: new Date() })
+    .where(eq(checkoutSubmissions.key, key));
+
+  let placed: PlacedOrder;
+  try {
+    placed = await database.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: newOrderNumber(),
+          orderType: 'ONLINEORDER',
+          cartId: input.cartId,
+          locale: input.locale,
+          currency: market.currency,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          billingAddress: input.billingAddress,
+          shippingAddress: draft.shipments.some((s) => !s.storeNumber) ? input.shippingAddress : null,
+          subtotal: draft.view.subtotal,
+          discount: draft.view.discount,
+          coreTotal: draft.view.coreTotal,
+          shippingTotal: draft.shippingTotal,
+          tax: draft.tax,
+          taxIncluded: draft.taxIncluded,
+          total: draft.total,
+          promoCode: draft.view.promotion?.status === 'applied' ? draft.view.promotion.code : null,
+          receivePromoAndSpecialEvents: input.receivePromoAndSpecialEvents,
+          receiveTextMessage: input.receiveTextMessage,
+          status: 'SUBMITTED',
+          placedAt: now,
+        })
+        .returning();
+      for (const planned of draft.shipments) {
+        const [shipment] = await tx
+          .insert(shipments)
+          .values({
+            orderId: order!.id,
+            shipmentType: planned.shipmentType,
+            storeNumber: planned.storeNumber,
+            status: 'SUBMITTED',
+            shippingPrice: planned.price,
+            estimatedDeliveryFrom: planned.delivery?.earliest ?? null,
+            estimatedDeliveryTo: planned.delivery?.latest ?? null,
+          })
+          .returning();
+        await tx.insert(shipmentEvents).values({ shipmentId: shipment!.id, event: 'submit', fromStatus: 'SUBMITTED', toStatus: 'SUBMITTED' });
+        await tx.insert(orderLines).values(
+          planned.lines.map((l) => ({
+            orderId: order!.id,
+            shipmentId: shipment!.id,
+            productId: l.product.id,
+            sku: l.product.sku,
+            partNumber: l.product.partNumber,
+            brand: l.product.brand,
+            title: l.product.title,
+            quantity: l.quantity,
+            unitPrice: l.unitPrice,
+            corePrice: l.corePrice,
+          })),
+        );
+      }
+      await tx.insert(orderPayments).values({
+        orderId: order!.id,
+        method: 'card',
+        reference: authorization.authorizationId,
+        brand: authorization.brand,
+        last4: authorization.last4,
+        amount: draft.total,
+        status: 'authorized',
+      });
+      await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, input.cartId));
+      const result: PlacedOrder = { orderId: order!.id, orderNumber: order!.orderNumber, total: draft.total, currency: market.currency };
+      await tx
+        .update(checkoutSubmissions)
+        .set({ status: 'completed', orderId: order!.id, outcome: { ...result }, updatedAt: new Date() })
+        .where(eq(checkoutSubmissions.key, key));
+      return result;
+    });
+  } catch (error) {
+    await gateway.void(authorization.authorizationId).catch((voidError: unknown) => logger.error({ err: voidError, key }, 'could not void the authorisation of a failed order'));
+    await fail(database, key, refusal(500, 'ORDER_FAILED', 'failed', 'The order could not be placed; nothing was charged'));
+    throw error;
+  }
+
+  try {
+    await gateway.capture(authorization.authorizationId);
+    await database.update(orderPayments).set({ status: 'captured' }).where(and(eq(orderPayments.method, 'card'), eq(orderPayments.reference, authorization.authorizationId)));
+  } catch (error) {
+    // The order stands on its authorisation; capture is retried by the operator's tools.
+    logger.error({ err: error, orderNumber: placed.orderNumber }, 'capture failed');
+  }
+  return placed;
+}
+
+/**
+ * Undo submissions cut short (a crash between steps): void the authorisation they took,
+ * give the stock back and mark them failed. Run at start and by the operator.
+ */
+export async function releaseAbandonedSubmissions(gateway: PaymentGateway, database: Database = db(), now = new Date()): Promise<number> {
+  const stale = await database
+    .select()
+    .from(checkoutSubmissions)
+    .where(and(eq(checkoutSubmissions.status, 'in_progress'), lt(checkoutSubmissions.createdAt, new Date(now.getTime() - ABANDONED_SUBMISSION_MS))));
+  for (const submission of stale) {
+    const authorizationId = (submission.outcome as { authorizationId?: string } | null)?.authorizationId;
+    if (authorizationId) await gateway.void(authorizationId).catch((error: unknown) => logger.error({ err: error, key: submission.key }, 'could not void an abandoned authorisation'));
+    await fail(database, submission.key, refusal(500, 'ORDER_ABANDONED', 'failed', 'The order was not completed; nothing was charged')).catch(() => undefined);
+  }
+  return stale.length;
+}

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { products } from '@/server/catalog/schema';
+import { ORDER_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, type OrderStatus } from './status';
+
+const CURRENCIES = ['USD', 'MXN', 'BRL'] as const;
+
+/** An address as checkout takes it (spec §3 address form), postal code already cut to what is sent. */
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  phoneNumber: string;
+  country: string;
+}
+
+/**
+ * One checkout submission, by its Idempotency-Key: the same key again answers the same
+ * order (or the same refusal) instead of ordering twice. While `in_progress` it holds the
+ * stock it reserved.
+ */
+export const checkoutSubmissions = pgTable(
+  'checkout_submissions',
+  {
+    key: text('key').primaryKey(),
+    cartId: uuid('cart_id').notNull(),
+    /** A digest of what was submitted: the same key with a different request is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['in_progress', 'completed', 'failed'] }).notNull(),
+    orderId: uuid('order_id'),
+    /** The answer given, replayed for the same key. */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_submissions_open_idx').on(t.createdAt).where(sql`${t.status} = 'in_progress'`)],
+);
+
+/** Stock taken from a store's shelf or a distribution centre for a submission, and given back if it fails or is cancelled. */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: serial('id').primaryKey(),
+    submissionKey: text('submission_key')
+      .notNull()
+      .references(() => checkoutSubmissions.key),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    locationType: text('location_type', { enum: ['store', 'dc'] }).notNull(),
+    location: text('location').notNull(),
+    quantity: integer('quantity').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('stock_reservations_submission_idx').on(t.submissionKey), check('stock_reservations_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the shopper reads and types to track it: nine digits. */
+    orderNumber: text('order_number').notNull().unique(),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
+    cartId: uuid('cart_id').notNull().unique(),
+    profileId: text('profile_id'),
+    locale: text('locale').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
+    /** Minor units of `currency`. */
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull(),
+    coreTotal: integer('core_total').notNull(),
+    shippingTotal: integer('shipping_total').notNull(),
+    /** Tax added to the total (US); `taxIncluded` is the tax already inside the prices (Mexico, Brazil). */
+    tax: integer('tax').notNull(),
+    taxIncluded: integer('tax_included').notNull(),
+    total: integer('total').notNull(),
+    promoCode: text('promo_code'),
+    receivePromoAndSpecialEvents: boolean('receive_promo_and_special_events').notNull(),
+    receiveTextMessage: boolean('receive_text_message').notNull(),
+    /** The derived order status (spec §4), kept for listing; the shipments are the truth. */
+    status: text('status').$type<OrderStatus>().notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_email_idx').on(t.email), index('orders_profile_idx').on(t.profileId, t.placedAt)],
+);
+
+/** A shipping group: store pickup at one store, or one delivery method to the shipping address. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shipmentType: text('shipment_type', { enum: SHIPMENT_TYPES }).notNull(),
+    storeNumber: text('store_number'),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull(),
+    shippingPrice: integer('shipping_price').notNull(),
+    estimatedDeliveryFrom: text('estimated_delivery_from'),
+    estimatedDeliveryTo: text('estimated_delivery_to'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId)],
+);
+
+/** What happened to a shipment, in order: the operator's and the shopper's events. */
+export const shipmentEvents = pgTable('shipment_events', {
+  id: serial('id').primaryKey(),
+  shipmentId: integer('shipment_id')
+    .notNull()
+    .references(() => shipments.id, { onDelete: 'cascade' }),
+  event: text('event').notNull(),
+  fromStatus: text('from_status').notNull(),
+  toStatus: text('to_status').notNull(),
+  detail: jsonb('detail').$type<Record<string, unknown>>(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The lines as bought: a snapshot of the product and price. */
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  shipmentId: integer('shipment_id')
+    .notNull()
+    .references(() => shipments.id),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  sku: text('sku').notNull(),
+  partNumber: text('part_number').notNull(),
+  brand: text('brand').notNull(),
+  title: text('title').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPrice: integer('unit_price').notNull(),
+  corePrice: integer('core_price').notNull(),
+});
+
+/** The tenders that paid for an order: card authorisations (and, with their issues, gift cards and rewards). */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['card', 'giftCard', 'rewards'] }).notNull(),
+    reference: text('reference').notNull(),
+    brand: text('brand'),
+    last4: text('last4'),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['authorized', 'captured', 'voided', 'refunded'] }).notNull(),
+  },
+  (t) => [uniqueIndex('order_payments_reference_idx').on(t.method, t.reference)],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type Shipment = typeof shipments.$inferSelect;
+export type OrderLine = typeof orderLines.$inferSelect;
