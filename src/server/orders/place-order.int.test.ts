@@ -2,59 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { carts } from '@/server/cart/schema';
 import { addItem, cartFor } from '@/server/cart/service';
-import { distributionCentreStock, productPrices, products, storeStock } from '@/server/catalog/schema';
+import { distributionCentreStock, storeStock } from '@/server/catalog/schema';
 import { db } from '@/server/db/client';
-import { SandboxPaymentGateway } from '@/server/payments/gateway';
 import { paymentAuthorizations } from '@/server/payments/schema';
-import { createCardToken } from '@/server/payments/tokens';
 import { ApiError } from '@/server/platform/http';
 import { stores } from '@/server/stores/schema';
-import { placeOrder, releaseAbandonedSubmissions, type PlaceOrderInput } from './place-order';
+import { cartWith, gateway, input, key, productWithStock } from '../../../tests/integration/orders';
+import { placeOrder, releaseAbandonedSubmissions } from './place-order';
 import { checkoutSubmissions, orderLines, orderPayments, orders, shipments, stockReservations } from './schema';
-
-const gateway = new SandboxPaymentGateway(db);
-let keys = 0;
-const key = () => `order-test-${process.pid}-${++keys}`;
-const ADDRESS = { firstName: 'Ana', lastName: 'Díaz', address1: '100 Congress Ave', address2: '', city: 'Austin', state: 'TX', postalCode: '78701', phoneNumber: '5125550100', country: 'US' };
-
-/** A priced, non-hazardous product, its stock set to `units` in one US distribution centre and none elsewhere. */
-async function productWithStock(units: number): Promise<{ id: number; sku: string }> {
-  const [row] = await db()
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, 'USD')))
-    .where(and(eq(products.hazardous, false), sql`${products.id} % 97 = ${keys % 97}`))
-    .limit(1);
-  await db().delete(distributionCentreStock).where(eq(distributionCentreStock.productId, row!.id));
-  await db().insert(distributionCentreStock).values({ productId: row!.id, dc: 'DC-ATL', quantity: units });
-  return row!;
-}
-
-async function cartWith(sku: string, quantity: number): Promise<string> {
-  const cart = await cartFor(db(), undefined, 'en-US');
-  await addItem(db(), cart, { skuId: sku, quantity }, 'en-US', null);
-  return cart.id;
-}
-
-async function input(cartId: string, card = '4242 4242 4242 4242', overrides: Partial<PlaceOrderInput> = {}): Promise<PlaceOrderInput> {
-  const token = await createCardToken(db(), { number: card, expiry: '12/30', cvc: '123', name: 'Ana Díaz' });
-  return {
-    idempotencyKey: key(),
-    cartId,
-    locale: 'en-US',
-    storeNumber: null,
-    email: 'ana@example.com',
-    phoneNumber: '5125550100',
-    billingAddress: ADDRESS,
-    shippingAddress: ADDRESS,
-    pickupLineIds: [],
-    shippingMethod: 'regular',
-    cardToken: token.token,
-    receivePromoAndSpecialEvents: true,
-    receiveTextMessage: false,
-    ...overrides,
-  };
-}
 
 const dcUnits = async (productId: number) =>
   (await db().select({ q: distributionCentreStock.quantity }).from(distributionCentreStock).where(eq(distributionCentreStock.productId, productId))).reduce((n, r) => n + r.q, 0);

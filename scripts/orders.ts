@@ -1,0 +1,68 @@
+import { desc, eq } from 'drizzle-orm';
+import { createDatabase } from '../src/server/db/client';
+import { applyEventToShipment } from '../src/server/orders/fulfilment';
+import { orders, shipments } from '../src/server/orders/schema';
+import { SHIPMENT_EVENT_TYPES, type ShipmentEvent } from '../src/server/orders/status';
+import { SandboxPaymentGateway } from '../src/server/payments/gateway';
+import { ApiError } from '../src/server/platform/http';
+import { prepareDatabase } from './lib/database';
+
+/**
+ * The operator's order commands (docs/operations/orders.md):
+ *   npm run orders -- list
+ *   npm run orders -- show <orderNumber>
+ *   npm run orders -- <event> <orderNumber> [--shipment <id>] [--carrier <name> --tracking <number>]
+ * Events: the shipment events of the status machine (process, readyForPickup, pickedUp,
+ * readyToShip, ship, outForDelivery, deliver, delay, deliveryIssue, undeliverable, cancel...).
+ */
+const USAGE = `usage: npm run orders -- list | show <orderNumber> | <${SHIPMENT_EVENT_TYPES.join('|')}> <orderNumber> [--shipment <id>] [--carrier <name> --tracking <number>]`;
+const log = (line: string) => console.error(`[orders] ${line}`);
+
+const argv = process.argv.slice(2);
+const option = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const [command, orderNumber] = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+const isEvent = (SHIPMENT_EVENT_TYPES as readonly string[]).includes(command ?? '');
+if (!command || (command !== 'list' && !orderNumber) || (command !== 'list' && command !== 'show' && !isEvent)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+let stop = async () => {};
+let url = process.env.DATABASE_URL;
+if (!url) {
+  const database = await prepareDatabase(log);
+  url = database.url;
+  stop = database.stop;
+}
+process.env.DATABASE_URL = url;
+const { db, pool } = createDatabase(url);
+let code = 0;
+try {
+  if (command === 'list') {
+    const rows = await db.select().from(orders).orderBy(desc(orders.placedAt)).limit(20);
+    for (const o of rows) console.log(`${o.orderNumber}  ${o.placedAt.toISOString().slice(0, 16)}  ${o.status.padEnd(24)} ${(o.total / 100).toFixed(2)} ${o.currency}  ${o.email}`);
+    console.log(`${rows.length} most recent order(s)`);
+  } else if (command === 'show') {
+    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber!));
+    if (!order) throw new Error(`no order ${orderNumber}`);
+    console.log(`${order.orderNumber} ${order.status} ${(order.total / 100).toFixed(2)} ${order.currency} ${order.email}`);
+    for (const s of await db.select().from(shipments).where(eq(shipments.orderId, order.id))) {
+      console.log(`  shipment ${s.id}: ${s.shipmentType}${s.storeNumber ? ` at store ${s.storeNumber}` : ''} ${s.status}${s.trackingNumber ? ` ${s.carrier} ${s.trackingNumber}` : ''}`);
+    }
+  } else {
+    const event = (command === 'ship' ? { type: 'ship', carrier: option('carrier') ?? '', trackingNumber: option('tracking') ?? '' } : { type: command }) as ShipmentEvent;
+    const shipment = option('shipment');
+    const outcome = await applyEventToShipment({ orderNumber: orderNumber!, shipmentId: shipment ? Number(shipment) : undefined, event, actor: 'operator' }, new SandboxPaymentGateway(() => db), db);
+    console.log(`${outcome.orderNumber} shipment ${outcome.shipmentId}: ${outcome.from} -> ${outcome.status}; order ${outcome.orderStatus}${outcome.refunded ? `; refunded ${(outcome.refunded / 100).toFixed(2)}` : ''}`);
+  }
+} catch (error) {
+  console.error(error instanceof ApiError ? `${error.detail.errorCode}: ${error.detail.errorMessageDefault}` : error instanceof Error ? error.message : String(error));
+  code = 1;
+} finally {
+  await pool.end();
+  await stop();
+}
+process.exit(code);

@@ -1,0 +1,149 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { money } from '@/lib/money';
+import { distributionCentreStock, storeStock } from '@/server/catalog/schema';
+import { db, type Database, type Executor } from '@/server/db/client';
+import type { PaymentGateway } from '@/server/payments/gateway';
+import { ApiError } from '@/server/platform/http';
+import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, stockReservations, type Order, type Shipment } from './schema';
+import { applyShipmentEvent, deriveOrderStatus, type OrderStatus, type ShipmentEvent, type ShipmentStatus } from './status';
+
+export interface ShipmentEventOutcome {
+  orderNumber: string;
+  shipmentId: number;
+  from: ShipmentStatus;
+  status: ShipmentStatus;
+  orderStatus: OrderStatus;
+  /** Minor units given back to the card by this event. */
+  refunded: number;
+}
+
+const notFound = (what: string) => new ApiError(404, { errorCode: 'ORDER_NOT_FOUND', errorMessageKey: 'orders.errors.notFound', errorMessageDefault: `No such ${what}` });
+
+/** Give back to stock what a cancelled shipment had taken: its lines' reservations at its store or in a distribution centre. */
+async function releaseShipmentStock(tx: Executor, order: Order, shipment: Shipment): Promise<void> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.shipmentId, shipment.id));
+  for (const line of lines) {
+    const [reservation] = await tx
+      .select({ id: stockReservations.id, location: stockReservations.location, quantity: stockReservations.quantity })
+      .from(stockReservations)
+      .innerJoin(checkoutSubmissions, eq(checkoutSubmissions.key, stockReservations.submissionKey))
+      .where(
+        and(
+          eq(checkoutSubmissions.orderId, order.id),
+          eq(stockReservations.productId, line.productId),
+          eq(stockReservations.locationType, shipment.storeNumber ? 'store' : 'dc'),
+          isNull(stockReservations.releasedAt),
+        ),
+      )
+      .limit(1);
+    if (!reservation) continue;
+    await tx.update(stockReservations).set({ releasedAt: new Date() }).where(eq(stockReservations.id, reservation.id));
+    if (shipment.storeNumber) {
+      await tx
+        .update(storeStock)
+        .set({ quantity: sql`${storeStock.quantity} + ${reservation.quantity}` })
+        .where(and(eq(storeStock.productId, line.productId), eq(storeStock.storeNumber, reservation.location)));
+    } else {
+      await tx
+        .update(distributionCentreStock)
+        .set({ quantity: sql`${distributionCentreStock.quantity} + ${reservation.quantity}` })
+        .where(and(eq(distributionCentreStock.productId, line.productId), eq(distributionCentreStock.dc, reservation.location)));
+    }
+  }
+}
+
+/**
+ * What a cancelled shipment gives back: its share of the order total (merchandise, cores and
+ * shipping, with the order's tax and discount in proportion); the last shipment cancelled
+ * takes whatever is left, so the refunds add up to the total exactly.
+ */
+async function shipmentRefund(tx: Executor, order: Order, shipment: Shipment, all: Shipment[]): Promise<number> {
+  const gross = async (s: Shipment) => {
+    const [row] = await tx
+      .select({ n: sql<number>`coalesce(sum((${orderLines.unitPrice} + ${orderLines.corePrice}) * ${orderLines.quantity}), 0)::int` })
+      .from(orderLines)
+      .where(eq(orderLines.shipmentId, s.id));
+    return row!.n + s.shippingPrice;
+  };
+  const stillOpen = all.filter((s) => s.id !== shipment.id && s.status !== 'CANCELLED');
+  const [paid] = await tx.select().from(orderPayments).where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.method, 'card')));
+  if (!paid) return 0;
+  const [refundedSoFar] = await tx
+    .select({ n: sql<number>`coalesce(sum((${shipmentEvents.detail} ->> 'refunded')::int), 0)::int` })
+    .from(shipmentEvents)
+    .innerJoin(shipments, eq(shipments.id, shipmentEvents.shipmentId))
+    .where(eq(shipments.orderId, order.id));
+  const left = paid.amount - refundedSoFar!.n;
+  if (!stillOpen.length) return left;
+  const totals = await Promise.all(all.map(gross));
+  const whole = totals.reduce((n, t) => n + t, 0);
+  return Math.min(left, Math.round((order.total * (await gross(shipment))) / Math.max(1, whole)));
+}
+
+/**
+ * Apply one event to a shipment (operator: ready, picked up, shipped with tracking, out for
+ * delivery, delivered, cancelled...; shopper: request to cancel), with its effects: tracking
+ * kept, stock given back and money refunded on cancellation, the order's status derived again.
+ */
+export async function applyEventToShipment(
+  input: { orderNumber: string; shipmentId?: number; event: ShipmentEvent; actor: 'operator' | 'shopper' },
+  gateway: PaymentGateway,
+  database: Database = db(),
+): Promise<ShipmentEventOutcome> {
+  const pendingRefund: { authorizationId: string; amount: number } = { authorizationId: '', amount: 0 };
+  const outcome = await database.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, input.orderNumber)).for('update');
+    if (!order) throw notFound(`order ${input.orderNumber}`);
+    const all = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id));
+    const shipment = input.shipmentId ? all.find((s) => s.id === input.shipmentId) : all.length === 1 ? all[0] : undefined;
+    if (!shipment) throw notFound(input.shipmentId ? `shipment ${input.shipmentId}` : 'single shipment: name one');
+    if (input.actor === 'shopper' && input.event.type !== 'requestCancel') throw new ApiError(403, { errorCode: 'NOT_ALLOWED', errorMessageKey: 'orders.errors.transitionNotAllowed', errorMessageDefault: 'Shoppers may only ask to cancel' });
+
+    const result = applyShipmentEvent({ shipmentType: shipment.shipmentType, status: shipment.status }, input.event);
+    if (!result.ok) throw new ApiError(result.error.httpStatus, result.error.detail);
+    if (result.effects.includes('createReturnOrder')) {
+      // Returns (a RETURN order, the rewards credit reversed) come with the rewards issue.
+      throw new ApiError(422, { errorCode: 'RETURNS_NOT_SUPPORTED', errorMessageKey: 'orders.errors.transitionNotAllowed', errorMessageDefault: 'Returns are not recorded online yet' });
+    }
+
+    let refunded = 0;
+    if (result.effects.includes('releaseStock')) await releaseShipmentStock(tx, order, shipment);
+    if (result.effects.includes('refund')) {
+      refunded = await shipmentRefund(tx, order, shipment, all);
+      const [paid] = await tx.select().from(orderPayments).where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.method, 'card')));
+      if (paid && refunded > 0) {
+        pendingRefund.authorizationId = paid.reference;
+        pendingRefund.amount = refunded;
+      }
+    }
+    await tx
+      .update(shipments)
+      .set({
+        status: result.status,
+        updatedAt: new Date(),
+        ...(result.tracking ? { carrier: result.tracking.carrier, trackingNumber: result.tracking.trackingNumber } : {}),
+      })
+      .where(eq(shipments.id, shipment.id));
+    await tx.insert(shipmentEvents).values({
+      shipmentId: shipment.id,
+      event: input.event.type,
+      fromStatus: result.from,
+      toStatus: result.status,
+      detail: { actor: input.actor, ...(result.tracking ?? {}), ...(refunded ? { refunded } : {}) },
+    });
+    const orderStatus = deriveOrderStatus({
+      orderType: order.orderType,
+      shipments: all.map((s) => ({ shipmentType: s.shipmentType, status: s.id === shipment.id ? result.status : s.status })),
+    });
+    await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, order.id));
+    return { orderNumber: order.orderNumber, shipmentId: shipment.id, from: result.from, status: result.status, orderStatus, refunded };
+  });
+  if (pendingRefund.amount > 0) {
+    // After the commit: a refund is money leaving, so it happens once the cancellation is recorded.
+    const [payment] = await database.select().from(orderPayments).where(and(eq(orderPayments.method, 'card'), eq(orderPayments.reference, pendingRefund.authorizationId)));
+    const [order] = await database.select({ currency: orders.currency }).from(orders).where(eq(orders.orderNumber, outcome.orderNumber));
+    const state = await gateway.refund(pendingRefund.authorizationId, money(pendingRefund.amount, order!.currency));
+    if (state.refundedAmount.amount >= payment!.amount) await database.update(orderPayments).set({ status: 'refunded' }).where(eq(orderPayments.id, payment!.id));
+  }
+  return outcome;
+}
