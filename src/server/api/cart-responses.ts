@@ -26,7 +26,8 @@ export async function cartRequest(request: NextRequest) {
   const { locale, market } = requestLocale(request);
   const cookies = { get: (name: string) => request.cookies.get(name)?.value };
   const store = await marketStore(db(), cookies.get(COOKIES.preferredStoreId), market.country);
-  return { locale, market, cookies, cartId: cookies.get(COOKIES.cartId), storeNumber: store?.storeNumber ?? null };
+  const cartId = cookies.get(COOKIES.cartId);
+  return { locale, market, cookies, cartId: cartId && /^[0-9a-f-]{36}$/i.test(cartId) ? cartId : undefined, storeNumber: store?.storeNumber ?? null };
 }
 
 /**

@@ -41,6 +41,10 @@ describe('checkout calls', () => {
     expect(quote.total).toBe(quote.subtotal + quote.shippingTotal + quote.tax);
     const oregon = (await (await call(shipmentOptions, '/ecomm/b2c/v1/order/shipmentOptions', cartId, { state: 'OR', shippingMethod: 'regular' })).json()) as { tax: number };
     expect(oregon.tax).toBe(0);
+    const nowhere = await call(shipmentOptions, '/ecomm/b2c/v1/order/shipmentOptions', cartId, { state: 'ZZ', shippingMethod: 'regular' });
+    expect(nowhere.status).toBe(422);
+    expect(await nowhere.json()).toMatchObject({ errorCode: 'STATE_NOT_SERVED' });
+    expect((await call(shipmentOptions, '/ecomm/b2c/v1/order/shipmentOptions', 'not-a-uuid', { state: 'TX' })).status).toBe(409);
   });
 
   it('places the order once per Idempotency-Key and cuts the ZIP to five digits', async () => {

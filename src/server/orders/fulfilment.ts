@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { money } from '@/lib/money';
-import { distributionCentreStock, storeStock } from '@/server/catalog/schema';
 import { db, type Database, type Executor } from '@/server/db/client';
 import type { PaymentGateway } from '@/server/payments/gateway';
 import { ApiError } from '@/server/platform/http';
 import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, stockReservations, type Order, type Shipment } from './schema';
+import { releaseReservations } from './stock';
 import { applyShipmentEvent, deriveOrderStatus, type OrderStatus, type ShipmentEvent, type ShipmentStatus } from './status';
 
 export interface ShipmentEventOutcome {
@@ -24,7 +24,7 @@ async function releaseShipmentStock(tx: Executor, order: Order, shipment: Shipme
   const lines = await tx.select().from(orderLines).where(eq(orderLines.shipmentId, shipment.id));
   for (const line of lines) {
     const [reservation] = await tx
-      .select({ id: stockReservations.id, location: stockReservations.location, quantity: stockReservations.quantity })
+      .select({ id: stockReservations.id })
       .from(stockReservations)
       .innerJoin(checkoutSubmissions, eq(checkoutSubmissions.key, stockReservations.submissionKey))
       .where(
@@ -36,19 +36,7 @@ async function releaseShipmentStock(tx: Executor, order: Order, shipment: Shipme
         ),
       )
       .limit(1);
-    if (!reservation) continue;
-    await tx.update(stockReservations).set({ releasedAt: new Date() }).where(eq(stockReservations.id, reservation.id));
-    if (shipment.storeNumber) {
-      await tx
-        .update(storeStock)
-        .set({ quantity: sql`${storeStock.quantity} + ${reservation.quantity}` })
-        .where(and(eq(storeStock.productId, line.productId), eq(storeStock.storeNumber, reservation.location)));
-    } else {
-      await tx
-        .update(distributionCentreStock)
-        .set({ quantity: sql`${distributionCentreStock.quantity} + ${reservation.quantity}` })
-        .where(and(eq(distributionCentreStock.productId, line.productId), eq(distributionCentreStock.dc, reservation.location)));
-    }
+    if (reservation) await releaseReservations(tx, eq(stockReservations.id, reservation.id));
   }
 }
 

@@ -93,7 +93,7 @@ describe('placing an order', () => {
     expect(await dcUnits(product.id)).toBe(4);
     expect((await db().select({ status: carts.status }).from(carts).where(eq(carts.id, cartId)))[0]!.status).toBe('active');
     // The same submission again gives the same answer; nothing is tried twice.
-    expect((await refusal(placeOrder(declined, gateway))).detail.errorCode).toBe('PAYMENT_DECLINED');
+    expect((await refusal(placeOrder(declined, gateway))).detail).toMatchObject({ errorCode: 'PAYMENT_DECLINED', errorMessageValues: { code: 'card_declined' } });
     const placed = await placeOrder(await input(cartId), gateway);
     expect(placed.orderNumber).toMatch(/^\d{9}$/);
     expect(await dcUnits(product.id)).toBe(1);

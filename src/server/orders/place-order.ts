@@ -6,8 +6,8 @@ import { carts } from '@/server/cart/schema';
 import { cartView, type CartLineView, type CartView } from '@/server/cart/service';
 import { DISTRIBUTION_CENTRES } from '@/server/catalog/generator';
 import { distributionCentreStock, products, storeStock } from '@/server/catalog/schema';
-import { shippingOptions, type ShippingMethod, type ShippingOption } from '@/server/checkout/shipping';
-import { taxForOrder } from '@/server/checkout/tax';
+import { shippingOptions, UnknownDestinationError, type ShippingMethod, type ShippingOption } from '@/server/checkout/shipping';
+import { taxForOrder, UnknownTaxJurisdictionError } from '@/server/checkout/tax';
 import { db, type Database, type Executor } from '@/server/db/client';
 import { PaymentGatewayError, type PaymentGateway } from '@/server/payments/gateway';
 import { ApiError } from '@/server/platform/http';
@@ -15,6 +15,7 @@ import { logger } from '@/server/platform/logger';
 import { storeByNumber, storeServesMarket } from '@/server/stores/preferred';
 import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, stockReservations, type OrderAddress } from './schema';
 import type { ShipmentType } from './status';
+import { releaseReservations } from './stock';
 
 export interface PlaceOrderInput {
   idempotencyKey: string;
@@ -88,8 +89,8 @@ async function claim(executor: Database, input: PlaceOrderInput): Promise<Placed
   if (!existing || existing.requestHash !== hash) throw refusal(422, 'IDEMPOTENCY_KEY_REUSED', 'keyReused', 'This Idempotency-Key was used for a different submission');
   if (existing.status === 'completed') return existing.outcome as unknown as PlacedOrder;
   if (existing.status === 'failed') {
-    const detail = existing.outcome as { status: number; errorCode: string; errorMessageKey: string; errorMessageDefault: string };
-    throw new ApiError(detail.status, { errorCode: detail.errorCode, errorMessageKey: detail.errorMessageKey, errorMessageDefault: detail.errorMessageDefault });
+    const { status, ...detail } = existing.outcome as unknown as { status: number } & ApiError['detail'];
+    throw new ApiError(status, detail);
   }
   throw refusal(409, 'SUBMISSION_IN_PROGRESS', 'inProgress', 'This order is already being placed');
 }
@@ -195,21 +196,25 @@ export interface OrderQuote {
 }
 
 /** What the order would cost as planned (checkout's summary): shipping methods with prices and dates, tax and total. Nothing is reserved. */
+/** The money of a planned order, as the order row and the quote carry it. */
+function totals(draft: Draft) {
+  const { subtotal, discount, coreTotal } = draft.view;
+  return { subtotal, discount, coreTotal, shippingTotal: draft.shippingTotal, tax: draft.tax, taxIncluded: draft.taxIncluded, total: draft.total };
+}
+
 export async function quoteOrder(input: QuoteInput, database: Database = db(), now = new Date()): Promise<OrderQuote> {
-  const draft = await database.transaction((tx) => plan(tx, input, now));
+  const draft = await database.transaction((tx) => plan(tx, input, now)).catch((error: unknown) => {
+    throw error instanceof UnknownDestinationError || error instanceof UnknownTaxJurisdictionError ? unservedState() : error;
+  });
   return {
     options: draft.options,
     shipments: draft.shipments.map((s) => ({ shipmentType: s.shipmentType, storeNumber: s.storeNumber, lineIds: s.lines.map((l) => l.lineId), price: s.price, delivery: s.delivery })),
-    subtotal: draft.view.subtotal,
-    discount: draft.view.discount,
-    coreTotal: draft.view.coreTotal,
-    shippingTotal: draft.shippingTotal,
-    tax: draft.tax,
-    taxIncluded: draft.taxIncluded,
-    total: draft.total,
+    ...totals(draft),
     currency: draft.view.currency,
   };
 }
+
+const unservedState = () => refusal(422, 'STATE_NOT_SERVED', 'stateNotServed', 'We do not deliver to that state or region');
 
 /** Take the stock: from the store's shelf for pickup, from one distribution centre that has all of a line for shipping. */
 async function reserve(tx: Executor, key: string, draft: Draft, locale: Locale): Promise<void> {
@@ -244,32 +249,10 @@ async function reserve(tx: Executor, key: string, draft: Draft, locale: Locale):
   }
 }
 
-/** Give back the stock a submission still holds. */
-async function releaseStock(tx: Executor, key: string): Promise<void> {
-  const held = await tx
-    .update(stockReservations)
-    .set({ releasedAt: new Date() })
-    .where(and(eq(stockReservations.submissionKey, key), sql`${stockReservations.releasedAt} is null`))
-    .returning();
-  for (const r of held) {
-    if (r.locationType === 'store') {
-      await tx
-        .update(storeStock)
-        .set({ quantity: sql`${storeStock.quantity} + ${r.quantity}` })
-        .where(and(eq(storeStock.productId, r.productId), eq(storeStock.storeNumber, r.location)));
-    } else {
-      await tx
-        .update(distributionCentreStock)
-        .set({ quantity: sql`${distributionCentreStock.quantity} + ${r.quantity}` })
-        .where(and(eq(distributionCentreStock.productId, r.productId), eq(distributionCentreStock.dc, r.location)));
-    }
-  }
-}
-
 /** Undo a submission that will not become an order: stock back, the refusal kept for the same key. */
 async function fail(database: Database, key: string, error: ApiError): Promise<never> {
   await database.transaction(async (tx) => {
-    await releaseStock(tx, key);
+    await releaseReservations(tx, eq(stockReservations.submissionKey, key));
     await tx
       .update(checkoutSubmissions)
       .set({ status: 'failed', outcome: { status: error.status, ...error.detail }, updatedAt: new Date() })
@@ -290,6 +273,7 @@ function newOrderNumber(): string {
  * answers the same order.
  */
 export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway, database: Database = db(), now = new Date()): Promise<PlacedOrder> {
+  await releaseAbandonedSubmissions(gateway, database, now);
   const replay = await claim(database, input);
   if (replay) return replay;
   const key = input.idempotencyKey;
@@ -304,6 +288,7 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
     });
   } catch (error) {
     if (error instanceof ApiError) return fail(database, key, error);
+    if (error instanceof UnknownDestinationError || error instanceof UnknownTaxJurisdictionError) return fail(database, key, unservedState());
     await fail(database, key, refusal(500, 'ORDER_FAILED', 'failed', 'The order could not be placed'));
     throw error;
   }
@@ -344,13 +329,7 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
           phoneNumber: input.phoneNumber,
           billingAddress: input.billingAddress,
           shippingAddress: draft.shipments.some((s) => !s.storeNumber) ? input.shippingAddress : null,
-          subtotal: draft.view.subtotal,
-          discount: draft.view.discount,
-          coreTotal: draft.view.coreTotal,
-          shippingTotal: draft.shippingTotal,
-          tax: draft.tax,
-          taxIncluded: draft.taxIncluded,
-          total: draft.total,
+          ...totals(draft),
           promoCode: draft.view.promotion?.status === 'applied' ? draft.view.promotion.code : null,
           receivePromoAndSpecialEvents: input.receivePromoAndSpecialEvents,
           receiveTextMessage: input.receiveTextMessage,
