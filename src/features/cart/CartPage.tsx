@@ -156,6 +156,9 @@ export async function CartPage({ locale, notice: rawNotice }: { locale: Locale; 
               </div>
             </dl>
             <p className="mt-2 text-xs text-muted">{freeShippingGap > 0 ? t('freeShippingGap', { amount: format(freeShippingGap) }) : t('freeShippingMet')}</p>
+            <Link href={to('/checkout')} data-testid="checkout-button" className="mt-4 flex min-h-12 items-center justify-center rounded-md bg-brand px-4 text-lg font-bold text-white hover:bg-brand-dark">
+              {t('checkout')}
+            </Link>
 
             {view!.promotion ? (
               <div className="mt-4 flex items-center justify-between gap-2 rounded-md bg-panel px-3 py-2 text-sm">

@@ -1,0 +1,399 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '@/lib/api-client';
+import type { Locale } from '@/lib/markets';
+import { formatMoney, money } from '@/lib/money';
+import { ADDRESS_FIELD_RULES, formatPhone, validateEmail, validatePhone, type MessageKey } from '@/lib/validation';
+import { CardFrame, type CardFrameHandle } from './CardFrame';
+import { checkoutApi, type OrderQuote } from './checkout-api';
+
+export interface CheckoutLine {
+  lineId: number;
+  title: string;
+  brand: string;
+  quantity: number;
+  lineTotal: number;
+  pickupAvailable: boolean;
+}
+
+type Country = 'US' | 'MX' | 'BR';
+const ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'address2', 'city', 'state', 'zipCode'] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+type Address = Record<AddressField, string>;
+const EMPTY_ADDRESS: Address = { firstName: '', lastName: '', address1: '', address2: '', city: '', state: '', zipCode: '' };
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  address1: 'address-line1',
+  address2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  zipCode: 'postal-code',
+};
+
+/**
+ * Checkout (spec §2.5, §3, §5): contact, where each line goes (pickup at the preferred store
+ * or ship), the shipping address and method, billing, the card in the gateway's frame, the
+ * order summary; "Place order" sends one submission with its own Idempotency-Key. A failure
+ * keeps everything typed.
+ */
+export function CheckoutForm(props: {
+  locale: Locale;
+  country: Country;
+  currency: 'USD' | 'MXN' | 'BRL';
+  lines: CheckoutLine[];
+  store: { number: string; address: string } | null;
+  states: { code: string; name: string }[];
+  cardFrameSrc: string;
+  confirmationPath: string;
+}) {
+  const { locale, country, currency, lines, store } = props;
+  const t = useTranslations();
+  const router = useRouter();
+  const api = useMemo(() => checkoutApi(locale), [locale]);
+  const card = useRef<CardFrameHandle>(null);
+  const format = (amount: number) => formatMoney(money(amount, currency), locale);
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [promo, setPromo] = useState(true);
+  const [texts, setTexts] = useState(false);
+  const [pickup, setPickup] = useState<Set<number>>(() => new Set(lines.filter((l) => l.pickupAvailable).map((l) => l.lineId)));
+  const [shipping, setShipping] = useState<Address>(EMPTY_ADDRESS);
+  const [billingSame, setBillingSame] = useState(true);
+  const [billing, setBilling] = useState<Address>(EMPTY_ADDRESS);
+  const [method, setMethod] = useState('regular');
+  const [errors, setErrors] = useState<Record<string, MessageKey | null>>({});
+  const [quote, setQuote] = useState<OrderQuote | null>(null);
+  const [status, setStatus] = useState<{ state: 'idle' | 'placing' } | { state: 'failed'; message: string }>({ state: 'idle' });
+
+  const ships = lines.some((l) => !pickup.has(l.lineId));
+  const pickupIds = useMemo(() => [...pickup].sort((a, b) => a - b), [pickup]);
+  const destination = ships ? shipping.state : billingSame ? '' : billing.state;
+
+  useEffect(() => {
+    let current = true;
+    api
+      .quote({ pickupLineIds: pickupIds, shippingMethod: method, state: ships ? destination || undefined : undefined })
+      .then((q) => current && setQuote(q))
+      .catch(() => current && setQuote(null));
+    return () => {
+      current = false;
+    };
+  }, [api, pickupIds, method, destination, ships]);
+
+  const message = (key: string | null | undefined, values?: Record<string, string | number>) => (key ? (t.has(key as never) ? t(key as never, values as never) : t('checkout.errors.failed')) : '');
+
+  const checkAddress = (prefix: 'shipping' | 'billing', address: Address) =>
+    Object.fromEntries(
+      ADDRESS_FIELDS.map((field) => {
+        const rule = ADDRESS_FIELD_RULES[field as keyof typeof ADDRESS_FIELD_RULES];
+        return [`${prefix}.${field}`, rule ? rule(address[field], country) : null];
+      }),
+    );
+
+  const allErrors = () => ({
+    email: validateEmail(email),
+    phoneNumber: validatePhone(phone, country),
+    ...(ships ? checkAddress('shipping', shipping) : {}),
+    ...(!ships || !billingSame ? checkAddress('billing', billing) : {}),
+  });
+
+  const blur = (name: string) => setErrors((e) => ({ ...e, [name]: (allErrors() as Record<string, MessageKey | null>)[name] ?? null }));
+
+  const submit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (status.state === 'placing') return;
+      const found = allErrors() as Record<string, MessageKey | null>;
+      setErrors(found);
+      const first = Object.entries(found).find(([, v]) => v)?.[0];
+      if (first) {
+        setStatus({ state: 'failed', message: t('checkout.form.fixErrors') });
+        document.getElementById(`field-${first}`)?.focus();
+        return;
+      }
+      setStatus({ state: 'placing' });
+      const tokenized = await card.current!.tokenize();
+      if (tokenized.type !== 'token') {
+        setStatus({ state: 'failed', message: tokenized.type === 'invalid' ? t('checkout.form.cardInvalid') : t('checkout.errors.paymentUnavailable') });
+        return;
+      }
+      const toSend = (address: Address) => ({ ...address, phoneNumber: phone });
+      const billingAddress = ships && billingSame ? shipping : billing;
+      try {
+        const placed = await api.commit(
+          {
+            email,
+            phoneNumber: phone,
+            billingAddress: toSend(billingAddress),
+            shippingAddress: ships ? toSend(shipping) : null,
+            pickupLineIds: pickupIds,
+            shippingMethod: method,
+            cardToken: tokenized.token,
+            receivePromoAndSpecialEvents: promo,
+            receiveTextMessage: texts,
+          },
+          crypto.randomUUID(),
+        );
+        router.push(`${props.confirmationPath}?orderNumber=${placed.orderNumber}`);
+      } catch (error) {
+        const detail = error instanceof ApiError ? error.detail : null;
+        setStatus({ state: 'failed', message: message(detail?.errorMessageKey, detail?.errorMessageValues) || t('checkout.errors.failed') });
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [status, email, phone, ships, shipping, billing, billingSame, pickupIds, method, promo, texts],
+  );
+
+  const field = (name: string, label: string, input: React.ReactNode) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`field-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      {input}
+      {errors[name] ? (
+        <p id={`error-${name}`} className="text-sm font-semibold text-brand-dark">
+          {message(errors[name], { limit: 1, max: 30 })}
+        </p>
+      ) : null}
+    </div>
+  );
+  const inputClass = (name: string) => `min-h-11 rounded-md border px-3 text-base ${errors[name] ? 'border-brand-dark' : 'border-line'}`;
+  const aria = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `error-${name}` : undefined });
+
+  const addressFields = (prefix: 'shipping' | 'billing', value: Address, set: (a: Address) => void) => (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {ADDRESS_FIELDS.map((f) => {
+        const name = `${prefix}.${f}`;
+        const change = (v: string) => {
+          set({ ...value, [f]: v });
+          setErrors((e) => ({ ...e, [name]: null }));
+        };
+        return (
+          <div key={f} className={f === 'address1' || f === 'address2' ? 'sm:col-span-2' : ''}>
+            {field(
+              name,
+              t(`checkout.form.${f}`),
+              f === 'state' ? (
+                <select id={`field-${name}`} value={value.state} onChange={(e) => change(e.target.value)} onBlur={() => blur(name)} autoComplete={AUTOCOMPLETE[f]} className={inputClass(name)} {...aria(name)}>
+                  <option value="">{t('checkout.form.chooseState')}</option>
+                  {props.states.map((s) => (
+                    <option key={s.code} value={s.code}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={`field-${name}`}
+                  value={value[f]}
+                  onChange={(e) => change(e.target.value)}
+                  onBlur={() => blur(name)}
+                  autoComplete={`${prefix} ${AUTOCOMPLETE[f]}`}
+                  inputMode={f === 'zipCode' ? 'numeric' : undefined}
+                  maxLength={f === 'address1' || f === 'address2' ? 276 : 60}
+                  className={inputClass(name)}
+                  {...aria(name)}
+                />
+              ),
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+
+  const section = 'rounded-lg border border-line p-4';
+  const heading = 'mb-3 text-lg font-bold';
+  const option = quote?.options.find((o) => o.method === method);
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-6">
+        <section className={section} aria-labelledby="contact">
+          <h2 id="contact" className={heading}>
+            {t('checkout.form.contact')}
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {field(
+              'email',
+              t('checkout.form.email'),
+              <input id="field-email" type="email" value={email} onChange={(e) => (setEmail(e.target.value), setErrors((x) => ({ ...x, email: null })))} onBlur={() => blur('email')} autoComplete="email" className={inputClass('email')} {...aria('email')} />,
+            )}
+            {field(
+              'phoneNumber',
+              t('checkout.form.phone'),
+              <input
+                id="field-phoneNumber"
+                type="tel"
+                value={phone}
+                onChange={(e) => (setPhone(formatPhone(e.target.value, country)), setErrors((x) => ({ ...x, phoneNumber: null })))}
+                onBlur={() => blur('phoneNumber')}
+                autoComplete="tel-national"
+                className={inputClass('phoneNumber')}
+                {...aria('phoneNumber')}
+              />,
+            )}
+          </div>
+          <label className="mt-3 flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" checked={promo} onChange={(e) => setPromo(e.target.checked)} className="h-5 w-5" />
+            {t('checkout.form.promoEmails')}
+          </label>
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" checked={texts} onChange={(e) => setTexts(e.target.checked)} className="h-5 w-5" />
+            {t('checkout.form.textMessages')}
+          </label>
+        </section>
+
+        <section className={section} aria-labelledby="delivery">
+          <h2 id="delivery" className={heading}>
+            {t('checkout.form.delivery')}
+          </h2>
+          <ul className="divide-y divide-line">
+            {lines.map((line) => (
+              <li key={line.lineId} data-testid="checkout-line" className="py-3">
+                <p className="font-semibold">
+                  {line.quantity} × {line.title}
+                </p>
+                <fieldset className="mt-2 flex flex-col gap-1 sm:flex-row sm:gap-4">
+                  <legend className="sr-only">{t('checkout.form.deliveryFor', { title: line.title })}</legend>
+                  <label className={`flex min-h-11 items-center gap-2 text-sm ${line.pickupAvailable ? '' : 'text-muted'}`}>
+                    <input
+                      type="radio"
+                      name={`fulfilment-${line.lineId}`}
+                      disabled={!line.pickupAvailable}
+                      checked={pickup.has(line.lineId)}
+                      onChange={() => setPickup(new Set([...pickup, line.lineId]))}
+                      className="h-5 w-5"
+                    />
+                    {store ? (line.pickupAvailable ? t('checkout.form.pickupAt', { store: store.number }) : t('checkout.form.pickupUnavailable', { store: store.number })) : t('checkout.form.noStore')}
+                  </label>
+                  <label className="flex min-h-11 items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name={`fulfilment-${line.lineId}`}
+                      checked={!pickup.has(line.lineId)}
+                      onChange={() => setPickup(new Set([...pickup].filter((id) => id !== line.lineId)))}
+                      className="h-5 w-5"
+                    />
+                    {t('checkout.form.shipToHome')}
+                  </label>
+                </fieldset>
+              </li>
+            ))}
+          </ul>
+          {store && pickup.size ? <p className="mt-2 text-sm text-muted">{t('checkout.form.pickupWhere', { address: store.address })}</p> : null}
+        </section>
+
+        {ships ? (
+          <section className={section} aria-labelledby="shipping">
+            <h2 id="shipping" className={heading}>
+              {t('checkout.form.shippingAddress')}
+            </h2>
+            {addressFields('shipping', shipping, setShipping)}
+            <fieldset className="mt-4">
+              <legend className="mb-2 font-semibold">{t('checkout.shipping.title')}</legend>
+              {quote?.options.length ? (
+                <ul className="flex flex-col gap-2">
+                  {quote.options.map((o) => (
+                    <li key={o.method}>
+                      <label className={`flex min-h-11 items-start gap-2 rounded-md border p-3 text-sm ${method === o.method ? 'border-ink' : 'border-line'} ${o.available ? '' : 'text-muted'}`}>
+                        <input type="radio" name="shippingMethod" value={o.method} disabled={!o.available} checked={method === o.method} onChange={() => setMethod(o.method)} className="mt-0.5 h-5 w-5" />
+                        <span className="flex-1">
+                          <span className="flex justify-between gap-2 font-semibold">
+                            <span>{t(o.nameKey as never)}</span>
+                            <span>{o.price.amount === 0 ? t('checkout.shipping.free') : format(o.price.amount)}</span>
+                          </span>
+                          <span className="block text-muted">
+                            {o.available && o.delivery ? t('checkout.shipping.arrives', { earliest: day(o.delivery.earliest), latest: day(o.delivery.latest) }) : o.reason ? message(o.reason) : null}
+                          </span>
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted">{t('checkout.form.enterStateForOptions')}</p>
+              )}
+            </fieldset>
+          </section>
+        ) : null}
+
+        <section className={section} aria-labelledby="billing">
+          <h2 id="billing" className={heading}>
+            {t('checkout.form.billingAddress')}
+          </h2>
+          {ships ? (
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="checkbox" checked={billingSame} onChange={(e) => setBillingSame(e.target.checked)} className="h-5 w-5" />
+              {t('checkout.form.billingSame')}
+            </label>
+          ) : null}
+          {!ships || !billingSame ? addressFields('billing', billing, setBilling) : null}
+        </section>
+
+        <section className={section} aria-labelledby="payment">
+          <h2 id="payment" className={heading}>
+            {t('checkout.form.payment')}
+          </h2>
+          <CardFrame ref={card} src={props.cardFrameSrc} title={t('checkout.form.cardTitle')} onSubmit={() => void submit()} />
+        </section>
+      </div>
+
+      <aside className={`${section} h-fit lg:sticky lg:top-4`} aria-labelledby="summary">
+        <h2 id="summary" className={heading}>
+          {t('checkout.form.summary')}
+        </h2>
+        {quote ? (
+          <dl className="space-y-2 text-sm">
+            <div className="flex justify-between">
+              <dt>{t('checkout.form.subtotal')}</dt>
+              <dd>{format(quote.subtotal)}</dd>
+            </div>
+            {quote.discount ? (
+              <div className="flex justify-between text-ok">
+                <dt>{t('checkout.form.discount')}</dt>
+                <dd>−{format(quote.discount)}</dd>
+              </div>
+            ) : null}
+            {quote.coreTotal ? (
+              <div className="flex justify-between">
+                <dt>{t('checkout.form.cores')}</dt>
+                <dd>{format(quote.coreTotal)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between">
+              <dt>{t('checkout.form.shipping')}</dt>
+              <dd>{ships && !option?.available ? '—' : quote.shippingTotal ? format(quote.shippingTotal) : t('checkout.shipping.free')}</dd>
+            </div>
+            {country === 'US' ? (
+              <div className="flex justify-between">
+                <dt>{t('checkout.form.tax')}</dt>
+                <dd>{format(quote.tax)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between border-t border-line pt-2 text-base font-bold">
+              <dt>{t('checkout.form.total')}</dt>
+              <dd data-testid="checkout-total">{format(quote.total)}</dd>
+            </div>
+            {country !== 'US' ? <p className="text-xs text-muted">{t('checkout.form.taxIncluded', { amount: format(quote.taxIncluded) })}</p> : null}
+          </dl>
+        ) : null}
+        {status.state === 'failed' ? (
+          <p role="alert" data-testid="checkout-error" className="mt-3 rounded-md bg-alert px-3 py-2 text-sm font-semibold">
+            {status.message}
+          </p>
+        ) : null}
+        <button type="submit" disabled={status.state === 'placing'} className="mt-4 min-h-12 w-full rounded-md bg-brand px-4 text-lg font-bold text-white hover:bg-brand-dark disabled:opacity-70">
+          {status.state === 'placing' ? t('checkout.form.placing') : t('checkout.form.placeOrder')}
+        </button>
+        <p className="mt-2 text-xs text-muted">{t('checkout.form.secure')}</p>
+      </aside>
+    </form>
+  );
+}

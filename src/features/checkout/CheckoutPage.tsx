@@ -1,0 +1,58 @@
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { PageView } from '@/features/analytics/PageView';
+import { pageViewData } from '@/features/analytics/page-view';
+import { messagesFor } from '@/i18n/catalogues';
+import { getMarket, localizedPath, type Locale } from '@/lib/markets';
+import { storeAddressLines } from '@/lib/store-address';
+import { regionName } from '@/lib/store-pages';
+import { STATE_CODES } from '@/lib/validation';
+import { shopperCart } from '@/server/cart/session';
+import { cardFrameSrc } from '@/server/payments/gateway';
+import { marketStore } from '@/server/stores/preferred';
+import { db } from '@/server/db/client';
+import { COOKIES } from '@/lib/storage-keys';
+import { CheckoutForm } from './CheckoutForm';
+
+/** /checkout: the cart as it will be ordered; an empty cart goes back to /cart. */
+export async function CheckoutPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'checkout.form' });
+  const jar = await cookies();
+  const reader = { get: (name: string) => jar.get(name)?.value };
+  const { view, storeNumber } = await shopperCart(reader, locale);
+  if (!view?.lines.length) redirect(localizedPath('/cart', locale));
+  const market = getMarket(locale);
+  const store = storeNumber ? await marketStore(db(), reader.get(COOKIES.preferredStoreId), market.country) : null;
+  const messages = await messagesFor(locale);
+  const requestHeaders = await headers();
+  const origin = `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${requestHeaders.get('host')}`;
+  const stateCountry = market.country === 'US' ? 'US' : market.country;
+  const states = STATE_CODES[market.country].map((code) => ({ code, name: regionName(['PR', 'VI'].includes(code) ? code : stateCountry, code, locale) }));
+  return (
+    <div className="mx-auto w-full max-w-[1100px] px-4 py-6">
+      <PageView data={pageViewData(locale, 'cart-and-checkout', 'checkout')} />
+      <h1 className="mb-4 text-2xl font-extrabold">{t('title')}</h1>
+      <NextIntlClientProvider locale={locale} messages={{ checkout: messages.checkout, validation: messages.validation }}>
+        <CheckoutForm
+          locale={locale}
+          country={market.country}
+          currency={market.currency}
+          lines={view.lines.map((l) => ({
+            lineId: l.lineId,
+            title: l.product.title,
+            brand: l.product.brand,
+            quantity: l.quantity,
+            lineTotal: l.lineTotal,
+            pickupAvailable: !!store?.bopusEnabled && l.availability.storeQuantity >= l.quantity,
+          }))}
+          store={store ? { number: store.storeNumber, address: storeAddressLines({ ...store, countryCode: store.country }).join(', ') } : null}
+          states={states.sort((a, b) => a.name.localeCompare(b.name, locale))}
+          cardFrameSrc={cardFrameSrc(locale, origin)}
+          confirmationPath={localizedPath('/orderConfirmation', locale)}
+        />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

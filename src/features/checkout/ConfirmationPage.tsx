@@ -1,0 +1,86 @@
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PageView } from '@/features/analytics/PageView';
+import { pageViewData } from '@/features/analytics/page-view';
+import { type CurrencyCode, type Locale } from '@/lib/markets';
+import { formatMoney, money } from '@/lib/money';
+import { COOKIES } from '@/lib/storage-keys';
+import { db } from '@/server/db/client';
+import { orderForCartHolder } from '@/server/orders/queries';
+import { statusLabelKey } from '@/server/orders/status';
+
+/** /orderConfirmation?orderNumber=: thanks, the order number, where each part goes, and what was paid. */
+export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale; orderNumber: string }) {
+  const t = await getTranslations({ locale, namespace: 'checkout.confirmation' });
+  const orderT = await getTranslations({ locale, namespace: 'orders' });
+  const jar = await cookies();
+  const found = await orderForCartHolder(db(), orderNumber, jar.get(COOKIES.cartId)?.value);
+  if (!found) notFound();
+  const { order, shipments, payments } = found;
+  const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const card = payments.find((p) => p.method === 'card');
+  return (
+    <div className="mx-auto max-w-[900px] px-4 py-8">
+      <PageView data={pageViewData(locale, 'order-confirmation', 'orderConfirmation')} />
+      <h1 className="text-2xl font-extrabold md:text-3xl">{t('title')}</h1>
+      <p className="mt-2">
+        {t.rich('number', { number: order.orderNumber, strong: (chunks) => <strong data-testid="order-number">{chunks}</strong> })}
+      </p>
+      <p className="mt-1 text-muted">{t('emailed', { email: order.email })}</p>
+      {shipments.map((s) => (
+        <section key={s.id} data-testid="confirmation-shipment" className="mt-6 rounded-lg border border-line p-4">
+          <h2 className="font-bold">
+            {s.storeNumber ? t('pickup', { store: s.storeNumber }) : t('delivery')} · {orderT(`status.${statusLabelKey(s.status)}` as never)}
+          </h2>
+          {s.estimatedDeliveryFrom && s.estimatedDeliveryTo ? <p className="text-sm text-muted">{t('arrives', { earliest: day(s.estimatedDeliveryFrom), latest: day(s.estimatedDeliveryTo) })}</p> : null}
+          {s.storeNumber ? <p className="text-sm text-muted">{t('pickupWhen')}</p> : null}
+          <ul className="mt-2 divide-y divide-line text-sm">
+            {s.lines.map((l) => (
+              <li key={l.id} className="flex justify-between gap-3 py-2">
+                <span>
+                  {l.quantity} × {l.title} <span className="text-muted">({l.partNumber})</span>
+                </span>
+                <span className="font-semibold">{format(l.unitPrice * l.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <dl className="mt-6 ml-auto max-w-sm space-y-1 text-sm">
+        <div className="flex justify-between">
+          <dt>{t('subtotal')}</dt>
+          <dd>{format(order.subtotal)}</dd>
+        </div>
+        {order.discount ? (
+          <div className="flex justify-between">
+            <dt>{t('discount')}</dt>
+            <dd>−{format(order.discount)}</dd>
+          </div>
+        ) : null}
+        {order.coreTotal ? (
+          <div className="flex justify-between">
+            <dt>{t('cores')}</dt>
+            <dd>{format(order.coreTotal)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt>{t('shipping')}</dt>
+          <dd>{format(order.shippingTotal)}</dd>
+        </div>
+        {order.tax ? (
+          <div className="flex justify-between">
+            <dt>{t('tax')}</dt>
+            <dd>{format(order.tax)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between border-t border-line pt-1 text-base font-bold">
+          <dt>{t('total')}</dt>
+          <dd data-testid="confirmation-total">{format(order.total)}</dd>
+        </div>
+        {card ? <p className="text-muted">{t('paidWith', { brand: card.brand ?? '', last4: card.last4 ?? '' })}</p> : null}
+      </dl>
+    </div>
+  );
+}
