@@ -53,3 +53,36 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('cart-badge')).toHaveText('0');
   });
 });
+
+test('es-MX: store pickup paid in pesos, billed to a Mexican address', async ({ page, quietConsent }) => {
+  void quietConsent;
+  await page.goto('/es-MX/store?q=Ciudad de México');
+  const pickupStore = page.getByTestId('store-result').filter({ hasText: 'Recoge en tienda disponible' }).first();
+  await pickupStore.getByRole('button', { name: 'Elegir como mi tienda' }).click();
+  await expect(page.getByTestId('store-entry')).toContainText(/Abierto hasta|Cerrado/);
+  await page.goto('/es-MX/parts/brakes');
+  const inStore = page.locator('[data-testid="product-card"]').filter({ has: page.locator('[data-testid="availability"][data-status="IN_STORE"]') }).first();
+  await inStore.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/es-MX/checkout');
+  await expect(page.getByTestId('checkout-line').getByRole('radio', { name: /Recoge hoy en la tienda/ })).toBeChecked();
+  await expect(page.getByText('Dirección de envío')).toHaveCount(0);
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('luis@example.com');
+  await page.getByLabel('Teléfono', { exact: true }).fill('5512345678');
+  await page.getByLabel('Nombre', { exact: true }).fill('Luis');
+  await page.getByLabel('Apellidos').fill('Hernández López');
+  await page.getByLabel('Calle y número').fill('Av. Juárez 100');
+  await page.getByLabel('Ciudad o municipio').fill('Ciudad de México');
+  await page.getByLabel('Estado').selectOption('CDMX');
+  await page.getByLabel('Código postal').fill('06000');
+  await expect(page.getByTestId('checkout-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.getByText(/Incluye .* de IVA/)).toBeVisible();
+  const frame = page.frameLocator('[data-testid="card-frame"]');
+  await frame.getByLabel(/Número de tarjeta/).fill('5555 5555 5555 4444');
+  await frame.getByLabel(/Fecha de vencimiento/).fill('12/30');
+  await frame.getByLabel(/Código de seguridad/).fill('123');
+  await page.getByRole('button', { name: 'Realizar pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Gracias por tu pedido!');
+  await expect(page.getByTestId('confirmation-shipment')).toContainText('Recoge en la tienda #');
+  await expect(page.getByTestId('confirmation-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+});

@@ -25,7 +25,7 @@ export const CardFrame = forwardRef<CardFrameHandle, { src: string; title: strin
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
       const data = event.data as { type?: string; height?: number };
-      if (data.type === 'ready' && typeof data.height === 'number') setHeight(Math.ceil(data.height));
+      if (data.type === 'ready' && typeof data.height === 'number') setHeight(Math.ceil(data.height) + 8);
       else if (data.type === 'submit') onSubmit();
       else if ((data.type === 'token' || data.type === 'invalid' || data.type === 'error') && pending.current) {
         pending.current(data as unknown as CardTokenResult);

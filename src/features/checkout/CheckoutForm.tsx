@@ -369,12 +369,12 @@ export function CheckoutForm(props: {
             ) : null}
             <div className="flex justify-between">
               <dt>{t('checkout.form.shipping')}</dt>
-              <dd>{ships && !option?.available ? '—' : quote.shippingTotal ? format(quote.shippingTotal) : t('checkout.shipping.free')}</dd>
+              <dd>{ships && !option?.available ? t('checkout.form.withAddress') : quote.shippingTotal ? format(quote.shippingTotal) : t('checkout.shipping.free')}</dd>
             </div>
             {country === 'US' ? (
               <div className="flex justify-between">
                 <dt>{t('checkout.form.tax')}</dt>
-                <dd>{format(quote.tax)}</dd>
+                <dd>{ships && !option?.available ? t('checkout.form.withAddress') : format(quote.tax)}</dd>
               </div>
             ) : null}
             <div className="flex justify-between border-t border-line pt-2 text-base font-bold">

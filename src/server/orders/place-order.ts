@@ -102,7 +102,7 @@ export type QuoteInput = Pick<PlaceOrderInput, 'cartId' | 'locale' | 'storeNumbe
 };
 
 /** Plan shipments, prices and tax from the cart as it is now; refuse what cannot be ordered. */
-async function plan(tx: Executor, input: QuoteInput, now: Date): Promise<Draft> {
+async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false): Promise<Draft> {
   const market = getMarket(input.locale);
   const [cart] = await tx
     .select()
@@ -135,6 +135,10 @@ async function plan(tx: Executor, input: QuoteInput, now: Date): Promise<Draft> 
     planned.push({ shipmentType: 'inStore', storeNumber: store.storeNumber, lines: pickup, price: 0, delivery: null });
   }
   let shippingState = '';
+  if (shipped.length && !input.shippingAddress && quoting) {
+    // A quote before the address is known: the parts without shipping and tax yet.
+    return { view, options: [], shipments: planned, shippingTotal: 0, tax: 0, taxIncluded: 0, total: view.total };
+  }
   if (shipped.length) {
     if (!input.shippingAddress) throw refusal(422, 'SHIPPING_ADDRESS_REQUIRED', 'shippingAddressRequired', 'A shipping address is needed');
     shippingState = input.shippingAddress.state;
@@ -203,7 +207,7 @@ function totals(draft: Draft) {
 }
 
 export async function quoteOrder(input: QuoteInput, database: Database = db(), now = new Date()): Promise<OrderQuote> {
-  const draft = await database.transaction((tx) => plan(tx, input, now)).catch((error: unknown) => {
+  const draft = await database.transaction((tx) => plan(tx, input, now, true)).catch((error: unknown) => {
     throw error instanceof UnknownDestinationError || error instanceof UnknownTaxJurisdictionError ? unservedState() : error;
   });
   return {
