@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import { createDatabase } from '../src/server/db/client';
 import { formatProblems, formatCounts, formatSeconds } from '../src/server/catalog/import/report';
 import { IMPORT_KINDS, importCatalog, type ImportKind, type ImportResult } from '../src/server/catalog/import/run';
-import { prepareDatabase } from './lib/database';
+import { openCommandDatabase } from './lib/database';
 
 /**
  * `npm run import:catalog -- <kind> <file> [--dry-run]` (docs/operations/catalogue-import.md).
@@ -40,14 +39,7 @@ if (typeof args === 'string') {
   process.exit(2);
 }
 
-let stop = async () => {};
-let url = process.env.DATABASE_URL;
-if (!url) {
-  const database = await prepareDatabase(log);
-  url = database.url;
-  stop = database.stop;
-}
-const { db, pool } = createDatabase(url);
+const { db, close } = await openCommandDatabase(log);
 let code = 1;
 try {
   const text = fs.readFileSync(args.file, 'utf8');
@@ -59,7 +51,6 @@ try {
 } catch (error) {
   console.error(`${args.kind}: the import failed and nothing was written: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
-  await pool.end();
-  await stop();
+  await close();
 }
 process.exit(code);

@@ -1,11 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { createDatabase } from '../src/server/db/client';
 import { applyEventToShipment } from '../src/server/orders/fulfilment';
 import { orders, shipments } from '../src/server/orders/schema';
 import { SHIPMENT_EVENT_TYPES, type ShipmentEvent } from '../src/server/orders/status';
 import { SandboxPaymentGateway } from '../src/server/payments/gateway';
 import { ApiError } from '../src/server/platform/http';
-import { prepareDatabase } from './lib/database';
+import { openCommandDatabase } from './lib/database';
 
 /**
  * The operator's order commands (docs/operations/orders.md):
@@ -30,15 +29,7 @@ if (!command || (command !== 'list' && !orderNumber) || (command !== 'list' && c
   process.exit(2);
 }
 
-let stop = async () => {};
-let url = process.env.DATABASE_URL;
-if (!url) {
-  const database = await prepareDatabase(log);
-  url = database.url;
-  stop = database.stop;
-}
-process.env.DATABASE_URL = url;
-const { db, pool } = createDatabase(url);
+const { db, close } = await openCommandDatabase(log);
 let code = 0;
 try {
   if (command === 'list') {
@@ -62,7 +53,6 @@ try {
   console.error(error instanceof ApiError ? `${error.detail.errorCode}: ${error.detail.errorMessageDefault}` : error instanceof Error ? error.message : String(error));
   code = 1;
 } finally {
-  await pool.end();
-  await stop();
+  await close();
 }
 process.exit(code);

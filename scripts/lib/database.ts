@@ -58,3 +58,26 @@ export async function prepareDatabase(log: (line: string) => void): Promise<Prep
     await pool.end();
   }
 }
+
+/**
+ * A command's database: DATABASE_URL as it is, or else the embedded one `npm start` uses
+ * (started, migrated and seeded when it is not running). `close` ends both.
+ */
+export async function openCommandDatabase(log: (line: string) => void) {
+  let stop = async () => {};
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await prepareDatabase(log);
+    url = database.url;
+    stop = database.stop;
+  }
+  process.env.DATABASE_URL = url;
+  const { db, pool } = createDatabase(url);
+  return {
+    db,
+    close: async () => {
+      await pool.end();
+      await stop();
+    },
+  };
+}

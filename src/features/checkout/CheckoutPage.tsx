@@ -1,4 +1,4 @@
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
@@ -13,7 +13,7 @@ import { shopperCart } from '@/server/cart/session';
 import { cardFrameSrc } from '@/server/payments/gateway';
 import { marketStore } from '@/server/stores/preferred';
 import { db } from '@/server/db/client';
-import { COOKIES } from '@/lib/storage-keys';
+import { siteOrigin } from '@/server/platform/origin';
 import { CheckoutForm } from './CheckoutForm';
 
 /** /checkout: the cart as it will be ordered; an empty cart goes back to /cart. */
@@ -24,10 +24,9 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
   const { view, storeNumber } = await shopperCart(reader, locale);
   if (!view?.lines.length) redirect(localizedPath('/cart', locale));
   const market = getMarket(locale);
-  const store = storeNumber ? await marketStore(db(), reader.get(COOKIES.preferredStoreId), market.country) : null;
+  const store = await marketStore(db(), storeNumber ?? undefined, market.country);
   const messages = await messagesFor(locale);
-  const requestHeaders = await headers();
-  const origin = `${requestHeaders.get('x-forwarded-proto') ?? 'http'}://${requestHeaders.get('host')}`;
+  const origin = (await siteOrigin()).origin;
   const stateCountry = market.country === 'US' ? 'US' : market.country;
   const states = STATE_CODES[market.country].map((code) => ({ code, name: regionName(['PR', 'VI'].includes(code) ? code : stateCountry, code, locale) }));
   return (

@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AddressPayload } from '@/lib/validation';
 import { products } from '@/server/catalog/schema';
 import { ORDER_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, type OrderStatus } from './status';
 
 const CURRENCIES = ['USD', 'MXN', 'BRL'] as const;
 
-/** An address as checkout takes it (spec §3 address form), postal code already cut to what is sent. */
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  phoneNumber: string;
-  country: string;
-}
+/** An address as checkout keeps it (spec §3 address form, checked by src/lib/validation), with its country. */
+export type OrderAddress = Omit<AddressPayload, 'email' | 'actionType'> & { country: string };
 
 /**
  * One checkout submission, by its Idempotency-Key: the same key again answers the same
