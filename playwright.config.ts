@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
+import { E2E_ADMIN_TOKEN } from './tests/e2e/admin';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
@@ -31,6 +32,6 @@ export default defineConfig({
         timeout: 300_000,
         reuseExistingServer: false,
         stdout: 'pipe',
-        env: { PORT: String(PORT), EMBEDDED_PG_EPHEMERAL: '1', FAULT_INJECTION: '1', LOG_LEVEL: 'warn' },
+        env: { PORT: String(PORT), EMBEDDED_PG_EPHEMERAL: '1', FAULT_INJECTION: '1', LOG_LEVEL: 'warn', ADMIN_API_TOKEN: E2E_ADMIN_TOKEN },
       },
 });

@@ -12,7 +12,28 @@ export async function orderForCartHolder(executor: Executor, orderNumber: string
     .select()
     .from(orders)
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.cartId, cartId)));
+  return order ? withDetails(executor, order) : null;
+}
+
+/**
+ * Track an order (spec §1, /trackOrder): by its number and the e-mail it was placed with, or
+ * the billing or shipping postal code. One answer (null) for a wrong number and a wrong proof.
+ */
+export async function lookupOrder(executor: Executor, orderNumber: string, emailOrZip: string) {
+  const number = orderNumber.trim();
+  const proof = emailOrZip.trim().toLowerCase();
+  if (!/^\d{9}$/.test(number) || !proof) return null;
+  const [order] = await executor.select().from(orders).where(eq(orders.orderNumber, number));
   if (!order) return null;
+  const digits = proof.replace(/\D/g, '');
+  const zips = [order.billingAddress.postalCode, order.shippingAddress?.postalCode].filter(Boolean).map((z) => z!.replace(/\D/g, ''));
+  const matches = proof.includes('@') ? order.email === proof : digits.length >= 5 && zips.some((z) => z.slice(0, 5) === digits.slice(0, 5));
+  return matches ? withDetails(executor, order) : null;
+}
+
+export type OrderDetails = NonNullable<Awaited<ReturnType<typeof lookupOrder>>>;
+
+async function withDetails(executor: Executor, order: typeof orders.$inferSelect) {
   const [groups, lines, payments] = await Promise.all([
     executor.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id)),
     executor.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
    * is unset; production must set it once and never change it, or issued cards are lost.
    */
   GIFT_CARD_NUMBER_KEY: z.string().min(16).optional(),
+  /** The operators' API token (Authorization: Bearer); without it the admin API is off. */
+  ADMIN_API_TOKEN: z.string().min(16).optional(),
   /** The payment gateway; only the built-in sandbox is implemented. */
   PAYMENT_GATEWAY_URL: z.string().default(BUILTIN_PAYMENT_GATEWAY),
 });

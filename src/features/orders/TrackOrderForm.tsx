@@ -1,0 +1,85 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { Locale } from '@/lib/markets';
+import { cancelOrderAction, trackOrderAction, type TrackState } from './actions';
+
+export interface TrackLabels {
+  orderNumber: string;
+  emailOrZip: string;
+  find: string;
+  finding: string;
+  placed: string;
+  total: string;
+  cancel: string;
+  cancelling: string;
+}
+
+/** The tracking form and what it finds: the order's status, each shipment's, tracking numbers, and cancel while it is allowed. */
+export function TrackOrderForm({ locale, labels }: { locale: Locale; labels: TrackLabels }) {
+  const [found, track, finding] = useActionState<TrackState | null, FormData>(trackOrderAction, null);
+  const [cancelled, cancel, cancelling] = useActionState<TrackState | null, FormData>(cancelOrderAction, null);
+  const state = cancelled && cancelled.orderNumber === found?.orderNumber ? cancelled : found;
+  const order = state?.order;
+  return (
+    <div className="mt-4">
+      <form action={track} className="grid max-w-xl gap-3">
+        <input type="hidden" name="locale" value={locale} />
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {labels.orderNumber}
+          <input name="orderNumber" required inputMode="numeric" defaultValue={found?.orderNumber} className="min-h-11 rounded-md border border-line px-3 text-base font-normal" />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {labels.emailOrZip}
+          <input name="emailOrZip" required defaultValue={found?.emailOrZip} autoComplete="email" className="min-h-11 rounded-md border border-line px-3 text-base font-normal" />
+        </label>
+        <button type="submit" disabled={finding} className="min-h-11 w-fit rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+          {finding ? labels.finding : labels.find}
+        </button>
+      </form>
+      <div aria-live="polite" className="mt-4">
+        {state?.error ? (
+          <p role="alert" data-testid="track-error" className="rounded-md bg-alert px-3 py-2 text-sm font-semibold">
+            {state.error}
+          </p>
+        ) : null}
+        {state?.notice ? <p className="rounded-md bg-ok/10 px-3 py-2 text-sm font-semibold text-ok">{state.notice}</p> : null}
+        {order ? (
+          <section data-testid="tracked-order" className="mt-4 rounded-lg border border-line p-4">
+            <h2 className="text-lg font-bold">
+              #{order.orderNumber} · <span data-testid="order-status">{order.status}</span>
+            </h2>
+            <p className="text-sm text-muted">{order.statusHelp}</p>
+            <p className="mt-1 text-sm">
+              {labels.placed} {order.placed} · {labels.total} {order.total}
+            </p>
+            {order.shipments.map((s) => (
+              <div key={s.id} data-testid="tracked-shipment" className="mt-3 border-t border-line pt-3 text-sm">
+                <p className="font-semibold">
+                  {s.heading}: {s.status}
+                </p>
+                {s.tracking ? <p data-testid="tracking-number">{s.tracking}</p> : null}
+                {s.arrives ? <p className="text-muted">{s.arrives}</p> : null}
+                <ul className="mt-1 text-muted">
+                  {s.lines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {order.cancellable ? (
+              <form action={cancel} className="mt-4">
+                <input type="hidden" name="locale" value={locale} />
+                <input type="hidden" name="orderNumber" value={state!.orderNumber} />
+                <input type="hidden" name="emailOrZip" value={state!.emailOrZip} />
+                <button type="submit" disabled={cancelling} className="min-h-11 rounded-md border border-ink px-4 font-semibold hover:bg-panel disabled:opacity-70">
+                  {cancelling ? labels.cancelling : labels.cancel}
+                </button>
+              </form>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
+import { formatMoney, money } from '@/lib/money';
+import { db } from '@/server/db/client';
+import { applyEventToShipment } from '@/server/orders/fulfilment';
+import { lookupOrder, type OrderDetails } from '@/server/orders/queries';
+import { canShopperCancelOrder, statusLabelKey, type OrderStatus } from '@/server/orders/status';
+import { paymentGateway } from '@/server/payments/gateway';
+import { clientKey, RateLimiter } from '@/server/platform/rate-limit';
+
+/** An order as the tracking page shows it, every word already in the shopper's language. */
+export interface TrackedOrder {
+  orderNumber: string;
+  placed: string;
+  status: string;
+  statusHelp: string;
+  total: string;
+  cancellable: boolean;
+  shipments: { id: number; heading: string; status: string; tracking: string | null; arrives: string | null; lines: string[] }[];
+}
+
+export interface TrackState {
+  orderNumber: string;
+  emailOrZip: string;
+  order: TrackedOrder | null;
+  error: string | null;
+  notice: string | null;
+}
+
+/** Lookups per caller per minute: plenty for a shopper, too few to guess order numbers. */
+const limiter = ((globalThis as unknown as { __trackLimiter?: RateLimiter }).__trackLimiter ??= new RateLimiter(10, 60_000));
+
+const TrackForm = z.object({
+  locale: z.enum(LOCALES).catch('en-US'),
+  orderNumber: z.string().trim().max(20),
+  emailOrZip: z.string().trim().max(254),
+});
+
+async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> {
+  const t = await getTranslations({ locale, namespace: 'orders' });
+  const tt = await getTranslations({ locale, namespace: 'trackOrder' });
+  const label = (s: OrderStatus) => t(`status.${statusLabelKey(s)}` as never);
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const { order } = found;
+  return {
+    orderNumber: order.orderNumber,
+    placed: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(order.placedAt),
+    status: label(order.status),
+    statusHelp: t(`statusHelp.${statusLabelKey(order.status)}` as never),
+    total: formatMoney(money(order.total, order.currency as CurrencyCode), locale),
+    cancellable: canShopperCancelOrder({ orderType: order.orderType, shipments: found.shipments }),
+    shipments: found.shipments.map((s) => ({
+      id: s.id,
+      heading: s.storeNumber ? tt('pickupAt', { store: s.storeNumber }) : tt('delivery'),
+      status: label(s.status),
+      tracking: s.trackingNumber ? tt('tracking', { carrier: s.carrier ?? '', number: s.trackingNumber }) : null,
+      arrives: s.estimatedDeliveryFrom && s.estimatedDeliveryTo && !s.storeNumber ? tt('arrives', { earliest: day(s.estimatedDeliveryFrom), latest: day(s.estimatedDeliveryTo) }) : null,
+      lines: s.lines.map((l) => `${l.quantity} × ${l.title}`),
+    })),
+  };
+}
+
+async function find(formData: FormData): Promise<{ input: z.infer<typeof TrackForm>; found: OrderDetails | null; error: string | null }> {
+  const input = TrackForm.parse(Object.fromEntries(formData));
+  const tt = await getTranslations({ locale: input.locale, namespace: 'trackOrder' });
+  if (!limiter.take(clientKey(await headers())).allowed) return { input, found: null, error: tt('tooMany') };
+  const found = await lookupOrder(db(), input.orderNumber, input.emailOrZip);
+  return { input, found, error: found ? null : tt('notFound') };
+}
+
+/** /trackOrder: find an order by its number and the e-mail or ZIP it was placed with. */
+export async function trackOrderAction(_previous: TrackState | null, formData: FormData): Promise<TrackState> {
+  const { input, found, error } = await find(formData);
+  return { orderNumber: input.orderNumber, emailOrZip: input.emailOrZip, order: found ? await view(found, input.locale) : null, error, notice: null };
+}
+
+/** The shopper cancels the whole order while nothing has been prepared (decision 013); the money goes back to the card. */
+export async function cancelOrderAction(_previous: TrackState | null, formData: FormData): Promise<TrackState> {
+  const { input, found, error } = await find(formData);
+  const tt = await getTranslations({ locale: input.locale, namespace: 'trackOrder' });
+  if (!found) return { orderNumber: input.orderNumber, emailOrZip: input.emailOrZip, order: null, error, notice: null };
+  if (!canShopperCancelOrder({ orderType: found.order.orderType, shipments: found.shipments })) {
+    return { ...input, order: await view(found, input.locale), error: tt('cannotCancel'), notice: null };
+  }
+  for (const shipment of found.shipments.filter((s) => s.status !== 'CANCELLED')) {
+    await applyEventToShipment({ orderNumber: found.order.orderNumber, shipmentId: shipment.id, event: { type: 'requestCancel' }, actor: 'shopper' }, paymentGateway());
+  }
+  const after = await lookupOrder(db(), input.orderNumber, input.emailOrZip);
+  return { orderNumber: input.orderNumber, emailOrZip: input.emailOrZip, order: after ? await view(after, input.locale) : null, error: null, notice: tt('cancelled') };
+}
