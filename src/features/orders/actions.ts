@@ -7,10 +7,10 @@ import { LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { db } from '@/server/db/client';
 import { applyEventToShipment } from '@/server/orders/fulfilment';
-import { lookupOrder, type OrderDetails } from '@/server/orders/queries';
+import { lookupOrder, orderLookupLimiter, type OrderDetails } from '@/server/orders/queries';
 import { canShopperCancelOrder, statusLabelKey, type OrderStatus } from '@/server/orders/status';
 import { paymentGateway } from '@/server/payments/gateway';
-import { clientKey, RateLimiter } from '@/server/platform/rate-limit';
+import { clientKey } from '@/server/platform/rate-limit';
 
 /** An order as the tracking page shows it, every word already in the shopper's language. */
 export interface TrackedOrder {
@@ -31,8 +31,6 @@ export interface TrackState {
   notice: string | null;
 }
 
-/** Lookups per caller per minute: plenty for a shopper, too few to guess order numbers. */
-const limiter = ((globalThis as unknown as { __trackLimiter?: RateLimiter }).__trackLimiter ??= new RateLimiter(10, 60_000));
 
 const TrackForm = z.object({
   locale: z.enum(LOCALES).catch('en-US'),
@@ -67,7 +65,7 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
 async function find(formData: FormData): Promise<{ input: z.infer<typeof TrackForm>; found: OrderDetails | null; error: string | null }> {
   const input = TrackForm.parse(Object.fromEntries(formData));
   const tt = await getTranslations({ locale: input.locale, namespace: 'trackOrder' });
-  if (!limiter.take(clientKey(await headers())).allowed) return { input, found: null, error: tt('tooMany') };
+  if (!orderLookupLimiter.take(clientKey(await headers())).allowed) return { input, found: null, error: tt('tooMany') };
   const found = await lookupOrder(db(), input.orderNumber, input.emailOrZip);
   return { input, found, error: found ? null : tt('notFound') };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { RateLimiter } from '@/server/platform/rate-limit';
 import { orderLines, orderPayments, orders, shipments } from './schema';
 
 /**
@@ -14,6 +15,9 @@ export async function orderForCartHolder(executor: Executor, orderNumber: string
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.cartId, cartId)));
   return order ? withDetails(executor, order) : null;
 }
+
+/** Order lookups per caller per minute: plenty for a shopper, too few to guess order numbers. */
+export const orderLookupLimiter = ((globalThis as unknown as { __orderLookupLimiter?: RateLimiter }).__orderLookupLimiter ??= new RateLimiter(10, 60_000));
 
 /**
  * Track an order (spec §1, /trackOrder): by its number and the e-mail it was placed with, or

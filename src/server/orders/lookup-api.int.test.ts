@@ -1,0 +1,37 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { POST as lookup } from '@/app/ecomm/b2c/v1/order/lookup/route';
+import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
+import { applyEventToShipment } from './fulfilment';
+import { placeOrder } from './place-order';
+
+const ask = (body: unknown, ip = '203.0.113.7') =>
+  lookup(new NextRequest('http://localhost/ecomm/b2c/v1/order/lookup', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } }));
+
+describe('POST /ecomm/b2c/v1/order/lookup', () => {
+  it('finds an order by its number and the e-mail or ZIP, with its shipments and tracking; one answer for a wrong proof', async () => {
+    const product = await productWithStock(5);
+    const placed = await placeOrder(await input(await cartWith(product.sku, 1)), gateway);
+    await applyEventToShipment({ orderNumber: placed.orderNumber, event: { type: 'process' }, actor: 'operator' }, gateway);
+    await applyEventToShipment({ orderNumber: placed.orderNumber, event: { type: 'readyToShip' }, actor: 'operator' }, gateway);
+    await applyEventToShipment({ orderNumber: placed.orderNumber, event: { type: 'ship', carrier: 'FedEx', trackingNumber: '7777' }, actor: 'operator' }, gateway);
+
+    const byEmail = await ask({ orderNumber: placed.orderNumber, emailOrZip: 'ANA@example.com' });
+    expect(byEmail.status).toBe(200);
+    const body = (await byEmail.json()) as { status: string; shipments: { status: string; carrier: string; trackingNumber: string; lineItemList: { itemQuantity: number }[] }[]; totals: { total: number } };
+    expect(body).toMatchObject({ status: 'SHIPPED', totals: { total: placed.total } });
+    expect(body.shipments[0]).toMatchObject({ status: 'SHIPPED', carrier: 'FedEx', trackingNumber: '7777', lineItemList: [{ itemQuantity: 1 }] });
+    expect((await ask({ orderNumber: placed.orderNumber, emailOrZip: '78701-1234' })).status).toBe(200);
+
+    const wrongProof = await ask({ orderNumber: placed.orderNumber, emailOrZip: 'someone@example.com' });
+    const wrongNumber = await ask({ orderNumber: '000000001', emailOrZip: 'ana@example.com' });
+    expect(wrongProof.status).toBe(404);
+    expect(await wrongProof.json()).toEqual(await wrongNumber.json());
+  });
+
+  it('slows down a caller who keeps guessing', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await ask({ orderNumber: String(100000000 + i), emailOrZip: 'x@example.com' }, '198.51.100.9')).status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+  });
+});
