@@ -1,0 +1,422 @@
+/**
+ * `npm run bench:orders`: server-side latency of adding to the cart and of placing an order,
+ * and 50 concurrent shoppers for 60 s with a few "hot" products that sell out, checked for
+ * overselling (issue 6). Results go to docs/performance.md (section "Cart and orders").
+ * Measures; never asserts (exits 0 when a target is missed).
+ *
+ * The database is an embedded PostgreSQL kept in BENCH_ORDERS_DATA_DIR (default
+ * .data/bench-orders/pg, port BENCH_PG_PORT or the next free one from 55700) and reused across
+ * runs; delete the directory to rebuild it. The first run migrates and seeds the demo data
+ * (CATALOG_SKUS, 10,000 by default). Every run gives its products stock again, so orders of
+ * earlier runs only add rows. The cluster runs without fsync (it is a benchmark's).
+ *
+ * Calls go through the same code as the API: `changeShopperCart` + `addItem` (the app's pool,
+ * DATABASE_POOL_SIZE, set to 20 here unless given) and `placeOrder` with the sandbox gateway
+ * on a pool of BENCH_ORDERS_POOL (20) connections of the benchmark's own.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import { random } from '../src/server/catalog/generator';
+import { changeShopperCart } from '../src/server/cart/session';
+import { addItem } from '../src/server/cart/service';
+import { createDatabase, pool as appPool, type Database } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import * as schema from '../src/server/db/schema';
+import { seedAll } from '../src/server/db/seed';
+import { placeOrder, type PlaceOrderInput } from '../src/server/orders/place-order';
+import { SandboxPaymentGateway } from '../src/server/payments/gateway';
+import { createCardToken } from '../src/server/payments/tokens';
+import { ApiError } from '../src/server/platform/http';
+import { startBenchDatabase } from './lib/database';
+import { writeDocSection } from './lib/doc';
+import { ROOT } from './lib/server';
+import { stats, type Stats } from './lib/stats';
+
+const SKUS = Number(process.env.CATALOG_SKUS ?? 10_000);
+const DATA_DIR = path.resolve(ROOT, process.env.BENCH_ORDERS_DATA_DIR ?? '.data/bench-orders', 'pg');
+const PORT = Number(process.env.BENCH_PG_PORT ?? 55700);
+const POOL_SIZE = Number(process.env.BENCH_ORDERS_POOL ?? 20);
+const ADD_WARMUP = Number(process.env.BENCH_ADD_WARMUP ?? 200);
+const ADD_SAMPLES = Number(process.env.BENCH_ADD_SAMPLES ?? 1_000);
+const ORDER_WARMUP = Number(process.env.BENCH_ORDER_WARMUP ?? 30);
+const ORDER_SAMPLES = Number(process.env.BENCH_ORDER_SAMPLES ?? 300);
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 60);
+/** Products sold in the benchmark (with plenty of stock), and the hot ones with little. */
+const PRODUCT_COUNT = 2_000;
+const HOT_COUNT = 5;
+const HOT_UNITS = 200;
+/** Chance that a product a concurrent shopper adds is a hot one. */
+const HOT_SHARE = 0.25;
+const PLENTY = 1_000_000;
+const US_DCS = ['DC-ATL', 'DC-DFW', 'DC-RNO'] as const;
+const SECTION = '## Cart and orders';
+const LOCALE = 'en-US' as const;
+const ADDRESS = { firstName: 'Ana', lastName: 'Díaz', address1: '100 Congress Ave', address2: '', city: 'Austin', state: 'TX', postalCode: '78701', phoneNumber: '5125550100', country: 'US' };
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+type Rng = ReturnType<typeof random>;
+interface Product {
+  id: number;
+  sku: string;
+}
+
+process.env.DATABASE_POOL_SIZE ??= String(POOL_SIZE);
+const run = `bench-${Date.now().toString(36)}`;
+let keys = 0;
+
+async function prepare(): Promise<{ url: string; stop: () => Promise<void>; seeded: string }> {
+  process.env.CATALOG_SKUS = String(SKUS);
+  const { server, url } = await startBenchDatabase(DATA_DIR, PORT, log);
+  process.env.DATABASE_URL = url;
+  const { db, pool } = createDatabase(url);
+  try {
+    log('Migrating...');
+    await runMigrations(db);
+    log(`Seeding the demo data (${SKUS.toLocaleString('en-US')} SKUs) when not loaded yet...`);
+    const reports = await seedAll(db, (line) => log(line.trim()));
+    return { url, stop: server.stop, seeded: reports.map((s) => `${s.name} ${s.status}`).join(', ') };
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Active, non-hazardous products with a USD price, in a fixed random order; the first HOT_COUNT are the hot ones. */
+async function chooseProducts(db: Database): Promise<{ products: Product[]; hot: Product[] }> {
+  const rows = await db.execute<{ id: number; sku: string }>(sql`
+    SELECT p.id, p.sku FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = 'USD'
+    WHERE p.active AND NOT p.hazardous ORDER BY p.id`);
+  const all = rows.rows.map((r) => ({ id: Number(r.id), sku: r.sku }));
+  const rng = random(6_006);
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [all[i], all[j]] = [all[j]!, all[i]!];
+  }
+  if (all.length < PRODUCT_COUNT + HOT_COUNT) throw new Error(`Only ${all.length} priced products`);
+  return { hot: all.slice(0, HOT_COUNT), products: all.slice(HOT_COUNT, HOT_COUNT + PRODUCT_COUNT) };
+}
+
+/** Plenty of stock in the three US distribution centres for the products; HOT_UNITS over the hot ones (none elsewhere). */
+async function stock(db: Database, products: Product[], hot: Product[]): Promise<void> {
+  const ids = products.map((p) => p.id);
+  await db.execute(sql`
+    INSERT INTO dc_stock (product_id, dc, quantity)
+    SELECT id, dc, ${PLENTY} FROM unnest(${sql.param(ids)}::int[]) AS id CROSS JOIN unnest(${sql.param([...US_DCS])}::text[]) AS dc
+    ON CONFLICT (product_id, dc) DO UPDATE SET quantity = excluded.quantity`);
+  const hotIds = hot.map((p) => p.id);
+  await db.execute(sql`DELETE FROM dc_stock WHERE product_id = ANY(${sql.param(hotIds)}::int[])`);
+  const per = HOT_UNITS / hot.length;
+  // Spread over the centres unevenly (e.g. 20 + 12 + 8), so reservations move between them as they empty.
+  const split = [Math.round(per / 2), Math.round(per * 0.3)];
+  const parts = [split[0]!, split[1]!, per - split[0]! - split[1]!];
+  for (const p of hot) {
+    for (const [i, dc] of US_DCS.entries()) await db.execute(sql`INSERT INTO dc_stock (product_id, dc, quantity) VALUES (${p.id}, ${dc}, ${parts[i]!})`);
+  }
+  await db.execute(sql`ANALYZE dc_stock`);
+}
+
+/** The cookies of a shopper with this cart (or none yet) and no preferred store. */
+const cookies = (cartId: string | undefined) => ({ get: (name: string) => (name === 'cartId' ? cartId : undefined) });
+
+/** Add one unit through the API's path; answers the cart's id (new when there was none). */
+async function add(cartId: string | undefined, skuId: string): Promise<string> {
+  const view = await changeShopperCart(cookies(cartId), LOCALE, (tx, cart, shopper) => addItem(tx, cart, { skuId, quantity: 1 }, LOCALE, shopper.storeNumber));
+  return view.cartId;
+}
+
+async function orderInput(db: Database, cartId: string): Promise<PlaceOrderInput> {
+  const token = await createCardToken(db, { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ana Díaz' });
+  return {
+    idempotencyKey: `${run}-${++keys}`,
+    cartId,
+    locale: LOCALE,
+    storeNumber: null,
+    email: 'ana@example.com',
+    phoneNumber: '5125550100',
+    billingAddress: ADDRESS,
+    shippingAddress: ADDRESS,
+    pickupLineIds: [],
+    shippingMethod: 'regular',
+    cardToken: token.token,
+    receivePromoAndSpecialEvents: true,
+    receiveTextMessage: false,
+  };
+}
+
+/** Distinct products for a cart: 1 to 3, each hot with chance `hotShare`. */
+function basket(rng: Rng, products: Product[], hot: Product[], hotShare: number): Product[] {
+  const n = rng.int(1, 3);
+  const chosen = new Map<number, Product>();
+  while (chosen.size < n) {
+    const p = rng.next() < hotShare ? rng.pick(hot) : rng.pick(products);
+    chosen.set(p.id, p);
+  }
+  return [...chosen.values()];
+}
+
+interface AddResult {
+  times: number[];
+  newCart: number[];
+  existingCart: number[];
+}
+
+/** Adds to new carts (40%) and to carts already started (60%, up to 8 lines), after an untimed warm-up. */
+async function measureAdds(products: Product[]): Promise<AddResult> {
+  const rng = random(1_001);
+  const open: { id: string; lines: number }[] = [];
+  const result: AddResult = { times: [], newCart: [], existingCart: [] };
+  for (let i = 0; i < ADD_WARMUP + ADD_SAMPLES; i++) {
+    const existing = open.length && rng.next() >= 0.4 ? rng.int(0, open.length - 1) : -1;
+    const product = rng.pick(products);
+    const started = performance.now();
+    const cartId = await add(existing >= 0 ? open[existing]!.id : undefined, product.sku);
+    const elapsed = performance.now() - started;
+    if (existing >= 0) {
+      if (++open[existing]!.lines >= 8) open.splice(existing, 1);
+    } else {
+      open.push({ id: cartId, lines: 1 });
+    }
+    if (i < ADD_WARMUP) continue;
+    result.times.push(elapsed);
+    (existing >= 0 ? result.existingCart : result.newCart).push(elapsed);
+    if ((i + 1 - ADD_WARMUP) % 500 === 0) log(`  addItem: ${i + 1 - ADD_WARMUP} of ${ADD_SAMPLES}`);
+  }
+  return result;
+}
+
+/** One order at a time: a cart of 1-3 products and a card token (untimed), then placeOrder (timed). */
+async function measureOrders(db: Database, products: Product[]): Promise<{ times: number[]; lines: number[] }> {
+  const rng = random(3_003);
+  const gateway = new SandboxPaymentGateway(() => db);
+  const times: number[] = [];
+  const lines: number[] = [];
+  for (let i = 0; i < ORDER_WARMUP + ORDER_SAMPLES; i++) {
+    let cartId: string | undefined;
+    const chosen = basket(rng, products, [], 0);
+    for (const p of chosen) cartId = await add(cartId, p.sku);
+    const input = await orderInput(db, cartId!);
+    const started = performance.now();
+    await placeOrder(input, gateway, db);
+    const elapsed = performance.now() - started;
+    if (i < ORDER_WARMUP) continue;
+    times.push(elapsed);
+    lines.push(chosen.length);
+    if ((i + 1 - ORDER_WARMUP) % 100 === 0) log(`  placeOrder: ${i + 1 - ORDER_WARMUP} of ${ORDER_SAMPLES}`);
+  }
+  return { times, lines };
+}
+
+interface Crowd {
+  seconds: number;
+  attempts: number;
+  orders: number[];
+  iterations: number[];
+  refusals: Map<string, number>;
+  unexpected: Map<string, number>;
+  firstUnexpected: string[];
+  hotAdded: number;
+  emptyCarts: number;
+}
+
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.detail.errorCode : null);
+const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+/** SHOPPERS loops for DURATION_S: a new cart, 1-3 products (some hot), place the order; outcomes counted. */
+async function crowd(db: Database, products: Product[], hot: Product[]): Promise<Crowd> {
+  const gateway = new SandboxPaymentGateway(() => db);
+  const result: Crowd = { seconds: 0, attempts: 0, orders: [], iterations: [], refusals: new Map(), unexpected: new Map(), firstUnexpected: [], hotAdded: 0, emptyCarts: 0 };
+  const hotIds = new Set(hot.map((p) => p.id));
+  const unexpected = (stage: string, error: unknown) => {
+    const code = codeOf(error);
+    const name = `${stage}: ${code ?? (error instanceof Error ? `${error.name}${(error as { code?: string }).code ? ` ${(error as { code?: string }).code}` : ''}` : 'unknown')}`;
+    bump(result.unexpected, name);
+    if (result.firstUnexpected.length < 5) result.firstUnexpected.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  const started = performance.now();
+  const end = started + DURATION_S * 1000;
+  const shopper = async (n: number) => {
+    const rng = random(90_000 + n);
+    while (performance.now() < end) {
+      const began = performance.now();
+      let cartId: string | undefined;
+      let lines = 0;
+      for (const p of basket(rng, products, hot, HOT_SHARE)) {
+        try {
+          cartId = await add(cartId, p.sku);
+          lines++;
+          if (hotIds.has(p.id)) result.hotAdded++;
+        } catch (error) {
+          if (codeOf(error) === 'OUT_OF_STOCK') bump(result.refusals, 'add to cart: OUT_OF_STOCK');
+          else unexpected('add to cart', error);
+        }
+      }
+      if (!lines || !cartId) {
+        result.emptyCarts++;
+        continue;
+      }
+      result.attempts++;
+      try {
+        const input = await orderInput(db, cartId);
+        const t = performance.now();
+        await placeOrder(input, gateway, db);
+        const done = performance.now();
+        result.orders.push(done - t);
+        result.iterations.push(done - began);
+      } catch (error) {
+        if (codeOf(error) === 'OUT_OF_STOCK') bump(result.refusals, 'placeOrder: OUT_OF_STOCK');
+        else unexpected('placeOrder', error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: SHOPPERS }, (_, n) => shopper(n)));
+  result.seconds = (performance.now() - started) / 1000;
+  return result;
+}
+
+/** Units of the hot products: in the distribution centres, and ordered (all orders so far). */
+async function hotUnits(db: Database, hot: Product[]) {
+  const ids = hot.map((p) => p.id);
+  const left = await db.execute<{ product_id: number; n: string }>(sql`SELECT product_id, sum(quantity) AS n FROM dc_stock WHERE product_id = ANY(${sql.param(ids)}::int[]) GROUP BY product_id`);
+  const sold = await db.execute<{ product_id: number; n: string }>(sql`SELECT product_id, sum(quantity) AS n FROM order_lines WHERE product_id = ANY(${sql.param(ids)}::int[]) GROUP BY product_id`);
+  const of = (rows: { product_id: number; n: string }[]) => new Map(rows.map((r) => [Number(r.product_id), Number(r.n)]));
+  return { left: of(left.rows), sold: of(sold.rows) };
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const fmt = (n: number) => n.toLocaleString('en-US');
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+async function main() {
+  const startedAt = Date.now();
+  const database = await prepare();
+  const pool = new Pool({ connectionString: database.url, max: POOL_SIZE });
+  const db: Database = drizzle(pool, { schema });
+  try {
+    const { products, hot } = await chooseProducts(db);
+    log(`Stocking ${fmt(products.length)} products (${fmt(PLENTY)} units in each US centre) and ${hot.length} hot ones (${HOT_UNITS} units in all)...`);
+    await stock(db, products, hot);
+    const counts = (await db.execute<{ products: string; orders: string }>(sql`SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM orders) AS orders`)).rows[0]!;
+
+    const loadAdds = os.loadavg()[0]!;
+    log(`Measuring add to cart: ${ADD_WARMUP} untimed, then ${ADD_SAMPLES} timed...`);
+    const adds = await measureAdds(products);
+
+    const loadOrders = os.loadavg()[0]!;
+    log(`Measuring placeOrder: ${ORDER_WARMUP} untimed, then ${ORDER_SAMPLES} timed...`);
+    const orders = await measureOrders(db, products);
+
+    const before = await hotUnits(db, hot);
+    const loadCrowd = os.loadavg()[0]!;
+    log(`${SHOPPERS} concurrent shoppers for ${DURATION_S} s...`);
+    const crowdResult = await crowd(db, products, hot);
+    const loadCrowdEnd = os.loadavg()[0]!;
+    const after = await hotUnits(db, hot);
+    const negative = Number((await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM dc_stock WHERE quantity < 0`)).rows[0]!.n);
+    const held = Number((await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM stock_reservations r JOIN checkout_submissions s ON s.key = r.submission_key WHERE r.released_at IS NULL AND s.status <> 'completed'`)).rows[0]!.n);
+    const hotRows = hot.map((p) => {
+      const start = (before.left.get(p.id) ?? 0);
+      const sold = (after.sold.get(p.id) ?? 0) - (before.sold.get(p.id) ?? 0);
+      const left = after.left.get(p.id) ?? 0;
+      return { sku: p.sku, start, sold, left, ok: sold + left === start };
+    });
+    const oversold = hotRows.some((r) => !r.ok) || negative > 0;
+
+    const addAll = stats(adds.times);
+    const orderAll = stats(orders.times);
+    const crowdOrders = crowdResult.orders.length ? stats(crowdResult.orders) : null;
+    const crowdIterations = crowdResult.iterations.length ? stats(crowdResult.iterations) : null;
+    const perSecond = crowdResult.orders.length / crowdResult.seconds;
+    const unexpectedTotal = [...crowdResult.unexpected.values()].reduce((a, b) => a + b, 0);
+    const row = (name: string, s: Stats | null) => (s ? `| ${name} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} |` : `| ${name} | 0 | - | - | - | - |`);
+    const target = (name: string, s: Stats | null, limit: number) => `| ${name} | p95 <= ${limit} ms | ${s ? ms(s.p95) : '-'} | ${s && s.p95 <= limit ? 'pass' : 'miss'} |`;
+    const outcomes = [
+      `| order placed | ${fmt(crowdResult.orders.length)} |`,
+      ...[...crowdResult.refusals.entries()].map(([k, v]) => `| refused (expected): ${k} | ${fmt(v)} |`),
+      ...[...crowdResult.unexpected.entries()].map(([k, v]) => `| unexpected error: ${k} | ${fmt(v)} |`),
+      ...(unexpectedTotal ? [] : ['| unexpected errors | 0 |']),
+      `| carts left empty (every product refused at add) | ${fmt(crowdResult.emptyCarts)} |`,
+    ];
+    const cores = os.cpus().length;
+    const section = [
+      SECTION,
+      '',
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')}Z by \`npm run bench:orders\` (\`tsx bench/orders.ts\`) on the embedded PostgreSQL 17 of the`,
+      `benchmark (fsync and synchronous_commit off): the demo data, ${fmt(Number(counts.products))} products, ${fmt(Number(counts.orders))} orders already in the database`,
+      '(earlier runs\' orders stay; the database stays in `.data/bench-orders/pg`, deleting it reseeds it in about a minute).',
+      `Server-side times of the service calls, in one Node process with the database on the same machine (${cores} cores). The`,
+      `load average (1 min) was ${loadAdds.toFixed(1)} when the add-to-cart phase began, ${loadOrders.toFixed(1)} for the orders, ${loadCrowd.toFixed(1)} when the shoppers`,
+      `started and ${loadCrowdEnd.toFixed(1)} when they stopped: other work on the machine moves the tails (p99, max) from run to run.`,
+      '',
+      `- Products: ${fmt(products.length)} active, non-hazardous products with a USD price, each given ${fmt(PLENTY)} units in DC-ATL, DC-DFW and`,
+      '  DC-RNO before the run; no preferred store (the shopper ships to home).',
+      `- Add to cart: \`changeShopperCart(cookies, 'en-US', (tx, cart, shopper) => addItem(tx, cart, { skuId, quantity: 1 }, ...))\`, the`,
+      '  path of the cart API (preferred store, cart by the `cartId` cookie or a new one, the add with its stock check, the',
+      `  cart view answered), one unit of a random product: 40% to a new cart, 60% to a cart already started (up to 8 lines).`,
+      `  ${ADD_WARMUP} untimed adds, then ${fmt(ADD_SAMPLES)} timed, one at a time.`,
+      `- Placing an order: \`placeOrder(input, new SandboxPaymentGateway(() => db), db)\` for a cart of 1 to 3 products (mean`,
+      `  ${mean(orders.lines).toFixed(1)} lines) shipped \`regular\` to Austin, TX, paid with a new sandbox card token (4242...). The cart and the`,
+      '  token (the browser\'s step) are made before the clock starts; the time is the whole call: idempotency claim, plan,',
+      `  stock reservation, authorisation, order rows, capture. ${ORDER_WARMUP} untimed orders, then ${ORDER_SAMPLES} timed, one at a time.`,
+      `- Concurrent shoppers: ${SHOPPERS} async loops for ${DURATION_S} s, each: a new cart, 1 to 3 distinct products added (each one of`,
+      `  ${HOT_COUNT} "hot" products with chance ${HOT_SHARE}), a card token, \`placeOrder\`. The hot products had ${HOT_UNITS} units in all (${HOT_UNITS / HOT_COUNT} each,`,
+      '  spread unevenly over the three centres), so they sell out during the run. A product refused at the add (out of stock)',
+      '  is left out of the cart; OUT_OF_STOCK is an expected refusal, anything else an unexpected error. Pools: the app\'s',
+      `  \`pool()\` with DATABASE_POOL_SIZE=${process.env.DATABASE_POOL_SIZE} (the cart calls) and a pool of the benchmark's own,`,
+      `  \`drizzle(new Pool({ max: ${POOL_SIZE} }), { schema })\` (\`placeOrder\`, the gateway, the tokens): up to ${Number(process.env.DATABASE_POOL_SIZE) + POOL_SIZE} connections.`,
+      '',
+      'The HTTP routes are not timed here: they add cookies, validation, Next.js and JSON to these function-level figures.',
+      '',
+      '| call | samples | p50 | p95 | p99 | max |',
+      '| --- | --- | --- | --- | --- | --- |',
+      row('add to cart, all', addAll),
+      row('add to cart, new cart', stats(adds.newCart)),
+      row('add to cart, existing cart', stats(adds.existingCart)),
+      row('placeOrder, one at a time', orderAll),
+      row(`placeOrder, ${SHOPPERS} shoppers (successful orders)`, crowdOrders),
+      row(`a shopper's whole visit (cart, adds, token, order; successful)`, crowdIterations),
+      '',
+      `${SHOPPERS} shoppers for ${crowdResult.seconds.toFixed(1)} s: ${fmt(crowdResult.orders.length)} orders placed, **${perSecond.toFixed(1)} orders per second**, of ${fmt(crowdResult.attempts)} orders`,
+      `attempted; ${fmt(crowdResult.hotAdded)} hot products went into carts.`,
+      '',
+      '| outcome | count |',
+      '| --- | --- |',
+      ...outcomes,
+      '',
+      `Oversell check of the hot products (units at the start = sold + left, over the distribution centres): **${oversold ? 'FAILED' : 'passed'}**;`,
+      `${negative} dc_stock rows below zero; ${held} stock reservations still held by unfinished submissions.`,
+      '',
+      '| hot SKU | units at the start | sold | left | start = sold + left |',
+      '| --- | --- | --- | --- | --- |',
+      ...hotRows.map((r) => `| ${r.sku} | ${r.start} | ${r.sold} | ${r.left} | ${r.ok ? 'yes' : 'NO'} |`),
+      '',
+      '| target (issue 6) | target | measured | result |',
+      '| --- | --- | --- | --- |',
+      target('Add to cart', addAll, 50),
+      target('Place an order', orderAll, 300),
+      `| ${SHOPPERS} concurrent shoppers for ${DURATION_S} s | no unexpected error, nothing oversold | ${fmt(unexpectedTotal)} unexpected, ${oversold ? 'oversold' : 'none oversold'} | ${!unexpectedTotal && !oversold ? 'pass' : 'miss'} |`,
+      '',
+    ]
+      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+      .join('\n');
+    writeDocSection(SECTION, section);
+    for (const line of crowdResult.firstUnexpected) log(`  unexpected: ${line}`);
+    log(
+      `Cart and orders: add p95 ${ms(addAll.p95)} (target 50 ms), placeOrder p95 ${ms(orderAll.p95)} (target 300 ms); ` +
+        `${SHOPPERS} shoppers: ${perSecond.toFixed(1)} orders/s, p95 ${crowdOrders ? ms(crowdOrders.p95) : '-'}, ${unexpectedTotal} unexpected, ` +
+        `${oversold ? 'OVERSOLD' : 'nothing oversold'}; ${database.seeded} (${Math.round((Date.now() - startedAt) / 1000)} s)`,
+    );
+  } finally {
+    await pool.end();
+    await appPool().end();
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
