@@ -14,6 +14,7 @@ import { statusLabelKey } from '@/server/orders/status';
 export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale; orderNumber: string }) {
   const t = await getTranslations({ locale, namespace: 'checkout.confirmation' });
   const orderT = await getTranslations({ locale, namespace: 'orders' });
+  const brands = await getTranslations({ locale, namespace: 'payments.brand' });
   const jar = await cookies();
   const found = await orderForCartHolder(db(), orderNumber, jar.get(COOKIES.cartId)?.value);
   if (!found) notFound();
@@ -79,7 +80,7 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
           <dt>{t('total')}</dt>
           <dd data-testid="confirmation-total">{format(order.total)}</dd>
         </div>
-        {card ? <p className="text-muted">{t('paidWith', { brand: card.brand ?? '', last4: card.last4 ?? '' })}</p> : null}
+        {card ? <p className="text-muted">{t('paidWith', { brand: card.brand && brands.has(card.brand as never) ? brands(card.brand as never) : (card.brand ?? ''), last4: card.last4 ?? '' })}</p> : null}
       </dl>
     </div>
   );
