@@ -23,15 +23,13 @@ import { Pool } from 'pg';
 import { random } from '../src/server/catalog/generator';
 import { changeShopperCart } from '../src/server/cart/session';
 import { addItem } from '../src/server/cart/service';
-import { createDatabase, pool as appPool, type Database } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
 import * as schema from '../src/server/db/schema';
-import { seedAll } from '../src/server/db/seed';
 import { placeOrder, type PlaceOrderInput } from '../src/server/orders/place-order';
 import { SandboxPaymentGateway } from '../src/server/payments/gateway';
 import { createCardToken } from '../src/server/payments/tokens';
 import { ApiError } from '../src/server/platform/http';
-import { startBenchDatabase } from './lib/database';
+import { pool as appPool, type Database } from '../src/server/db/client';
+import { startDemoDatabase } from './lib/database';
 import { writeDocSection } from './lib/doc';
 import { ROOT } from './lib/server';
 import { stats, type Stats } from './lib/stats';
@@ -70,19 +68,9 @@ const run = `bench-${Date.now().toString(36)}`;
 let keys = 0;
 
 async function prepare(): Promise<{ url: string; stop: () => Promise<void>; seeded: string }> {
-  process.env.CATALOG_SKUS = String(SKUS);
-  const { server, url } = await startBenchDatabase(DATA_DIR, PORT, log);
-  process.env.DATABASE_URL = url;
-  const { db, pool } = createDatabase(url);
-  try {
-    log('Migrating...');
-    await runMigrations(db);
-    log(`Seeding the demo data (${SKUS.toLocaleString('en-US')} SKUs) when not loaded yet...`);
-    const reports = await seedAll(db, (line) => log(line.trim()));
-    return { url, stop: server.stop, seeded: reports.map((s) => `${s.name} ${s.status}`).join(', ') };
-  } finally {
-    await pool.end();
-  }
+  const { url, stop, pool, seeded } = await startDemoDatabase(DATA_DIR, PORT, SKUS, log);
+  await pool.end();
+  return { url, stop, seeded };
 }
 
 /** Active, non-hazardous products with a USD price, in a fixed random order; the first HOT_COUNT are the hot ones. */

@@ -20,9 +20,6 @@ import zipcodes from 'zipcodes';
 import type { Locale, Market } from '../src/lib/markets';
 import { random } from '../src/server/catalog/generator';
 import { catalogVersion } from '../src/server/catalog/seed';
-import { createDatabase, type Database } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { seedAll } from '../src/server/db/seed';
 import { seedRuns } from '../src/server/db/seed-runs';
 import { stores } from '../src/server/stores/schema';
 import { availabilityFor, type AvailabilityStatus } from '../src/server/stores/availability';
@@ -30,7 +27,8 @@ import { generateStores, loadCities, storeDataVersion, usTimeZone, type NewStore
 import { searchStores } from '../src/server/stores/service';
 import { seedStoreStock, STORE_STOCK_GENERATOR_VERSION } from '../src/server/stores/stock-seed';
 import { vehicleDataVersion } from '../src/server/vehicles/seed';
-import { startBenchDatabase } from './lib/database';
+import { createDatabase, type Database } from '../src/server/db/client';
+import { startDemoDatabase } from './lib/database';
 import { writeDocSection } from './lib/doc';
 import { ROOT } from './lib/server';
 import { stats, type Stats } from './lib/stats';
@@ -120,16 +118,9 @@ function benchStores(count: number): NewStore[] {
 const count = async (db: Database, table: string) => Number((await db.execute<{ n: string }>(sql.raw(`SELECT count(*) AS n FROM ${table}`))).rows[0]!.n);
 
 async function prepare(): Promise<{ url: string; stop: () => Promise<void>; seeded: string; buildSeconds: number | null }> {
-  process.env.CATALOG_SKUS = String(SKUS);
-  const { server, url } = await startBenchDatabase(DATA_DIR, PORT, log);
-  process.env.DATABASE_URL = url;
-  const { db, pool } = createDatabase(url);
+  const { url, stop, db, pool, seeded } = await startDemoDatabase(DATA_DIR, PORT, SKUS, log);
+  const server = { stop };
   try {
-    log('Migrating...');
-    await runMigrations(db);
-    log(`Seeding the demo data (${SKUS.toLocaleString('en-US')} SKUs) when not loaded yet...`);
-    const reports = await seedAll(db, (line) => log(line.trim()));
-    const seeded = reports.map((s) => `${s.name} ${s.status}`).join(', ');
     const version = [BENCH_STORES_VERSION, STORE_COUNT, storeDataVersion(), STORE_STOCK_GENERATOR_VERSION, catalogVersion(vehicleDataVersion())].join(':');
     const [marker] = await db.select().from(seedRuns).where(sql`${seedRuns.name} = ${MARKER}`);
     if (marker?.version === version && (await count(db, 'stores')) === STORE_COUNT && (await count(db, 'store_stock')) > 0) {

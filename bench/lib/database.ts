@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-db';
+import { createDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { seedAll } from '../../src/server/db/seed';
 import { ROOT } from './server';
 
 /**
@@ -21,4 +24,20 @@ export async function startBenchDatabase(dataDir: string, port: number, log: (li
     await admin.end();
   }
   return { server, url: server.url('storefront') };
+}
+
+/**
+ * A benchmark's database with the demo data: started (kept between runs), migrated, and seeded
+ * with `skus` products when not loaded yet. `db` and `pool` are the caller's to end.
+ */
+export async function startDemoDatabase(dataDir: string, port: number, skus: number, log: (line: string) => void) {
+  process.env.CATALOG_SKUS = String(skus);
+  const { server, url } = await startBenchDatabase(dataDir, port, log);
+  process.env.DATABASE_URL = url;
+  const { db, pool } = createDatabase(url);
+  log('Migrating...');
+  await runMigrations(db);
+  log(`Seeding the demo data (${skus.toLocaleString('en-US')} SKUs) when not loaded yet...`);
+  const reports = await seedAll(db, (line) => log(line.trim()));
+  return { url, stop: server.stop, db, pool, seeded: reports.map((s) => `${s.name} ${s.status}`).join(', ') };
 }

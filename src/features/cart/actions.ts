@@ -10,7 +10,7 @@ import { writeCartCookie } from '@/server/cart/cookies';
 import { applyPromotion, removePromotion } from '@/server/cart/promotions';
 import { addItem, cartView, removeLine, saveForLater, setQuantity } from '@/server/cart/service';
 import { changeShopperCart } from '@/server/cart/session';
-import { ApiError } from '@/server/platform/http';
+import { actionIsHttps, ApiError } from '@/server/platform/http';
 import { cartNotice } from './notice';
 import { noticeText } from './notice-text';
 
@@ -27,7 +27,7 @@ const GENERIC: ErrorDetail = { errorCode: 'CART_FAILED', errorMessageKey: 'cart.
 async function change(locale: Locale, run: Parameters<typeof changeShopperCart>[2]) {
   const jar = await cookies();
   const requestHeaders = await headers();
-  const secure = requestHeaders.get('x-forwarded-proto') === 'https' || (requestHeaders.get('origin') ?? '').startsWith('https:');
+  const secure = actionIsHttps(requestHeaders);
   try {
     const view = await changeShopperCart({ get: (name) => jar.get(name)?.value }, locale, run);
     writeCartCookie(jar, view.cartId, secure);

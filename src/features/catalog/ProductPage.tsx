@@ -9,7 +9,7 @@ import { formatMoney, money } from '@/lib/money';
 import type { ProductDetail } from '@/server/catalog/product';
 import { partImageUrl } from '@/server/catalog/service';
 import { db } from '@/server/db/client';
-import { availabilityFor, nearbyStock } from '@/server/stores/availability';
+import { availabilityFor, nearbyStock, sisterStores } from '@/server/stores/availability';
 import { fitmentFor } from '@/server/vehicles/fitment';
 import { StoreAvailability } from '@/features/stores/StoreAvailability';
 import { AddToCartForm } from '@/features/cart/AddToCartForm';
@@ -25,10 +25,11 @@ export async function ProductPage({ product, locale, origin }: { product: Produc
   const to = (path: string) => localizedPath(path, locale);
   const shopper = await shopperContext();
   const vehicle = shopper.vehicle;
+  const sisters = shopper.store ? await sisterStores(db(), shopper.store, locale) : [];
   const [fitment, availability, nearby] = await Promise.all([
     vehicle ? fitmentFor(db(), product.id, vehicle.ref) : null,
-    availabilityFor(db(), [product.id], locale, shopper.store).then((m) => m.get(product.id)!),
-    shopper.store ? nearbyStock(db(), product.id, shopper.store, locale) : [],
+    availabilityFor(db(), [product.id], locale, shopper.store, sisters).then((m) => m.get(product.id)!),
+    nearbyStock(db(), product.id, sisters),
   ]);
 
   const leaf = product.trail.at(-1);

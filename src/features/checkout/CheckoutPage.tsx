@@ -11,8 +11,6 @@ import { regionName } from '@/lib/store-pages';
 import { STATE_CODES } from '@/lib/validation';
 import { shopperCart } from '@/server/cart/session';
 import { cardFrameSrc } from '@/server/payments/gateway';
-import { marketStore } from '@/server/stores/preferred';
-import { db } from '@/server/db/client';
 import { siteOrigin } from '@/server/platform/origin';
 import { CheckoutForm } from './CheckoutForm';
 
@@ -21,10 +19,9 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'checkout.form' });
   const jar = await cookies();
   const reader = { get: (name: string) => jar.get(name)?.value };
-  const { view, storeNumber } = await shopperCart(reader, locale);
+  const { view, store } = await shopperCart(reader, locale);
   if (!view?.lines.length) redirect(localizedPath('/cart', locale));
   const market = getMarket(locale);
-  const store = await marketStore(db(), storeNumber ?? undefined, market.country);
   const messages = await messagesFor(locale);
   const origin = (await siteOrigin()).origin;
   const stateCountry = market.country === 'US' ? 'US' : market.country;

@@ -4,21 +4,18 @@ import { parseConsent } from '@/lib/consent';
 import type { Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import { getFooter, getHeaderContent, getTopNav } from '@/server/content/service';
-import { miniCartOf } from '@/server/api/cart-responses';
-import { preferredStoreOf } from '@/server/api/store-responses';
+import { shopperParts } from '@/server/api/shopper-request';
 import { headerDataFor } from '@/server/customers/current-user';
 import { db } from '@/server/db/client';
 import { env } from '@/server/platform/env';
-import { readGarage } from '@/server/vehicles/preferred';
 
 /** Everything the shell shows, for one request: the shopper's header data and the content. */
 export async function loadShell(locale: Locale) {
   const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
   const reader = { get: (name: string) => jar.get(name)?.value };
   const database = db();
-  const [garage, myStore] = await Promise.all([readGarage(database, reader), preferredStoreOf(reader, locale)]);
-  const miniCart = await miniCartOf(reader, locale, myStore?.store.storeNumber ?? null);
-  const header = headerDataFor(reader, locale, { aces: env().ACES_ENABLED, staging: env().IS_STAGING }, { preferred: garage.preferred, count: garage.vehicles.length }, myStore?.details, miniCart);
+  const shopper = await shopperParts(reader, locale);
+  const header = headerDataFor(reader, locale, { aces: env().ACES_ENABLED, staging: env().IS_STAGING }, shopper.parts);
   const [content, nav, footer] = await Promise.all([
     getHeaderContent(database, locale, header.segments),
     getTopNav(database, locale),
@@ -26,7 +23,7 @@ export async function loadShell(locale: Locale) {
   ]);
   return {
     header,
-    myStore: myStore?.store ?? null,
+    myStore: shopper.store,
     content,
     nav,
     footer,

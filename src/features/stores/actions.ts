@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { getMarket, type Locale, LOCALES } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { choosePreferredStore, writeStoreCookies } from '@/server/stores/preferred';
+import { actionIsHttps } from '@/server/platform/http';
 
 const SetStoreForm = z.object({
   storeNumber: z.string().regex(/^\d{1,6}$/),
@@ -21,7 +22,7 @@ export async function setStoreAction(formData: FormData): Promise<void> {
   const { store, cookies: values } = await choosePreferredStore(db(), form.data.storeNumber, getMarket(form.data.locale as Locale).country).catch(() => ({ store: null, cookies: {} }));
   if (store) {
     const requestHeaders = await headers();
-    const secure = requestHeaders.get('x-forwarded-proto') === 'https' || (requestHeaders.get('origin') ?? '').startsWith('https:');
+    const secure = actionIsHttps(requestHeaders);
     writeStoreCookies(await cookies(), values, secure);
   }
   redirect(form.data.returnTo);

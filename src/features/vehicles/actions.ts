@@ -7,6 +7,7 @@ import { VehicleKeyInput } from '@/lib/vehicle-inputs';
 import { parseVehicleKey } from '@/lib/vehicle-key';
 import { db } from '@/server/db/client';
 import { chooseVehicle, writeGarageCookies } from '@/server/vehicles/preferred';
+import { actionIsHttps } from '@/server/platform/http';
 
 const UseVehicleForm = z.object({
   vehicleKey: VehicleKeyInput,
@@ -23,7 +24,7 @@ export async function chooseVehicleAction(formData: FormData): Promise<void> {
   const state = ref && (await chooseVehicle(db(), { get: (name) => jar.get(name)?.value }, ref));
   if (state) {
     const requestHeaders = await headers();
-    const secure = requestHeaders.get('x-forwarded-proto') === 'https' || (requestHeaders.get('origin') ?? '').startsWith('https:');
+    const secure = actionIsHttps(requestHeaders);
     writeGarageCookies(jar, state.cookies, secure);
   }
   redirect(form.data.returnTo);

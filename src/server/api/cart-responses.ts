@@ -4,14 +4,14 @@ import { COOKIES } from '@/lib/storage-keys';
 import { writeAnalyticsCartCookies, writeCartCookie } from '@/server/cart/cookies';
 import { activeCart, cartView, type CartView } from '@/server/cart/service';
 import { changeShopperCart, shopperCart } from '@/server/cart/session';
-import type { MiniCartMap } from '@/server/customers/current-user';
+import { emptyMiniCart, type MiniCartMap } from '@/server/customers/current-user';
 import { db } from '@/server/db/client';
 import { isHttps, privateJson, requestLocale } from '@/server/platform/http';
 import { marketStore } from '@/server/stores/preferred';
 
 /** The header data's miniCartMap (spec §3) from a cart. */
 export function miniCartMap(view: CartView | null, currency: MiniCartMap['currency']): MiniCartMap {
-  if (!view) return { itemCount: 0, orderSubTotal: 0, corePrice: 0, currency, orderDetails: [] };
+  if (!view) return emptyMiniCart(currency);
   return {
     itemCount: view.itemCount,
     orderSubTotal: view.subtotal - view.discount,
@@ -56,8 +56,11 @@ export async function currentCart(request: NextRequest) {
   return { locale, market, view };
 }
 
-/** The mini cart of the shopper whose cookies these are (for the header data), or null without a cart. */
-export async function miniCartOf(cookies: { get(name: string): string | undefined }, locale: Locale, storeNumber: string | null): Promise<MiniCartMap | null> {
+/**
+ * The mini cart of the shopper whose cookies these are (for the header data), or null without a
+ * cart. Counts and totals only: no store, so no store stock is looked up on every page.
+ */
+export async function miniCartOf(cookies: { get(name: string): string | undefined }, locale: Locale): Promise<MiniCartMap | null> {
   const cart = await activeCart(db(), cookies.get(COOKIES.cartId), locale);
-  return cart ? miniCartMap(await cartView(db(), cart, locale, storeNumber), cart.currency) : null;
+  return cart ? miniCartMap(await cartView(db(), cart, locale, null), cart.currency) : null;
 }

@@ -1,24 +1,25 @@
 import type { NextRequest } from 'next/server';
 import { ACES_HEADER } from '@/lib/channel';
-import { headerDataFor, currentUserFor } from '@/server/customers/current-user';
-import { db } from '@/server/db/client';
 import type { Locale } from '@/lib/markets';
-import { miniCartOf } from './cart-responses';
-import { preferredStoreOf } from './store-responses';
-import { readGarage } from '@/server/vehicles/preferred';
+import { currentUserFor, headerDataFor, type CookieReader, type ShopperParts } from '@/server/customers/current-user';
+import { db } from '@/server/db/client';
 import { env } from '@/server/platform/env';
 import { requestLocale } from '@/server/platform/http';
+import type { Store } from '@/server/stores/schema';
+import { readGarage } from '@/server/vehicles/preferred';
+import { miniCartOf } from './cart-responses';
+import { preferredStoreOf } from './store-responses';
 
-async function garageOf(cookies: { get: (name: string) => string | undefined }) {
-  const garage = await readGarage(db(), cookies);
-  return { preferred: garage.preferred, count: garage.vehicles.length };
-}
-
-/** The garage, the preferred store and the mini cart behind a shopper's cookies. */
-async function shopperParts(cookies: { get: (name: string) => string | undefined }, locale: Locale) {
-  const [garage, store] = await Promise.all([garageOf(cookies), preferredStoreOf(cookies, locale)]);
-  const miniCart = await miniCartOf(cookies, locale, store?.store.storeNumber ?? null);
-  return [garage, store?.details ?? null, miniCart] as const;
+/**
+ * The garage, the preferred store and the mini cart behind a shopper's cookies, for the header
+ * data (API calls and the shell alike); `store` is the preferred store's row.
+ */
+export async function shopperParts(cookies: CookieReader, locale: Locale): Promise<{ parts: ShopperParts; store: Store | null }> {
+  const [garage, preferred, miniCart] = await Promise.all([readGarage(db(), cookies), preferredStoreOf(cookies, locale), miniCartOf(cookies, locale)]);
+  return {
+    parts: { garage: { preferred: garage.preferred, count: garage.vehicles.length }, store: preferred?.details ?? null, miniCart },
+    store: preferred?.store ?? null,
+  };
 }
 
 /** What a shopper API request says about its caller: locale, ACES, cookies. */
@@ -31,7 +32,7 @@ export function shopperRequest(request: NextRequest) {
   return {
     locale,
     aces,
-    headerData: async () => headerDataFor(cookies, locale, options, ...(await shopperParts(cookies, locale))),
-    currentUser: async () => currentUserFor(cookies, locale, options, ...(await shopperParts(cookies, locale))),
+    headerData: async () => headerDataFor(cookies, locale, options, (await shopperParts(cookies, locale)).parts),
+    currentUser: async () => currentUserFor(cookies, locale, options, (await shopperParts(cookies, locale)).parts),
   };
 }

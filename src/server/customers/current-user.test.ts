@@ -41,7 +41,7 @@ describe('current user for a guest', () => {
 
   it('takes the resolved preferred store with the ZIP cookie, and the vehicle from the resolved garage', () => {
     const store = { storeNumber: '1234', address1: 'Av. Juárez 100', address2: 'Col. Centro', messageToDisplay: 'Abierto hasta las 21:00', bopusEnabled: true };
-    const data = headerDataFor(jar({ preferredStoreId: '1234', preferredZipCode: '30301' }), 'es-MX', options, { preferred: camry, count: 2 }, store);
+    const data = headerDataFor(jar({ preferredStoreId: '1234', preferredZipCode: '30301' }), 'es-MX', options, { garage: { preferred: camry, count: 2 }, store });
     expect(data.storeNumber).toBe('1234');
     expect(data.storeDetails).toEqual(store);
     expect(data.zip).toBe('30301');
@@ -62,7 +62,7 @@ describe('current user for a guest', () => {
   });
 
   it('adds the ACES vehicle attributes only when ACES is on', () => {
-    const aces = headerDataFor(jar({}), 'en-US', { aces: true, staging: false }, { preferred: camry, count: 1 }).vehicleMap.acesVehicleAttributes;
+    const aces = headerDataFor(jar({}), 'en-US', { aces: true, staging: false }, { garage: { preferred: camry, count: 1 } }).vehicleMap.acesVehicleAttributes;
     expect(aces?.vehicleQuestionsIds).toEqual({ engineId: '12', subModelId: '' });
     expect(aces?.vehicleQuestionsNames).toMatchObject({ makeName: 'Toyota', modelName: 'Camry', engineName: '2.5L L4 Gas' });
     expect(headerDataFor(jar({}), 'en-US', options).vehicleMap.acesVehicleAttributes).toBeUndefined();

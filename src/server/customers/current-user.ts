@@ -94,6 +94,17 @@ export interface ShopperGarage {
 
 export const EMPTY_GARAGE: ShopperGarage = { preferred: null, count: 0 };
 
+/** What the other modules resolved behind the shopper's cookies: the garage, the preferred store, the mini cart. */
+export interface ShopperParts {
+  garage?: ShopperGarage;
+  store?: StoreDetails | null;
+  miniCart?: MiniCartMap | null;
+}
+
+export function emptyMiniCart(currency: MiniCartMap['currency']): MiniCartMap {
+  return { itemCount: 0, orderSubTotal: 0, corePrice: 0, currency, orderDetails: [] };
+}
+
 export function isSignedIn(account: Pick<MyAccountMap, 'anonymous'>): boolean {
   return account.anonymous === 'false';
 }
@@ -134,9 +145,7 @@ export function headerDataFor(
   cookies: CookieReader,
   locale: Locale,
   options: { aces: boolean; staging: boolean },
-  garage: ShopperGarage = EMPTY_GARAGE,
-  store: StoreDetails | null = null,
-  miniCart: MiniCartMap | null = null,
+  { garage = EMPTY_GARAGE, store = null, miniCart = null }: ShopperParts = {},
 ): HeaderData {
   const market = getMarket(locale);
   const storeNumber = store?.storeNumber ?? DEFAULT_STORE_NUMBER;
@@ -147,7 +156,7 @@ export function headerDataFor(
     storeDetails: store ?? { storeNumber, address1: '', address2: '', messageToDisplay: '', bopusEnabled: false },
     userId: '',
     eCookieId: cookies.get(COOKIES.eCookieId) ?? '',
-    miniCartMap: miniCart ?? { itemCount: 0, orderSubTotal: 0, corePrice: 0, currency: market.currency, orderDetails: [] },
+    miniCartMap: miniCart ?? emptyMiniCart(market.currency),
     vehicleMap: vehicleMapFor(garage, options.aces),
     analyticsData: {
       nddMarket: cookies.get(COOKIES.nddMarket) ?? '',
@@ -166,12 +175,10 @@ export function currentUserFor(
   cookies: CookieReader,
   locale: Locale,
   options: { aces: boolean; staging: boolean },
-  garage: ShopperGarage = EMPTY_GARAGE,
-  store: StoreDetails | null = null,
-  miniCart: MiniCartMap | null = null,
+  parts: ShopperParts = {},
 ): CurrentUser {
   return {
-    ...headerDataFor(cookies, locale, options, garage, store, miniCart),
+    ...headerDataFor(cookies, locale, options, parts),
     receivePromoPrint: false,
     receivePromoAndSpecialEvents: false,
     loyaltyAccountAlerts: [],

@@ -73,6 +73,11 @@ export function privateJson(body: unknown, init?: ResponseInit): NextResponse {
   return response;
 }
 
+/** In a server action: whether the shopper's page came over https (through the load balancer, or by its Origin). */
+export function actionIsHttps(requestHeaders: Headers): boolean {
+  return requestHeaders.get('x-forwarded-proto') === 'https' || (requestHeaders.get('origin') ?? '').startsWith('https:');
+}
+
 /** Whether the shopper reached us over https (directly or through the load balancer). */
 export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';

@@ -62,7 +62,7 @@ describe('availability', () => {
       .from(storeStock)
       .where(and(eq(storeStock.storeNumber, sisters[0]!.storeNumber), sql`${storeStock.quantity} > 0`))
       .limit(1);
-    const nearby = await nearbyStock(db(), row!.productId, number, 'en-US');
+    const nearby = await nearbyStock(db(), row!.productId, sisters);
     expect(nearby[0]!.store.storeNumber).toBe(sisters[0]!.storeNumber);
     expect(nearby.every((n) => n.quantity > 0)).toBe(true);
   });

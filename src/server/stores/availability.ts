@@ -54,11 +54,18 @@ export async function sisterStores(executor: Executor, storeNumber: string, loca
  * Availability of many products (a shelf page) for the shopper's market and preferred store:
  * at most three indexed queries, whatever the number of products.
  */
-export async function availabilityFor(executor: Executor, productIds: number[], locale: Locale, storeNumber: string | null): Promise<Map<number, Availability>> {
+export async function availabilityFor(
+  executor: Executor,
+  productIds: number[],
+  locale: Locale,
+  storeNumber: string | null,
+  /** The store's sister stores, when the caller already has them. */
+  knownSisters?: StoreLocation[],
+): Promise<Map<number, Availability>> {
   const result = new Map<number, Availability>();
   if (!productIds.length) return result;
   const dcs = [...DISTRIBUTION_CENTRES[getMarket(locale).currency]];
-  const sisters = storeNumber ? (await sisterStores(executor, storeNumber, locale)).map((s) => s.storeNumber) : [];
+  const sisters = storeNumber ? (knownSisters ?? (await sisterStores(executor, storeNumber, locale))).map((s) => s.storeNumber) : [];
   const [shipRows, storeRows] = await Promise.all([
     executor
       .select({ productId: distributionCentreStock.productId, units: sql<number>`sum(${distributionCentreStock.quantity})::int` })
@@ -91,9 +98,8 @@ export interface NearbyStock {
   quantity: number;
 }
 
-/** The sister stores that have a product on the shelf, nearest first, with their quantity (the product page). */
-export async function nearbyStock(executor: Executor, productId: number, storeNumber: string, locale: Locale): Promise<NearbyStock[]> {
-  const sisters = await sisterStores(executor, storeNumber, locale);
+/** Which of these sister stores have a product on the shelf, nearest first, with their quantity (the product page). */
+export async function nearbyStock(executor: Executor, productId: number, sisters: StoreLocation[]): Promise<NearbyStock[]> {
   if (!sisters.length) return [];
   const rows = await executor
     .select({ storeNumber: storeStock.storeNumber, quantity: storeStock.quantity })
