@@ -130,6 +130,8 @@ async function orderInput(db: Database, cartId: string): Promise<PlaceOrderInput
     pickupLineIds: [],
     shippingMethod: 'regular',
     cardToken: token.token,
+    giftCards: [],
+    origin: 'http://localhost:3000',
     receivePromoAndSpecialEvents: true,
     receiveTextMessage: false,
   };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { GIFT_CARDS_PER_ORDER } from './payment-options';
+import { giftCardFormSchema } from './validation/gift-card';
 
 /** The address fields of a checkout call (spec §3 address form), checked by the market's rules on the server. */
 const AddressFields = z.record(z.string(), z.unknown());
@@ -19,7 +21,14 @@ export const CommitBody = z.object({
   billingAddress: AddressFields,
   /** Null when every line is picked up. */
   shippingAddress: AddressFields.nullable().default(null),
-  cardToken: z.string().trim().min(8).max(64),
+  /** Null when the gift cards pay it all (GCorRewardsOnlyOrder). */
+  cardToken: z.string().trim().min(8).max(64).nullable().default(null),
+  /** Gift cards applied first, in this order; a card pays the rest. */
+  giftCards: z
+    .array(giftCardFormSchema)
+    .max(GIFT_CARDS_PER_ORDER)
+    .default([])
+    .refine((cards) => new Set(cards.map((c) => c.cardNumber)).size === cards.length, { message: 'validation.giftCardNumber.duplicate' }),
   receivePromoAndSpecialEvents: z.boolean().default(true),
   receiveTextMessage: z.boolean().default(false),
 });

@@ -54,6 +54,47 @@ test.describe('checkout', () => {
   });
 });
 
+test('en-US: a gift card pays part, a card the rest; a wrong PIN is explained; the address check suggests a correction', async ({ page, quietConsent }) => {
+  void quietConsent;
+  await page.goto('/parts/brakes');
+  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/checkout');
+  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
+  await page.getByLabel('Phone', { exact: true }).fill('5125550100');
+  await fillAddress(page, { first: 'Ana', last: 'Díaz', line: '100 congress avenue', city: 'Austn', state: 'TX', zip: '78701' });
+  await expect(page.getByText('Estimated tax')).toBeVisible();
+
+  const giftCards = page.getByTestId('gift-cards');
+  await giftCards.getByRole('button', { name: 'Add a gift card' }).click();
+  await giftCards.getByLabel('Gift card number').fill('6006 4912 0000 0005');
+  await giftCards.getByLabel('PIN', { exact: true }).fill('9999');
+  await giftCards.getByRole('button', { name: 'Apply gift card' }).click();
+  await expect(giftCards.getByRole('alert')).toContainText("We couldn't find a gift card");
+  await expect(giftCards.getByLabel('Gift card number')).toHaveValue('6006 4912 0000 0005');
+  await giftCards.getByLabel('PIN', { exact: true }).fill('5678');
+  await giftCards.getByRole('button', { name: 'Apply gift card' }).click();
+  await expect(giftCards).toContainText('$5.00 applied from gift card ending in 0005');
+  await expect(page.getByTestId('checkout-card-amount')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const check = page.getByTestId('address-check');
+  await expect(check.getByRole('heading')).toHaveText('Did you mean this address?');
+  await expect(check.getByTestId('address-entered')).toContainText('Austn, TX 78701');
+  await expect(check.getByTestId('address-suggested')).toContainText('100 Congress Ave');
+  await expect(check.getByTestId('address-suggested')).toContainText('Austin, TX 78701');
+  await check.getByRole('button', { name: 'Edit address' }).click();
+  await expect(check).toHaveCount(0);
+  await expect(page.getByLabel('City')).toHaveValue('Austn');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await check.getByRole('button', { name: 'Use suggested address' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+  const payments = page.getByTestId('confirmation-payment');
+  await expect(payments.first()).toContainText('Gift card ending in 0005$5.00');
+  await expect(payments.nth(1)).toContainText('Visa ending in 4242');
+});
+
 test('es-MX: store pickup paid in pesos, billed to a Mexican address', async ({ page, quietConsent }) => {
   void quietConsent;
   await page.goto('/es-MX/store?q=Ciudad de México');

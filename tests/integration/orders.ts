@@ -45,6 +45,8 @@ export async function input(cartId: string, card = '4242 4242 4242 4242', overri
     pickupLineIds: [],
     shippingMethod: 'regular',
     cardToken: token.token,
+    giftCards: [],
+    origin: 'http://localhost:3000',
     receivePromoAndSpecialEvents: true,
     receiveTextMessage: false,
     ...overrides,

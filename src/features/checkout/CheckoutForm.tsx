@@ -7,7 +7,10 @@ import { ApiError } from '@/lib/api-client';
 import type { Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { ADDRESS_FIELD_RULES, formatPhone, validateEmail, validatePhone, type MessageKey } from '@/lib/validation';
+import { GIFT_CARDS_PER_ORDER } from '@/lib/payment-options';
+import { AddressCheckDialog, type AddressCheckResult } from './AddressCheckDialog';
 import { CardFrame, type CardFrameHandle } from './CardFrame';
+import { GiftCardPayment, giftCardShares, type AppliedGiftCard } from './GiftCardPayment';
 import { checkoutApi, type OrderQuote } from './checkout-api';
 
 export interface CheckoutLine {
@@ -69,11 +72,20 @@ export function CheckoutForm(props: {
   const [method, setMethod] = useState('regular');
   const [errors, setErrors] = useState<Record<string, MessageKey | null>>({});
   const [quote, setQuote] = useState<OrderQuote | null>(null);
+  const [giftCards, setGiftCards] = useState<AppliedGiftCard[]>([]);
+  // The shipping address the carrier check passed or the shopper chose to keep; a change asks again.
+  const [acceptedAddress, setAcceptedAddress] = useState<string | null>(null);
+  const [addressCheck, setAddressCheck] = useState<{ result: AddressCheckResult | null } | null>(null);
   const [status, setStatus] = useState<{ state: 'idle' | 'placing' } | { state: 'failed'; message: string }>({ state: 'idle' });
 
   const ships = lines.some((l) => !pickup.has(l.lineId));
   const pickupIds = useMemo(() => [...pickup].sort((a, b) => a - b), [pickup]);
   const destination = ships ? shipping.state : billingSame ? '' : billing.state;
+  const option = quote?.options.find((o) => o.method === method);
+  // Shipping and tax are known once the shipping address has a state; until then the total may still grow.
+  const totalKnown = !!quote && (!ships || !!option?.available);
+  const { shares, remaining } = giftCardShares(giftCards, quote?.total ?? 0);
+  const cardNeeded = !giftCards.length || !totalKnown || remaining > 0;
 
   useEffect(() => {
     let current = true;
@@ -106,9 +118,10 @@ export function CheckoutForm(props: {
   const blur = (name: string) => setErrors((e) => ({ ...e, [name]: (allErrors() as Record<string, MessageKey | null>)[name] ?? null }));
 
   const submit = useCallback(
-    async (event?: FormEvent) => {
+    async (event?: FormEvent, checked?: { shipping: Address }) => {
       event?.preventDefault();
       if (status.state === 'placing') return;
+      const shipTo = checked?.shipping ?? shipping;
       const found = allErrors() as Record<string, MessageKey | null>;
       setErrors(found);
       const first = Object.entries(found).find(([, v]) => v)?.[0];
@@ -118,23 +131,43 @@ export function CheckoutForm(props: {
         return;
       }
       setStatus({ state: 'placing' });
-      const tokenized = await card.current!.tokenize();
-      if (tokenized.type !== 'token') {
-        setStatus({ state: 'failed', message: tokenized.type === 'invalid' ? t('checkout.form.cardInvalid') : t('checkout.errors.paymentUnavailable') });
-        return;
+      if (ships && !checked && acceptedAddress !== JSON.stringify(shipTo)) {
+        const result = await api
+          .validateAddress({ ...shipTo, phoneNumber: phone, email, actionType: 'shipping' })
+          .catch((error: unknown) => (error instanceof ApiError && error.status === 400 ? error : null));
+        if (result instanceof ApiError) {
+          setStatus({ state: 'failed', message: message(result.detail?.errorMessageKey) });
+          return;
+        }
+        if (result?.addressValidationStatus !== 'success' && result?.addressValidationStatus !== 'not-required') {
+          setStatus({ state: 'idle' });
+          setAddressCheck({ result });
+          return;
+        }
+        setAcceptedAddress(JSON.stringify(shipTo));
+      }
+      let cardToken: string | null = null;
+      if (cardNeeded) {
+        const tokenized = await card.current!.tokenize();
+        if (tokenized.type !== 'token') {
+          setStatus({ state: 'failed', message: tokenized.type === 'invalid' ? t('checkout.form.cardInvalid') : t('checkout.errors.paymentUnavailable') });
+          return;
+        }
+        cardToken = tokenized.token;
       }
       const toSend = (address: Address) => ({ ...address, phoneNumber: phone });
-      const billingAddress = ships && billingSame ? shipping : billing;
+      const billingAddress = ships && billingSame ? shipTo : billing;
       try {
         const placed = await api.commit(
           {
             email,
             phoneNumber: phone,
             billingAddress: toSend(billingAddress),
-            shippingAddress: ships ? toSend(shipping) : null,
+            shippingAddress: ships ? toSend(shipTo) : null,
             pickupLineIds: pickupIds,
             shippingMethod: method,
-            cardToken: tokenized.token,
+            cardToken,
+            giftCards: giftCards.map(({ cardNumber, pin }) => ({ cardNumber, pin })),
             receivePromoAndSpecialEvents: promo,
             receiveTextMessage: texts,
           },
@@ -143,11 +176,13 @@ export function CheckoutForm(props: {
         router.push(`${props.confirmationPath}?orderNumber=${placed.orderNumber}`);
       } catch (error) {
         const detail = error instanceof ApiError ? error.detail : null;
-        setStatus({ state: 'failed', message: message(detail?.errorMessageKey, detail?.errorMessageValues) || t('checkout.errors.failed') });
+        const values = detail?.errorMessageValues;
+        const shown = typeof values?.amount === 'number' ? { ...values, amount: format(values.amount) } : values;
+        setStatus({ state: 'failed', message: message(detail?.errorMessageKey, shown) || t('checkout.errors.failed') });
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [status, email, phone, ships, shipping, billing, billingSame, pickupIds, method, promo, texts],
+    [status, email, phone, ships, shipping, billing, billingSame, pickupIds, method, promo, texts, giftCards, cardNeeded, acceptedAddress],
   );
 
   const field = (name: string, label: string, input: React.ReactNode) => (
@@ -210,10 +245,28 @@ export function CheckoutForm(props: {
 
   const section = 'rounded-lg border border-line p-4';
   const heading = 'mb-3 text-lg font-bold';
-  const option = quote?.options.find((o) => o.method === method);
+
+  const continueWith = (address: Address) => {
+    setShipping(address);
+    setAcceptedAddress(JSON.stringify(address));
+    setAddressCheck(null);
+    void submit(undefined, { shipping: address });
+  };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      {addressCheck ? (
+        <AddressCheckDialog
+          entered={shipping}
+          result={addressCheck.result}
+          onUseSuggested={(suggested) => continueWith({ ...shipping, ...suggested })}
+          onKeep={() => continueWith(shipping)}
+          onEdit={() => {
+            setAddressCheck(null);
+            document.getElementById('field-shipping.address1')?.focus();
+          }}
+        />
+      ) : null}
       <div className="flex flex-col gap-6">
         <section className={section} aria-labelledby="contact">
           <h2 id="contact" className={heading}>
@@ -341,7 +394,14 @@ export function CheckoutForm(props: {
           <h2 id="payment" className={heading}>
             {t('checkout.form.payment')}
           </h2>
-          <CardFrame ref={card} src={props.cardFrameSrc} title={t('checkout.form.cardTitle')} onSubmit={() => void submit()} />
+          <GiftCardPayment cards={giftCards} onChange={setGiftCards} shares={shares} maxCards={GIFT_CARDS_PER_ORDER} format={format} checkBalance={api.giftCardBalance} />
+          {cardNeeded ? (
+            <CardFrame ref={card} src={props.cardFrameSrc} title={t('checkout.form.cardTitle')} onSubmit={() => void submit()} />
+          ) : (
+            <p data-testid="gift-cards-cover" className="rounded-md bg-panel px-3 py-2 text-sm font-semibold">
+              {t('giftCards.payment.coversAll')}
+            </p>
+          )}
         </section>
       </div>
 
@@ -381,6 +441,18 @@ export function CheckoutForm(props: {
               <dt>{t('checkout.form.total')}</dt>
               <dd data-testid="checkout-total">{format(quote.total)}</dd>
             </div>
+            {giftCards.map((c, i) => (
+              <div key={c.cardNumber} className="flex justify-between text-ok">
+                <dt>{t('giftCards.payment.cardEnding', { last4: c.last4 })}</dt>
+                <dd>−{format(shares[i] ?? 0)}</dd>
+              </div>
+            ))}
+            {giftCards.length ? (
+              <div className="flex justify-between font-semibold">
+                <dt>{t('giftCards.payment.toPayByCard')}</dt>
+                <dd data-testid="checkout-card-amount">{format(remaining)}</dd>
+              </div>
+            ) : null}
             {country !== 'US' ? <p className="text-xs text-muted">{t('checkout.form.taxIncluded', { amount: format(quote.taxIncluded) })}</p> : null}
           </dl>
         ) : null}

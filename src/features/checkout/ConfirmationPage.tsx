@@ -21,7 +21,9 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
   const { order, shipments, payments } = found;
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-  const card = payments.find((p) => p.method === 'card');
+  const giftCardT = await getTranslations({ locale, namespace: 'giftCards.payment' });
+  const paidWith = (p: (typeof payments)[number]) =>
+    p.method === 'giftCard' ? giftCardT('cardEnding', { last4: p.last4 ?? '' }) : t('paidWith', { brand: p.brand && brands.has(p.brand as never) ? brands(p.brand as never) : (p.brand ?? ''), last4: p.last4 ?? '' });
   return (
     <div className="mx-auto max-w-[900px] px-4 py-8">
       <PageView data={pageViewData(locale, 'order-confirmation', 'orderConfirmation')} />
@@ -80,7 +82,12 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
           <dt>{t('total')}</dt>
           <dd data-testid="confirmation-total">{format(order.total)}</dd>
         </div>
-        {card ? <p className="text-muted">{t('paidWith', { brand: card.brand && brands.has(card.brand as never) ? brands(card.brand as never) : (card.brand ?? ''), last4: card.last4 ?? '' })}</p> : null}
+        {payments.map((p) => (
+          <div key={p.id} data-testid="confirmation-payment" className="flex justify-between text-muted">
+            <dt>{paidWith(p)}</dt>
+            <dd>{format(p.amount)}</dd>
+          </div>
+        ))}
       </dl>
     </div>
   );

@@ -13,10 +13,11 @@ export interface TrackLabels {
   total: string;
   cancel: string;
   cancelling: string;
+  cancelShipment: string;
 }
 
 /** The tracking form and what it finds: the order's status, each shipment's, tracking numbers, and cancel while it is allowed. */
-export function TrackOrderForm({ locale, labels }: { locale: Locale; labels: TrackLabels }) {
+export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale; orderNumber: string; labels: TrackLabels }) {
   const [found, track, finding] = useActionState<TrackState | null, FormData>(trackOrderAction, null);
   const [cancelled, cancel, cancelling] = useActionState<TrackState | null, FormData>(cancelOrderAction, null);
   const state = cancelled && cancelled.orderNumber === found?.orderNumber ? cancelled : found;
@@ -27,7 +28,7 @@ export function TrackOrderForm({ locale, labels }: { locale: Locale; labels: Tra
         <input type="hidden" name="locale" value={locale} />
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {labels.orderNumber}
-          <input name="orderNumber" required inputMode="numeric" defaultValue={found?.orderNumber} className="min-h-11 rounded-md border border-line px-3 text-base font-normal" />
+          <input name="orderNumber" required inputMode="numeric" defaultValue={found?.orderNumber ?? orderNumber} className="min-h-11 rounded-md border border-line px-3 text-base font-normal" />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {labels.emailOrZip}
@@ -65,6 +66,17 @@ export function TrackOrderForm({ locale, labels }: { locale: Locale; labels: Tra
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
+                {s.cancellable ? (
+                  <form action={cancel} className="mt-2">
+                    <input type="hidden" name="locale" value={locale} />
+                    <input type="hidden" name="orderNumber" value={state!.orderNumber} />
+                    <input type="hidden" name="emailOrZip" value={state!.emailOrZip} />
+                    <input type="hidden" name="shipmentId" value={s.id} />
+                    <button type="submit" disabled={cancelling} className="min-h-11 rounded-md border border-line px-3 text-sm font-semibold hover:bg-panel disabled:opacity-70">
+                      {labels.cancelShipment}
+                    </button>
+                  </form>
+                ) : null}
               </div>
             ))}
             {order.cancellable ? (

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { db } from '@/server/db/client';
-import { applyEventToShipment } from '@/server/orders/fulfilment';
 import { lookupOrder, orderLookupLimiter, type OrderDetails } from '@/server/orders/queries';
+import { cancellableShipmentIds, cancelForShopper } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, statusLabelKey, type OrderStatus } from '@/server/orders/status';
 import { paymentGateway } from '@/server/payments/gateway';
 import { clientKey } from '@/server/platform/rate-limit';
@@ -20,7 +20,7 @@ export interface TrackedOrder {
   statusHelp: string;
   total: string;
   cancellable: boolean;
-  shipments: { id: number; heading: string; status: string; tracking: string | null; arrives: string | null; lines: string[] }[];
+  shipments: { id: number; heading: string; status: string; tracking: string | null; arrives: string | null; lines: string[]; cancellable: boolean }[];
 }
 
 export interface TrackState {
@@ -36,6 +36,7 @@ const TrackForm = z.object({
   locale: z.enum(LOCALES).catch('en-US'),
   orderNumber: z.string().trim().max(20),
   emailOrZip: z.string().trim().max(254),
+  shipmentId: z.coerce.number().int().positive().optional(),
 });
 
 async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> {
@@ -44,6 +45,7 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
   const label = (s: OrderStatus) => t(`status.${statusLabelKey(s)}` as never);
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const { order } = found;
+  const cancellable = new Set(cancellableShipmentIds(found));
   return {
     orderNumber: order.orderNumber,
     placed: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(order.placedAt),
@@ -58,6 +60,7 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
       tracking: s.trackingNumber ? tt('tracking', { carrier: s.carrier ?? '', number: s.trackingNumber }) : null,
       arrives: s.estimatedDeliveryFrom && s.estimatedDeliveryTo && !s.storeNumber ? tt('arrives', { earliest: day(s.estimatedDeliveryFrom), latest: day(s.estimatedDeliveryTo) }) : null,
       lines: s.lines.map((l) => `${l.quantity} × ${l.title}`),
+      cancellable: cancellable.has(s.id),
     })),
   };
 }
@@ -76,17 +79,18 @@ export async function trackOrderAction(_previous: TrackState | null, formData: F
   return { orderNumber: input.orderNumber, emailOrZip: input.emailOrZip, order: found ? await view(found, input.locale) : null, error, notice: null };
 }
 
-/** The shopper cancels the whole order while nothing has been prepared (decision 013); the money goes back to the card. */
+/**
+ * The shopper cancels the whole order, or one shipping group (`shipmentId`), while nothing of it
+ * has been prepared (decision 013); the money goes back to the card and gift cards that paid.
+ */
 export async function cancelOrderAction(_previous: TrackState | null, formData: FormData): Promise<TrackState> {
   const { input, found, error } = await find(formData);
   const tt = await getTranslations({ locale: input.locale, namespace: 'trackOrder' });
-  if (!found) return { orderNumber: input.orderNumber, emailOrZip: input.emailOrZip, order: null, error, notice: null };
-  if (!canShopperCancelOrder({ orderType: found.order.orderType, shipments: found.shipments })) {
-    return { ...input, order: await view(found, input.locale), error: tt('cannotCancel'), notice: null };
-  }
-  for (const shipment of found.shipments.filter((s) => s.status !== 'CANCELLED')) {
-    await applyEventToShipment({ orderNumber: found.order.orderNumber, shipmentId: shipment.id, event: { type: 'requestCancel' }, actor: 'shopper' }, paymentGateway());
+  const state = { orderNumber: input.orderNumber, emailOrZip: input.emailOrZip };
+  if (!found) return { ...state, order: null, error, notice: null };
+  if (!(await cancelForShopper(found, paymentGateway(), input.shipmentId))) {
+    return { ...state, order: await view(found, input.locale), error: tt('cannotCancel'), notice: null };
   }
   const after = await lookupOrder(db(), input.orderNumber, input.emailOrZip);
-  return { orderNumber: input.orderNumber, emailOrZip: input.emailOrZip, order: after ? await view(after, input.locale) : null, error: null, notice: tt('cancelled') };
+  return { ...state, order: after ? await view(after, input.locale) : null, error: null, notice: tt(input.shipmentId ? 'shipmentCancelled' : 'cancelled') };
 }

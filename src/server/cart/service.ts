@@ -169,7 +169,9 @@ export async function saveForLater(executor: Executor, cart: Cart, lineId: numbe
 export async function cartView(executor: Executor, cart: Cart, locale: Locale, storeNumber: string | null, now = new Date()): Promise<CartView> {
   const rows = await executor.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.addedAt), asc(cartLines.id));
   const ids = rows.map((r) => r.productId);
-  const [cards, availability] = await Promise.all([productCards(executor, ids, locale), availabilityFor(executor, ids, locale, storeNumber)]);
+  // One after the other: the executor may be a transaction, which runs one query at a time.
+  const cards = await productCards(executor, ids, locale);
+  const availability = await availabilityFor(executor, ids, locale, storeNumber);
   const cardById = new Map(cards.map((c) => [c.id, c]));
   const views: CartLineView[] = rows.flatMap((row) => {
     const product = cardById.get(row.productId);

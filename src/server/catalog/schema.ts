@@ -42,6 +42,8 @@ export const partTypes = pgTable(
       .references(() => partGroups.id),
     names: jsonb('names').$type<LocalizedText>().notNull(),
     fitmentRule: text('fitment_rule', { enum: ['platform', 'engine', 'model', 'universal'] }).notNull(),
+    /** Ships by freight only (heavy or oversized): checkout offers the freight method for it. */
+    freight: boolean('freight').notNull().default(false),
   },
   (t) => [index('part_types_category_idx').on(t.categoryId)],
 );

@@ -59,8 +59,9 @@ async function seedTaxonomy(executor: Executor): Promise<{ brandIds: Map<string,
       { name: 'part_group_id', type: 'text' },
       { name: 'names', type: 'jsonb' },
       { name: 'fitment_rule', type: 'text' },
+      { name: 'freight', type: 'boolean' },
     ],
-    PART_TYPES.map((t) => [t.id, t.slug, ids.get(t.category)!, t.group, JSON.stringify(t.names), t.fitment]),
+    PART_TYPES.map((t) => [t.id, t.slug, ids.get(t.category)!, t.group, JSON.stringify(t.names), t.fitment, !!t.freight]),
   );
   const brandIds = new Map(BRANDS.map((b, i) => [b.slug, i + 1]));
   await bulkInsert(

@@ -31,6 +31,8 @@ export interface PartType {
   priceUsd: [number, number];
   coreChargeUsd?: number;
   hazardous?: boolean;
+  /** Too heavy or too big for a parcel carrier: ships by freight only (see FREIGHT_PART_TYPES). */
+  freight?: boolean;
   warranty: '90-day' | '1-year' | '2-year' | '3-year' | 'limited-lifetime' | 'lifetime';
   specs: SpecTemplate[];
 }
@@ -729,7 +731,27 @@ const ROWS: Row[] = [
   [15127, 'cdi-ignition-box', 'performance-ignition', 'azpg1026', n('CDI Ignition Box', 'Caja de encendido CDI', 'Módulo de ignição CDI'), 'universal', [19999, 44999], '1-year'],
 ];
 
+/**
+ * The part types that go by freight carrier, booked for delivery: over the parcel carriers'
+ * limits of 150 lb or 165 in of length plus girth (truck caps and covers, guards, running
+ * boards, tool chests, shop equipment, long exhaust systems). Migration 0012 flags them in
+ * databases seeded before the column existed.
+ */
+export const FREIGHT_PART_TYPES: ReadonlySet<string> = new Set([
+  'tonneau-cover',
+  'grille-guard',
+  'running-boards',
+  'truck-tool-box',
+  'sport-bar',
+  'tool-chest',
+  'engine-hoist',
+  'shop-press',
+  'transmission-jack',
+  'cat-back-exhaust',
+]);
+
 export const PART_TYPES: PartType[] = ROWS.map(([id, slug, category, group, names, fitment, priceUsd, warranty, extra]) => ({
+  freight: FREIGHT_PART_TYPES.has(slug),
   id,
   slug,
   category,

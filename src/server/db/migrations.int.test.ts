@@ -39,6 +39,7 @@ describe('migrations', () => {
         'content_banners',
         'content_documents',
         'dc_stock',
+        'email_outbox',
         'engines',
         'fitment_applications',
         'garage_vehicles',

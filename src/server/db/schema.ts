@@ -9,3 +9,4 @@ export * from '@/server/cart/schema';
 export * from '@/server/payments/schema';
 export * from '@/server/orders/schema';
 export * from '@/server/giftcards/schema';
+export * from '@/server/platform/email/schema';

@@ -57,6 +57,8 @@ export const giftCardHolds = pgTable(
     /** What the payment asked for; `amount` is what the card could give (partial payment when less). */
     requestedAmount: integer('requested_amount').notNull(),
     amount: integer('amount').notNull(),
+    /** What went back on the card from a redeemed hold (an order cancelled or returned). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     currency: text('currency', { enum: GIFT_CARD_CURRENCIES }).notNull(),
     reference: text('reference').notNull(),
     status: text('status', { enum: GIFT_CARD_HOLD_STATUSES }).notNull().default('held'),
@@ -69,6 +71,7 @@ export const giftCardHolds = pgTable(
     uniqueIndex('gift_card_holds_card_reference_idx').on(t.cardId, t.reference),
     index('gift_card_holds_status_idx').on(t.status, t.createdAt),
     check('gift_card_holds_amount_range', sql`${t.amount} > 0 and ${t.amount} <= ${t.requestedAmount}`),
+    check('gift_card_holds_refunded_range', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
     check('gift_card_holds_redeemed_at', sql`(${t.status} = 'redeemed') = (${t.redeemedAt} is not null)`),
     check('gift_card_holds_released_at', sql`(${t.status} = 'released') = (${t.releasedAt} is not null)`),
   ],

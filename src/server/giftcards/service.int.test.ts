@@ -6,6 +6,7 @@ import { DEMO_GIFT_CARDS, seedGiftCards } from './seed';
 import { giftCardHolds, giftCards } from './schema';
 import {
   checkBalance,
+  creditBack,
   GIFT_CARD_PIN_LOCK_MS,
   GIFT_CARD_PIN_MAX_FAILURES,
   GiftCardError,
@@ -13,6 +14,7 @@ import {
   issueGiftCard,
   redeem,
   release,
+  releaseHoldsFor,
   releaseStaleHolds,
   type GiftCardErrorReason,
 } from './service';
@@ -230,5 +232,27 @@ describe('redeem and release', () => {
     expect(await balanceOf(card.id)).toBe(4_000);
     const statuses = await db().select({ id: giftCardHolds.id, status: giftCardHolds.status }).from(giftCardHolds).where(eq(giftCardHolds.cardId, card.id));
     expect(Object.fromEntries(statuses.map((s) => [s.id, s.status]))).toEqual({ [old.holdId]: 'released', [fresh.holdId]: 'held' });
+  });
+
+  it('creditBack puts at most what a redeemed hold took back on the card, once', async () => {
+    const { number, pin, card } = await newCard(money(5_000, 'USD'));
+    const { holdId } = await hold(db(), { number, pin, amount: money(2_000, 'USD'), reference: reference() });
+    expect(await reason(creditBack(db(), holdId, 500))).toBe('invalidRequest');
+    await redeem(db(), holdId);
+    expect(await creditBack(db(), holdId, 1_500)).toBe(1_500);
+    expect(await creditBack(db(), holdId, 1_500)).toBe(500);
+    expect(await creditBack(db(), holdId, 1)).toBe(0);
+    expect(await balanceOf(card.id)).toBe(5_000);
+  });
+
+  it('releaseHoldsFor gives back every hold of one submission, leaving redeemed ones', async () => {
+    const a = await newCard(money(1_000, 'USD'));
+    const b = await newCard(money(1_000, 'USD'));
+    const submission = reference();
+    await hold(db(), { number: a.number, pin: a.pin, amount: money(600, 'USD'), reference: submission });
+    const kept = await hold(db(), { number: b.number, pin: b.pin, amount: money(600, 'USD'), reference: submission });
+    await redeem(db(), kept.holdId);
+    expect(await releaseHoldsFor(db(), submission)).toBe(1);
+    expect([await balanceOf(a.card.id), await balanceOf(b.card.id)]).toEqual([1_000, 400]);
   });
 });

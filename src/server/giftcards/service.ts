@@ -249,6 +249,36 @@ export async function release(executor: Executor, holdId: string, now: Date = ne
   });
 }
 
+/** Give back every hold still `held` under this reference (a checkout submission that will not become an order). */
+export async function releaseHoldsFor(executor: Executor, reference: string, now: Date = new Date()): Promise<number> {
+  const held = await executor
+    .select({ id: giftCardHolds.id })
+    .from(giftCardHolds)
+    .where(and(eq(giftCardHolds.reference, reference), eq(giftCardHolds.status, 'held')));
+  for (const { id } of held) await release(executor, id, now);
+  return held.length;
+}
+
+/**
+ * Put money from a redeemed hold back on its card (the order was cancelled or returned), at most
+ * what the hold took and has not already given back; returns what was credited.
+ */
+export async function creditBack(executor: Executor, holdId: string, amount: number, now: Date = new Date()): Promise<number> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new GiftCardError('invalidRequest', `Amount must be a positive integer of minor units, got ${amount}`);
+  return transaction(executor, async (tx) => {
+    const row = await lockHold(tx, holdId);
+    if (row.status !== 'redeemed') throw new GiftCardError(row.status === 'held' ? 'invalidRequest' : 'holdReleased');
+    const credited = Math.min(amount, row.amount - row.refundedAmount);
+    if (credited <= 0) return 0;
+    await tx.update(giftCards).set({ balance: sql`${giftCards.balance} + ${credited}`, updatedAt: now }).where(eq(giftCards.id, row.cardId));
+    await tx
+      .update(giftCardHolds)
+      .set({ refundedAmount: sql`${giftCardHolds.refundedAmount} + ${credited}`, updatedAt: now })
+      .where(eq(giftCardHolds.id, holdId));
+    return credited;
+  });
+}
+
 /** Release the holds still `held` that were made before `before` (abandoned checkouts); returns how many. */
 export async function releaseStaleHolds(executor: Executor, before: Date, now: Date = new Date()): Promise<number> {
   const stale = await executor

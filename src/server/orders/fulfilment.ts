@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { money } from '@/lib/money';
 import { db, type Database, type Executor } from '@/server/db/client';
+import { creditBack } from '@/server/giftcards/service';
 import type { PaymentGateway } from '@/server/payments/gateway';
 import { ApiError } from '@/server/platform/http';
 import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, stockReservations, type Order, type Shipment } from './schema';
@@ -13,7 +14,7 @@ export interface ShipmentEventOutcome {
   from: ShipmentStatus;
   status: ShipmentStatus;
   orderStatus: OrderStatus;
-  /** Minor units given back to the card by this event. */
+  /** Minor units given back to the shopper's card and gift cards by this event. */
   refunded: number;
 }
 
@@ -54,18 +55,53 @@ async function shipmentRefund(tx: Executor, order: Order, shipment: Shipment, al
     return row!.n + s.shippingPrice;
   };
   const stillOpen = all.filter((s) => s.id !== shipment.id && s.status !== 'CANCELLED');
-  const [paid] = await tx.select().from(orderPayments).where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.method, 'card')));
-  if (!paid) return 0;
+  const [paid] = await tx
+    .select({ n: sql<number>`coalesce(sum(${orderPayments.amount}), 0)::int` })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, order.id), ne(orderPayments.status, 'voided')));
+  if (!paid!.n) return 0;
   const [refundedSoFar] = await tx
     .select({ n: sql<number>`coalesce(sum((${shipmentEvents.detail} ->> 'refunded')::int), 0)::int` })
     .from(shipmentEvents)
     .innerJoin(shipments, eq(shipments.id, shipmentEvents.shipmentId))
     .where(eq(shipments.orderId, order.id));
-  const left = paid.amount - refundedSoFar!.n;
+  const left = paid!.n - refundedSoFar!.n;
   if (!stillOpen.length) return left;
-  const totals = await Promise.all(all.map(gross));
+  const totals = [];
+  for (const s of all) totals.push(await gross(s));
   const whole = totals.reduce((n, t) => n + t, 0);
   return Math.min(left, Math.round((order.total * (await gross(shipment))) / Math.max(1, whole)));
+}
+
+/**
+ * Share a refund over the order's tenders: the card first (money back where the shopper's bank
+ * holds it), then the gift cards in the order they paid, each at most what it paid and has not
+ * had back. Gift cards are credited here, in the transaction; card refunds are returned for the
+ * gateway after the commit.
+ */
+async function refundTenders(tx: Executor, order: Order, amount: number): Promise<{ authorizationId: string; amount: number }[]> {
+  const payments = await tx
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, order.id), ne(orderPayments.status, 'voided')))
+    .orderBy(sql`${orderPayments.method} = 'card' desc`, asc(orderPayments.id))
+    .for('update');
+  const toCard: { authorizationId: string; amount: number }[] = [];
+  let left = amount;
+  for (const payment of payments) {
+    const part = Math.min(left, payment.amount - payment.refundedAmount);
+    if (part <= 0) continue;
+    if (payment.method === 'giftCard') await creditBack(tx, payment.reference, part);
+    else if (payment.method === 'card') toCard.push({ authorizationId: payment.reference, amount: part });
+    else throw new Error(`No refunds to ${payment.method} yet`);
+    const refundedAmount = payment.refundedAmount + part;
+    await tx
+      .update(orderPayments)
+      .set({ refundedAmount, ...(refundedAmount === payment.amount ? { status: 'refunded' as const } : {}) })
+      .where(eq(orderPayments.id, payment.id));
+    left -= part;
+  }
+  return toCard;
 }
 
 /**
@@ -78,7 +114,7 @@ export async function applyEventToShipment(
   gateway: PaymentGateway,
   database: Database = db(),
 ): Promise<ShipmentEventOutcome> {
-  const pendingRefund: { authorizationId: string; amount: number } = { authorizationId: '', amount: 0 };
+  const cardRefunds: { authorizationId: string; amount: number }[] = [];
   const outcome = await database.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, input.orderNumber)).for('update');
     if (!order) throw notFound(`order ${input.orderNumber}`);
@@ -98,11 +134,7 @@ export async function applyEventToShipment(
     if (result.effects.includes('releaseStock')) await releaseShipmentStock(tx, order, shipment);
     if (result.effects.includes('refund')) {
       refunded = await shipmentRefund(tx, order, shipment, all);
-      const [paid] = await tx.select().from(orderPayments).where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.method, 'card')));
-      if (paid && refunded > 0) {
-        pendingRefund.authorizationId = paid.reference;
-        pendingRefund.amount = refunded;
-      }
+      cardRefunds.push(...(await refundTenders(tx, order, refunded)));
     }
     await tx
       .update(shipments)
@@ -126,12 +158,8 @@ export async function applyEventToShipment(
     await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, order.id));
     return { orderNumber: order.orderNumber, shipmentId: shipment.id, from: result.from, status: result.status, orderStatus, refunded };
   });
-  if (pendingRefund.amount > 0) {
-    // After the commit: a refund is money leaving, so it happens once the cancellation is recorded.
-    const [payment] = await database.select().from(orderPayments).where(and(eq(orderPayments.method, 'card'), eq(orderPayments.reference, pendingRefund.authorizationId)));
-    const [order] = await database.select({ currency: orders.currency }).from(orders).where(eq(orders.orderNumber, outcome.orderNumber));
-    const state = await gateway.refund(pendingRefund.authorizationId, money(pendingRefund.amount, order!.currency));
-    if (state.refundedAmount.amount >= payment!.amount) await database.update(orderPayments).set({ status: 'refunded' }).where(eq(orderPayments.id, payment!.id));
-  }
+  // After the commit: money leaving through the gateway happens once the cancellation is recorded.
+  const currency = (await database.select({ currency: orders.currency }).from(orders).where(eq(orders.orderNumber, outcome.orderNumber)))[0]!.currency;
+  for (const refund of cardRefunds) await gateway.refund(refund.authorizationId, money(refund.amount, currency));
   return outcome;
 }

@@ -2,13 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { carts } from '@/server/cart/schema';
 import { addItem, cartFor } from '@/server/cart/service';
-import { distributionCentreStock, storeStock } from '@/server/catalog/schema';
+import { distributionCentreStock, partTypes, productPrices, products, storeStock } from '@/server/catalog/schema';
 import { db } from '@/server/db/client';
 import { paymentAuthorizations } from '@/server/payments/schema';
+import { emailOutbox } from '@/server/platform/email/schema';
 import { ApiError } from '@/server/platform/http';
 import { stores } from '@/server/stores/schema';
 import { cartWith, gateway, input, key, productWithStock } from '../../../tests/integration/orders';
-import { placeOrder, releaseAbandonedSubmissions } from './place-order';
+import { placeOrder, quoteOrder, releaseAbandonedSubmissions } from './place-order';
 import { checkoutSubmissions, orderLines, orderPayments, orders, shipments, stockReservations } from './schema';
 
 const dcUnits = async (productId: number) =>
@@ -45,6 +46,12 @@ describe('placing an order', () => {
     const [authorization] = await db().select().from(paymentAuthorizations).where(eq(paymentAuthorizations.id, payment!.reference));
     expect(authorization).toMatchObject({ status: 'captured', capturedAmount: order!.total });
     expect((await db().select({ status: carts.status }).from(carts).where(eq(carts.id, cartId)))[0]!.status).toBe('ordered');
+    // The confirmation e-mail waits in the outbox, written with the order.
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `orderConfirmation:${placed.orderId}`));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ kind: 'orderConfirmation', locale: 'en-US', toAddress: 'ana@example.com', status: 'pending' });
+    expect(mail[0]!.subject).toContain(placed.orderNumber);
+    expect(mail[0]!.text).toContain(`trackOrder?orderNumber=${placed.orderNumber}`);
   });
 
   it('answers the same submission twice, even at once, with one order and one charge', async () => {
@@ -129,6 +136,27 @@ describe('placing an order', () => {
     expect(shipment).toMatchObject({ shipmentType: 'inStore', storeNumber: store!.storeNumber, shippingPrice: 0 });
     const [shelf] = await db().select().from(storeStock).where(and(eq(storeStock.productId, product.id), eq(storeStock.storeNumber, store!.storeNumber)));
     expect(shelf!.quantity).toBe(1);
+  });
+
+  it('ships a part of a freight part type by freight only', async () => {
+    const [heavy] = await db()
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .innerJoin(partTypes, eq(partTypes.id, products.partTypeId))
+      .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, 'USD')))
+      .where(and(eq(partTypes.freight, true), eq(products.hazardous, false)))
+      .limit(1);
+    await db().delete(distributionCentreStock).where(eq(distributionCentreStock.productId, heavy!.id));
+    await db().insert(distributionCentreStock).values({ productId: heavy!.id, dc: 'DC-ATL', quantity: 3 });
+    const cartId = await cartWith(heavy!.sku, 1);
+    const quote = await quoteOrder({ cartId, locale: 'en-US', storeNumber: null, pickupLineIds: [], shippingMethod: 'freight', shippingAddress: { state: 'TX' } });
+    const byMethod = Object.fromEntries(quote.options.map((o) => [o.method, o]));
+    expect(byMethod.regular).toMatchObject({ available: false, reason: 'checkout.shipping.unavailable.freightItems' });
+    expect(byMethod.freight).toMatchObject({ available: true });
+    expect((await refusal(placeOrder(await input(cartId), gateway))).detail.errorCode).toBe('SHIPPING_METHOD_UNAVAILABLE');
+    const placed = await placeOrder(await input(cartId, undefined, { shippingMethod: 'freight' }), gateway);
+    const [shipment] = await db().select().from(shipments).where(eq(shipments.orderId, placed.orderId));
+    expect(shipment).toMatchObject({ shipmentType: 'freight', shippingPrice: byMethod.freight!.price.amount });
   });
 
   it('refuses a cart whose price changed since it was verified, and shipping without an address', async () => {

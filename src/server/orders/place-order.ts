@@ -5,14 +5,18 @@ import { money } from '@/lib/money';
 import { carts } from '@/server/cart/schema';
 import { cartView, type CartLineView, type CartView } from '@/server/cart/service';
 import { DISTRIBUTION_CENTRES } from '@/server/catalog/generator';
-import { distributionCentreStock, products, storeStock } from '@/server/catalog/schema';
+import { distributionCentreStock, partTypes, products, storeStock } from '@/server/catalog/schema';
 import { shippingOptions, UnknownDestinationError, type ShippingMethod, type ShippingOption } from '@/server/checkout/shipping';
 import { taxForOrder, UnknownTaxJurisdictionError } from '@/server/checkout/tax';
 import { db, type Database, type Executor } from '@/server/db/client';
-import { PaymentGatewayError, type PaymentGateway } from '@/server/payments/gateway';
+import { GiftCardError, hold as holdGiftCard, redeem as redeemGiftCard, releaseHoldsFor, type GiftCardCredentials } from '@/server/giftcards/service';
+import { giftCardNumberDigest } from '@/server/giftcards/secrets';
+import { PaymentGatewayError, type AuthorizeResult, type PaymentGateway } from '@/server/payments/gateway';
 import { ApiError } from '@/server/platform/http';
+import { kickDelivery } from '@/server/platform/email/outbox';
 import { logger } from '@/server/platform/logger';
 import { storeByNumber, storeServesMarket } from '@/server/stores/preferred';
+import { enqueueOrderConfirmation } from './confirmation';
 import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, stockReservations, type OrderAddress } from './schema';
 import type { ShipmentType } from './status';
 import { releaseReservations } from './stock';
@@ -31,9 +35,14 @@ export interface PlaceOrderInput {
   /** Cart lines picked up at the store; the others ship by `shippingMethod`. */
   pickupLineIds: number[];
   shippingMethod: ShippingMethod;
-  cardToken: string;
+  /** A token from the gateway's card frame; null when the gift cards pay it all. */
+  cardToken: string | null;
+  /** Gift cards, applied first in this order; the card pays what they do not cover. */
+  giftCards: GiftCardCredentials[];
   receivePromoAndSpecialEvents: boolean;
   receiveTextMessage: boolean;
+  /** The site's origin, for the links in the confirmation e-mail. */
+  origin: string;
 }
 
 export interface PlacedOrder {
@@ -69,7 +78,9 @@ interface Draft {
 }
 
 function requestHash(input: PlaceOrderInput): string {
-  const submitted = { ...input, idempotencyKey: undefined, pickupLineIds: [...input.pickupLineIds].sort((a, b) => a - b) };
+  // Gift cards by their keyed digest: the stored hash must not let anyone try PINs offline.
+  const giftCards = input.giftCards.map((card) => giftCardNumberDigest(card.number.replace(/[\s-]/g, '')));
+  const submitted = { ...input, idempotencyKey: undefined, origin: undefined, giftCards, pickupLineIds: [...input.pickupLineIds].sort((a, b) => a - b) };
   return crypto.createHash('sha256').update(JSON.stringify(submitted)).digest('hex');
 }
 
@@ -142,14 +153,20 @@ async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false)
   if (shipped.length) {
     if (!input.shippingAddress) throw refusal(422, 'SHIPPING_ADDRESS_REQUIRED', 'shippingAddressRequired', 'A shipping address is needed');
     shippingState = input.shippingAddress.state;
-    const hazardous = new Set(
-      (await tx.select({ id: products.id }).from(products).where(and(inArray(products.id, shipped.map((l) => l.product.id)), eq(products.hazardous, true)))).map((r) => r.id),
+    const flags = new Map(
+      (
+        await tx
+          .select({ id: products.id, hazardous: products.hazardous, freight: partTypes.freight })
+          .from(products)
+          .innerJoin(partTypes, eq(partTypes.id, products.partTypeId))
+          .where(inArray(products.id, shipped.map((l) => l.product.id)))
+      ).map((r) => [r.id, r]),
     );
     const merchandise = view.subtotal - view.discount;
     options = shippingOptions({
       market: input.locale,
       destinationState: shippingState,
-      lines: shipped.map((l) => ({ hazardous: hazardous.has(l.product.id), freight: false, quantity: l.quantity })),
+      lines: shipped.map((l) => ({ hazardous: !!flags.get(l.product.id)?.hazardous, freight: !!flags.get(l.product.id)?.freight, quantity: l.quantity })),
       subtotal: money(merchandise, market.currency),
       now,
     });
@@ -168,21 +185,20 @@ async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false)
     return part;
   };
   const allLines = planned.flatMap((s) => s.lines);
-  const taxed = taxForOrder({
-    market: input.locale,
-    shipments: await Promise.all(
-      planned.map(async (s) => ({
-        stateOrRegion: s.storeNumber ? (await storeByNumber(tx, s.storeNumber))!.state : shippingState,
-        lines: s.lines.map((l) => ({
-          unitPrice: money(l.unitPrice, market.currency),
-          quantity: l.quantity,
-          discount: money(share(l, l === allLines.at(-1)), market.currency),
-          coreCharge: money(l.corePrice, market.currency),
-        })),
-        shipping: money(s.price, market.currency),
+  const taxedShipments = [];
+  for (const s of planned) {
+    taxedShipments.push({
+      stateOrRegion: s.storeNumber ? (await storeByNumber(tx, s.storeNumber))!.state : shippingState,
+      lines: s.lines.map((l) => ({
+        unitPrice: money(l.unitPrice, market.currency),
+        quantity: l.quantity,
+        discount: money(share(l, l === allLines.at(-1)), market.currency),
+        coreCharge: money(l.corePrice, market.currency),
       })),
-    ),
-  });
+      shipping: money(s.price, market.currency),
+    });
+  }
+  const taxed = taxForOrder({ market: input.locale, shipments: taxedShipments });
   return { view, options, shipments: planned, shippingTotal, tax: taxed.tax.amount, taxIncluded: taxed.included.amount, total: view.total + shippingTotal + taxed.tax.amount };
 }
 
@@ -257,6 +273,7 @@ async function reserve(tx: Executor, key: string, draft: Draft, locale: Locale):
 async function fail(database: Database, key: string, error: ApiError): Promise<never> {
   await database.transaction(async (tx) => {
     await releaseReservations(tx, eq(stockReservations.submissionKey, key));
+    await releaseHoldsFor(tx, key);
     await tx
       .update(checkoutSubmissions)
       .set({ status: 'failed', outcome: { status: error.status, ...error.detail }, updatedAt: new Date() })
@@ -271,8 +288,8 @@ function newOrderNumber(): string {
 
 /**
  * Place an order (spec §7 order commit): claim the Idempotency-Key, reserve the stock and plan
- * shipments and tax in one transaction, authorise the card, then write the order, close the
- * cart and capture. Whatever fails undoes what was done: no order without an authorised
+ * shipments and tax in one transaction, hold the gift cards and authorise the card for the rest,
+ * then write the order (redeeming the holds), close the cart and capture. Whatever fails undoes what was done: no order without an authorised
  * payment, no payment left without an order, no stock held for nothing. The same key again
  * answers the same order.
  */
@@ -297,26 +314,47 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
     throw error;
   }
 
-  let authorization;
-  try {
-    authorization = await gateway.authorize({ token: input.cardToken, amount: money(draft.total, market.currency), idempotencyKey: key });
-  } catch (error) {
-    const retry = error instanceof PaymentGatewayError && (error.code === 'token_expired' || error.code === 'token_used' || error.code === 'token_not_found');
-    return fail(
-      database,
-      key,
-      retry
-        ? refusal(422, 'PAYMENT_TOKEN_INVALID', 'cardAgain', 'Enter your card again')
-        : refusal(502, 'PAYMENT_UNAVAILABLE', 'paymentUnavailable', 'The payment service did not answer; nothing was charged'),
-    );
+  // Gift cards first, each for what is still to pay, held under the submission's key.
+  let remaining = draft.total;
+  const giftCardPayments: { holdId: string; last4: string; amount: number }[] = [];
+  for (const card of input.giftCards) {
+    if (remaining <= 0) break;
+    try {
+      const held = await holdGiftCard(database, { ...card, amount: money(remaining, market.currency), reference: key }, now);
+      giftCardPayments.push({ holdId: held.holdId, last4: held.last4, amount: held.held.amount });
+      remaining -= held.held.amount;
+    } catch (error) {
+      if (error instanceof GiftCardError) return fail(database, key, error);
+      await fail(database, key, refusal(500, 'ORDER_FAILED', 'failed', 'The order could not be placed; nothing was charged'));
+      throw error;
+    }
   }
-  if (authorization.status === 'declined') {
-    return fail(database, key, refusal(402, 'PAYMENT_DECLINED', `declined.${authorization.code}`, `The card was declined (${authorization.code})`, { code: authorization.code }));
+  if (remaining > 0 && !input.cardToken) {
+    return fail(database, key, refusal(422, 'PAYMENT_REMAINDER_REQUIRED', 'cardForRemainder', 'Add a card to pay what the gift cards do not cover', { amount: remaining, currency: market.currency }));
   }
-  await database
-    .update(checkoutSubmissions)
-    .set({ outcome: { authorizationId: authorization.authorizationId }, updatedAt: new Date() })
-    .where(eq(checkoutSubmissions.key, key));
+
+  let authorization: AuthorizeResult | null = null;
+  if (remaining > 0) {
+    try {
+      authorization = await gateway.authorize({ token: input.cardToken!, amount: money(remaining, market.currency), idempotencyKey: key });
+    } catch (error) {
+      const retry = error instanceof PaymentGatewayError && (error.code === 'token_expired' || error.code === 'token_used' || error.code === 'token_not_found');
+      return fail(
+        database,
+        key,
+        retry
+          ? refusal(422, 'PAYMENT_TOKEN_INVALID', 'cardAgain', 'Enter your card again')
+          : refusal(502, 'PAYMENT_UNAVAILABLE', 'paymentUnavailable', 'The payment service did not answer; nothing was charged'),
+      );
+    }
+    if (authorization.status === 'declined') {
+      return fail(database, key, refusal(402, 'PAYMENT_DECLINED', `declined.${authorization.code}`, `The card was declined (${authorization.code})`, { code: authorization.code }));
+    }
+    await database
+      .update(checkoutSubmissions)
+      .set({ outcome: { authorizationId: authorization.authorizationId }, updatedAt: new Date() })
+      .where(eq(checkoutSubmissions.key, key));
+  }
 
   let placed: PlacedOrder;
   try {
@@ -370,16 +408,23 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
           })),
         );
       }
-      await tx.insert(orderPayments).values({
-        orderId: order!.id,
-        method: 'card',
-        reference: authorization.authorizationId,
-        brand: authorization.brand,
-        last4: authorization.last4,
-        amount: draft.total,
-        status: 'authorized',
-      });
+      for (const paid of giftCardPayments) {
+        await redeemGiftCard(tx, paid.holdId, now);
+        await tx.insert(orderPayments).values({ orderId: order!.id, method: 'giftCard', reference: paid.holdId, last4: paid.last4, amount: paid.amount, status: 'captured' });
+      }
+      if (authorization?.status === 'authorized') {
+        await tx.insert(orderPayments).values({
+          orderId: order!.id,
+          method: 'card',
+          reference: authorization.authorizationId,
+          brand: authorization.brand,
+          last4: authorization.last4,
+          amount: remaining,
+          status: 'authorized',
+        });
+      }
       await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, input.cartId));
+      await enqueueOrderConfirmation(tx, order!.id, input.origin);
       const result: PlacedOrder = { orderId: order!.id, orderNumber: order!.orderNumber, total: draft.total, currency: market.currency };
       await tx
         .update(checkoutSubmissions)
@@ -388,17 +433,23 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
       return result;
     });
   } catch (error) {
-    await gateway.void(authorization.authorizationId).catch((voidError: unknown) => logger.error({ err: voidError, key }, 'could not void the authorisation of a failed order'));
+    if (authorization?.status === 'authorized') {
+      const { authorizationId } = authorization;
+      await gateway.void(authorizationId).catch((voidError: unknown) => logger.error({ err: voidError, key }, 'could not void the authorisation of a failed order'));
+    }
     await fail(database, key, refusal(500, 'ORDER_FAILED', 'failed', 'The order could not be placed; nothing was charged'));
     throw error;
   }
 
-  try {
-    await gateway.capture(authorization.authorizationId);
-    await database.update(orderPayments).set({ status: 'captured' }).where(and(eq(orderPayments.method, 'card'), eq(orderPayments.reference, authorization.authorizationId)));
-  } catch (error) {
-    // The order stands on its authorisation; capture is retried by the operator's tools.
-    logger.error({ err: error, orderNumber: placed.orderNumber }, 'capture failed');
+  kickDelivery();
+  if (authorization?.status === 'authorized') {
+    try {
+      await gateway.capture(authorization.authorizationId);
+      await database.update(orderPayments).set({ status: 'captured' }).where(and(eq(orderPayments.method, 'card'), eq(orderPayments.reference, authorization.authorizationId)));
+    } catch (error) {
+      // The order stands on its authorisation; capture is retried by the operator's tools.
+      logger.error({ err: error, orderNumber: placed.orderNumber }, 'capture failed');
+    }
   }
   return placed;
 }

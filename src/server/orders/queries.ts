@@ -37,11 +37,10 @@ export async function lookupOrder(executor: Executor, orderNumber: string, email
 
 export type OrderDetails = NonNullable<Awaited<ReturnType<typeof lookupOrder>>>;
 
-async function withDetails(executor: Executor, order: typeof orders.$inferSelect) {
-  const [groups, lines, payments] = await Promise.all([
-    executor.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id)),
-    executor.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    executor.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)),
-  ]);
+/** An order with its shipments (each with its lines) and payments; one query after another, as a transaction needs. */
+export async function withDetails(executor: Executor, order: typeof orders.$inferSelect) {
+  const groups = await executor.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id));
+  const lines = await executor.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const payments = await executor.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)).orderBy(asc(orderPayments.id));
   return { order, shipments: groups.map((s) => ({ ...s, lines: lines.filter((l) => l.shipmentId === s.id) })), payments };
 }

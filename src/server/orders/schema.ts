@@ -152,6 +152,8 @@ export const orderPayments = pgTable(
     brand: text('brand'),
     last4: text('last4'),
     amount: integer('amount').notNull(),
+    /** What has gone back to this tender (cancellations, returns); `refunded` once it is all of `amount`. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     status: text('status', { enum: ['authorized', 'captured', 'voided', 'refunded'] }).notNull(),
   },
   (t) => [uniqueIndex('order_payments_reference_idx').on(t.method, t.reference)],

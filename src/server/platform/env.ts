@@ -39,6 +39,13 @@ const EnvSchema = z.object({
   ADMIN_API_TOKEN: z.string().min(16).optional(),
   /** The payment gateway; only the built-in sandbox is implemented. */
   PAYMENT_GATEWAY_URL: z.string().default(BUILTIN_PAYMENT_GATEWAY),
+  /**
+   * The SMTP server that sends the e-mail outbox, e.g. smtp://user:pass@host:587 (or smtps://
+   * on 465). Without it nothing is sent: messages stay pending in the outbox table.
+   */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender of every e-mail, as the From header writes it. */
+  MAIL_FROM: z.string().min(3).default('Redline Auto Parts <orders@redline.example>'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

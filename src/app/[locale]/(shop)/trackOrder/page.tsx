@@ -6,7 +6,7 @@ import { TrackOrderForm } from '@/features/orders/TrackOrderForm';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams?: Promise<{ orderNumber?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = getMarket((await params).locale).locale;
@@ -14,9 +14,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), alternates: alternatesFor('/trackOrder', locale) };
 }
 
-/** /trackOrder: a guest follows an order by its number and e-mail or ZIP. */
-export default async function TrackOrderRoute({ params }: Props) {
+/** /trackOrder[?orderNumber=]: a guest follows an order by its number and e-mail or ZIP. */
+export default async function TrackOrderRoute({ params, searchParams }: Props) {
   const locale = getMarket((await params).locale).locale;
+  // The confirmation e-mail links here with the order number filled in.
+  const linked = (await searchParams)?.orderNumber;
+  const orderNumber = typeof linked === 'string' && /^\d{9}$/.test(linked) ? linked : '';
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'trackOrder' });
   return (
@@ -26,7 +29,8 @@ export default async function TrackOrderRoute({ params }: Props) {
       <p className="mt-1 text-muted">{t('intro')}</p>
       <TrackOrderForm
         locale={locale}
-        labels={{ orderNumber: t('orderNumber'), emailOrZip: t('emailOrZip'), find: t('find'), finding: t('finding'), placed: t('placed'), total: t('total'), cancel: t('cancel'), cancelling: t('cancelling') }}
+        orderNumber={orderNumber}
+        labels={{ orderNumber: t('orderNumber'), emailOrZip: t('emailOrZip'), find: t('find'), finding: t('finding'), placed: t('placed'), total: t('total'), cancel: t('cancel'), cancelling: t('cancelling'), cancelShipment: t('cancelShipment') }}
       />
     </div>
   );

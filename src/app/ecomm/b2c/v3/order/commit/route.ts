@@ -4,11 +4,15 @@ import { cartRequest } from '@/server/api/cart-responses';
 import { commitRequest } from '@/server/api/order-requests';
 import { placeOrder } from '@/server/orders/place-order';
 import { paymentGateway } from '@/server/payments/gateway';
-import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
+import { GIFT_CARD_RATE_LIMITED, giftCardBalanceLimiter } from '@/server/giftcards/http';
+import { ApiError, badRequest, errorResponse, handle, privateJson } from '@/server/platform/http';
+import { originOf } from '@/server/platform/origin';
+import { clientKey } from '@/server/platform/rate-limit';
 
 /**
  * POST /ecomm/b2c/v3/order/commit (Idempotency-Key header): place the order from the
- * shopper's cart. The same key again answers the same order, never a second charge.
+ * shopper's cart, paid by gift cards and a card. The same key again answers the same order,
+ * never a second charge. Gift-card PINs share the balance check's rate limit.
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
@@ -16,6 +20,10 @@ export function POST(request: NextRequest) {
     if (!key.success) throw new ApiError(400, { errorCode: 'IDEMPOTENCY_KEY_REQUIRED', errorMessageKey: 'checkout.errors.failed', errorMessageDefault: 'An Idempotency-Key header (8 to 128 characters) is required' });
     const body = CommitBody.safeParse(await request.json().catch(() => null));
     if (!body.success) return badRequest(body.error.issues);
+    const limit = body.data.giftCards.length ? giftCardBalanceLimiter.take(clientKey(request.headers)) : null;
+    if (limit && !limit.allowed) {
+      return errorResponse(429, GIFT_CARD_RATE_LIMITED, { headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } });
+    }
     const shopper = await cartRequest(request);
     if (!shopper.cartId) throw new ApiError(409, { errorCode: 'CART_EMPTY', errorMessageKey: 'checkout.errors.cartEmpty', errorMessageDefault: 'Your cart is empty' });
     const placed = await placeOrder(
@@ -28,8 +36,10 @@ export function POST(request: NextRequest) {
         pickupLineIds: body.data.pickupLineIds,
         shippingMethod: body.data.shippingMethod,
         cardToken: body.data.cardToken,
+        giftCards: body.data.giftCards.map(({ cardNumber, pin }) => ({ number: cardNumber, pin })),
         receivePromoAndSpecialEvents: body.data.receivePromoAndSpecialEvents,
         receiveTextMessage: body.data.receiveTextMessage,
+        origin: originOf(request.headers).origin,
       },
       paymentGateway(),
     );

@@ -1,0 +1,27 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { findTrackedOrder, LookupBody, trackedOrderJson } from '@/server/api/order-responses';
+import { db } from '@/server/db/client';
+import { lookupOrder } from '@/server/orders/queries';
+import { cancelForShopper } from '@/server/orders/shopper-cancel';
+import { paymentGateway } from '@/server/payments/gateway';
+import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
+
+const CancelBody = LookupBody.extend({ shipmentId: z.number().int().positive().optional() });
+
+/**
+ * POST /ecomm/b2c/v1/order/cancel { orderNumber, emailOrZip, shipmentId? }: spec §7's cancel
+ * order, and cancel shipping group when shipmentId names one. Proved like the lookup; answers
+ * the order as the lookup does, or 409 when it can no longer be cancelled online.
+ */
+export function POST(request: NextRequest) {
+  return handle(async () => {
+    const body = CancelBody.safeParse(await request.json().catch(() => null));
+    if (!body.success) return badRequest(body.error.issues);
+    const found = await findTrackedOrder(request, body.data);
+    if (!(await cancelForShopper(found, paymentGateway(), body.data.shipmentId))) {
+      throw new ApiError(409, { errorCode: 'ORDER_NOT_CANCELLABLE', errorMessageKey: 'trackOrder.cannotCancel', errorMessageDefault: 'This order can no longer be cancelled online' });
+    }
+    return privateJson(trackedOrderJson((await lookupOrder(db(), body.data.orderNumber, body.data.emailOrZip))!));
+  });
+}

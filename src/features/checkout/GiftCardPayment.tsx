@@ -1,0 +1,124 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type SyntheticEvent } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { giftCardDigits, validateGiftCardNumber, validateGiftCardPin } from '@/lib/validation/gift-card';
+
+export interface AppliedGiftCard {
+  cardNumber: string;
+  pin: string;
+  last4: string;
+  balance: number;
+}
+
+/** What each applied card pays of `total`, in order, and what is left for the card. */
+export function giftCardShares(cards: AppliedGiftCard[], total: number): { shares: number[]; remaining: number } {
+  let remaining = total;
+  const shares = cards.map((card) => {
+    const share = Math.min(card.balance, remaining);
+    remaining -= share;
+    return share;
+  });
+  return { shares, remaining };
+}
+
+/**
+ * Gift cards as a tender: the shopper enters a number and PIN, the balance is checked (the
+ * same rate-limited call as the balance page), and the card is listed with what it will pay.
+ * Nothing is held until the order is placed.
+ */
+export function GiftCardPayment(props: {
+  cards: AppliedGiftCard[];
+  onChange: (cards: AppliedGiftCard[]) => void;
+  shares: number[];
+  maxCards: number;
+  format: (amount: number) => string;
+  checkBalance: (body: { cardNumber: string; pin: string }) => Promise<{ balance: number; last4: string }>;
+}) {
+  const t = useTranslations();
+  const [open, setOpen] = useState(false);
+  const [cardNumber, setCardNumber] = useState('');
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const full = props.cards.length >= props.maxCards;
+
+  const apply = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const digits = giftCardDigits(cardNumber);
+    const problem = validateGiftCardNumber(cardNumber) ?? validateGiftCardPin(pin) ?? (props.cards.some((c) => c.cardNumber === digits) ? 'validation.giftCardNumber.duplicate' : null);
+    if (problem) return setError(t(problem as never));
+    setChecking(true);
+    setError(null);
+    try {
+      const { balance, last4 } = await props.checkBalance({ cardNumber: digits, pin: pin.trim() });
+      if (balance <= 0) {
+        setError(t('giftCards.error.noBalance'));
+      } else {
+        props.onChange([...props.cards, { cardNumber: digits, pin: pin.trim(), last4, balance }]);
+        setCardNumber('');
+        setPin('');
+        setOpen(false);
+      }
+    } catch (failure) {
+      const key = failure instanceof ApiError ? failure.detail?.errorMessageKey : undefined;
+      setError(key && t.has(key as never) ? t(key as never) : t('giftCards.error.generic'));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div className="mb-4 flex flex-col gap-3" data-testid="gift-cards">
+      {props.cards.length ? (
+        <ul className="flex flex-col gap-2">
+          {props.cards.map((card, i) => (
+            <li key={card.cardNumber} className="flex items-center justify-between gap-2 rounded-md bg-panel px-3 py-2 text-sm">
+              <span>{t('giftCards.payment.applied', { amount: props.format(props.shares[i] ?? 0), last4: card.last4 })}</span>
+              <button type="button" onClick={() => props.onChange(props.cards.filter((c) => c !== card))} className="min-h-11 px-2 font-semibold underline">
+                {t('giftCards.payment.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {open && !full ? (
+        // A form of its own would nest inside the checkout form; this is a group with its own button.
+        <div
+          role="group"
+          aria-labelledby="gift-card-title"
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void apply(e);
+          }}
+          className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+          <p id="gift-card-title" className="font-semibold sm:col-span-3">
+            {t('giftCards.payment.title')}
+          </p>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t('giftCards.balance.cardNumber')}
+            <input value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} inputMode="numeric" autoComplete="off" maxLength={23} className="min-h-11 rounded-md border border-line px-3 text-base font-normal" />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t('giftCards.balance.pin')}
+            <input value={pin} onChange={(e) => setPin(e.target.value)} inputMode="numeric" autoComplete="off" maxLength={8} type="password" className="min-h-11 rounded-md border border-line px-3 text-base font-normal" />
+          </label>
+          <button type="button" onClick={(e) => void apply(e)} disabled={checking} className="min-h-11 rounded-md border border-ink px-4 font-semibold hover:bg-panel disabled:opacity-70">
+            {checking ? t('giftCards.balance.checking') : t('giftCards.payment.apply')}
+          </button>
+          {error ? (
+            <p role="alert" className="text-sm font-semibold text-brand-dark sm:col-span-3">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : full ? (
+        <p className="text-sm text-muted">{t('giftCards.payment.maxCards', { count: props.maxCards })}</p>
+      ) : (
+        <button type="button" onClick={() => setOpen(true)} className="min-h-11 self-start font-semibold underline">
+          {t('giftCards.payment.add')}
+        </button>
+      )}
+    </div>
+  );
+}

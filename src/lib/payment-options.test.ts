@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { cardsAllowed, GIFT_CARDS_PER_ORDER, isPaymentOptionEnabled, PAYMENT_METHODS, paymentOptions } from './payment-options';
+
+describe('payment options (spec §3)', () => {
+  it('lists every method of the spec once', () => {
+    expect(paymentOptions().map((o) => o.paymentMethod)).toEqual([...PAYMENT_METHODS]);
+  });
+
+  it('enables an option only when numberOfCardsAllowed is above 0', () => {
+    expect(isPaymentOptionEnabled({ paymentMethod: 'paypal', numberOfCardsAllowed: 0 })).toBe(false);
+    expect(isPaymentOptionEnabled({ paymentMethod: 'paypal', numberOfCardsAllowed: 1 })).toBe(true);
+    expect(isPaymentOptionEnabled({ paymentMethod: 'visa', numberOfCardsAllowed: -1 })).toBe(false);
+  });
+
+  it('offers cards and gift cards, and no wallet without a provider', () => {
+    const enabled = paymentOptions().filter(isPaymentOptionEnabled).map((o) => o.paymentMethod);
+    expect(enabled).toEqual(['giftCard', 'amex', 'mastercard', 'visa', 'discover']);
+    expect(cardsAllowed(paymentOptions(), 'giftCard')).toBe(GIFT_CARDS_PER_ORDER);
+    expect(cardsAllowed(paymentOptions(), 'applePay')).toBe(0);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The payment options of spec §3 "Checkout data": each method with how many of it one order may
+ * use; an option is offered only when numberOfCardsAllowed is above 0.
+ *
+ * - Cards (amex, mastercard, visa, discover): one, through the sandbox gateway's frame.
+ * - Gift cards: up to GIFT_CARDS_PER_ORDER, then a card for what they do not cover.
+ * - Merchandise cards (store credit) and the loyalty card: 0 until the rewards programme pays
+ *   at checkout (issue 8).
+ * - Digital wallets (PayPal, Google Pay, Apple Pay): 0. They need the provider's merchant
+ *   account and its servers, which this store cannot reach; a wallet is switched on by giving it
+ *   a provider, not by showing a button that cannot pay.
+ */
+export const PAYMENT_METHODS = ['giftCard', 'merchandiseCard', 'loyaltyCard', 'amex', 'mastercard', 'visa', 'discover', 'paypal', 'googlePay', 'applePay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface PaymentOption {
+  paymentMethod: PaymentMethod;
+  numberOfCardsAllowed: number;
+}
+
+export const GIFT_CARDS_PER_ORDER = 2;
+
+const ALLOWED: Record<PaymentMethod, number> = {
+  giftCard: GIFT_CARDS_PER_ORDER,
+  merchandiseCard: 0,
+  loyaltyCard: 0,
+  amex: 1,
+  mastercard: 1,
+  visa: 1,
+  discover: 1,
+  paypal: 0,
+  googlePay: 0,
+  applePay: 0,
+};
+
+export function paymentOptions(): PaymentOption[] {
+  return PAYMENT_METHODS.map((paymentMethod) => ({ paymentMethod, numberOfCardsAllowed: ALLOWED[paymentMethod] }));
+}
+
+export const isPaymentOptionEnabled = (option: PaymentOption) => option.numberOfCardsAllowed > 0;
+
+/** How many of this method an order may use (0: not offered). */
+export function cardsAllowed(options: PaymentOption[], method: PaymentMethod): number {
+  return options.find((o) => o.paymentMethod === method)?.numberOfCardsAllowed ?? 0;
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "order_payments" ADD COLUMN "refunded_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "gift_card_holds" ADD COLUMN "refunded_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "gift_card_holds" ADD CONSTRAINT "gift_card_holds_refunded_range" CHECK ("gift_card_holds"."refunded_amount" >= 0 and "gift_card_holds"."refunded_amount" <= "gift_card_holds"."amount");
