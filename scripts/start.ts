@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { buildIsCurrent, writeBuildStamp } from './lib/build-stamp';
 import { prepareDatabase } from './lib/database';
+import { localAuthSecret } from './lib/local-secret';
 import { NEXT_BIN, run } from './lib/run';
 
 /**
@@ -44,7 +45,7 @@ try {
   const loaded = database.seeds.filter((s) => s.status === 'loaded');
   log(loaded.length ? `Demo data loaded: ${loaded.map((s) => `${s.name} (${s.rows} rows)`).join(', ')}` : 'Demo data already loaded.');
 
-  const env = { ...process.env, DATABASE_URL: database.url, PORT: String(port) };
+  const env = { ...process.env, DATABASE_URL: database.url, PORT: String(port), BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localAuthSecret() };
   if (!dev && !buildIsCurrent()) {
     log('Building the storefront (first start or changed sources)...');
     const code = await run(process.execPath, [NEXT_BIN, 'build'], { env: { ...env, NODE_ENV: 'production' } });

@@ -36,9 +36,12 @@ test.describe('vehicle selector', () => {
       expect(cookies).toMatchObject({ preferredVehicleYear: '2015', preferredVehicleMake: 'Toyota', preferredVehicleModel: 'Camry', preferredVehicleEngine: '2.5L L4 Gas', userVehicleCount: '1' });
 
       // The search box now asks for vehicle-specific results.
-      await page.locator('#header-search').fill('brake pads');
-      await page.locator('#header-search').press('Enter');
-      await expect(page).toHaveURL(/ignoreVehicleSpecificProductsCheck=false/);
+      // The header refreshes after the choice; type once it has settled.
+      await expect(async () => {
+        await page.locator('#header-search').fill('brake pads');
+        await page.locator('#header-search').press('Enter');
+        await expect(page).toHaveURL(/ignoreVehicleSpecificProductsCheck=false/, { timeout: 3_000 });
+      }).toPass({ timeout: 15_000 });
     });
   }
 

@@ -39,7 +39,10 @@ export function SearchBox(props: SearchBoxProps) {
   const { action, locale, hasVehicle, labels } = props;
   const router = useRouter();
   const hydrated = useHydrated();
-  const [loaded, setLoaded] = useState<{ Combobox: Combobox; text: string; focused: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{ Combobox: Combobox; focused: boolean } | null>(null);
+  // What is typed so far, kept as it is typed: the combobox may arrive between a focus and the
+  // first keystroke, and must take over with every character.
+  const [text, setText] = useState('');
   const [emptyError, setEmptyError] = useState(false);
 
   const upgrade = () => {
@@ -47,8 +50,9 @@ export function SearchBox(props: SearchBoxProps) {
     loadCombobox()
       .then((Combobox) => {
         const input = document.getElementById(INPUT_ID) as HTMLInputElement | null;
-        const start = { text: input?.value ?? '', focused: !!input && document.activeElement === input };
-        setLoaded((current) => current ?? { Combobox, ...start });
+        const focused = !!input && document.activeElement === input;
+        if (input) setText(input.value);
+        setLoaded((current) => current ?? { Combobox, focused });
       })
       .catch((error: unknown) => {
         loading = null;
@@ -56,7 +60,7 @@ export function SearchBox(props: SearchBoxProps) {
       });
   };
 
-  if (loaded) return <loaded.Combobox {...props} initialText={loaded.text} focusOnMount={loaded.focused} />;
+  if (loaded) return <loaded.Combobox {...props} initialText={text} focusOnMount={loaded.focused} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,7 +90,10 @@ export function SearchBox(props: SearchBoxProps) {
         onPointerEnter={upgrade}
         onTouchStart={upgrade}
         onFocus={upgrade}
-        onChange={() => setEmptyError(false)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setEmptyError(false);
+        }}
       />
     </SearchFrame>
   );

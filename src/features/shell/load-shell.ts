@@ -1,3 +1,4 @@
+import { currentMember } from '@/server/customers/member';
 import { cookies, headers } from 'next/headers';
 import { deviceFromUserAgent } from '@/lib/device';
 import { parseConsent } from '@/lib/consent';
@@ -14,7 +15,7 @@ export async function loadShell(locale: Locale) {
   const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
   const reader = { get: (name: string) => jar.get(name)?.value };
   const database = db();
-  const shopper = await shopperParts(reader, locale);
+  const shopper = await shopperParts(reader, locale, await currentMember());
   const header = headerDataFor(reader, locale, { aces: env().ACES_ENABLED, staging: env().IS_STAGING }, shopper.parts);
   const [content, nav, footer] = await Promise.all([
     getHeaderContent(database, locale, header.segments),

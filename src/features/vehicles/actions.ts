@@ -7,6 +7,8 @@ import { VehicleKeyInput } from '@/lib/vehicle-inputs';
 import { parseVehicleKey } from '@/lib/vehicle-key';
 import { db } from '@/server/db/client';
 import { chooseVehicle, writeGarageCookies } from '@/server/vehicles/preferred';
+import { saveVehicle } from '@/server/vehicles/saved-garage';
+import { currentMember } from '@/server/customers/member';
 import { actionIsHttps } from '@/server/platform/http';
 
 const UseVehicleForm = z.object({
@@ -26,6 +28,8 @@ export async function chooseVehicleAction(formData: FormData): Promise<void> {
     const requestHeaders = await headers();
     const secure = actionIsHttps(requestHeaders);
     writeGarageCookies(jar, state.cookies, secure);
+    const member = await currentMember();
+    if (member) await saveVehicle(db(), member.id, ref);
   }
   redirect(form.data.returnTo);
 }

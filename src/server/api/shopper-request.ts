@@ -1,3 +1,4 @@
+import { memberFromHeaders, type Member } from '@/server/customers/member';
 import type { NextRequest } from 'next/server';
 import { ACES_HEADER } from '@/lib/channel';
 import type { Locale } from '@/lib/markets';
@@ -14,10 +15,10 @@ import { preferredStoreOf } from './store-responses';
  * The garage, the preferred store and the mini cart behind a shopper's cookies, for the header
  * data (API calls and the shell alike); `store` is the preferred store's row.
  */
-export async function shopperParts(cookies: CookieReader, locale: Locale): Promise<{ parts: ShopperParts; store: Store | null }> {
+export async function shopperParts(cookies: CookieReader, locale: Locale, member: Member | null = null): Promise<{ parts: ShopperParts; store: Store | null }> {
   const [garage, preferred, miniCart] = await Promise.all([readGarage(db(), cookies), preferredStoreOf(cookies, locale), miniCartOf(cookies, locale)]);
   return {
-    parts: { garage: { preferred: garage.preferred, count: garage.vehicles.length }, store: preferred?.details ?? null, miniCart },
+    parts: { member, garage: { preferred: garage.preferred, count: garage.vehicles.length }, store: preferred?.details ?? null, miniCart },
     store: preferred?.store ?? null,
   };
 }
@@ -32,7 +33,7 @@ export function shopperRequest(request: NextRequest) {
   return {
     locale,
     aces,
-    headerData: async () => headerDataFor(cookies, locale, options, (await shopperParts(cookies, locale)).parts),
-    currentUser: async () => currentUserFor(cookies, locale, options, (await shopperParts(cookies, locale)).parts),
+    headerData: async () => headerDataFor(cookies, locale, options, (await shopperParts(cookies, locale, await memberFromHeaders(request.headers))).parts),
+    currentUser: async () => currentUserFor(cookies, locale, options, (await shopperParts(cookies, locale, await memberFromHeaders(request.headers))).parts),
   };
 }

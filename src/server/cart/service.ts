@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import { productPrices, products } from '@/server/catalog/schema';
 import { productCards, type ProductCard } from '@/server/catalog/shelf';
@@ -254,3 +254,33 @@ export async function mergeCarts(executor: Executor, guest: Cart, member: Cart):
   await executor.update(carts).set({ status: 'merged', updatedAt: new Date() }).where(eq(carts.id, guest.id));
   await touch(executor, member.id);
 }
+
+/**
+ * The cart a member continues with at sign-in: their own active cart in the guest cart's
+ * currency with the guest's lines merged in, or the guest cart made theirs, or (no guest cart)
+ * their most recent active cart. Answers its id for the cookie, or null when there is none.
+ */
+export async function cartAtSignIn(executor: Executor, profileId: string, guestCartId: string | undefined): Promise<string | null> {
+  const [guest] =
+    guestCartId && /^[0-9a-f-]{36}$/i.test(guestCartId)
+      ? await executor.select().from(carts).where(and(eq(carts.id, guestCartId), eq(carts.status, 'active')))
+      : [];
+  const mine = await executor
+    .select()
+    .from(carts)
+    .where(and(eq(carts.profileId, profileId), eq(carts.status, 'active'), ...(guest ? [eq(carts.currency, guest.currency)] : [])))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
+  const member = mine[0];
+  if (guest && guest.profileId && guest.profileId !== profileId) return member?.id ?? null;
+  if (guest && member) {
+    await mergeCarts(executor, guest, member);
+    return member.id;
+  }
+  if (guest) {
+    await executor.update(carts).set({ profileId, updatedAt: new Date() }).where(eq(carts.id, guest.id));
+    return guest.id;
+  }
+  return member?.id ?? null;
+}
+

@@ -90,7 +90,8 @@ const DESCRIPTIONS: Record<Locale, (title: string, tier: Brand['tier'], warranty
     `${title}. ${tier === 'premium' ? 'Projetada para superar o desempenho da peça original' : tier === 'value' ? 'Uma reposição confiável e econômica' : 'Fabricada para atender ou superar as especificações originais'}, testada na montagem e com garantia ${warranty}.`,
 };
 
-const WARRANTY_NAMES: Record<PartType['warranty'], Names> = {
+/** The display names of the warranty terms, per locale, as adjectives ("a {name} warranty"); the warranties pages reuse them. */
+export const WARRANTY_NAMES: Record<PartType['warranty'], Names> = {
   '90-day': { 'en-US': '90-day', 'es-MX': 'de 90 días', 'pt-BR': 'de 90 dias' },
   '1-year': { 'en-US': '1-year', 'es-MX': 'de 1 año', 'pt-BR': 'de 1 ano' },
   '2-year': { 'en-US': '2-year', 'es-MX': 'de 2 años', 'pt-BR': 'de 2 anos' },

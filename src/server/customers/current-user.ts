@@ -82,6 +82,17 @@ export interface CurrentUser extends HeaderData {
   loyaltyAccount: { rewardBalance: number };
 }
 
+/** What the header data says of a signed-in member (a subset of customers/member.ts Member). */
+export interface SignedInMember {
+  id: string;
+  firstName: string;
+  userType: string;
+  rewardsId: string;
+  autoLogin: boolean;
+  receivePromoAndSpecialEvents: boolean;
+  receivePromoPrint: boolean;
+}
+
 export interface CookieReader {
   get(name: string): string | undefined;
 }
@@ -96,6 +107,8 @@ export const EMPTY_GARAGE: ShopperGarage = { preferred: null, count: 0 };
 
 /** What the other modules resolved behind the shopper's cookies: the garage, the preferred store, the mini cart. */
 export interface ShopperParts {
+  /** The signed-in member (accounts), or null/absent for a guest. */
+  member?: SignedInMember | null;
   garage?: ShopperGarage;
   store?: StoreDetails | null;
   miniCart?: MiniCartMap | null;
@@ -137,24 +150,25 @@ export function vehicleMapFor(garage: ShopperGarage, aces: boolean): VehicleMap 
 }
 
 /**
- * The header data for a request. Guests are all there is until accounts land (issue 7);
- * the vehicles module resolves the garage, the stores module the preferred store and the
+ * The header data for a request: the member (accounts) or a guest; the vehicles module resolves the garage, the stores module the preferred store and the
  * cart module the mini cart (cookies are only keys, never trusted as names).
  */
 export function headerDataFor(
   cookies: CookieReader,
   locale: Locale,
   options: { aces: boolean; staging: boolean },
-  { garage = EMPTY_GARAGE, store = null, miniCart = null }: ShopperParts = {},
+  { member = null, garage = EMPTY_GARAGE, store = null, miniCart = null }: ShopperParts = {},
 ): HeaderData {
   const market = getMarket(locale);
   const storeNumber = store?.storeNumber ?? DEFAULT_STORE_NUMBER;
   return {
-    myAccountMap: { userType: '', anonymous: 'true', autoLogin: 'false', profileId: '', rewardsId: '', mf_homepage_header_username: '' },
+    myAccountMap: member
+      ? { userType: member.userType, anonymous: 'false', autoLogin: String(member.autoLogin), profileId: member.id, rewardsId: member.rewardsId, mf_homepage_header_username: member.firstName }
+      : { userType: '', anonymous: 'true', autoLogin: 'false', profileId: '', rewardsId: '', mf_homepage_header_username: '' },
     storeNumber,
     zip: store ? (cookies.get(COOKIES.preferredZipCode) ?? '') : '',
     storeDetails: store ?? { storeNumber, address1: '', address2: '', messageToDisplay: '', bopusEnabled: false },
-    userId: '',
+    userId: member?.id ?? '',
     eCookieId: cookies.get(COOKIES.eCookieId) ?? '',
     miniCartMap: miniCart ?? emptyMiniCart(market.currency),
     vehicleMap: vehicleMapFor(garage, options.aces),
@@ -163,7 +177,7 @@ export function headerDataFor(
       nddHubStore: cookies.get(COOKIES.nddHub) ?? '',
       nddStore: cookies.get(COOKIES.nddStore) ?? '',
     },
-    segments: ['guest'],
+    segments: [member ? 'member' : 'guest'],
     segmentMessageContent: '',
     savedOrderMap: {},
     cmsSegmentedContent: {},
@@ -179,8 +193,8 @@ export function currentUserFor(
 ): CurrentUser {
   return {
     ...headerDataFor(cookies, locale, options, parts),
-    receivePromoPrint: false,
-    receivePromoAndSpecialEvents: false,
+    receivePromoPrint: parts.member?.receivePromoPrint ?? false,
+    receivePromoAndSpecialEvents: parts.member?.receivePromoAndSpecialEvents ?? false,
     loyaltyAccountAlerts: [],
     loyaltyAccount: { rewardBalance: 0 },
   };

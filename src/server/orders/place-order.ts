@@ -43,6 +43,8 @@ export interface PlaceOrderInput {
   receiveTextMessage: boolean;
   /** The site's origin, for the links in the confirmation e-mail. */
   origin: string;
+  /** The signed-in member placing it (null for a guest): the order joins their history. */
+  profileId?: string | null;
 }
 
 export interface PlacedOrder {
@@ -365,6 +367,7 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
           orderNumber: newOrderNumber(),
           orderType: 'ONLINEORDER',
           cartId: input.cartId,
+          profileId: input.profileId ?? null,
           locale: input.locale,
           currency: market.currency,
           email: input.email,
@@ -405,6 +408,7 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
             quantity: l.quantity,
             unitPrice: l.unitPrice,
             corePrice: l.corePrice,
+            warranty: sql<string>`(select ${products.warranty} from ${products} where ${products.id} = ${l.product.id})`,
           })),
         );
       }

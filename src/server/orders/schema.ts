@@ -137,6 +137,8 @@ export const orderLines = pgTable('order_lines', {
   quantity: integer('quantity').notNull(),
   unitPrice: integer('unit_price').notNull(),
   corePrice: integer('core_price').notNull(),
+  /** The product's warranty term when bought ('90-day', '1-year', ..., 'lifetime'); warranties are counted from it. */
+  warranty: text('warranty'),
 });
 
 /** The tenders that paid for an order: card authorisations (and, with their issues, gift cards and rewards). */

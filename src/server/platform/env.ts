@@ -35,6 +35,15 @@ const EnvSchema = z.object({
    * is unset; production must set it once and never change it, or issued cards are lost.
    */
   GIFT_CARD_NUMBER_KEY: z.string().min(16).optional(),
+  /**
+   * The secret that signs session cookies (32+ random characters). \`npm start\` makes one in
+   * the data directory when it is unset; production must set it, or every sign-in fails.
+   */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** Minutes without a request after which a session that is not "keep me signed in" ends. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  /** Days after which every session ends, "keep me signed in" or not. */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(400).default(30),
   /** The operators' API token (Authorization: Bearer); without it the admin API is off. */
   ADMIN_API_TOKEN: z.string().min(16).optional(),
   /** The payment gateway; only the built-in sandbox is implemented. */

@@ -3,6 +3,7 @@ import { COOKIES } from '@/lib/storage-keys';
 import { parseVehicleKey, type VehicleRef } from '@/lib/vehicle-key';
 import type { CookieReader } from '@/server/customers/current-user';
 import type { Executor } from '@/server/db/client';
+import { listSavedVehicles } from './saved-garage';
 import { resolveVehicle, resolveVehicles, type ResolvedVehicle } from './service';
 
 /** A guest's vehicles live in cookies: the garage list and the preferred-vehicle cookies of spec §3. */
@@ -50,6 +51,14 @@ export async function removeVehicle(executor: Executor, cookies: CookieReader, k
   return { preferred, vehicles, cookies: stateCookies(kept, preferred) };
 }
 
+/** The cookies that show a member's saved garage (after sign-in the header shows the account's vehicles). */
+export async function savedGarageCookies(executor: Executor, profileId: string): Promise<Record<string, string>> {
+  const { preferred, vehicles } = await listSavedVehicles(executor, profileId);
+  return stateCookies(
+    vehicles.map((v) => parseVehicleKey(v.key)!),
+    preferred ?? vehicles[0] ?? null,
+  );
+}
 
 interface CookieWriter {
   set(name: string, value: string, options: { path: string; maxAge: number; sameSite: 'lax'; secure: boolean; httpOnly: boolean }): unknown;

@@ -2,11 +2,13 @@ import type { NextRequest } from 'next/server';
 import { ChooseVehicleBody } from '@/lib/vehicle-inputs';
 import { baseVehicleId, parseVehicleKey } from '@/lib/vehicle-key';
 import { garageResponse } from '@/server/api/vehicle-responses';
+import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { badRequest, errorResponse, handle } from '@/server/platform/http';
 import { chooseVehicle } from '@/server/vehicles/preferred';
+import { saveVehicle } from '@/server/vehicles/saved-garage';
 
-/** POST /ecomm/b2c/v1/vehicles/preferred: choose the preferred vehicle (it joins the garage). */
+/** POST /ecomm/b2c/v1/vehicles/preferred: choose the preferred vehicle (it joins the garage, and a member's account). */
 export function POST(request: NextRequest) {
   return handle(async () => {
     const body = ChooseVehicleBody.safeParse(await request.json().catch(() => null));
@@ -20,6 +22,8 @@ export function POST(request: NextRequest) {
     if (!state) {
       return errorResponse(404, { errorCode: 'VEHICLE_NOT_FOUND', errorMessageKey: 'vehicles.errors.notFound', errorMessageDefault: 'There is no such vehicle' });
     }
+    const member = await memberFromHeaders(request.headers);
+    if (member && state.preferred) await saveVehicle(db(), member.id, parseVehicleKey(state.preferred.key)!);
     return garageResponse(request, state);
   });
 }

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { CommitBody, IdempotencyKey } from '@/lib/checkout-inputs';
 import { cartRequest } from '@/server/api/cart-responses';
 import { commitRequest } from '@/server/api/order-requests';
+import { memberFromHeaders } from '@/server/customers/member';
 import { placeOrder } from '@/server/orders/place-order';
 import { paymentGateway } from '@/server/payments/gateway';
 import { GIFT_CARD_RATE_LIMITED, giftCardBalanceLimiter } from '@/server/giftcards/http';
@@ -40,6 +41,7 @@ export function POST(request: NextRequest) {
         receivePromoAndSpecialEvents: body.data.receivePromoAndSpecialEvents,
         receiveTextMessage: body.data.receiveTextMessage,
         origin: originOf(request.headers).origin,
+        profileId: (await memberFromHeaders(request.headers))?.id ?? null,
       },
       paymentGateway(),
     );

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ResetPasswordForm } from '@/features/account/auth/ResetPasswordForm';
+import { messagesFor } from '@/i18n/catalogues';
+import { getMarket, localizedPath } from '@/lib/markets';
+
+type Props = { params: Promise<{ locale: string; code: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = getMarket((await params).locale).locale;
+  const t = await getTranslations({ locale, namespace: 'account.signIn' });
+  return { title: t('reset.title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+/** /resetPassword/[code] (spec §2.3): choose a new password from the e-mailed link. */
+export default async function ResetPasswordRoute({ params }: Props) {
+  const { locale: raw, code } = await params;
+  const locale = getMarket(raw).locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'account.signIn' });
+  const messages = await messagesFor(locale);
+  return (
+    <div className="mx-auto w-full max-w-[900px] px-4 py-8">
+      <h1 className="mb-4 text-2xl font-extrabold md:text-3xl">{t('reset.title')}</h1>
+      <NextIntlClientProvider locale={locale} messages={{ account: { signIn: messages.account.signIn } }}>
+        <ResetPasswordForm locale={locale} token={decodeURIComponent(code)} signInHref={localizedPath('/signin', locale)} />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

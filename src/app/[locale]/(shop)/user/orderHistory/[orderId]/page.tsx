@@ -1,0 +1,12 @@
+import { OrderDetailsPage } from '@/features/account/orders/OrderDetailsPage';
+import { memberRoute } from '@/features/account/member-route';
+
+type Props = { params: Promise<{ locale: string; orderId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /user/orderHistory/[orderId] (spec §2.3, sign-in required). */
+export default async function OrderDetailsRoute({ params, searchParams }: Props) {
+  const { orderId } = await params;
+  const { locale, member } = await memberRoute(params, `/user/orderHistory/${orderId}`);
+  const query = await searchParams;
+  return <OrderDetailsPage locale={locale} member={member} orderId={orderId} notice={typeof query.cancelled === 'string' ? query.cancelled : undefined} />;
+}

@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { PageView } from '@/features/analytics/PageView';
+import { pageViewData } from '@/features/analytics/page-view';
+import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
+import { formatMoney, money } from '@/lib/money';
+import type { Member } from '@/server/customers/member';
+import { db } from '@/server/db/client';
+import { orderHistory } from '@/server/orders/history';
+import { statusLabelKey } from '@/server/orders/status';
+import { listSavedVehicles } from '@/server/vehicles/saved-garage';
+import { SignOutButton } from './auth/SignOutButton';
+
+/** /user/myAccount (spec §2.3): the member's dashboard — recent orders, vehicles, and the ways into the rest of the account. */
+export async function AccountDashboard({ locale, member }: { locale: Locale; member: Member }) {
+  const t = await getTranslations({ locale, namespace: 'account.dashboard' });
+  const statusT = await getTranslations({ locale, namespace: 'orders' });
+  const signOutT = await getTranslations({ locale, namespace: 'account.signOut' });
+  const [recent, garage] = [await orderHistory(db(), member.id, { limit: 3 }), await listSavedVehicles(db(), member.id)];
+  const tiles = [
+    ['/user/orderHistory', 'orders'],
+    ['/user/myVehicle', 'vehicles'],
+    ['/myWarranties', 'warranties'],
+    ['/user/repairGuides', 'repairGuides'],
+    ['/trackOrder', 'track'],
+    ['/store', 'stores'],
+  ] as const;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return (
+    <div className="mx-auto w-full max-w-[1100px] px-4 py-8">
+      <PageView data={pageViewData(locale, 'myzone', 'myAccount')} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold md:text-3xl" data-testid="account-greeting">
+            {member.firstName ? t('hello', { name: member.firstName }) : t('helloNoName')}
+          </h1>
+          <p className="text-muted">{member.email}</p>
+        </div>
+        <SignOutButton locale={locale} label={signOutT('action')} failed={signOutT('failed')} />
+      </div>
+      <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3">
+        {tiles.map(([href, key]) => (
+          <li key={key}>
+            <Link href={localizedPath(href, locale)} className="flex h-full min-h-20 flex-col justify-center rounded-lg border border-line p-4 hover:border-ink">
+              <span className="font-bold">{t(`tiles.${key}.title`)}</span>
+              <span className="text-sm text-muted">{t(`tiles.${key}.body`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <section className="rounded-lg border border-line p-4" aria-labelledby="recent-orders">
+          <h2 id="recent-orders" className="text-lg font-bold">
+            {t('recentOrders')}
+          </h2>
+          {recent.length ? (
+            <ul className="mt-2 divide-y divide-line text-sm">
+              {recent.map((o) => (
+                <li key={o.id}>
+                  <Link href={localizedPath(`/user/orderHistory/${o.id}`, locale)} className="flex min-h-11 items-center justify-between gap-2 py-2 hover:underline">
+                    <span>
+                      #{o.orderNumber} · {date.format(o.placedAt)}
+                    </span>
+                    <span>
+                      {statusT(`status.${statusLabelKey(o.status)}` as never)} · {formatMoney(money(o.total, o.currency as CurrencyCode), locale)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-muted">{t('noOrders')}</p>
+          )}
+        </section>
+        <section className="rounded-lg border border-line p-4" aria-labelledby="my-vehicles">
+          <h2 id="my-vehicles" className="text-lg font-bold">
+            {t('vehicles')}
+          </h2>
+          {garage.vehicles.length ? (
+            <ul className="mt-2 text-sm">
+              {garage.vehicles.map((v) => (
+                <li key={v.key} className="py-1">
+                  {v.name}
+                  {garage.preferred?.key === v.key ? <span className="ml-2 rounded bg-panel px-2 py-0.5 text-xs font-semibold">{t('preferred')}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-muted">{t('noVehicles')}</p>
+          )}
+          <Link href={localizedPath('/user/myVehicle', locale)} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
+            {t('manageVehicles')}
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

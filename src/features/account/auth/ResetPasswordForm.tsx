@@ -1,0 +1,44 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import type { Locale } from '@/lib/markets';
+import { resetPasswordAction } from './actions';
+
+/** /resetPassword/[code]: a new password for the account the e-mailed link belongs to. */
+export function ResetPasswordForm({ locale, token, signInHref }: { locale: Locale; token: string; signInHref: string }) {
+  const t = useTranslations('account.signIn');
+  const [state, action, pending] = useActionState(resetPasswordAction, null);
+  if (state?.notice) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" data-testid="reset-thanks" className="rounded-md bg-ok/10 px-3 py-2 font-semibold text-ok">
+          {state.notice}
+        </p>
+        <Link href={signInHref} className="flex min-h-11 w-fit items-center rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+          {t('reset.signIn')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form action={action} className="flex max-w-md flex-col gap-3">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="token" value={token} />
+      {state?.error ? (
+        <p role="alert" data-testid="reset-error" className="rounded-md bg-alert px-3 py-2 text-sm font-semibold">
+          {state.error}
+        </p>
+      ) : null}
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        {t('reset.newPassword')}
+        <input name="password" type="password" autoComplete="new-password" required className="min-h-11 rounded-md border border-line px-3 text-base font-normal" aria-invalid={state?.fieldErrors.password ? true : undefined} />
+        {state?.fieldErrors.password ? <span className="text-sm font-semibold text-brand-dark">{state.fieldErrors.password}</span> : null}
+      </label>
+      <button type="submit" disabled={pending} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+        {pending ? t('working') : t('reset.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+'use server';
+
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { GARAGE_COOKIE } from '@/lib/garage';
+import { LOCALES, localizedPath, type Locale } from '@/lib/markets';
+import { safeRedirectPath } from '@/lib/sign-in-flow';
+import { COOKIES } from '@/lib/storage-keys';
+import { validateEmail, validateFirstName, validateLastName } from '@/lib/validation';
+import { register, requestPasswordReset, resetPassword, sendSignInCode, signInWithCode, signInWithPassword, endSession } from '@/server/customers/accounts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/server/customers/auth';
+import { accountLimits } from '@/server/customers/limits';
+import { logger } from '@/server/platform/logger';
+import { clientKey } from '@/server/platform/rate-limit';
+
+/** What a sign-in form shows after its action: an error or a notice, the next step, and what was typed (never a password). */
+export interface AuthFormState {
+  error: string | null;
+  notice: string | null;
+  step: 'code' | null;
+  email: string;
+  /** Carried from registration to its code step (accounts.ts register). */
+  registration?: string;
+  fieldErrors: Record<string, string>;
+}
+
+const Common = z.object({
+  locale: z.enum(LOCALES).catch('en-US'),
+  email: z.string().trim().max(254).catch(''),
+  redirectTo: z.string().max(2048).catch(''),
+});
+
+const state = (email: string, patch: Partial<AuthFormState> = {}): AuthFormState => ({ error: null, notice: null, step: null, email, fieldErrors: {}, ...patch });
+
+async function limited(limiter: keyof typeof accountLimits): Promise<boolean> {
+  return !accountLimits[limiter].take(clientKey(await headers())).allowed;
+}
+
+function after(locale: Locale, redirectTo: string): never {
+  redirect(safeRedirectPath(redirectTo, localizedPath('/user/myAccount', locale)));
+}
+
+export async function signInAction(_: AuthFormState | null, formData: FormData): Promise<AuthFormState> {
+  const { locale, email, redirectTo } = Common.parse(Object.fromEntries(formData));
+  const t = await getTranslations({ locale, namespace: 'account.signIn' });
+  if (await limited('signIn')) return state(email, { error: t('errors.tooMany') });
+  const password = String(formData.get('password') ?? '');
+  if (validateEmail(email) || !password) return state(email, { error: t('errors.invalid') });
+  const result = await signInWithPassword(await headers(), { email, password, rememberMe: formData.get('rememberMe') === 'on' });
+  if (result !== 'ok') return state(email, { error: t('errors.invalid') });
+  after(locale, redirectTo);
+}
+
+export async function sendCodeAction(_: AuthFormState | null, formData: FormData): Promise<AuthFormState> {
+  const { locale, email } = Common.parse(Object.fromEntries(formData));
+  const t = await getTranslations({ locale, namespace: 'account.signIn' });
+  if (validateEmail(email)) return state(email, { fieldErrors: { email: t('errors.email') } });
+  if (await limited('code')) return state(email, { error: t('errors.tooMany') });
+  await sendSignInCode(await headers(), email);
+  return state(email, { step: 'code', notice: t('code.sent', { email }) });
+}
+
+export async function codeSignInAction(_: AuthFormState | null, formData: FormData): Promise<AuthFormState> {
+  const { locale, email, redirectTo } = Common.parse(Object.fromEntries(formData));
+  const t = await getTranslations({ locale, namespace: 'account.signIn' });
+  const code = String(formData.get('code') ?? '').replace(/\s/g, '');
+  const registration = String(formData.get('registration') ?? '').slice(0, 64) || undefined;
+  const retry = (error: string) => state(email, { step: 'code', error, registration });
+  if (await limited('code')) return retry(t('errors.tooMany'));
+  if (!/^\d{6}$/.test(code)) return retry(t('errors.code'));
+  const result = await signInWithCode(await headers(), email, code, registration);
+  if (result === 'expired') return retry(t('errors.codeExpired'));
+  if (result === 'tooManyAttempts') return retry(t('errors.codeLocked'));
+  if (result !== 'ok') return retry(t('errors.code'));
+  after(locale, redirectTo);
+}
+
+export async function registerAction(_: AuthFormState | null, formData: FormData): Promise<AuthFormState> {
+  const { locale, email } = Common.parse(Object.fromEntries(formData));
+  const t = await getTranslations({ locale, namespace: 'account.signIn' });
+  const tv = await getTranslations({ locale });
+  const firstName = String(formData.get('firstName') ?? '').trim();
+  const lastName = String(formData.get('lastName') ?? '').trim();
+  const password = String(formData.get('password') ?? '');
+  const country = locale === 'es-MX' ? 'MX' : locale === 'pt-BR' ? 'BR' : 'US';
+  const fieldErrors: Record<string, string> = {};
+  const first = validateFirstName(firstName, country);
+  const last = validateLastName(lastName, country);
+  if (first) fieldErrors.firstName = tv(first as never, { limit: 1, max: 30 } as never);
+  if (last) fieldErrors.lastName = tv(last as never, { limit: 1, max: 30 } as never);
+  if (validateEmail(email)) fieldErrors.email = t('errors.email');
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) fieldErrors.password = t('errors.passwordLength', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+  if (Object.keys(fieldErrors).length) return state(email, { fieldErrors, error: t('errors.fix') });
+  if (await limited('register')) return state(email, { error: t('errors.tooMany') });
+  const registration = await register(await headers(), { firstName, lastName, email, password, locale, receivePromoAndSpecialEvents: formData.get('promo') === 'on' });
+  return state(email, { step: 'code', notice: t('register.codeSent', { email }), registration });
+}
+
+export async function forgotPasswordAction(_: AuthFormState | null, formData: FormData): Promise<AuthFormState> {
+  const { locale, email } = Common.parse(Object.fromEntries(formData));
+  const t = await getTranslations({ locale, namespace: 'account.signIn' });
+  if (validateEmail(email)) return state(email, { fieldErrors: { email: t('errors.email') } });
+  if (await limited('reset')) return state(email, { error: t('errors.tooMany') });
+  await requestPasswordReset(await headers(), email);
+  return state(email, { notice: t('forgot.sent', { email }) });
+}
+
+export async function resetPasswordAction(_: AuthFormState | null, formData: FormData): Promise<AuthFormState> {
+  const { locale } = Common.parse(Object.fromEntries(formData));
+  const t = await getTranslations({ locale, namespace: 'account.signIn' });
+  const password = String(formData.get('password') ?? '');
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+    return state('', { fieldErrors: { password: t('errors.passwordLength', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) } });
+  }
+  if (await limited('reset')) return state('', { error: t('errors.tooMany') });
+  const result = await resetPassword(String(formData.get('token') ?? ''), password);
+  return result.ok ? state('', { notice: t('reset.thanks', { name: result.firstName || t('reset.friend') }) }) : state('', { error: t('reset.failed') });
+}
+
+/** Sign-out step 1 of spec §4 (the browser does steps 2 to 4); a failure is recorded and reported. */
+export async function signOutAction(): Promise<{ ok: boolean }> {
+  try {
+    await endSession(await headers());
+    // The member's cart and vehicles stay with the account, not on this (perhaps shared) browser.
+    const jar = await cookies();
+    for (const name of [COOKIES.cartId, COOKIES.autoLogin, COOKIES.preferredVehicleId, COOKIES.userVehicleCount, GARAGE_COOKIE]) jar.delete(name);
+    return { ok: true };
+  } catch (error) {
+    logger.warn({ err: error }, 'sign-out failed');
+    return { ok: false };
+  }
+}

@@ -1,0 +1,99 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
+import { formatMoney, money } from '@/lib/money';
+import type { Member } from '@/server/customers/member';
+import { db } from '@/server/db/client';
+import { memberOrder } from '@/server/orders/history';
+import { cancellableShipmentIds } from '@/server/orders/shopper-cancel';
+import { canShopperCancelOrder, fulfilmentOf, statusLabelKey } from '@/server/orders/status';
+import { cancelMemberOrderAction } from './actions';
+
+/** /user/orderHistory/:orderId (spec §2.2): shipments with status and tracking, line items, totals, payments, and cancel where allowed. */
+export async function OrderDetailsPage({ locale, member, orderId, notice }: { locale: Locale; member: Member; orderId: string; notice?: string }) {
+  const found = await memberOrder(db(), member.id, orderId);
+  if (!found) notFound();
+  const t = await getTranslations({ locale, namespace: 'account.orders' });
+  const statusT = await getTranslations({ locale, namespace: 'orders' });
+  const track = await getTranslations({ locale, namespace: 'trackOrder' });
+  const { order, shipments, payments } = found;
+  const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const groups = new Set(cancellableShipmentIds(found));
+  const wholeOrder = canShopperCancelOrder({ orderType: order.orderType, shipments });
+  const cancelButton = (shipmentId: number | null, label: string) => (
+    <form action={cancelMemberOrderAction} className="mt-3">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="orderId" value={order.id} />
+      {shipmentId ? <input type="hidden" name="shipmentId" value={shipmentId} /> : null}
+      <button type="submit" className="min-h-11 rounded-md border border-ink px-4 text-sm font-semibold hover:bg-panel">
+        {label}
+      </button>
+    </form>
+  );
+  return (
+    <div className="mx-auto w-full max-w-[1000px] px-4 py-8">
+      <nav className="text-sm text-muted">
+        <Link href={localizedPath('/user/orderHistory', locale)} className="underline">
+          {t('title')}
+        </Link>
+      </nav>
+      <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">{t('order', { number: order.orderNumber })}</h1>
+      <p className="mt-1 text-muted">
+        {new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(order.placedAt)} · <span data-testid="member-order-status">{statusT(`status.${statusLabelKey(order.status)}` as never)}</span>
+      </p>
+      {notice ? <p className="mt-3 rounded-md bg-ok/10 px-3 py-2 text-sm font-semibold text-ok">{track(notice === 'shipment' ? 'shipmentCancelled' : 'cancelled')}</p> : null}
+      {shipments.map((s) => (
+        <section key={s.id} className="mt-6 rounded-lg border border-line p-4" data-testid="member-order-shipment">
+          <h2 className="font-bold">
+            {statusT(`fulfilment.${fulfilmentOf(s.shipmentType)}` as never)}
+            {s.storeNumber ? ` · #${s.storeNumber}` : ''}: {statusT(`status.${statusLabelKey(s.status)}` as never)}
+          </h2>
+          {s.trackingNumber ? <p className="text-sm">{track('tracking', { carrier: s.carrier ?? '', number: s.trackingNumber })}</p> : null}
+          {s.estimatedDeliveryFrom && s.estimatedDeliveryTo && !s.storeNumber ? <p className="text-sm text-muted">{track('arrives', { earliest: day(s.estimatedDeliveryFrom), latest: day(s.estimatedDeliveryTo) })}</p> : null}
+          <ul className="mt-2 divide-y divide-line text-sm">
+            {s.lines.map((l) => (
+              <li key={l.id} className="flex justify-between gap-3 py-2">
+                <span>
+                  {l.quantity} × {l.title} <span className="text-muted">({l.brand} {l.partNumber})</span>
+                </span>
+                <span className="font-semibold">{format(l.unitPrice * l.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          {groups.has(s.id) ? cancelButton(s.id, track('cancelShipment')) : null}
+        </section>
+      ))}
+      <dl className="mt-6 ml-auto max-w-sm space-y-1 text-sm">
+        {(
+          [
+            ['subtotal', order.subtotal],
+            ['discount', -order.discount],
+            ['cores', order.coreTotal],
+            ['shipping', order.shippingTotal],
+            ['tax', order.tax],
+          ] as const
+        )
+          .filter(([key, amount]) => amount !== 0 || key === 'subtotal' || key === 'shipping')
+          .map(([key, amount]) => (
+            <div key={key} className="flex justify-between">
+              <dt>{t(`totals.${key}`)}</dt>
+              <dd>{amount < 0 ? `−${format(-amount)}` : format(amount)}</dd>
+            </div>
+          ))}
+        <div className="flex justify-between border-t border-line pt-1 text-base font-bold">
+          <dt>{t('totals.total')}</dt>
+          <dd>{format(order.total)}</dd>
+        </div>
+        {payments.map((p) => (
+          <div key={p.id} className="flex justify-between text-muted">
+            <dt>{p.method === 'giftCard' ? t('paidGiftCard', { last4: p.last4 ?? '' }) : t('paidCard', { last4: p.last4 ?? '' })}</dt>
+            <dd>{format(p.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      {wholeOrder ? cancelButton(null, track('cancel')) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+/** A labelled form field with its hint and its error (announced, and tied to the input by aria-describedby). */
+export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const inputClass = 'min-h-11 w-full rounded-md border border-line px-3 text-base font-normal aria-[invalid=true]:border-brand';
+
+/** aria attributes of an input with an optional hint and error. */
+export function describedBy(id: string, hint: boolean, error?: string) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+}

@@ -1,0 +1,71 @@
+import { translatorFor } from '@/i18n/catalogues';
+import type { Locale } from '@/lib/markets';
+import type { RenderedEmail } from '@/server/orders/confirmation-email';
+
+/** The short e-mails of accounts: a sign-in code and a password-reset link, in the member's language. */
+
+function Message({ title, lines, action, footer }: { title: string; lines: string[]; action?: { href: string; label: string } | { code: string }; footer: string }) {
+  return (
+    <html>
+      <body style={{ margin: 0, padding: '24px', backgroundColor: '#f4f4f5', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2937' }}>
+        <table role="presentation" width="100%" style={{ maxWidth: '560px', margin: '0 auto', backgroundColor: '#ffffff', borderRadius: '8px' }}>
+          <tbody>
+            <tr>
+              <td style={{ backgroundColor: '#c8102e', color: '#ffffff', padding: '16px 24px', fontSize: '20px', fontWeight: 700, borderRadius: '8px 8px 0 0' }}>Redline Auto Parts</td>
+            </tr>
+            <tr>
+              <td style={{ padding: '24px' }}>
+                <h1 style={{ fontSize: '20px', margin: '0 0 12px' }}>{title}</h1>
+                {lines.map((line) => (
+                  <p key={line} style={{ margin: '0 0 12px', lineHeight: 1.5 }}>
+                    {line}
+                  </p>
+                ))}
+                {action && 'code' in action ? <p style={{ fontSize: '32px', letterSpacing: '8px', fontWeight: 700, margin: '16px 0' }}>{action.code}</p> : null}
+                {action && 'href' in action ? (
+                  <p style={{ margin: '16px 0' }}>
+                    <a href={action.href} style={{ backgroundColor: '#c8102e', color: '#ffffff', padding: '12px 20px', borderRadius: '6px', textDecoration: 'none', fontWeight: 700 }}>
+                      {action.label}
+                    </a>
+                  </p>
+                ) : null}
+                <p style={{ margin: '24px 0 0', fontSize: '13px', color: '#6b7280' }}>{footer}</p>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+async function render(element: React.ReactElement): Promise<string> {
+  // Loaded when needed: Next refuses a static react-dom/server import in route code.
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+}
+
+export async function signInCodeEmail(code: string, minutes: number, locale: Locale): Promise<RenderedEmail> {
+  const t = await translatorFor(locale);
+  const title = t('email.signInCode.title');
+  const lines = [t('email.signInCode.body', { minutes })];
+  const footer = t('email.signInCode.notYou');
+  return {
+    subject: t('email.signInCode.subject', { code }),
+    html: await render(<Message title={title} lines={lines} action={{ code }} footer={footer} />),
+    text: [title, '', ...lines, '', code, '', footer].join('\n'),
+  };
+}
+
+export async function passwordResetEmail(name: string, url: string, minutes: number, locale: Locale): Promise<RenderedEmail> {
+  const t = await translatorFor(locale);
+  const title = t('email.passwordReset.title');
+  const lines = [name ? t('email.passwordReset.greeting', { name }) : t('email.passwordReset.greetingNoName'), t('email.passwordReset.body', { minutes })];
+  const label = t('email.passwordReset.action');
+  const footer = t('email.passwordReset.notYou');
+  return {
+    subject: t('email.passwordReset.subject'),
+    html: await render(<Message title={title} lines={lines} action={{ href: url, label }} footer={footer} />),
+    text: [title, '', ...lines, '', `${label}: ${url}`, '', footer].join('\n'),
+  };
+}

@@ -1,0 +1,155 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { carts } from '@/server/cart/schema';
+import { cartFor } from '@/server/cart/service';
+import { db } from '@/server/db/client';
+import { emailOutbox } from '@/server/platform/email/schema';
+import { register, requestPasswordReset, resetPassword, sendSignInCode, signInWithCode, signInWithPassword } from './accounts';
+import { auth } from './auth';
+import { authSessions, authUsers } from './auth-schema';
+import { memberFromHeaders } from './member';
+
+let emails = 0;
+const newEmail = () => `member-${process.pid}-${++emails}@example.com`;
+const none = () => new Headers({ 'user-agent': 'vitest' });
+
+/** The last e-mail of this kind sent to the address. */
+async function lastMail(to: string, kind: 'signInCode' | 'passwordReset') {
+  const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.createdAt));
+  expect(mail?.kind).toBe(kind);
+  return mail!;
+}
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
+
+/** Sign in by password through better-auth, answering the session cookie as a request would send it back. */
+async function cookieAfterSignIn(email: string, password: string, rememberMe = true, cookie = ''): Promise<string> {
+  const { headers } = await auth().api.signInEmail({ body: { email, password, rememberMe }, headers: new Headers({ cookie }), returnHeaders: true });
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => c.includes('session_token'))
+    .join('; ');
+}
+
+/** A member who registered and entered the e-mailed code: signed in once, password set. */
+async function newMember(password = 'Sup3r-secret-pw') {
+  const email = newEmail();
+  const token = await register(none(), { firstName: 'Ana', lastName: 'Díaz', email, password, locale: 'es-MX', receivePromoAndSpecialEvents: true });
+  expect(await signInWithCode(none(), email, codeIn((await lastMail(email, 'signInCode')).text), token)).toBe('ok');
+  return { email, password };
+}
+
+describe('accounts', () => {
+  it('registers with a code sent in the member’s language; the code finishes it once, and sets the password', async () => {
+    const email = newEmail();
+    const token = await register(none(), { firstName: 'Ana', lastName: 'Díaz', email, password: 'Sup3r-secret-pw', locale: 'es-MX', receivePromoAndSpecialEvents: true });
+    expect(await signInWithPassword(none(), { email, password: 'Sup3r-secret-pw', rememberMe: false })).toBe('invalid');
+    const mail = await lastMail(email, 'signInCode');
+    expect(mail.locale).toBe('es-MX');
+    expect(mail.subject).toContain('código');
+    const code = codeIn(mail.text);
+    expect(await signInWithCode(none(), email, code, token)).toBe('ok');
+    expect(await signInWithCode(none(), email, code, token)).not.toBe('ok');
+    const [user] = await db().select().from(authUsers).where(eq(authUsers.email, email));
+    expect(user).toMatchObject({ firstName: 'Ana', lastName: 'Díaz', locale: 'es-MX', emailVerified: true });
+    expect(await signInWithPassword(none(), { email, password: 'Sup3r-secret-pw', rememberMe: false })).toBe('ok');
+  });
+
+  it('never gives a password to someone who only typed the address: a later code sign-in by the owner drops it', async () => {
+    const email = newEmail();
+    await register(none(), { firstName: 'Eve', lastName: 'Mallory', email, password: 'Attacker-pw-123', locale: 'en-US', receivePromoAndSpecialEvents: false });
+    // The owner signs in with a code of their own, without the registration token.
+    await sendSignInCode(none(), email);
+    expect(await signInWithCode(none(), email, codeIn((await lastMail(email, 'signInCode')).text))).toBe('ok');
+    expect(await signInWithPassword(none(), { email, password: 'Attacker-pw-123', rememberMe: false })).toBe('invalid');
+  });
+
+  it('answers registering an existing address like a new one, without touching its password', async () => {
+    const { email, password } = await newMember();
+    await register(none(), { firstName: 'Eve', lastName: 'Mallory', email, password: 'another-password-1', locale: 'en-US', receivePromoAndSpecialEvents: false });
+    expect((await lastMail(email, 'signInCode')).kind).toBe('signInCode');
+    expect(await signInWithPassword(none(), { email, password, rememberMe: false })).toBe('ok');
+    expect(await signInWithPassword(none(), { email, password: 'another-password-1', rememberMe: false })).toBe('invalid');
+    const [user] = await db().select({ firstName: authUsers.firstName }).from(authUsers).where(eq(authUsers.email, email));
+    expect(user!.firstName).toBe('Ana');
+  });
+
+  it('sends no code to an unknown address, with the same answer', async () => {
+    const email = newEmail();
+    await expect(sendSignInCode(none(), email)).resolves.toBeUndefined();
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).toEqual([]);
+  });
+
+  it('refuses a wrong password and locks a code after too many wrong tries', async () => {
+    const { email } = await newMember();
+    expect(await signInWithPassword(none(), { email, password: 'wrong-password', rememberMe: false })).toBe('invalid');
+    await sendSignInCode(none(), email);
+    const code = codeIn((await lastMail(email, 'signInCode')).text);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await signInWithCode(none(), email, wrong));
+    expect(results).toContain('tooManyAttempts');
+    expect(await signInWithCode(none(), email, code)).not.toBe('ok');
+  });
+
+  it('rotates the session at sign-in, ends idle sessions, and keeps "keep me signed in" ones', async () => {
+    const { email, password } = await newMember();
+    const first = await cookieAfterSignIn(email, password, false);
+    expect((await memberFromHeaders(new Headers({ cookie: first })))?.email).toBe(email);
+    const second = await cookieAfterSignIn(email, password, false, first);
+    expect(second).not.toBe(first);
+    expect(await memberFromHeaders(new Headers({ cookie: first }))).toBeNull();
+    const member = await memberFromHeaders(new Headers({ cookie: second }));
+    expect(member).toMatchObject({ email, autoLogin: false });
+
+    const later = Date.now() + 61 * 60_000;
+    const kept = await cookieAfterSignIn(email, password, true);
+    expect(await memberFromHeaders(new Headers({ cookie: second }), later)).toBeNull();
+    expect(await db().select().from(authSessions).where(eq(authSessions.id, member!.sessionId))).toEqual([]);
+    expect((await memberFromHeaders(new Headers({ cookie: kept }), later))?.autoLogin).toBe(true);
+  });
+
+  it('signs out: the session is gone on the server', async () => {
+    const { email, password } = await newMember();
+    const cookie = await cookieAfterSignIn(email, password);
+    await auth().api.signOut({ headers: new Headers({ cookie }) });
+    expect(await memberFromHeaders(new Headers({ cookie }))).toBeNull();
+  });
+
+  it('resets a password through the e-mailed link: old sessions end, the new password works', async () => {
+    const { email, password } = await newMember();
+    const cookie = await cookieAfterSignIn(email, password);
+    await requestPasswordReset(none(), email);
+    const mail = await lastMail(email, 'passwordReset');
+    const token = /\/resetPassword\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    expect(mail.text).toContain('/es-MX/resetPassword/');
+    expect(await resetPassword(token, 'A-brand-new-pw-2')).toEqual({ ok: true, firstName: 'Ana' });
+    expect(await resetPassword(token, 'A-brand-new-pw-3')).toEqual({ ok: false });
+    expect(await memberFromHeaders(new Headers({ cookie }))).toBeNull();
+    expect(await signInWithPassword(none(), { email, password: 'A-brand-new-pw-2', rememberMe: false })).toBe('ok');
+  });
+
+  it('makes the guest’s cart the member’s at sign-in', async () => {
+    const { email, password } = await newMember();
+    const guest = await cartFor(db(), undefined, 'en-US');
+    const { headers } = await auth().api.signInEmail({ body: { email, password }, headers: new Headers({ cookie: `cartId=${guest.id}` }), returnHeaders: true });
+    expect(headers.getSetCookie().some((c) => c.startsWith(`cartId=${guest.id}`))).toBe(true);
+    const [user] = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+    expect((await db().select({ profileId: carts.profileId }).from(carts).where(eq(carts.id, guest.id)))[0]!.profileId).toBe(user!.id);
+  });
+
+  it('slows down repeated sign-ins over HTTP (429), per caller', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await auth().handler(
+        new Request('http://localhost:3000/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': '198.51.100.77' },
+          body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever-123' }),
+        }),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toContain(429);
+  });
+});

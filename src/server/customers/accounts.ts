@@ -1,0 +1,144 @@
+import { APIError } from 'better-auth/api';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Locale } from '@/lib/markets';
+import { db } from '@/server/db/client';
+import { logger } from '@/server/platform/logger';
+import { auth } from './auth';
+import { authAccounts, authUsers, authVerifications } from './auth-schema';
+import { hashPassword } from './passwords';
+
+/**
+ * What the sign-in pages do with accounts, over better-auth's server API. Every answer that
+ * could tell whether an address has an account is the same for both cases: registering an
+ * address that exists sends it a sign-in code just as a new account gets one (decision 020).
+ */
+
+export type CodeSignInResult = 'ok' | 'invalid' | 'expired' | 'tooManyAttempts';
+
+function codeOf(error: unknown): string {
+  return error instanceof APIError ? String((error.body as { code?: string } | undefined)?.code ?? error.status) : '';
+}
+
+export async function signInWithPassword(requestHeaders: Headers, input: { email: string; password: string; rememberMe: boolean }): Promise<'ok' | 'invalid'> {
+  try {
+    await auth().api.signInEmail({ body: input, headers: requestHeaders });
+    return 'ok';
+  } catch (error) {
+    if (error instanceof APIError) return 'invalid';
+    throw error;
+  }
+}
+
+/** Send a sign-in code to the address (nothing is sent when it has no account; the answer is the same). */
+export async function sendSignInCode(requestHeaders: Headers, email: string): Promise<void> {
+  await auth().api.sendVerificationOTP({ body: { email, type: 'sign-in' }, headers: requestHeaders });
+}
+
+/** Sign in with an e-mailed code; with a registration token, the registration's password is set too. */
+export async function signInWithCode(requestHeaders: Headers, email: string, code: string, registrationToken?: string): Promise<CodeSignInResult> {
+  try {
+    await auth().api.signInEmailOTP({ body: { email, otp: code }, headers: requestHeaders });
+    if (registrationToken) await completeRegistration(email, registrationToken);
+    return 'ok';
+  } catch (error) {
+    const reason = codeOf(error);
+    if (reason === 'OTP_EXPIRED') return 'expired';
+    if (reason === 'TOO_MANY_ATTEMPTS') return 'tooManyAttempts';
+    if (error instanceof APIError) return 'invalid';
+    throw error;
+  }
+}
+
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  locale: Locale;
+  receivePromoAndSpecialEvents: boolean;
+}
+
+/** How long a registration's code step may take before its password is forgotten. */
+const REGISTRATION_MINUTES = 15;
+
+/**
+ * Quick register: a new address gets its account (unverified, no password yet), an existing one
+ * is left as it is; both are sent a sign-in code and answered the same registration token. The
+ * new account's password hash waits under that token and is set only when the code is entered
+ * with it (`signInWithCode`): the password belongs to whoever proved the mailbox, never to
+ * someone who merely typed the address (better-auth strips unproven access at a code sign-in).
+ */
+export async function register(requestHeaders: Headers, input: Registration): Promise<string> {
+  const email = input.email.toLowerCase();
+  const token = randomBytes(24).toString('base64url');
+  const hash = await hashPassword(input.password); // the same work either way: timing tells nothing
+  const [existing] = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+  if (!existing) {
+    const { internalAdapter } = await auth().$context;
+    await internalAdapter
+      .createUser({
+        email,
+        name: `${input.firstName} ${input.lastName}`.trim(),
+        emailVerified: false,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        locale: input.locale,
+        receivePromoAndSpecialEvents: input.receivePromoAndSpecialEvents,
+      }, { method: 'email-password' })
+      .catch((error: unknown) => logger.info({ err: error }, 'registration raced another for the same address'));
+    await db()
+      .insert(authVerifications)
+      .values({ id: randomBytes(16).toString('hex'), identifier: `registration:${token}`, value: JSON.stringify({ email, hash }), expiresAt: new Date(Date.now() + REGISTRATION_MINUTES * 60_000) });
+  }
+  await sendSignInCode(requestHeaders, email);
+  return token;
+}
+
+/** After a code sign-in that finishes a registration: the password chosen at registration becomes the account's, if it has none. */
+async function completeRegistration(email: string, token: string): Promise<void> {
+  const [pending] = await db().delete(authVerifications).where(eq(authVerifications.identifier, `registration:${token}`)).returning();
+  if (!pending || pending.expiresAt.getTime() < Date.now()) return;
+  const { email: registered, hash } = JSON.parse(pending.value) as { email: string; hash: string };
+  if (registered !== email.toLowerCase()) return;
+  const [user] = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, registered));
+  if (!user) return;
+  const [credential] = await db()
+    .select({ id: authAccounts.id })
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, 'credential')));
+  if (!credential) await db().insert(authAccounts).values({ id: randomBytes(16).toString('hex'), accountId: user.id, providerId: 'credential', userId: user.id, password: hash });
+}
+
+export async function requestPasswordReset(requestHeaders: Headers, email: string): Promise<void> {
+  await auth().api.requestPasswordReset({ body: { email }, headers: requestHeaders });
+}
+
+/** The first name of the account a reset token belongs to, or null when the token is unknown or spent. */
+export async function resetTokenOwner(token: string): Promise<{ firstName: string } | null> {
+  if (!/^[A-Za-z0-9_-]{8,128}$/.test(token)) return null;
+  const [row] = await db()
+    .select({ firstName: authUsers.firstName, expiresAt: authVerifications.expiresAt })
+    .from(authVerifications)
+    .innerJoin(authUsers, eq(authUsers.id, authVerifications.value))
+    .where(eq(authVerifications.identifier, `reset-password:${token}`));
+  return row && row.expiresAt.getTime() > Date.now() ? { firstName: row.firstName } : null;
+}
+
+/** Set a new password with an e-mailed token; every session of the account ends. */
+export async function resetPassword(token: string, newPassword: string): Promise<{ ok: true; firstName: string } | { ok: false }> {
+  const owner = await resetTokenOwner(token);
+  if (!owner) return { ok: false };
+  try {
+    await auth().api.resetPassword({ body: { token, newPassword } });
+    return { ok: true, firstName: owner.firstName };
+  } catch (error) {
+    if (error instanceof APIError) return { ok: false };
+    throw error;
+  }
+}
+
+/** Sign-out step 1 (spec §4): end the session on the server. Throws when it cannot, so the caller records the failure. */
+export async function endSession(requestHeaders: Headers): Promise<void> {
+  await auth().api.signOut({ headers: requestHeaders });
+}

@@ -1,0 +1,123 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './admin';
+import { expect, test } from './fixtures';
+
+let accounts = 0;
+const newEmail = (label: string) => `${label}-${Date.now()}-${++accounts}@example.com`;
+
+/** The newest e-mail to this address, as operators read the outbox in the demo. */
+async function lastEmail(request: APIRequestContext, to: string, kind: string): Promise<{ subject: string; text: string }> {
+  let found: { kind: string; subject: string; text: string } | undefined;
+  await expect(async () => {
+    const response = await request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}&limit=5`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+    const { emails } = (await response.json()) as { emails: { kind: string; subject: string; text: string }[] };
+    found = emails.find((e) => e.kind === kind);
+    expect(found).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
+
+async function register(page: Page, email: string, password: string) {
+  const form = page.getByTestId('register-panel');
+  await form.getByLabel('First name').fill('Ana');
+  await form.getByLabel('Last name').fill('Díaz');
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('signin-notice')).toContainText(`enter the code we sent to ${email}`);
+  const { text } = await lastEmail(page.request, email, 'signInCode');
+  await page.getByLabel('6-digit code').fill(codeIn(text));
+  await page.getByRole('button', { name: 'Sign in with code' }).click();
+}
+
+test.describe('accounts', () => {
+  test('a protected page sends a guest to sign in; registering comes back to it; sign-out ends the session', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.goto('/user/orderHistory');
+    await expect(page).toHaveURL(/\/signin\?redirect_url=%2Fuser%2ForderHistory/);
+    const email = newEmail('register');
+    // Bad input is explained and what was typed stays.
+    const form = page.getByTestId('register-panel');
+    await form.getByLabel('E-mail', { exact: true }).fill(email);
+    await form.getByLabel(/^Password/).fill('short');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByText('Use 8 to 128 characters.')).toBeVisible();
+    await expect(form.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+
+    await register(page, email, 'A-long-password-1');
+    await expect(page).toHaveURL(/\/user\/orderHistory$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order history');
+    await expect(page.getByTestId('account-entry')).toContainText('Ana');
+
+    await page.goto('/user/myAccount');
+    await expect(page.getByTestId('account-greeting')).toHaveText('Hi, Ana');
+    await page.getByTestId('sign-out').click();
+    await expect(page.getByTestId('account-entry')).toContainText('Sign in');
+    await page.goto('/user/myAccount');
+    await expect(page).toHaveURL(/\/signin\?redirect_url=/);
+
+    // Back with the password; a wrong one is refused and the e-mail stays typed.
+    const signIn = page.getByTestId('signin-panel');
+    await signIn.getByLabel('E-mail', { exact: true }).fill(email);
+    await signIn.getByLabel('Password', { exact: true }).fill('A-wrong-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByTestId('signin-error')).toHaveText('Invalid Id. Please try again.');
+    await expect(signIn.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+    await signIn.getByLabel('Password', { exact: true }).fill('A-long-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByTestId('account-greeting')).toHaveText('Hi, Ana');
+  });
+
+  test('signs in with a one-time code sent by e-mail', async ({ page, browser, quietConsent }) => {
+    void quietConsent;
+    const email = newEmail('code');
+    await page.goto('/signin');
+    await register(page, email, 'A-long-password-2');
+    await expect(page.getByTestId('account-greeting')).toBeVisible();
+
+    const other = await browser.newContext();
+    const guest = await other.newPage();
+    await guest.goto('/signin');
+    await guest.getByRole('tab', { name: 'E-mail me a code' }).click();
+    await guest.getByTestId('signin-panel').getByLabel('E-mail', { exact: true }).fill(email);
+    await guest.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(guest.getByTestId('signin-notice')).toContainText('a code is on its way');
+    const { text } = await lastEmail(guest.request, email, 'signInCode');
+    await guest.getByLabel('6-digit code').fill(codeIn(text));
+    await guest.getByRole('button', { name: 'Sign in with code' }).click();
+    await expect(guest.getByTestId('account-greeting')).toHaveText('Hi, Ana');
+    await other.close();
+  });
+
+  test('es-MX: resets a forgotten password through the e-mailed link', async ({ page, quietConsent }) => {
+    void quietConsent;
+    const email = newEmail('reset');
+    await page.goto('/es-MX/signin');
+    const form = page.getByTestId('register-panel');
+    await form.getByLabel('Nombre').fill('Luisa');
+    await form.getByLabel('Apellidos').fill('Hernández');
+    await form.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await form.getByLabel(/^Contraseña/).fill('Una-clave-larga-1');
+    await form.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByTestId('signin-notice')).toBeVisible();
+    await page.goto('/es-MX/signin');
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByTestId('signin-panel').getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByTestId('signin-notice')).toContainText('le enviamos un enlace');
+    const { subject, text } = await lastEmail(page.request, email, 'passwordReset');
+    expect(subject).toBe('Restablece tu contraseña de Redline');
+    const link = /(https?:\/\/\S+\/resetPassword\/\S+)/.exec(text)![1]!;
+    await page.goto(new URL(link).pathname);
+    await page.getByLabel(/Contraseña nueva/).fill('Otra-clave-larga-2');
+    await page.getByRole('button', { name: 'Guardar contraseña nueva' }).click();
+    await expect(page.getByTestId('reset-thanks')).toContainText('¡Gracias, Luisa!');
+    await page.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
+    const signIn = page.getByTestId('signin-panel');
+    await signIn.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await signIn.getByLabel('Contraseña', { exact: true }).fill('Otra-clave-larga-2');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByTestId('account-greeting')).toHaveText('Hola, Luisa');
+  });
+});
