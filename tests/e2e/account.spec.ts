@@ -120,4 +120,56 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await expect(page.getByTestId('account-greeting')).toHaveText('Hola, Luisa');
   });
+
+  test('a member adds a vehicle with its mileage, logs a service and sees what maintenance is due', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.goto('/signin');
+    await register(page, newEmail('garage'), 'A-long-password-3');
+    await expect(page.getByTestId('account-greeting')).toBeVisible();
+
+    // The vehicle chosen in the header joins the account's garage.
+    await page.goto('/user/myVehicle');
+    await page.getByTestId('vehicle-entry-inline').click();
+    const dialog = page.getByTestId('vehicle-selector');
+    const step = (name: string) => dialog.getByRole('combobox', { name });
+    await step('Year').pressSequentially('2015');
+    await expect(dialog.getByRole('option', { name: '2015' })).toBeVisible();
+    await step('Year').press('Enter');
+    await step('Make').pressSequentially('toyo');
+    await expect(dialog.getByRole('option', { name: 'Toyota', exact: true })).toBeVisible();
+    await step('Make').press('Enter');
+    await step('Model').pressSequentially('camr');
+    await expect(dialog.getByRole('option', { name: 'Camry', exact: true })).toBeVisible();
+    await step('Model').press('Enter');
+    await step('Engine').pressSequentially('2.5L L4 Gas');
+    await expect(dialog.getByRole('option', { name: '2.5L L4 Gas' })).toBeVisible();
+    await step('Engine').press('Enter');
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/user/myVehicle');
+    const vehicle = page.getByTestId('garage-vehicle').filter({ hasText: 'Camry' });
+    await vehicle.getByRole('link', { name: 'Add current mileage' }).click();
+    await page.getByLabel('Mileage', { exact: true }).fill('52000');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page).toHaveURL(/\/user\/vehicleDetails\//);
+    await page.goto('/user/myVehicle');
+    await expect(vehicle.getByTestId('garage-mileage')).toContainText('52,000');
+
+    await vehicle.getByRole('link', { name: 'Log a service' }).click();
+    await page.getByLabel('What was done').fill('Oil and filter change');
+    await page.getByLabel('Mileage (mi)').fill('50000');
+    await page.getByLabel('Cost (USD)').fill('49.99');
+    await page.getByRole('button', { name: 'Save service' }).click();
+    await expect(page.getByText('Your service was saved.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Oil and filter change' })).toBeVisible();
+
+    await page.goto('/user/myVehicle');
+    await vehicle.getByRole('link', { name: 'Maintenance schedule' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Maintenance schedule');
+    const items = page.getByTestId('maintenance-item');
+    expect(await items.count()).toBeGreaterThan(5);
+    // The oil change logged at 50,000 mi makes the next one due at 55,000.
+    await expect(items.filter({ hasText: 'Next due at 55,000 mi' }).first()).toBeVisible();
+  });
 });
+
