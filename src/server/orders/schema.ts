@@ -106,17 +106,22 @@ export const shipments = pgTable(
 );
 
 /** What happened to a shipment, in order: the operator's and the shopper's events. */
-export const shipmentEvents = pgTable('shipment_events', {
-  id: serial('id').primaryKey(),
-  shipmentId: integer('shipment_id')
-    .notNull()
-    .references(() => shipments.id, { onDelete: 'cascade' }),
-  event: text('event').notNull(),
-  fromStatus: text('from_status').notNull(),
-  toStatus: text('to_status').notNull(),
-  detail: jsonb('detail').$type<Record<string, unknown>>(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Refund sums and warranty start dates read a shipment's events.
+  (t) => [index('shipment_events_shipment_idx').on(t.shipmentId, t.at)],
+);
 
 /** The lines as bought: a snapshot of the product and price. */
 export const orderLines = pgTable('order_lines', {

@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState } from 'react';
 import type { Locale } from '@/lib/markets';
 import { NICKNAME_MAX_LENGTH, type MileageUnit } from '@/lib/validation/garage';
 import { saveVehicleDetailsAction, type VehicleFormState } from './actions';
-import { describedBy, Field, inputClass } from './Field';
+import { describedBy, Field, inputClass, SaveOrCancel } from './Field';
 
 export interface VehicleDetailsLabels {
   nickname: string;
@@ -72,14 +71,7 @@ export function AddVehicleDetailsForm({ locale, vehicleId, initial, labels, canc
           </select>
         </Field>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={saving} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
-          {saving ? labels.saving : labels.save}
-        </button>
-        <Link href={cancelHref} className="inline-flex min-h-11 items-center px-2 font-semibold underline">
-          {labels.cancel}
-        </Link>
-      </div>
+      <SaveOrCancel saving={saving} labels={labels} cancelHref={cancelHref} />
     </form>
   );
 }

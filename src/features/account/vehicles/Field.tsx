@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 /** A labelled form field with its hint and its error (announced, and tied to the input by aria-describedby). */
@@ -28,4 +29,18 @@ export const inputClass = 'min-h-11 w-full rounded-md border border-line px-3 te
 export function describedBy(id: string, hint: boolean, error?: string) {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
+}
+
+/** A form's save button (showing that it is saving) and the way back without saving. */
+export function SaveOrCancel({ saving, labels, cancelHref }: { saving: boolean; labels: { save: string; saving: string; cancel: string }; cancelHref: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="submit" disabled={saving} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+        {saving ? labels.saving : labels.save}
+      </button>
+      <Link href={cancelHref} className="inline-flex min-h-11 items-center px-2 font-semibold underline">
+        {labels.cancel}
+      </Link>
+    </div>
+  );
 }

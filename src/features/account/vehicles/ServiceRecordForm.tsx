@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState } from 'react';
 import type { Locale } from '@/lib/markets';
 import { SERVICE_DESCRIPTION_MAX_LENGTH, SERVICE_NOTES_MAX_LENGTH } from '@/lib/validation/garage';
 import { saveServiceRecordAction, type VehicleFormState } from './actions';
-import { describedBy, Field, inputClass } from './Field';
+import { describedBy, Field, inputClass, SaveOrCancel } from './Field';
 
 export interface ServiceRecordLabels {
   serviceDate: string;
@@ -96,14 +95,7 @@ export function ServiceRecordForm({
           {...describedBy('sr-notes', true, errors.notes)}
         />
       </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={saving} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
-          {saving ? labels.saving : labels.save}
-        </button>
-        <Link href={cancelHref} className="inline-flex min-h-11 items-center px-2 font-semibold underline">
-          {labels.cancel}
-        </Link>
-      </div>
+      <SaveOrCancel saving={saving} labels={labels} cancelHref={cancelHref} />
     </form>
   );
 }
