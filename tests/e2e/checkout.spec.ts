@@ -25,6 +25,8 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     await page.goto('/cart');
     await page.getByTestId('checkout-button').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to check out faster');
+    await page.getByTestId('continue-as-guest').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
     await expect(page.getByTestId('back-to-cart')).toBeVisible();
 

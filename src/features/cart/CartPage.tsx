@@ -9,6 +9,7 @@ import { formatMoney, money } from '@/lib/money';
 import { partImageUrl } from '@/server/catalog/service';
 import type { CartLineView } from '@/server/cart/service';
 import { shopperCart } from '@/server/cart/session';
+import { currentMember } from '@/server/customers/member';
 import { cartPageAction } from './actions';
 import { parseCartNotice } from './notice';
 import { noticeText } from './notice-text';
@@ -32,6 +33,8 @@ export async function CartPage({ locale, notice: rawNotice }: { locale: Locale; 
   const t = await getTranslations({ locale, namespace: 'cart' });
   const jar = await cookies();
   const { view } = await shopperCart({ get: (name) => jar.get(name)?.value }, locale);
+  // Guests choose between signing in and checking out as a guest first (spec §2.2 /signincheckout).
+  const checkoutPath = (await currentMember()) ? '/checkout' : '/signincheckout';
   const market = getMarket(locale);
   const format = (amount: number) => formatMoney(money(amount, market.currency), locale);
   const notice = parseCartNotice(rawNotice);
@@ -156,7 +159,7 @@ export async function CartPage({ locale, notice: rawNotice }: { locale: Locale; 
               </div>
             </dl>
             <p className="mt-2 text-xs text-muted">{freeShippingGap > 0 ? t('freeShippingGap', { amount: format(freeShippingGap) }) : t('freeShippingMet')}</p>
-            <Link href={to('/checkout')} data-testid="checkout-button" className="mt-4 flex min-h-12 items-center justify-center rounded-md bg-brand px-4 text-lg font-bold text-white hover:bg-brand-dark">
+            <Link href={to(checkoutPath)} data-testid="checkout-button" className="mt-4 flex min-h-12 items-center justify-center rounded-md bg-brand px-4 text-lg font-bold text-white hover:bg-brand-dark">
               {t('checkout')}
             </Link>
 

@@ -52,6 +52,8 @@ export function CheckoutForm(props: {
   states: { code: string; name: string }[];
   cardFrameSrc: string;
   confirmationPath: string;
+  /** A signed-in member's contact and name, filled in for them. */
+  member: { email: string; phone: string; firstName: string; lastName: string } | null;
 }) {
   const { locale, country, currency, lines, store } = props;
   const t = useTranslations();
@@ -61,14 +63,15 @@ export function CheckoutForm(props: {
   const format = (amount: number) => formatMoney(money(amount, currency), locale);
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState(props.member?.email ?? '');
+  const [phone, setPhone] = useState(props.member?.phone ? formatPhone(props.member.phone, country) : '');
   const [promo, setPromo] = useState(true);
   const [texts, setTexts] = useState(false);
   const [pickup, setPickup] = useState<Set<number>>(() => new Set(lines.filter((l) => l.pickupAvailable).map((l) => l.lineId)));
-  const [shipping, setShipping] = useState<Address>(EMPTY_ADDRESS);
+  const named: Address = { ...EMPTY_ADDRESS, firstName: props.member?.firstName ?? '', lastName: props.member?.lastName ?? '' };
+  const [shipping, setShipping] = useState<Address>(named);
   const [billingSame, setBillingSame] = useState(true);
-  const [billing, setBilling] = useState<Address>(EMPTY_ADDRESS);
+  const [billing, setBilling] = useState<Address>(named);
   const [method, setMethod] = useState('regular');
   const [errors, setErrors] = useState<Record<string, MessageKey | null>>({});
   const [quote, setQuote] = useState<OrderQuote | null>(null);

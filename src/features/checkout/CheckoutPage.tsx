@@ -10,6 +10,7 @@ import { storeAddressLines } from '@/lib/store-address';
 import { regionName } from '@/lib/store-pages';
 import { STATE_CODES } from '@/lib/validation';
 import { shopperCart } from '@/server/cart/session';
+import { currentMember } from '@/server/customers/member';
 import { cardFrameSrc } from '@/server/payments/gateway';
 import { siteOrigin } from '@/server/platform/origin';
 import { CheckoutForm } from './CheckoutForm';
@@ -20,6 +21,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
   const jar = await cookies();
   const reader = { get: (name: string) => jar.get(name)?.value };
   const { view, store } = await shopperCart(reader, locale);
+  const member = await currentMember();
   if (!view?.lines.length) redirect(localizedPath('/cart', locale));
   const market = getMarket(locale);
   const messages = await messagesFor(locale);
@@ -47,6 +49,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
           states={states.sort((a, b) => a.name.localeCompare(b.name, locale))}
           cardFrameSrc={cardFrameSrc(locale, origin)}
           confirmationPath={localizedPath('/orderConfirmation', locale)}
+          member={member ? { email: member.email, phone: member.phone, firstName: member.firstName, lastName: member.lastName } : null}
         />
       </NextIntlClientProvider>
     </div>
