@@ -51,6 +51,8 @@ function createAuth() {
     }),
     emailAndPassword: {
       enabled: true,
+      // Accounts are made only by the register flow (accounts.ts), which proves the address first.
+      disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // A new account signs in with the code sent to its address (accounts.ts register), never blind.
