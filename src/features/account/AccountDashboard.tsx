@@ -16,7 +16,7 @@ export async function AccountDashboard({ locale, member }: { locale: Locale; mem
   const t = await getTranslations({ locale, namespace: 'account.dashboard' });
   const statusT = await getTranslations({ locale, namespace: 'orders' });
   const signOutT = await getTranslations({ locale, namespace: 'account.signOut' });
-  const [recent, garage] = [await orderHistory(db(), member.id, { limit: 3 }), await listSavedVehicles(db(), member.id)];
+  const [recent, garage] = await Promise.all([orderHistory(db(), member.id, { limit: 3 }), listSavedVehicles(db(), member.id)]);
   const tiles = [
     ['/user/orderHistory', 'orders'],
     ['/user/myVehicle', 'vehicles'],

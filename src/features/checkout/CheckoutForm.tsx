@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { formatDeliveryDay } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { ADDRESS_FIELD_RULES, formatPhone, validateEmail, validatePhone, type MessageKey } from '@/lib/validation';
@@ -61,7 +62,6 @@ export function CheckoutForm(props: {
   const api = useMemo(() => checkoutApi(locale), [locale]);
   const card = useRef<CardFrameHandle>(null);
   const format = (amount: number) => formatMoney(money(amount, currency), locale);
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
   const [email, setEmail] = useState(props.member?.email ?? '');
   const [phone, setPhone] = useState(props.member?.phone ? formatPhone(props.member.phone, country) : '');
@@ -366,7 +366,7 @@ export function CheckoutForm(props: {
                             <span>{o.price.amount === 0 ? t('checkout.shipping.free') : format(o.price.amount)}</span>
                           </span>
                           <span className="block text-muted">
-                            {o.available && o.delivery ? t('checkout.shipping.arrives', { earliest: day(o.delivery.earliest), latest: day(o.delivery.latest) }) : o.reason ? message(o.reason) : null}
+                            {o.available && o.delivery ? t('checkout.shipping.arrives', { earliest: formatDeliveryDay(o.delivery.earliest, locale), latest: formatDeliveryDay(o.delivery.latest, locale) }) : o.reason ? message(o.reason) : null}
                           </span>
                         </span>
                       </label>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
+import { formatDeliveryDay } from '@/lib/dates';
 import { type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { COOKIES } from '@/lib/storage-keys';
@@ -20,7 +21,6 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
   if (!found) notFound();
   const { order, shipments, payments } = found;
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const giftCardT = await getTranslations({ locale, namespace: 'giftCards.payment' });
   const paidWith = (p: (typeof payments)[number]) =>
     p.method === 'giftCard' ? giftCardT('cardEnding', { last4: p.last4 ?? '' }) : t('paidWith', { brand: p.brand && brands.has(p.brand as never) ? brands(p.brand as never) : (p.brand ?? ''), last4: p.last4 ?? '' });
@@ -37,7 +37,7 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
           <h2 className="font-bold">
             {s.storeNumber ? t('pickup', { store: s.storeNumber }) : t('delivery')} · {orderT(`status.${statusLabelKey(s.status)}` as never)}
           </h2>
-          {s.estimatedDeliveryFrom && s.estimatedDeliveryTo ? <p className="text-sm text-muted">{t('arrives', { earliest: day(s.estimatedDeliveryFrom), latest: day(s.estimatedDeliveryTo) })}</p> : null}
+          {s.estimatedDeliveryFrom && s.estimatedDeliveryTo ? <p className="text-sm text-muted">{t('arrives', { earliest: formatDeliveryDay(s.estimatedDeliveryFrom, locale), latest: formatDeliveryDay(s.estimatedDeliveryTo, locale) })}</p> : null}
           {s.storeNumber ? <p className="text-sm text-muted">{t('pickupWhen')}</p> : null}
           <ul className="mt-2 divide-y divide-line text-sm">
             {s.lines.map((l) => (

@@ -3,6 +3,7 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import { formatDeliveryDay } from '@/lib/dates';
 import { LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { db } from '@/server/db/client';
@@ -43,7 +44,6 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
   const t = await getTranslations({ locale, namespace: 'orders' });
   const tt = await getTranslations({ locale, namespace: 'trackOrder' });
   const label = (s: OrderStatus) => t(`status.${statusLabelKey(s)}` as never);
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const { order } = found;
   const cancellable = new Set(cancellableShipmentIds(found));
   return {
@@ -58,7 +58,7 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
       heading: s.storeNumber ? tt('pickupAt', { store: s.storeNumber }) : tt('delivery'),
       status: label(s.status),
       tracking: s.trackingNumber ? tt('tracking', { carrier: s.carrier ?? '', number: s.trackingNumber }) : null,
-      arrives: s.estimatedDeliveryFrom && s.estimatedDeliveryTo && !s.storeNumber ? tt('arrives', { earliest: day(s.estimatedDeliveryFrom), latest: day(s.estimatedDeliveryTo) }) : null,
+      arrives: s.estimatedDeliveryFrom && s.estimatedDeliveryTo && !s.storeNumber ? tt('arrives', { earliest: formatDeliveryDay(s.estimatedDeliveryFrom, locale), latest: formatDeliveryDay(s.estimatedDeliveryTo, locale) }) : null,
       lines: s.lines.map((l) => `${l.quantity} × ${l.title}`),
       cancellable: cancellable.has(s.id),
     })),

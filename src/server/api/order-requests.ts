@@ -1,4 +1,3 @@
-import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import type { CommitBody } from '@/lib/checkout-inputs';
 import type { Market } from '@/lib/markets';
@@ -11,7 +10,7 @@ function invalid(field: string, key: string): ApiError {
 }
 
 /** An address by the market's rules of spec §5, as the order keeps it; a bad field is a 400 naming its message key. */
-export function orderAddress(raw: Record<string, unknown>, email: string, actionType: 'shipping' | 'billing', market: Market, field: string): OrderAddress {
+function orderAddress(raw: Record<string, unknown>, email: string, actionType: 'shipping' | 'billing', market: Market, field: string): OrderAddress {
   const parsed = addressFormSchema(market.country).safeParse({ ...raw, email, actionType });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -21,8 +20,8 @@ export function orderAddress(raw: Record<string, unknown>, email: string, action
   return { firstName, lastName, address1, address2, city, state, postalCode, phoneNumber, country: market.country };
 }
 
-/** The contact and addresses of a commit, checked; the Idempotency-Key from its header. */
-export function commitRequest(request: NextRequest, body: z.infer<typeof CommitBody>, market: Market) {
+/** The contact and addresses of a commit body, checked (a bad field is a 400 naming its message key). */
+export function commitRequest(body: z.infer<typeof CommitBody>, market: Market) {
   const emailError = validateEmail(body.email);
   if (emailError) throw invalid('email', emailError);
   const phoneError = validatePhone(body.phoneNumber, market.country);

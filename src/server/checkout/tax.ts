@@ -16,6 +16,7 @@ import { z } from 'zod';
 import rawRates from '../../../data/tax/rates.json';
 import { getMarket, type Locale } from '@/lib/markets';
 import { money, type Money } from '@/lib/money';
+import { STATE_CODES } from '@/lib/validation/address';
 
 /** Thousandths of a percent: 100 % = 100_000. */
 const FULL = 100_000;
@@ -61,21 +62,15 @@ function applyRate(amount: number, milliPercent: number): number {
 /** The 50 states, DC, Puerto Rico and the US Virgin Islands. */
 export const US_TAX_STATES: readonly string[] = Object.keys(RATES.US).sort();
 
-/** Mexico's 32 federal entities, as the store data writes them (data/stores/mx-cities.json). */
-export const MX_STATES = [
-  'AGS', 'BC', 'BCS', 'CAMP', 'CDMX', 'CHIH', 'CHIS', 'COAH', 'COL', 'DGO', 'GRO', 'GTO', 'HGO', 'JAL', 'MEX', 'MICH',
-  'MOR', 'NAY', 'NL', 'OAX', 'PUE', 'QRO', 'QROO', 'SIN', 'SLP', 'SON', 'TAB', 'TAMPS', 'TLAX', 'VER', 'YUC', 'ZAC',
-] as const;
+/** Mexico's 32 federal entities, as the store data writes them (data/stores/mx-cities.json): the address form's codes. */
+export const MX_STATES: readonly string[] = STATE_CODES.MX;
 
-/** Brazil's 26 states and the Federal District (UF). */
-export const BR_STATES = [
-  'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN',
-  'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO',
-] as const;
+/** Brazil's 26 states and the Federal District (UF): the address form's codes. */
+export const BR_STATES: readonly string[] = STATE_CODES.BR;
 
 export function isStateOf(country: 'US' | 'MX' | 'BR', state: string): boolean {
   if (country === 'US') return Object.hasOwn(RATES.US, state);
-  return (country === 'MX' ? (MX_STATES as readonly string[]) : (BR_STATES as readonly string[])).includes(state);
+  return (country === 'MX' ? MX_STATES : BR_STATES).includes(state);
 }
 
 export class UnknownTaxJurisdictionError extends Error {

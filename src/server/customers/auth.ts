@@ -4,18 +4,18 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { emailOTP } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { GARAGE_COOKIE, parseGarage, VEHICLE_COOKIE_MAX_AGE_DAYS } from '@/lib/garage';
+import { GARAGE_COOKIE, parseGarage } from '@/lib/garage';
 import { isLocale, localizedPath, type Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import { parseVehicleKey } from '@/lib/vehicle-key';
-import { CART_COOKIE_MAX_AGE_DAYS } from '@/server/cart/cookies';
+import { writeCartCookie } from '@/server/cart/cookies';
 import { cartAtSignIn } from '@/server/cart/service';
 import { db } from '@/server/db/client';
 import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';
 import { env } from '@/server/platform/env';
 import { originOf } from '@/server/platform/origin';
 import { mergeGuestGarage } from '@/server/vehicles/saved-garage';
-import { savedGarageCookies } from '@/server/vehicles/preferred';
+import { savedGarageCookies, writeGarageCookies } from '@/server/vehicles/preferred';
 import { passwordResetEmail, signInCodeEmail } from './account-emails';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from './auth-schema';
 import { hashPassword, verifyPassword } from './passwords';
@@ -128,15 +128,13 @@ function createAuth() {
         // fixated one, or another member's on a shared computer) is worth nothing.
         const previous = await context.getSignedCookie(context.context.authCookies.sessionToken.name, context.context.secret);
         if (previous && previous !== signedIn.session.token) await db().delete(authSessions).where(eq(authSessions.token, previous));
-        const cookieOptions = { path: '/', sameSite: 'lax' as const, secure, httpOnly: true };
+        const jar = { set: (name: string, value: string, options: Parameters<typeof context.setCookie>[2]) => context.setCookie(name, value, options) };
         const cartId = await cartAtSignIn(db(), userId, context.getCookie(COOKIES.cartId) ?? undefined);
-        if (cartId) context.setCookie(COOKIES.cartId, cartId, { ...cookieOptions, maxAge: CART_COOKIE_MAX_AGE_DAYS * 86_400 });
+        if (cartId) writeCartCookie(jar, cartId, secure);
         const guestGarage = parseGarage(context.getCookie(GARAGE_COOKIE));
         const guestPreferred = parseVehicleKey(context.getCookie(COOKIES.preferredVehicleId) ?? '');
         await mergeGuestGarage(db(), userId, guestGarage, guestPreferred);
-        for (const [name, value] of Object.entries(await savedGarageCookies(db(), userId))) {
-          context.setCookie(name, value, { ...cookieOptions, httpOnly: name === GARAGE_COOKIE, maxAge: value ? VEHICLE_COOKIE_MAX_AGE_DAYS * 86_400 : 0 });
-        }
+        writeGarageCookies(jar, await savedGarageCookies(db(), userId), secure);
       }),
     },
     plugins: [

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { CurrencyCode } from '@/lib/markets';
+import { CARD_NUMBER_DIGITS } from '@/lib/constants';
 import { money, type Money } from '@/lib/money';
+import { GIFT_CARD_PIN_MAX_DIGITS, GIFT_CARD_PIN_MIN_DIGITS, giftCardDigits } from '@/lib/validation/gift-card';
 import type { Executor } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
 import { giftCardHolds, giftCards, type GiftCard, type GiftCardHold, type GiftCardHoldStatus, type GiftCardStatus } from './schema';
@@ -20,6 +22,9 @@ export const GIFT_CARD_PIN_MAX_FAILURES = 5;
 export const GIFT_CARD_PIN_LOCK_MS = 15 * 60_000;
 const REFERENCE_MAX_LENGTH = 255;
 const MAX_AMOUNT = 2_147_483_647;
+/** What issueGiftCard accepts: the number's digits (spaces and hyphens removed), the PIN exactly as given. */
+const ISSUED_NUMBER = new RegExp(`^\\d{${CARD_NUMBER_DIGITS}}$`);
+const ISSUED_PIN = new RegExp(`^\\d{${GIFT_CARD_PIN_MIN_DIGITS},${GIFT_CARD_PIN_MAX_DIGITS}}$`);
 
 export type GiftCardErrorReason =
   /** No card has this number, the PIN is wrong, or the card is locked after wrong PINs: one answer for all three. */
@@ -97,10 +102,6 @@ function newId(prefix: 'gc' | 'gch'): string {
   return `${prefix}_${randomBytes(18).toString('base64url')}`;
 }
 
-function digitsOf(number: string): string {
-  return number.replace(/[\s-]/g, '');
-}
-
 function transaction<T>(executor: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
   // On a transaction this is a savepoint: the caller's transaction stays the unit of work.
   return (executor as { transaction: (run: (tx: Executor) => Promise<T>) => Promise<T> }).transaction(run);
@@ -113,7 +114,7 @@ function transaction<T>(executor: Executor, run: (tx: Executor) => Promise<T>): 
  * card refuses every PIN for GIFT_CARD_PIN_LOCK_MS.
  */
 async function authenticate(executor: Executor, { number, pin }: GiftCardCredentials, now: Date): Promise<GiftCard> {
-  const digits = digitsOf(number);
+  const digits = giftCardDigits(number);
   const [card] = /^\d{1,32}$/.test(digits) ? await executor.select().from(giftCards).where(eq(giftCards.numberDigest, giftCardNumberDigest(digits))) : [];
   if (!card) {
     await verifyPin(pin, await decoyPinHash());
@@ -305,9 +306,9 @@ export interface IssueGiftCard {
  * number is kept only as its digest and last four digits, the PIN only as a salted hash.
  */
 export async function issueGiftCard(executor: Executor, { number, pin, balance, status = 'active' }: IssueGiftCard, now: Date = new Date()): Promise<GiftCard> {
-  const digits = digitsOf(number);
-  if (!/^\d{16}$/.test(digits)) throw new GiftCardError('invalidRequest', 'A gift-card number has 16 digits');
-  if (!/^\d{4,8}$/.test(pin)) throw new GiftCardError('invalidRequest', 'A gift-card PIN has 4 to 8 digits');
+  const digits = giftCardDigits(number);
+  if (!ISSUED_NUMBER.test(digits)) throw new GiftCardError('invalidRequest', `A gift-card number has ${CARD_NUMBER_DIGITS} digits`);
+  if (!ISSUED_PIN.test(pin)) throw new GiftCardError('invalidRequest', `A gift-card PIN has ${GIFT_CARD_PIN_MIN_DIGITS} to ${GIFT_CARD_PIN_MAX_DIGITS} digits`);
   if (!Number.isSafeInteger(balance.amount) || balance.amount < 0 || balance.amount > MAX_AMOUNT) throw new GiftCardError('invalidRequest', 'A balance is a non-negative integer of minor units');
   const values = {
     numberDigest: giftCardNumberDigest(digits),

@@ -158,12 +158,21 @@ export function matchDescription(description: string, rules: Pick<ScheduleRule, 
   return [...new Set(taken.sort((a, b) => a.start - b.start).map((t) => t.code))];
 }
 
-/** The services that fulfil a rule: by rule code, else by part type, else by description keywords. */
-export function servicesForRule(rule: ScheduleRule, services: PastService[], rules: ScheduleRule[]): PastService[] {
+/**
+ * The services that fulfil a rule: by rule code, else by part type, else by description keywords.
+ * `codesOf` answers the rule codes a description names among `rules` (matchDescription); a caller
+ * going over many rules passes one that remembers its answers.
+ */
+export function servicesForRule(
+  rule: ScheduleRule,
+  services: PastService[],
+  rules: ScheduleRule[],
+  codesOf: (description: string) => string[] = (description) => matchDescription(description, rules),
+): PastService[] {
   return services.filter((s) => {
     if (s.ruleCode) return s.ruleCode === rule.code;
     if (s.partTypeSlug && rule.partTypeSlug && s.partTypeSlug === rule.partTypeSlug) return true;
-    return s.description ? matchDescription(s.description, rules).includes(rule.code) : false;
+    return s.description ? codesOf(s.description).includes(rule.code) : false;
   });
 }
 
@@ -259,7 +268,14 @@ export function computeSchedule(rules: ScheduleRule[], input: ScheduleInput): Sc
   const applicable = rules.filter((r) => appliesToVehicle(r.appliesTo, input.vehicle));
   const services = input.services ?? [];
   const position = new Map(rules.map((r) => [r.code, r.position]));
+  // Each description is matched against the applicable rules once, not once per rule.
+  const described = new Map<string, string[]>();
+  const codesOf = (description: string) => {
+    let codes = described.get(description);
+    if (!codes) described.set(description, (codes = matchDescription(description, applicable)));
+    return codes;
+  };
   return applicable
-    .map((rule) => scheduleItem(rule, input, servicesForRule(rule, services, applicable)))
+    .map((rule) => scheduleItem(rule, input, servicesForRule(rule, services, applicable, codesOf)))
     .sort((a, b) => RANK[a.status] - RANK[b.status] || (position.get(a.code) ?? 0) - (position.get(b.code) ?? 0));
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
+import { getMarket, localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { storeAddressLines } from '@/lib/store-address';
 import { translatorFor } from '@/i18n/catalogues';
@@ -98,7 +98,7 @@ export const ORDER_EMAIL_TIME_ZONES: Record<Locale, string> = {
 
 /** The track-order page for one order: en-US at the root, the other markets under their prefix. */
 export function trackOrderUrl(origin: string | URL, locale: Locale, orderNumber: string): string {
-  const url = new URL(locale === 'en-US' ? '/trackOrder' : `/${locale}/trackOrder`, origin);
+  const url = new URL(localizedPath('/trackOrder', locale), origin);
   url.searchParams.set('orderNumber', orderNumber);
   return url.toString();
 }

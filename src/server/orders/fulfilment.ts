@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { money } from '@/lib/money';
 import { db, type Database, type Executor } from '@/server/db/client';
 import { creditBack } from '@/server/giftcards/service';
@@ -47,13 +47,6 @@ async function releaseShipmentStock(tx: Executor, order: Order, shipment: Shipme
  * takes whatever is left, so the refunds add up to the total exactly.
  */
 async function shipmentRefund(tx: Executor, order: Order, shipment: Shipment, all: Shipment[]): Promise<number> {
-  const gross = async (s: Shipment) => {
-    const [row] = await tx
-      .select({ n: sql<number>`coalesce(sum((${orderLines.unitPrice} + ${orderLines.corePrice}) * ${orderLines.quantity}), 0)::int` })
-      .from(orderLines)
-      .where(eq(orderLines.shipmentId, s.id));
-    return row!.n + s.shippingPrice;
-  };
   const stillOpen = all.filter((s) => s.id !== shipment.id && s.status !== 'CANCELLED');
   const [paid] = await tx
     .select({ n: sql<number>`coalesce(sum(${orderPayments.amount}), 0)::int` })
@@ -67,10 +60,19 @@ async function shipmentRefund(tx: Executor, order: Order, shipment: Shipment, al
     .where(eq(shipments.orderId, order.id));
   const left = paid!.n - refundedSoFar!.n;
   if (!stillOpen.length) return left;
-  const totals = [];
-  for (const s of all) totals.push(await gross(s));
-  const whole = totals.reduce((n, t) => n + t, 0);
-  return Math.min(left, Math.round((order.total * (await gross(shipment))) / Math.max(1, whole)));
+  // Each shipment's gross (lines with cores, plus shipping), from one query over them all.
+  const merchandise = new Map(
+    (
+      await tx
+        .select({ shipmentId: orderLines.shipmentId, n: sql<number>`coalesce(sum((${orderLines.unitPrice} + ${orderLines.corePrice}) * ${orderLines.quantity}), 0)::int` })
+        .from(orderLines)
+        .where(inArray(orderLines.shipmentId, all.map((s) => s.id)))
+        .groupBy(orderLines.shipmentId)
+    ).map((r) => [r.shipmentId, r.n]),
+  );
+  const gross = (s: Shipment) => (merchandise.get(s.id) ?? 0) + s.shippingPrice;
+  const whole = all.reduce((n, s) => n + gross(s), 0);
+  return Math.min(left, Math.round((order.total * gross(shipment)) / Math.max(1, whole)));
 }
 
 /**
@@ -115,7 +117,7 @@ export async function applyEventToShipment(
   database: Database = db(),
 ): Promise<ShipmentEventOutcome> {
   const cardRefunds: { authorizationId: string; amount: number }[] = [];
-  const outcome = await database.transaction(async (tx) => {
+  const { outcome, currency } = await database.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, input.orderNumber)).for('update');
     if (!order) throw notFound(`order ${input.orderNumber}`);
     const all = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id));
@@ -156,10 +158,10 @@ export async function applyEventToShipment(
       shipments: all.map((s) => ({ shipmentType: s.shipmentType, status: s.id === shipment.id ? result.status : s.status })),
     });
     await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, order.id));
-    return { orderNumber: order.orderNumber, shipmentId: shipment.id, from: result.from, status: result.status, orderStatus, refunded };
+    const outcome: ShipmentEventOutcome = { orderNumber: order.orderNumber, shipmentId: shipment.id, from: result.from, status: result.status, orderStatus, refunded };
+    return { outcome, currency: order.currency };
   });
   // After the commit: money leaving through the gateway happens once the cancellation is recorded.
-  const currency = (await database.select({ currency: orders.currency }).from(orders).where(eq(orders.orderNumber, outcome.orderNumber)))[0]!.currency;
   for (const refund of cardRefunds) await gateway.refund(refund.authorizationId, money(refund.amount, currency));
   return outcome;
 }

@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isUuid } from '@/lib/ids';
 import type { Executor } from '@/server/db/client';
 import { withDetails } from './queries';
 import { orders } from './schema';
-import { ORDER_TYPES, type OrderType } from './status';
+import { isOrderType, type OrderType } from './status';
 
 /** A member's orders, newest first, optionally of some order types (spec §3: STOREORDER, ONLINEORDER, INSTOREORDER, RETURN, Adjustment). */
 export async function orderHistory(executor: Executor, profileId: string, options: { orderTypes?: OrderType[]; limit?: number } = {}) {
-  const types = options.orderTypes?.filter((t) => (ORDER_TYPES as readonly string[]).includes(t));
+  const types = options.orderTypes?.filter(isOrderType);
   return executor
     .select()
     .from(orders)
@@ -17,7 +18,7 @@ export async function orderHistory(executor: Executor, profileId: string, option
 
 /** One of the member's orders with its shipments, lines and payments; null when it is not theirs (the page answers 404). */
 export async function memberOrder(executor: Executor, profileId: string, orderId: string) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) return null;
+  if (!isUuid(orderId)) return null;
   const [order] = await executor.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.profileId, profileId)));
   return order ? withDetails(executor, order) : null;
 }

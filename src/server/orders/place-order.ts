@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { getMarket, type Locale } from '@/lib/markets';
 import { money } from '@/lib/money';
+import { giftCardDigits } from '@/lib/validation/gift-card';
 import { carts } from '@/server/cart/schema';
 import { cartView, type CartLineView, type CartView } from '@/server/cart/service';
 import { DISTRIBUTION_CENTRES } from '@/server/catalog/generator';
@@ -63,6 +64,8 @@ const refusal = (status: number, errorCode: string, key: string, text: string, v
 interface PlannedShipment {
   shipmentType: ShipmentType;
   storeNumber: string | null;
+  /** Where the shipment is taxed: the pickup store's state, or the shipping address's. */
+  stateOrRegion: string;
   lines: CartLineView[];
   price: number;
   delivery: { earliest: string; latest: string } | null;
@@ -81,7 +84,7 @@ interface Draft {
 
 function requestHash(input: PlaceOrderInput): string {
   // Gift cards by their keyed digest: the stored hash must not let anyone try PINs offline.
-  const giftCards = input.giftCards.map((card) => giftCardNumberDigest(card.number.replace(/[\s-]/g, '')));
+  const giftCards = input.giftCards.map((card) => giftCardNumberDigest(giftCardDigits(card.number)));
   const submitted = { ...input, idempotencyKey: undefined, origin: undefined, giftCards, pickupLineIds: [...input.pickupLineIds].sort((a, b) => a - b) };
   return crypto.createHash('sha256').update(JSON.stringify(submitted)).digest('hex');
 }
@@ -145,7 +148,7 @@ async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false)
   if (pickup.length) {
     const store = input.storeNumber ? await storeByNumber(tx, input.storeNumber) : null;
     if (!store || !storeServesMarket(store, market.country) || !store.bopusEnabled) throw refusal(422, 'PICKUP_UNAVAILABLE', 'pickupUnavailable', 'Store pickup is not available at this store');
-    planned.push({ shipmentType: 'inStore', storeNumber: store.storeNumber, lines: pickup, price: 0, delivery: null });
+    planned.push({ shipmentType: 'inStore', storeNumber: store.storeNumber, stateOrRegion: store.state, lines: pickup, price: 0, delivery: null });
   }
   let shippingState = '';
   if (shipped.length && !input.shippingAddress && quoting) {
@@ -175,7 +178,7 @@ async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false)
     const option = options.find((o) => o.method === input.shippingMethod);
     if (!option?.available) throw refusal(422, 'SHIPPING_METHOD_UNAVAILABLE', 'methodUnavailable', `${input.shippingMethod} shipping is not available for this order`);
     const free = view.promotion?.status === 'applied' && view.promotion.kind === 'freeShipping' && input.shippingMethod === 'regular';
-    planned.push({ shipmentType: option.shipmentType, storeNumber: null, lines: shipped, price: free ? 0 : option.price.amount, delivery: option.delivery });
+    planned.push({ shipmentType: option.shipmentType, storeNumber: null, stateOrRegion: shippingState, lines: shipped, price: free ? 0 : option.price.amount, delivery: option.delivery });
   }
 
   const shippingTotal = planned.reduce((n, s) => n + s.price, 0);
@@ -187,19 +190,16 @@ async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false)
     return part;
   };
   const allLines = planned.flatMap((s) => s.lines);
-  const taxedShipments = [];
-  for (const s of planned) {
-    taxedShipments.push({
-      stateOrRegion: s.storeNumber ? (await storeByNumber(tx, s.storeNumber))!.state : shippingState,
-      lines: s.lines.map((l) => ({
-        unitPrice: money(l.unitPrice, market.currency),
-        quantity: l.quantity,
-        discount: money(share(l, l === allLines.at(-1)), market.currency),
-        coreCharge: money(l.corePrice, market.currency),
-      })),
-      shipping: money(s.price, market.currency),
-    });
-  }
+  const taxedShipments = planned.map((s) => ({
+    stateOrRegion: s.stateOrRegion,
+    lines: s.lines.map((l) => ({
+      unitPrice: money(l.unitPrice, market.currency),
+      quantity: l.quantity,
+      discount: money(share(l, l === allLines.at(-1)), market.currency),
+      coreCharge: money(l.corePrice, market.currency),
+    })),
+    shipping: money(s.price, market.currency),
+  }));
   const taxed = taxForOrder({ market: input.locale, shipments: taxedShipments });
   return { view, options, shipments: planned, shippingTotal, tax: taxed.tax.amount, taxIncluded: taxed.included.amount, total: view.total + shippingTotal + taxed.tax.amount };
 }

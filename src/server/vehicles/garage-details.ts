@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
+import { isUuid } from '@/lib/ids';
 import type { Locale } from '@/lib/markets';
 import { parseVehicleKey } from '@/lib/vehicle-key';
 import { defaultMileageUnit, fieldErrorsOf, GARAGE_ERRORS, vehicleDetailsSchema, type GarageErrorName, type MileageUnit, type VehicleDetailsInput } from '@/lib/validation/garage';
@@ -52,12 +53,8 @@ export function vehicleNotFound(): ApiError {
   return new ApiError(404, { errorCode: 'VEHICLE_NOT_FOUND', errorMessageKey: GARAGE_ERRORS.notFound.key, errorMessageDefault: GARAGE_ERRORS.notFound.text });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether a URL segment can be a vehicle or record id at all (anything else is simply not found). */
-export function isRecordId(value: string | null | undefined): value is string {
-  return !!value && UUID.test(value);
-}
+export const isRecordId = isUuid;
 
 const columns = {
   id: garageVehicleDetails.id,
@@ -131,7 +128,7 @@ export async function vehicleDetailsFor(executor: Executor, profileId: string, l
 
 /** One vehicle of the member's garage by its id; null when it is not theirs (or does not exist). */
 export async function vehicleDetails(executor: Executor, profileId: string, vehicleId: string): Promise<GarageVehicle | null> {
-  if (!isRecordId(vehicleId)) return null;
+  if (!isUuid(vehicleId)) return null;
   const [row] = await executor
     .select(columns)
     .from(garageVehicleDetails)
@@ -160,12 +157,8 @@ export async function highestRecordedMileage(executor: Executor, vehicleId: stri
  */
 async function checkVinMatches(executor: Executor, vin: string, vehicle: ResolvedVehicle): Promise<void> {
   const found = await lookupVin(executor, vin);
-  if (!found.ok) {
-    if (found.problem === 'length' || found.problem === 'characters' || found.problem === 'checkDigit') {
-      throw new GarageInputError('vin', found.problem === 'length' ? 'vinLength' : found.problem === 'characters' ? 'vinCharacters' : 'vinCheckDigit', { count: found.vin.length });
-    }
-    return;
-  }
+  // The details schema already refused a VIN of the wrong length, characters or check digit.
+  if (!found.ok) return;
   const { year, makeId, make } = found.decoded;
   const yearOk = !year || year === vehicle.year || otherCycleYear(year) === vehicle.year;
   const makeOk = makeId === vehicle.makeId || make.toLowerCase() === vehicle.make.toLowerCase();

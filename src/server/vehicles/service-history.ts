@@ -1,11 +1,12 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
+import { isUuid } from '@/lib/ids';
 import type { CurrencyCode } from '@/lib/markets';
 import { money, type Money } from '@/lib/money';
 import { earliestServiceDate, GARAGE_ERRORS, serviceRecordSchema, type ServiceRecordInput } from '@/lib/validation/garage';
 import { garageVehicleDetails, serviceRecords } from './account-schema';
-import { GarageInputError, isRecordId, throwFirstIssue, vehicleDetails, vehicleNotFound, type GarageVehicle } from './garage-details';
+import { GarageInputError, throwFirstIssue, vehicleDetails, vehicleNotFound, type GarageVehicle } from './garage-details';
 
 /** One visit of the member's service log. Mileage is in the vehicle's unit. */
 export interface ServiceRecord {
@@ -45,7 +46,12 @@ export function recordNotFound(): ApiError {
 
 /** A vehicle's service history, newest first; null when the vehicle is not the member's. */
 export async function listServiceRecords(executor: Executor, profileId: string, vehicleId: string): Promise<ServiceRecord[] | null> {
-  if (!(await vehicleDetails(executor, profileId, vehicleId))) return null;
+  if (!isUuid(vehicleId)) return null;
+  const [owned] = await executor
+    .select({ id: garageVehicleDetails.id })
+    .from(garageVehicleDetails)
+    .where(and(eq(garageVehicleDetails.id, vehicleId), eq(garageVehicleDetails.profileId, profileId)));
+  if (!owned) return null;
   const rows = await executor
     .select(columns)
     .from(serviceRecords)
@@ -56,7 +62,7 @@ export async function listServiceRecords(executor: Executor, profileId: string, 
 
 /** One record of one of the member's vehicles; null when either is not the member's. */
 export async function serviceRecord(executor: Executor, profileId: string, vehicleId: string, recordId: string): Promise<ServiceRecord | null> {
-  if (!isRecordId(vehicleId) || !isRecordId(recordId)) return null;
+  if (!isUuid(vehicleId) || !isUuid(recordId)) return null;
   const [row] = await executor
     .select(columns)
     .from(serviceRecords)
@@ -130,7 +136,7 @@ export async function updateServiceRecord(executor: Executor, profileId: string,
 
 /** Delete a record (the vehicle's mileage stays). Throws a 404 ApiError when it is not the member's. */
 export async function deleteServiceRecord(executor: Executor, profileId: string, vehicleId: string, recordId: string): Promise<void> {
-  if (!isRecordId(vehicleId) || !isRecordId(recordId)) throw recordNotFound();
+  if (!isUuid(vehicleId) || !isUuid(recordId)) throw recordNotFound();
   const deleted = await executor
     .delete(serviceRecords)
     .where(and(eq(serviceRecords.id, recordId), eq(serviceRecords.detailsId, vehicleId), eq(serviceRecords.profileId, profileId)))

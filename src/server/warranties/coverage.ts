@@ -1,4 +1,4 @@
-import type { PartType } from '@/server/catalog/taxonomy';
+import { WARRANTIES, type Warranty } from '@/server/catalog/import/values';
 
 /**
  * Warranty coverage arithmetic: pure functions, no database. A part's cover starts on the day
@@ -16,8 +16,9 @@ import type { PartType } from '@/server/catalog/taxonomy';
  * Covered means `now` is before the end. The last 30 days (or fewer) are "expiring soon".
  */
 
-export const WARRANTY_TERMS = ['90-day', '1-year', '2-year', '3-year', 'limited-lifetime', 'lifetime'] as const satisfies readonly PartType['warranty'][];
-export type WarrantyTerm = (typeof WARRANTY_TERMS)[number];
+/** The warranty terms: the catalogue's warranty codes. */
+export const WARRANTY_TERMS = WARRANTIES;
+export type WarrantyTerm = Warranty;
 
 export const COVERAGE_STATUSES = ['active', 'expiring-soon', 'expired', 'not-started'] as const;
 export type CoverageStatus = (typeof COVERAGE_STATUSES)[number];
@@ -29,11 +30,6 @@ const DAY_MS = 86_400_000;
 
 export function isWarrantyTerm(value: unknown): value is WarrantyTerm {
   return typeof value === 'string' && (WARRANTY_TERMS as readonly string[]).includes(value);
-}
-
-/** Whether the term never runs out (lifetime and limited lifetime). */
-export function isLifetimeTerm(term: WarrantyTerm): boolean {
-  return term === 'lifetime' || term === 'limited-lifetime';
 }
 
 /** The same UTC date and time `years` later; 29 February falls back to 28 February in a common year. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '@/lib/ids';
 import type { CurrencyCode } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
 import { orderLines, orders, shipmentEvents, shipments } from '@/server/orders/schema';
@@ -30,10 +31,9 @@ const STORE_SALE_TYPES: ReadonlySet<OrderType> = new Set<OrderType>(['STOREORDER
 /** The shipment statuses in which the shopper has the parts in hand. */
 const RECEIVED_STATUSES = ['PICKED UP', 'DELIVERED'] as const satisfies readonly ShipmentStatus[];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A serial id: 1 to 2^31 − 1, written without leading zeros. */
 const SERIAL = /^[1-9]\d{0,9}$/;
-const isWarrantyId = (value: string) => UUID.test(value);
+const isWarrantyId = isUuid;
 const isWarrantyItemId = (value: string) => SERIAL.test(value) && Number(value) <= 2_147_483_647;
 
 export interface WarrantySummary {

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import type { Locale } from '@/lib/markets';
 import { resetPasswordAction } from './actions';
+import { Field } from './Field';
 
 /** /resetPassword/[code]: a new password for the account the e-mailed link belongs to. */
 export function ResetPasswordForm({ locale, token, signInHref }: { locale: Locale; token: string; signInHref: string }) {
@@ -31,11 +32,7 @@ export function ResetPasswordForm({ locale, token, signInHref }: { locale: Local
           {state.error}
         </p>
       ) : null}
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        {t('reset.newPassword')}
-        <input name="password" type="password" autoComplete="new-password" required className="min-h-11 rounded-md border border-line px-3 text-base font-normal" aria-invalid={state?.fieldErrors.password ? true : undefined} />
-        {state?.fieldErrors.password ? <span className="text-sm font-semibold text-brand-dark">{state.fieldErrors.password}</span> : null}
-      </label>
+      <Field name="password" type="password" label={t('reset.newPassword')} autoComplete="new-password" error={state?.fieldErrors.password} required />
       <button type="submit" disabled={pending} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
         {pending ? t('working') : t('reset.submit')}
       </button>

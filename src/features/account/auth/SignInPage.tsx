@@ -1,16 +1,36 @@
+import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Link from 'next/link';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { messagesFor } from '@/i18n/catalogues';
-import { localizedPath, type Locale } from '@/lib/markets';
+import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { safeRedirectPath } from '@/lib/sign-in-flow';
 import { currentMember } from '@/server/customers/member';
 import { RegisterPanel, SignInPanel } from './SignInPanel';
 
 export type SignInVariant = 'signin' | 'checkout' | 'notcheckout';
+
+type SignInRouteProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ redirect_url?: string | string[] }> };
+
+/** generateMetadata of the three sign-in routes: the sign-in title, kept out of search results. */
+export async function signInMetadata({ params }: Pick<SignInRouteProps, 'params'>): Promise<Metadata> {
+  const locale = getMarket((await params).locale).locale;
+  const t = await getTranslations({ locale, namespace: 'account.signIn' });
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
+
+/** The page of a sign-in route: the locale from the URL, redirect_url from the query. */
+export function signInRoute(variant: SignInVariant) {
+  return async function SignInRoute({ params, searchParams }: SignInRouteProps) {
+    const locale = getMarket((await params).locale).locale;
+    setRequestLocale(locale);
+    const { redirect_url } = await searchParams;
+    return <SignInPage locale={locale} variant={variant} redirectUrl={typeof redirect_url === 'string' ? redirect_url : undefined} />;
+  };
+}
 
 /**
  * /signin, /signincheckout and /signinnotcheckout (spec §2.2): sign in (password or a code),

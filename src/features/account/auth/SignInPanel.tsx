@@ -6,8 +6,8 @@ import type { Locale } from '@/lib/markets';
 import { INITIAL_SIGN_IN_FLOW, signInFlowReducer } from '@/lib/sign-in-flow';
 import { LOCAL_STORAGE } from '@/lib/storage-keys';
 import { codeSignInAction, forgotPasswordAction, registerAction, sendCodeAction, signInAction, type AuthFormState } from './actions';
+import { Field } from './Field';
 
-const input = 'min-h-11 rounded-md border border-line px-3 text-base font-normal';
 const primary = 'min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70';
 const link = 'min-h-11 font-semibold underline';
 
@@ -26,16 +26,6 @@ function Messages({ state }: { state: AuthFormState | null }) {
         </p>
       ) : null}
     </>
-  );
-}
-
-function Field({ name, label, error, ...rest }: { name: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <label className="flex flex-col gap-1 text-sm font-semibold">
-      {label}
-      <input name={name} className={`${input} ${error ? 'border-brand-dark' : ''}`} aria-invalid={error ? true : undefined} {...rest} />
-      {error ? <span className="text-sm font-semibold text-brand-dark">{error}</span> : null}
-    </label>
   );
 }
 

@@ -6,8 +6,8 @@ import { localizedPath, type Locale } from '@/lib/markets';
 import { LOCAL_STORAGE } from '@/lib/storage-keys';
 import { signOutAction } from './actions';
 
-/** The events other parts of the page listen to (spec §4 sign-out step 4). */
-export const SIGNED_OUT_EVENT = 'redline:signed-out';
+/** The event announcing the sign-out to the rest of the page (spec §4 sign-out step 4). */
+const SIGNED_OUT_EVENT = 'redline:signed-out';
 
 /**
  * Sign-out in the four steps of spec §4: (1) the server ends the session (and clears the

@@ -2,13 +2,14 @@ import Link from 'next/link';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { formatDay } from '@/lib/dates';
 import { groupBy } from '@/lib/group-by';
-import type { Locale } from '@/lib/markets';
+import { localizedPath, type Locale } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { DUE_STATUSES, type MileageUnit, type PastService } from '@/server/maintenance/schedule';
 import { maintenanceSchedule, type MaintenanceDueItem } from '@/server/maintenance/service';
 import { partTypeName } from '@/server/maintenance/shop-links';
-import { DueBadge, formatDay, formatDistance, maintenancePaths, maintenanceTranslator, nameInSentence, STATUS_KEYS } from './shared';
+import { DueBadge, formatDistance, maintenancePaths, maintenanceTranslator, nameInSentence, STATUS_KEYS } from './shared';
 
 type Translator = Awaited<ReturnType<typeof maintenanceTranslator>>;
 
@@ -82,7 +83,7 @@ function Item({ t, item, unit, locale }: { t: Translator; item: MaintenanceDueIt
         <div className="mt-3 flex flex-wrap gap-2">
           {item.shopPath ? (
             <Link
-              href={maintenancePaths.shelf(locale, item.shopPath)}
+              href={localizedPath(item.shopPath, locale)}
               data-testid="maintenance-shop"
               className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark"
             >

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
-import type { Locale } from '@/lib/markets';
+import { localizedPath, type Locale } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { repairGuide } from '@/server/maintenance/repair-guides';
 import { partTypeName } from '@/server/maintenance/shop-links';
@@ -102,7 +102,7 @@ export async function RepairGuideContentPage({ locale, slug, audience = 'member'
             {parts.map((p) => (
               <li key={p.partTypeSlug}>
                 <Link
-                  href={maintenancePaths.shelf(locale, p.shopPath!)}
+                  href={localizedPath(p.shopPath!, locale)}
                   data-testid="guide-part"
                   className="inline-flex min-h-11 items-center rounded-md border border-line px-4 text-sm font-semibold hover:border-ink"
                 >

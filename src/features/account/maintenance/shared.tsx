@@ -11,7 +11,6 @@ export const maintenancePaths = {
   /** One guide: /user/repairGuideContent for members, /repairGuideContent for everyone. */
   guide: (locale: Locale, slug: string, audience: 'member' | 'public' = 'member') =>
     `${localizedPath(audience === 'member' ? '/user/repairGuideContent' : '/repairGuideContent', locale)}?guide=${encodeURIComponent(slug)}`,
-  shelf: (locale: Locale, shopPath: string) => localizedPath(shopPath, locale),
 };
 
 export function maintenanceTranslator(locale: Locale) {
@@ -25,11 +24,6 @@ export function guidesTranslator(locale: Locale) {
 /** "47,500 mi", "72.900 km": the number in the locale's digits, then the unit. */
 export function formatDistance(value: number, unit: MileageUnit, locale: Locale): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} ${unit}`;
-}
-
-/** A YYYY-MM-DD day in the shopper's locale. */
-export function formatDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** Message keys of the statuses (next-intl keys cannot hold a hyphen comfortably). */

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { formatDeliveryDay } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
@@ -19,7 +20,6 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
   const track = await getTranslations({ locale, namespace: 'trackOrder' });
   const { order, shipments, payments } = found;
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const groups = new Set(cancellableShipmentIds(found));
   const wholeOrder = canShopperCancelOrder({ orderType: order.orderType, shipments });
   const cancelButton = (shipmentId: number | null, label: string) => (
@@ -51,7 +51,7 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
             {s.storeNumber ? ` · #${s.storeNumber}` : ''}: {statusT(`status.${statusLabelKey(s.status)}` as never)}
           </h2>
           {s.trackingNumber ? <p className="text-sm">{track('tracking', { carrier: s.carrier ?? '', number: s.trackingNumber })}</p> : null}
-          {s.estimatedDeliveryFrom && s.estimatedDeliveryTo && !s.storeNumber ? <p className="text-sm text-muted">{track('arrives', { earliest: day(s.estimatedDeliveryFrom), latest: day(s.estimatedDeliveryTo) })}</p> : null}
+          {s.estimatedDeliveryFrom && s.estimatedDeliveryTo && !s.storeNumber ? <p className="text-sm text-muted">{track('arrives', { earliest: formatDeliveryDay(s.estimatedDeliveryFrom, locale), latest: formatDeliveryDay(s.estimatedDeliveryTo, locale) })}</p> : null}
           <ul className="mt-2 divide-y divide-line text-sm">
             {s.lines.map((l) => (
               <li key={l.id} className="flex justify-between gap-3 py-2">

@@ -34,45 +34,43 @@ export async function MyVehiclesPage({ locale, member }: { locale: Locale; membe
         </section>
       ) : (
         <ul className="mt-6 grid gap-4" data-testid="garage-vehicles">
-          {await Promise.all(
-            vehicles.map(async (v) => (
-              <li key={v.id} className="rounded-lg border border-line p-4" data-testid="garage-vehicle">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <h2 className="text-lg font-bold break-words">
-                      <Link href={vehiclePaths.details(locale, v.id)} className="hover:underline">
-                        {vehicleTitle(v)}
-                      </Link>
-                    </h2>
-                    {v.nickname ? <p className="text-sm break-words">{v.vehicle.name}</p> : v.vehicle.engine ? <p className="text-sm text-muted">{v.vehicle.engine}</p> : null}
-                  </div>
-                  {v.preferred ? <span className="rounded-full bg-ok/10 px-2 py-0.5 text-xs font-semibold text-ok">{t('preferred')}</span> : null}
-                </div>
-                <p className="mt-2 text-sm" data-testid="garage-mileage">
-                  <span className="text-muted">{t('mileage')}: </span>
-                  {v.mileage !== null ? await mileageText(v.mileage, v.mileageUnit, locale) : (
-                    <Link href={vehiclePaths.editDetails(locale, v.id)} className="font-semibold text-brand-dark underline">
-                      {t('addMileage')}
+          {vehicles.map((v) => (
+            <li key={v.id} className="rounded-lg border border-line p-4" data-testid="garage-vehicle">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h2 className="text-lg font-bold break-words">
+                    <Link href={vehiclePaths.details(locale, v.id)} className="hover:underline">
+                      {vehicleTitle(v)}
                     </Link>
-                  )}
-                </p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Link href={vehiclePaths.details(locale, v.id)} className={action}>
-                    {t('viewDetails')}
-                  </Link>
-                  <Link href={vehiclePaths.serviceHistory(locale, v.id)} className={action}>
-                    {t('serviceHistory')}
-                  </Link>
-                  <Link href={vehiclePaths.maintenance(locale, v.id)} className={action}>
-                    {t('maintenance')}
-                  </Link>
-                  <Link href={vehiclePaths.addService(locale, v.id)} className={`${action} border-brand text-brand-dark`}>
-                    {t('addService')}
-                  </Link>
+                  </h2>
+                  {v.nickname ? <p className="text-sm break-words">{v.vehicle.name}</p> : v.vehicle.engine ? <p className="text-sm text-muted">{v.vehicle.engine}</p> : null}
                 </div>
-              </li>
-            )),
-          )}
+                {v.preferred ? <span className="rounded-full bg-ok/10 px-2 py-0.5 text-xs font-semibold text-ok">{t('preferred')}</span> : null}
+              </div>
+              <p className="mt-2 text-sm" data-testid="garage-mileage">
+                <span className="text-muted">{t('mileage')}: </span>
+                {v.mileage !== null ? mileageText(t, v.mileage, v.mileageUnit) : (
+                  <Link href={vehiclePaths.editDetails(locale, v.id)} className="font-semibold text-brand-dark underline">
+                    {t('addMileage')}
+                  </Link>
+                )}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Link href={vehiclePaths.details(locale, v.id)} className={action}>
+                  {t('viewDetails')}
+                </Link>
+                <Link href={vehiclePaths.serviceHistory(locale, v.id)} className={action}>
+                  {t('serviceHistory')}
+                </Link>
+                <Link href={vehiclePaths.maintenance(locale, v.id)} className={action}>
+                  {t('maintenance')}
+                </Link>
+                <Link href={vehiclePaths.addService(locale, v.id)} className={`${action} border-brand text-brand-dark`}>
+                  {t('addService')}
+                </Link>
+              </div>
+            </li>
+          ))}
         </ul>
       )}
       <div className="mt-6">

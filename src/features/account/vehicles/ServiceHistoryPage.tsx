@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { formatDay } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
 import { formatMoney } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
@@ -12,7 +13,7 @@ import { vehicleDetails } from '@/server/vehicles/garage-details';
 import { listServiceRecords, serviceCostTotals } from '@/server/vehicles/service-history';
 import { deleteServiceRecordAction } from './actions';
 import { ConfirmSubmit } from './ConfirmSubmit';
-import { formatDay, mileageText, vehiclePaths, vehiclesTranslator, vehicleTitle } from './shared';
+import { mileageText, vehiclePaths, vehiclesTranslator, vehicleTitle } from './shared';
 
 export type ServiceHistoryNotice = 'saved' | 'deleted';
 
@@ -75,36 +76,34 @@ export async function ServiceHistoryPage({ locale, member, vehicleId, notice }: 
             </div>
           </dl>
           <ol className="mt-4 grid gap-3" data-testid="service-records">
-            {await Promise.all(
-              records.map(async (r) => (
-                <li key={r.id} className="rounded-lg border border-line p-4" data-testid="service-record">
-                  <div className={row}>
-                    <h2 className="min-w-0 font-bold break-words">{r.description}</h2>
-                    <p className="font-semibold">{r.cost ? formatMoney(r.cost, locale) : <span className="font-normal text-muted">{t('noCost')}</span>}</p>
-                  </div>
-                  <p className="mt-1 text-sm text-muted">
-                    <time dateTime={r.serviceDate}>{formatDay(r.serviceDate, locale, 'long')}</time>
-                    {r.mileage !== null ? ` · ${await mileageText(r.mileage, v.mileageUnit, locale)}` : ''}
-                  </p>
-                  {r.notes ? <p className="mt-2 text-sm whitespace-pre-line break-words">{r.notes}</p> : null}
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <Link href={vehiclePaths.addService(locale, v.id, r.id)} className="inline-flex min-h-11 items-center rounded-md border border-line px-3 text-sm font-semibold hover:bg-panel">
-                      {t('edit')}
+            {records.map((r) => (
+              <li key={r.id} className="rounded-lg border border-line p-4" data-testid="service-record">
+                <div className={row}>
+                  <h2 className="min-w-0 font-bold break-words">{r.description}</h2>
+                  <p className="font-semibold">{r.cost ? formatMoney(r.cost, locale) : <span className="font-normal text-muted">{t('noCost')}</span>}</p>
+                </div>
+                <p className="mt-1 text-sm text-muted">
+                  <time dateTime={r.serviceDate}>{formatDay(r.serviceDate, locale, 'long')}</time>
+                  {r.mileage !== null ? ` · ${mileageText(tv, r.mileage, v.mileageUnit)}` : ''}
+                </p>
+                {r.notes ? <p className="mt-2 text-sm whitespace-pre-line break-words">{r.notes}</p> : null}
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Link href={vehiclePaths.addService(locale, v.id, r.id)} className="inline-flex min-h-11 items-center rounded-md border border-line px-3 text-sm font-semibold hover:bg-panel">
+                    {t('edit')}
+                    <span className="sr-only"> {r.description}</span>
+                  </Link>
+                  <form action={deleteServiceRecordAction}>
+                    <input type="hidden" name="locale" value={locale} />
+                    <input type="hidden" name="vehicleId" value={v.id} />
+                    <input type="hidden" name="serviceItemId" value={r.id} />
+                    <ConfirmSubmit question={t('deleteConfirm', { description: r.description })} className="min-h-11 rounded-md border border-line px-3 text-sm font-semibold text-brand-dark hover:bg-panel">
+                      {t('delete')}
                       <span className="sr-only"> {r.description}</span>
-                    </Link>
-                    <form action={deleteServiceRecordAction}>
-                      <input type="hidden" name="locale" value={locale} />
-                      <input type="hidden" name="vehicleId" value={v.id} />
-                      <input type="hidden" name="serviceItemId" value={r.id} />
-                      <ConfirmSubmit question={t('deleteConfirm', { description: r.description })} className="min-h-11 rounded-md border border-line px-3 text-sm font-semibold text-brand-dark hover:bg-panel">
-                        {t('delete')}
-                        <span className="sr-only"> {r.description}</span>
-                      </ConfirmSubmit>
-                    </form>
-                  </div>
-                </li>
-              )),
-            )}
+                    </ConfirmSubmit>
+                  </form>
+                </div>
+              </li>
+            ))}
           </ol>
         </>
       )}

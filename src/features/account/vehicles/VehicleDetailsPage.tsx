@@ -3,11 +3,12 @@ import { notFound } from 'next/navigation';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { formatDay } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { vehicleDetails } from '@/server/vehicles/garage-details';
-import { formatDay, mileageText, vehiclePaths, vehiclesTranslator, vehicleTitle } from './shared';
+import { mileageText, vehiclePaths, vehiclesTranslator, vehicleTitle } from './shared';
 
 const action = 'inline-flex min-h-11 items-center rounded-md border border-line px-3 text-sm font-semibold hover:bg-panel';
 
@@ -73,7 +74,7 @@ export async function VehicleDetailsPage({ locale, member, vehicleId }: { locale
           <div className={row}>
             <dt className="text-muted">{t('mileage')}</dt>
             <dd data-testid="vehicle-mileage">
-              {v.mileage !== null ? await mileageText(v.mileage, v.mileageUnit, locale) : missing}
+              {v.mileage !== null ? mileageText(t, v.mileage, v.mileageUnit) : missing}
               {v.mileage !== null && v.mileageUpdatedAt ? (
                 <span className="block text-xs text-muted">{t('mileageUpdated', { date: formatDay(v.mileageUpdatedAt.toISOString().slice(0, 10), locale) })}</span>
               ) : null}

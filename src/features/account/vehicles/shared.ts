@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { formatDay } from '@/lib/dates';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { GARAGE_MESSAGE_VALUES, type FieldError, type MileageUnit } from '@/lib/validation/garage';
 import type { GarageVehicle } from '@/server/vehicles/garage-details';
@@ -16,7 +17,11 @@ export const vehiclePaths = {
   shopParts: (locale: Locale) => localizedPath('/shopbymake', locale),
 };
 
-/** The path without the locale prefix, as requireMember remembers it for after sign-in. */
+export async function vehiclesTranslator(locale: Locale) {
+  return getTranslations({ locale, namespace: 'account.vehicles' });
+}
+
+/** "45,300 mi", "72.900 km", with the translator of vehiclesTranslator. */
 export const unprefixedPaths = {
   myVehicles: '/user/myVehicle',
   manage: '/user/myVehicle/manage',
@@ -25,33 +30,13 @@ export const unprefixedPaths = {
   addService: (vehicleId: string, recordId?: string) => `/user/addServiceHistory/${vehicleId}${recordId ? `/${recordId}` : ''}`,
 };
 
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
-}
-
-/** A YYYY-MM-DD day in the shopper's locale ("May 10, 2024", "10 de mayo de 2024", "10 de mai. de 2024"). */
-export function formatDay(iso: string, locale: Locale, style: 'medium' | 'long' = 'medium'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
-
-export async function vehiclesTranslator(locale: Locale) {
-  return getTranslations({ locale, namespace: 'account.vehicles' });
-}
-
-/** "45,300 mi", "72.900 km". */
-export async function mileageText(mileage: number, unit: MileageUnit, locale: Locale): Promise<string> {
-  const t = await vehiclesTranslator(locale);
+export function mileageText(t: Awaited<ReturnType<typeof vehiclesTranslator>>, mileage: number, unit: MileageUnit): string {
   return t('mileageValue', { mileage, unit: t(`units.${unit}`) });
 }
 
 /** The vehicle as the member knows it: the nickname when given, else year make model. */
 export function vehicleTitle(v: GarageVehicle): string {
   return v.nickname ?? `${v.vehicle.year} ${v.vehicle.make} ${v.vehicle.model}`;
-}
-
-/** Year make model (submodel) engine. */
-export function vehicleDescription(v: GarageVehicle): string {
-  return v.vehicle.name;
 }
 
 /** A field error in the shopper's language, its placeholders filled (numbers, dates and units formatted for the locale). */

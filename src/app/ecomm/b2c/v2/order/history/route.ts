@@ -3,8 +3,8 @@ import { trackedOrderJson } from '@/server/api/order-responses';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { orderHistory } from '@/server/orders/history';
-import { withDetails } from '@/server/orders/queries';
-import { ORDER_TYPES, type OrderType } from '@/server/orders/status';
+import { withDetailsMany } from '@/server/orders/queries';
+import { isOrderType } from '@/server/orders/status';
 import { ApiError, handle, privateJson } from '@/server/platform/http';
 
 /**
@@ -16,10 +16,9 @@ export function GET(request: NextRequest) {
   return handle(async () => {
     const member = await memberFromHeaders(request.headers);
     if (!member) throw new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'account.signIn.title', errorMessageDefault: 'Sign in to see your orders' });
-    const types = request.nextUrl.searchParams.getAll('orderType').filter((t): t is OrderType => (ORDER_TYPES as readonly string[]).includes(t));
+    const types = request.nextUrl.searchParams.getAll('orderType').filter(isOrderType);
     const orders = await orderHistory(db(), member.id, { orderTypes: types });
-    const detailed = [];
-    for (const order of orders) detailed.push({ id: order.id, ...trackedOrderJson(await withDetails(db(), order)) });
-    return privateJson({ orders: detailed });
+    const detailed = await withDetailsMany(db(), orders);
+    return privateJson({ orders: detailed.map((details) => ({ id: details.order.id, ...trackedOrderJson(details) })) });
   });
 }

@@ -29,7 +29,7 @@ export function POST(request: NextRequest) {
     if (!shopper.cartId) throw new ApiError(409, { errorCode: 'CART_EMPTY', errorMessageKey: 'checkout.errors.cartEmpty', errorMessageDefault: 'Your cart is empty' });
     const placed = await placeOrder(
       {
-        ...commitRequest(request, body.data, shopper.market),
+        ...commitRequest(body.data, shopper.market),
         idempotencyKey: key.data,
         cartId: shopper.cartId,
         locale: shopper.locale,
