@@ -12,7 +12,7 @@ import { ApiError, actionIsHttps } from '@/server/platform/http';
 import { GarageInputError, makePreferredVehicle, removeVehicle, updateVehicleDetails } from '@/server/vehicles/garage-details';
 import { savedGarageCookies, writeGarageCookies } from '@/server/vehicles/preferred';
 import { addServiceRecord, deleteServiceRecord, updateServiceRecord } from '@/server/vehicles/service-history';
-import { errorText, unprefixedPaths, vehiclePaths } from './shared';
+import { errorText, vehiclePaths } from './shared';
 
 /** A form's state after a submission that did not go through: what was typed, and the messages, in the shopper's language. */
 export interface VehicleFormState {
@@ -63,7 +63,7 @@ const DETAILS_FIELDS = ['nickname', 'vin', 'mileage', 'mileageUnit'] as const;
 /** /user/addVehicleDetails/{vehicleId}: save the VIN, mileage and nickname, then show the vehicle. */
 export async function saveVehicleDetailsAction(_previous: VehicleFormState | null, formData: FormData): Promise<VehicleFormState> {
   const { locale, vehicleId } = Ids.parse(Object.fromEntries(formData));
-  const member = await requireMember(locale, unprefixedPaths.editDetails(vehicleId));
+  const member = await requireMember(locale, vehiclePaths.editDetails(locale, vehicleId));
   const values = typed(formData, DETAILS_FIELDS);
   const input = { nickname: values.nickname ?? '', vin: values.vin ?? '', mileage: values.mileage ?? '', mileageUnit: (values.mileageUnit || undefined) as MileageUnit | undefined };
   const checked = vehicleDetailsSchema.safeParse(input);
@@ -82,7 +82,7 @@ const RECORD_FIELDS = ['serviceDate', 'mileage', 'cost', 'description', 'notes']
 /** /user/addServiceHistory/{vehicleId}[/{serviceItemId}]: log a service or correct one, then show the history. */
 export async function saveServiceRecordAction(_previous: VehicleFormState | null, formData: FormData): Promise<VehicleFormState> {
   const { locale, vehicleId, serviceItemId } = Ids.parse(Object.fromEntries(formData));
-  const member = await requireMember(locale, unprefixedPaths.addService(vehicleId, serviceItemId));
+  const member = await requireMember(locale, vehiclePaths.addService(locale, vehicleId, serviceItemId));
   const values = typed(formData, RECORD_FIELDS);
   const input: ServiceRecordInput = { serviceDate: values.serviceDate, mileage: values.mileage, cost: values.cost, description: values.description, notes: values.notes };
   const checked = serviceRecordSchema().safeParse(input);
@@ -101,7 +101,7 @@ export async function saveServiceRecordAction(_previous: VehicleFormState | null
 /** Delete a service record; a record that is not the member's changes nothing. */
 export async function deleteServiceRecordAction(formData: FormData): Promise<void> {
   const { locale, vehicleId, serviceItemId } = Ids.parse(Object.fromEntries(formData));
-  const member = await requireMember(locale, unprefixedPaths.serviceHistory(vehicleId));
+  const member = await requireMember(locale, vehiclePaths.serviceHistory(locale, vehicleId));
   let deleted = false;
   try {
     if (serviceItemId) await deleteServiceRecord(db(), member.id, vehicleId, serviceItemId);
@@ -116,7 +116,7 @@ export async function deleteServiceRecordAction(formData: FormData): Promise<voi
 /** /user/myVehicle/manage: take a vehicle out of the garage, with its details and service history. */
 export async function removeVehicleAction(formData: FormData): Promise<void> {
   const { locale, vehicleId } = Ids.parse(Object.fromEntries(formData));
-  const member = await requireMember(locale, unprefixedPaths.manage);
+  const member = await requireMember(locale, vehiclePaths.manage(locale));
   let removed = false;
   try {
     await removeVehicle(db(), member.id, vehicleId);
@@ -132,7 +132,7 @@ export async function removeVehicleAction(formData: FormData): Promise<void> {
 /** /user/myVehicle/manage: shop for this vehicle from now on. */
 export async function makePreferredVehicleAction(formData: FormData): Promise<void> {
   const { locale, vehicleId } = Ids.parse(Object.fromEntries(formData));
-  const member = await requireMember(locale, unprefixedPaths.manage);
+  const member = await requireMember(locale, vehiclePaths.manage(locale));
   let changed = false;
   try {
     await makePreferredVehicle(db(), member.id, vehicleId);

@@ -22,14 +22,6 @@ export async function vehiclesTranslator(locale: Locale) {
 }
 
 /** "45,300 mi", "72.900 km", with the translator of vehiclesTranslator. */
-export const unprefixedPaths = {
-  myVehicles: '/user/myVehicle',
-  manage: '/user/myVehicle/manage',
-  editDetails: (vehicleId: string) => `/user/addVehicleDetails/${vehicleId}`,
-  serviceHistory: (vehicleId: string) => `/user/serviceHistory/${vehicleId}`,
-  addService: (vehicleId: string, recordId?: string) => `/user/addServiceHistory/${vehicleId}${recordId ? `/${recordId}` : ''}`,
-};
-
 export function mileageText(t: Awaited<ReturnType<typeof vehiclesTranslator>>, mileage: number, unit: MileageUnit): string {
   return t('mileageValue', { mileage, unit: t(`units.${unit}`) });
 }
