@@ -1,7 +1,7 @@
 /**
  * Merges message fragments into the catalogues: messages/incoming/<name>.<locale>.json is deep-merged into
  * messages/<locale>.json (the fragment wins), then removed. Lets several people add labels without editing
- * the same file by hand.
+ * the same file by hand. `merge-messages.ts <name>...` merges only those fragments.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,8 +18,9 @@ function merge(target: Tree, source: Tree): Tree {
   return target;
 }
 
+const only = process.argv.slice(2);
 let merged = 0;
-for (const file of readdirSync(incoming).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of readdirSync(incoming).filter((f) => f.endsWith('.json') && (!only.length || only.includes(f.split('.')[0]!))).sort()) {
   const locale = file.split('.').at(-2);
   const catalogue = path.join(root, `${locale}.json`);
   const tree = JSON.parse(readFileSync(catalogue, 'utf8')) as Tree;

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { applyEventToShipment } from '../src/server/orders/fulfilment';
-import { orders, shipments } from '../src/server/orders/schema';
+import { orderLines, orders, shipments } from '../src/server/orders/schema';
 import { SHIPMENT_EVENT_TYPES, type ShipmentEvent } from '../src/server/orders/status';
 import { SandboxPaymentGateway } from '../src/server/payments/gateway';
 import { ApiError } from '../src/server/platform/http';
@@ -11,10 +11,11 @@ import { openCommandDatabase } from './lib/database';
  *   npm run orders -- list
  *   npm run orders -- show <orderNumber>
  *   npm run orders -- <event> <orderNumber> [--shipment <id>] [--carrier <name> --tracking <number>]
+ *   npm run orders -- return <orderNumber> [--shipment <id>] [--line <sku>:<quantity>]... [--no-restock]
  * Events: the shipment events of the status machine (process, readyForPickup, pickedUp,
- * readyToShip, ship, outForDelivery, deliver, delay, deliveryIssue, undeliverable, cancel...).
+ * readyToShip, ship, outForDelivery, deliver, delay, deliveryIssue, undeliverable, cancel, return).
  */
-const USAGE = `usage: npm run orders -- list | show <orderNumber> | <${SHIPMENT_EVENT_TYPES.join('|')}> <orderNumber> [--shipment <id>] [--carrier <name> --tracking <number>]`;
+const USAGE = `usage: npm run orders -- list | show <orderNumber> | <${SHIPMENT_EVENT_TYPES.join('|')}> <orderNumber> [--shipment <id>] [--carrier <name> --tracking <number>] [--line <sku>:<quantity>]... [--no-restock]`;
 const log = (line: string) => console.error(`[orders] ${line}`);
 
 const argv = process.argv.slice(2);
@@ -22,7 +23,20 @@ const option = (name: string) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : undefined;
 };
-const [command, orderNumber] = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+const FLAGS = new Set(['--no-restock']);
+const [command, orderNumber] = argv.filter((a, i) => !a.startsWith('--') && (!argv[i - 1]?.startsWith('--') || FLAGS.has(argv[i - 1]!)));
+const returnedLines = argv
+  .flatMap((a, i) => (argv[i - 1] === '--line' ? [a] : []))
+  .map((spec) => {
+    const [sku, quantity] = spec.split(':');
+    return { sku: sku!, quantity: Number(quantity ?? 1) };
+  });
+
+function eventOf(type: string): ShipmentEvent {
+  if (type === 'ship') return { type: 'ship', carrier: option('carrier') ?? '', trackingNumber: option('tracking') ?? '' };
+  if (type === 'return') return { type: 'return', lines: returnedLines.length ? returnedLines : undefined, restock: !argv.includes('--no-restock') };
+  return { type } as ShipmentEvent;
+}
 const isEvent = (SHIPMENT_EVENT_TYPES as readonly string[]).includes(command ?? '');
 if (!command || (command !== 'list' && !orderNumber) || (command !== 'list' && command !== 'show' && !isEvent)) {
   console.error(USAGE);
@@ -39,15 +53,17 @@ try {
   } else if (command === 'show') {
     const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber!));
     if (!order) throw new Error(`no order ${orderNumber}`);
-    console.log(`${order.orderNumber} ${order.status} ${(order.total / 100).toFixed(2)} ${order.currency} ${order.email}`);
+    console.log(`${order.orderNumber} ${order.orderType} ${order.status} ${(order.total / 100).toFixed(2)} ${order.currency} ${order.email}`);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     for (const s of await db.select().from(shipments).where(eq(shipments.orderId, order.id))) {
       console.log(`  shipment ${s.id}: ${s.shipmentType}${s.storeNumber ? ` at store ${s.storeNumber}` : ''} ${s.status}${s.trackingNumber ? ` ${s.carrier} ${s.trackingNumber}` : ''}`);
+      for (const l of lines.filter((l) => l.shipmentId === s.id)) console.log(`    ${l.sku} x${l.quantity}  ${l.brand} ${l.title}`);
     }
   } else {
-    const event = (command === 'ship' ? { type: 'ship', carrier: option('carrier') ?? '', trackingNumber: option('tracking') ?? '' } : { type: command }) as ShipmentEvent;
+    const event = eventOf(command);
     const shipment = option('shipment');
     const outcome = await applyEventToShipment({ orderNumber: orderNumber!, shipmentId: shipment ? Number(shipment) : undefined, event, actor: 'operator' }, new SandboxPaymentGateway(() => db), db);
-    console.log(`${outcome.orderNumber} shipment ${outcome.shipmentId}: ${outcome.from} -> ${outcome.status}; order ${outcome.orderStatus}${outcome.refunded ? `; refunded ${(outcome.refunded / 100).toFixed(2)}` : ''}`);
+    console.log(`${outcome.orderNumber} shipment ${outcome.shipmentId}: ${outcome.from} -> ${outcome.status}; order ${outcome.orderStatus}${outcome.refunded ? `; refunded ${(outcome.refunded / 100).toFixed(2)}` : ''}${outcome.returnOrderNumber ? `; return ${outcome.returnOrderNumber}` : ''}`);
   }
 } catch (error) {
   console.error(error instanceof ApiError ? `${error.detail.errorCode}: ${error.detail.errorMessageDefault}` : error instanceof Error ? error.message : String(error));

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { buildIsCurrent, writeBuildStamp } from './lib/build-stamp';
 import { prepareDatabase } from './lib/database';
-import { localAuthSecret } from './lib/local-secret';
+import { ADMIN_TOKEN_FILE, localAdminToken, localAuthSecret, localSecretFile } from './lib/local-secret';
 import { NEXT_BIN, run } from './lib/run';
 
 /**
@@ -45,7 +46,17 @@ try {
   const loaded = database.seeds.filter((s) => s.status === 'loaded');
   log(loaded.length ? `Demo data loaded: ${loaded.map((s) => `${s.name} (${s.rows} rows)`).join(', ')}` : 'Demo data already loaded.');
 
-  const env = { ...process.env, DATABASE_URL: database.url, PORT: String(port), BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localAuthSecret() };
+  // The operators' token: the one configured, else (not in production) the demo's own, made once in the data directory.
+  const production = process.env.NODE_ENV === 'production';
+  const adminToken = process.env.ADMIN_API_TOKEN || (production ? '' : localAdminToken());
+  const tokenWhere = process.env.ADMIN_API_TOKEN ? 'ADMIN_API_TOKEN' : adminToken ? path.relative(process.cwd(), localSecretFile(ADMIN_TOKEN_FILE)) : '';
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localAuthSecret(),
+    ...(adminToken ? { ADMIN_API_TOKEN: adminToken } : {}),
+  };
   if (!dev && !buildIsCurrent()) {
     log('Building the storefront (first start or changed sources)...');
     const code = await run(process.execPath, [NEXT_BIN, 'build'], { env: { ...env, NODE_ENV: 'production' } });
@@ -61,7 +72,10 @@ try {
   server.stdout?.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
     process.stdout.write(text);
-    if (/Ready in|started server/i.test(text)) log(`The storefront is at http://localhost:${port}`);
+    if (/Ready in|started server/i.test(text)) {
+      log(`The storefront is at http://localhost:${port}`);
+      log(tokenWhere ? `The e-mail outbox for operators is at http://localhost:${port}/ops/outbox (token in ${tokenWhere})` : 'The operators’ outbox page (/ops/outbox) is off: set ADMIN_API_TOKEN');
+    }
   });
   server.once('exit', (code) => {
     if (!stopping) {

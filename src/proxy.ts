@@ -25,6 +25,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, the REST paths, Next's assets or files with an extension.
-  matcher: ['/((?!api|ecomm|payments/|external/|sls/|_next|_vercel|.*\\..*).*)'],
+  // Pages only: not the API, the REST paths, the operators' pages (/ops, English only), Next's assets or files with an extension.
+  matcher: ['/((?!api|ecomm|payments/|external/|sls/|ops(?:/|$)|_next|_vercel|.*\\..*).*)'],
 };

@@ -2,7 +2,7 @@ import { RESPONSE_CACHE_SECONDS, RETRY_WAIT_OTHERWISE_MS, RETRY_WAIT_WHEN_TWO_LE
 import { ACES_HEADER, PAGE_TYPE_HEADER, REQUESTED_BY_HEADER, REQUESTED_BY_VALUE, SALES_CHANNEL_HEADER, salesChannelForWidth } from './channel';
 import { readErrorPayload, type ErrorDetail } from './errors';
 import { getMarket, type Locale } from './markets';
-import { announceSignInExpired } from './session-events';
+import { announceSessionState, announceSignInExpired, SESSION_HEADER } from './session-events';
 
 /**
  * The browser's client for our API (spec §7): every request carries the sales channel,
@@ -25,6 +25,8 @@ import { announceSignInExpired } from './session-events';
  *   verify call itself. If the re-verify fails, the call is not retried.
  * - 401. Unless the call is the login call (`login: true`, or under /api/auth), a 401 that is
  *   not (or no longer) retried announces sign-in-expired (session-events.ts), then throws.
+ * - Session. An answer carrying the jsession-authenticated header announces it (spec §4
+ *   Session); the session watcher reconciles the page with it.
  * - Timeouts. Each send is cut after `timeoutMs` (per call, else per client, else
  *   REQUEST_TIMEOUT_MS.default) with AbortSignal.timeout; the fetch then rejects with a
  *   TimeoutError DOMException. A timeout is not retried: the spec retries on statuses only.
@@ -183,6 +185,8 @@ export function createApiClient(options: ApiClientOptions) {
       const h = headers(path, method, request.headers);
       const response = await doFetch(url, { method, credentials: 'include', headers: h, body: payload, signal: timeoutSignal(timeoutMs) });
       const text = await response.text();
+      const session = response.headers.get(SESSION_HEADER);
+      if (session === 'true' || session === 'false') announceSessionState(session === 'true');
       if (response.ok) return (text ? JSON.parse(text) : null) as T;
       const error = new ApiError(response.status, readErrorPayload(parseOrNull(text)));
       if (remaining > 1 && RETRIED_STATUSES.has(error.status) && isRetriedEndpoint(path) && safeToRepeat(method, path, h)) {

@@ -23,6 +23,8 @@ export const CommitBody = z.object({
   shippingAddress: AddressFields.nullable().default(null),
   /** Null when the gift cards pay it all (GCorRewardsOnlyOrder). */
   cardToken: z.string().trim().min(8).max(64).nullable().default(null),
+  /** A card of the signed-in member's wallet, instead of `cardToken`. */
+  savedCardId: z.string().uuid().nullable().default(null),
   /** Gift cards applied first, in this order; a card pays the rest. */
   giftCards: z
     .array(giftCardFormSchema)

@@ -31,6 +31,8 @@ export interface Market {
     appInstallBanner: boolean;
     rewards: boolean;
     giftCardLanding: boolean;
+    /** The sign-in control opens the account modal (spec §2.6: Mexico, where store pickup is on); elsewhere it links to sign-in. */
+    signInModal: boolean;
   };
 }
 
@@ -45,7 +47,7 @@ const MARKETS: Record<Locale, Market> = {
     siteKey: 'default',
     freeShippingThreshold: 3500,
     rewards: { threshold: 2000, reward: 2000, purchasesPerReward: 5 },
-    features: { simplifiedHeader: false, legacyFooter: false, chat: true, appInstallBanner: true, rewards: true, giftCardLanding: true },
+    features: { simplifiedHeader: false, legacyFooter: false, chat: true, appInstallBanner: true, rewards: true, giftCardLanding: true, signInModal: false },
   },
   'es-MX': {
     locale: 'es-MX',
@@ -57,7 +59,7 @@ const MARKETS: Record<Locale, Market> = {
     siteKey: 'mx',
     freeShippingThreshold: 49900,
     rewards: { threshold: 40000, reward: 40000, purchasesPerReward: 5 },
-    features: { simplifiedHeader: false, legacyFooter: false, chat: true, appInstallBanner: true, rewards: true, giftCardLanding: false },
+    features: { simplifiedHeader: false, legacyFooter: false, chat: true, appInstallBanner: true, rewards: true, giftCardLanding: false, signInModal: true },
   },
   'pt-BR': {
     locale: 'pt-BR',
@@ -69,7 +71,7 @@ const MARKETS: Record<Locale, Market> = {
     siteKey: 'default',
     freeShippingThreshold: 19900,
     rewards: null,
-    features: { simplifiedHeader: true, legacyFooter: true, chat: false, appInstallBanner: false, rewards: false, giftCardLanding: false },
+    features: { simplifiedHeader: true, legacyFooter: true, chat: false, appInstallBanner: false, rewards: false, giftCardLanding: false, signInModal: false },
   },
 };
 

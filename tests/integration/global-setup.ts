@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   let dataDir: string | undefined;
   if (!adminUrl) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-pg-'));
-    const server = await startEmbeddedPostgres({ dataDir, ephemeral: true, port: 55432 });
+    const server = await startEmbeddedPostgres({ dataDir, ephemeral: true, port: Number(process.env.TEST_PG_PORT ?? 55432) });
     adminUrl = server.url();
     stop = server.stop;
   }

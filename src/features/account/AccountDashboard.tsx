@@ -19,8 +19,10 @@ export async function AccountDashboard({ locale, member }: { locale: Locale; mem
   const [recent, garage] = await Promise.all([orderHistory(db(), member.id, { limit: 3 }), listSavedVehicles(db(), member.id)]);
   const tiles = [
     ['/user/orderHistory', 'orders'],
+    ['/user/myProfile', 'profile'],
     ['/user/myVehicle', 'vehicles'],
     ['/myWarranties', 'warranties'],
+    ['/wallet', 'wallet'],
     ['/user/repairGuides', 'repairGuides'],
     ['/trackOrder', 'track'],
     ['/store', 'stores'],

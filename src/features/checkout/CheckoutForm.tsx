@@ -24,9 +24,15 @@ export interface CheckoutLine {
 }
 
 type Country = 'US' | 'MX' | 'BR';
+/** A card of the member's wallet that can pay (not expired). */
+export interface SavedCardChoice {
+  id: string;
+  label: string;
+  isDefault: boolean;
+}
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'address2', 'city', 'state', 'zipCode'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
-type Address = Record<AddressField, string>;
+export type Address = Record<AddressField, string>;
 const EMPTY_ADDRESS: Address = { firstName: '', lastName: '', address1: '', address2: '', city: '', state: '', zipCode: '' };
 const AUTOCOMPLETE: Record<AddressField, string> = {
   firstName: 'given-name',
@@ -53,8 +59,8 @@ export function CheckoutForm(props: {
   states: { code: string; name: string }[];
   cardFrameSrc: string;
   confirmationPath: string;
-  /** A signed-in member's contact and name, filled in for them. */
-  member: { email: string; phone: string; firstName: string; lastName: string } | null;
+  /** A signed-in member's contact and name, filled in for them, with their default address and wallet. */
+  member: { email: string; phone: string; firstName: string; lastName: string; address: Address | null; savedCards: SavedCardChoice[] } | null;
 }) {
   const { locale, country, currency, lines, store } = props;
   const t = useTranslations();
@@ -68,8 +74,11 @@ export function CheckoutForm(props: {
   const [promo, setPromo] = useState(true);
   const [texts, setTexts] = useState(false);
   const [pickup, setPickup] = useState<Set<number>>(() => new Set(lines.filter((l) => l.pickupAvailable).map((l) => l.lineId)));
-  const named: Address = { ...EMPTY_ADDRESS, firstName: props.member?.firstName ?? '', lastName: props.member?.lastName ?? '' };
+  const named: Address = props.member?.address ?? { ...EMPTY_ADDRESS, firstName: props.member?.firstName ?? '', lastName: props.member?.lastName ?? '' };
   const [shipping, setShipping] = useState<Address>(named);
+  const savedCards = props.member?.savedCards ?? [];
+  // A wallet card (its id), or null for a card typed into the frame.
+  const [savedCardId, setSavedCardId] = useState<string | null>(savedCards.find((c) => c.isDefault)?.id ?? null);
   const [billingSame, setBillingSame] = useState(true);
   const [billing, setBilling] = useState<Address>(named);
   const [method, setMethod] = useState('regular');
@@ -150,7 +159,7 @@ export function CheckoutForm(props: {
         setAcceptedAddress(JSON.stringify(shipTo));
       }
       let cardToken: string | null = null;
-      if (cardNeeded) {
+      if (cardNeeded && !savedCardId) {
         const tokenized = await card.current!.tokenize();
         if (tokenized.type !== 'token') {
           setStatus({ state: 'failed', message: tokenized.type === 'invalid' ? t('checkout.form.cardInvalid') : t('checkout.errors.paymentUnavailable') });
@@ -170,6 +179,7 @@ export function CheckoutForm(props: {
             pickupLineIds: pickupIds,
             shippingMethod: method,
             cardToken,
+            savedCardId: cardNeeded ? savedCardId : null,
             giftCards: giftCards.map(({ cardNumber, pin }) => ({ cardNumber, pin })),
             receivePromoAndSpecialEvents: promo,
             receiveTextMessage: texts,
@@ -185,7 +195,7 @@ export function CheckoutForm(props: {
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [status, email, phone, ships, shipping, billing, billingSame, pickupIds, method, promo, texts, giftCards, cardNeeded, acceptedAddress],
+    [status, email, phone, ships, shipping, billing, billingSame, pickupIds, method, promo, texts, giftCards, cardNeeded, acceptedAddress, savedCardId],
   );
 
   const field = (name: string, label: string, input: React.ReactNode) => (
@@ -398,9 +408,20 @@ export function CheckoutForm(props: {
             {t('checkout.form.payment')}
           </h2>
           <GiftCardPayment cards={giftCards} onChange={setGiftCards} shares={shares} maxCards={GIFT_CARDS_PER_ORDER} format={format} checkBalance={api.giftCardBalance} />
-          {cardNeeded ? (
+          {cardNeeded && savedCards.length ? (
+            <fieldset className="mb-3 flex flex-col gap-1" data-testid="saved-cards">
+              <legend className="mb-1 text-sm font-semibold">{t('checkout.form.payWith')}</legend>
+              {[...savedCards, { id: '', label: t('checkout.form.newCard'), isDefault: false }].map((c) => (
+                <label key={c.id || 'new'} className="flex min-h-11 items-center gap-2 rounded-md border border-line px-3">
+                  <input type="radio" name="savedCard" value={c.id} checked={(savedCardId ?? '') === c.id} onChange={() => setSavedCardId(c.id || null)} className="h-5 w-5" />
+                  <span className="font-semibold">{c.label}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {cardNeeded && !savedCardId ? (
             <CardFrame ref={card} src={props.cardFrameSrc} title={t('checkout.form.cardTitle')} onSubmit={() => void submit()} />
-          ) : (
+          ) : cardNeeded ? null : (
             <p data-testid="gift-cards-cover" className="rounded-md bg-panel px-3 py-2 text-sm font-semibold">
               {t('giftCards.payment.coversAll')}
             </p>

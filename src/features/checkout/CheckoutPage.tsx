@@ -11,9 +11,24 @@ import { regionName } from '@/lib/store-pages';
 import { STATE_CODES } from '@/lib/validation';
 import { shopperCart } from '@/server/cart/session';
 import { currentMember } from '@/server/customers/member';
+import { listAddresses } from '@/server/customers/profile';
+import { db } from '@/server/db/client';
+import { listSavedCards } from '@/server/payments/wallet';
 import { cardFrameSrc } from '@/server/payments/gateway';
 import { siteOrigin } from '@/server/platform/origin';
 import { CheckoutForm } from './CheckoutForm';
+
+/** A member's default address in this market (to ship to) and the wallet cards that can pay. */
+async function memberPaymentDefaults(memberId: string, country: 'US' | 'MX' | 'BR', locale: Locale) {
+  const [addresses, cards, tp] = await Promise.all([listAddresses(db(), memberId), listSavedCards(db(), memberId), getTranslations({ locale, namespace: 'payments' })]);
+  const home = addresses.find((a) => a.isDefault && a.country === country);
+  return {
+    address: home ? { firstName: home.firstName, lastName: home.lastName, address1: home.address1, address2: home.address2 ?? '', city: home.city, state: home.state, zipCode: home.postalCode } : null,
+    savedCards: cards
+      .filter((c) => !c.expired)
+      .map((c) => ({ id: c.id, isDefault: c.isDefault, label: `${tp('endingIn', { brand: tp(`brand.${c.brand}`), last4: c.last4 })} · ${String(c.expMonth).padStart(2, '0')}/${String(c.expYear).slice(-2)}` })),
+  };
+}
 
 /** /checkout: the cart as it will be ordered; an empty cart goes back to /cart. */
 export async function CheckoutPage({ locale }: { locale: Locale }) {
@@ -49,7 +64,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
           states={states.sort((a, b) => a.name.localeCompare(b.name, locale))}
           cardFrameSrc={cardFrameSrc(locale, origin)}
           confirmationPath={localizedPath('/orderConfirmation', locale)}
-          member={member ? { email: member.email, phone: member.phone, firstName: member.firstName, lastName: member.lastName } : null}
+          member={member ? { email: member.email, phone: member.phone, firstName: member.firstName, lastName: member.lastName, ...(await memberPaymentDefaults(member.id, market.country, locale)) } : null}
         />
       </NextIntlClientProvider>
     </div>

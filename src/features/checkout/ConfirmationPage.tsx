@@ -1,10 +1,11 @@
 import { cookies } from 'next/headers';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { formatDeliveryDay } from '@/lib/dates';
-import { type CurrencyCode, type Locale } from '@/lib/markets';
+import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { COOKIES } from '@/lib/storage-keys';
 import { db } from '@/server/db/client';
@@ -32,6 +33,19 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
         {t.rich('number', { number: order.orderNumber, strong: (chunks) => <strong data-testid="order-number">{chunks}</strong> })}
       </p>
       <p className="mt-1 text-muted">{t('emailed', { email: order.email })}</p>
+      {order.profileId ? null : (
+        <section className="mt-6 flex flex-col gap-3 rounded-lg border border-line bg-panel p-4 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="create-account-title" data-testid="confirmation-create-account">
+          <div>
+            <h2 id="create-account-title" className="font-bold">
+              {t('createAccount.title')}
+            </h2>
+            <p className="text-sm text-muted">{t('createAccount.body')}</p>
+          </div>
+          <Link href={localizedPath(`/completeAccount?orderNumber=${order.orderNumber}`, locale)} className="flex min-h-11 shrink-0 items-center justify-center rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+            {t('createAccount.action')}
+          </Link>
+        </section>
+      )}
       {shipments.map((s) => (
         <section key={s.id} data-testid="confirmation-shipment" className="mt-6 rounded-lg border border-line p-4">
           <h2 className="font-bold">

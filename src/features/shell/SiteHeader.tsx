@@ -17,6 +17,8 @@ import { MobileMenu } from './MobileMenu';
 import { SearchForm } from './SearchForm';
 import { StickyHeader } from './StickyHeader';
 import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
+import { accountOpensModal } from '@/features/account/session/AccountModalSlot';
+import { OpenAccountModalTrigger } from '@/features/account/session/OpenAccountModalTrigger';
 
 interface Props {
   locale: Locale;
@@ -54,6 +56,19 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
         <span className="hidden group-data-[fixed=true]/header:inline">{storeFull}</span>
       </>
     );
+
+  const accountModal = accountOpensModal(locale);
+  const accountEntry = signedIn ? (
+    <HeaderEntry
+      href={to('/user/myAccount')}
+      icon="user"
+      testId="account-entry"
+      title={t('account.hello', { name: header.myAccountMap.mf_homepage_header_username })}
+      hint={t('account.myAccount')}
+    />
+  ) : (
+    <HeaderEntry href={to('/signin')} rel="nofollow" icon="user" testId="account-entry" title={t('account.signIn')} hint={t('account.hint')} />
+  );
 
   const vehicleEntry = (placement: 'bar' | 'inline') => (
     <OpenSelectorTrigger source="header" className={placement === 'inline' ? 'hidden lg:block' : ''}>
@@ -147,17 +162,7 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
               <HeaderEntry href={to('/store')} icon="store" testId="store-entry" title={t('store.select')} hint={t('store.hint')} />
             )}
           </OpenStoreModalTrigger>
-          {signedIn ? (
-            <HeaderEntry
-              href={to('/user/myAccount')}
-              icon="user"
-              testId="account-entry"
-              title={t('account.hello', { name: header.myAccountMap.mf_homepage_header_username })}
-              hint={t('account.myAccount')}
-            />
-          ) : (
-            <HeaderEntry href={to('/signin')} rel="nofollow" icon="user" testId="account-entry" title={t('account.signIn')} hint={t('account.hint')} />
-          )}
+          {accountModal ? <OpenAccountModalTrigger>{accountEntry}</OpenAccountModalTrigger> : accountEntry}
           <CartLink
             href={to('/cart')}
             itemCount={header.miniCartMap.itemCount}

@@ -24,6 +24,7 @@ export async function loadShell(locale: Locale) {
   ]);
   return {
     header,
+    member: shopper.parts.member,
     myStore: shopper.store,
     content,
     nav,

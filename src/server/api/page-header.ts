@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { shopperRequest } from '@/server/api/shopper-request';
+import { withSessionState } from '@/server/customers/session-header';
 import { handle, privateJson } from '@/server/platform/http';
 
 /**
@@ -15,7 +16,7 @@ export function pageHeader(request: NextRequest, version: 'v2' | 'v3') {
       data.cmsSegmentedContent = {};
       data.segmentMessageContent = '';
     }
-    const response = privateJson(data);
+    const response = withSessionState(privateJson(data), request, await shopper.member());
     response.headers.set('token_id', crypto.randomUUID());
     return response;
   });

@@ -30,10 +30,14 @@ export function shopperRequest(request: NextRequest) {
   const aces = acesHeader === null ? env().ACES_ENABLED : acesHeader === 'true';
   const cookies = { get: (name: string) => request.cookies.get(name)?.value };
   const options = { aces, staging: env().IS_STAGING };
+  let signedIn: Promise<Member | null> | undefined;
+  const member = () => (signedIn ??= memberFromHeaders(request.headers));
   return {
     locale,
     aces,
-    headerData: async () => headerDataFor(cookies, locale, options, (await shopperParts(cookies, locale, await memberFromHeaders(request.headers))).parts),
-    currentUser: async () => currentUserFor(cookies, locale, options, (await shopperParts(cookies, locale, await memberFromHeaders(request.headers))).parts),
+    /** The signed-in member, looked up once per request. */
+    member,
+    headerData: async () => headerDataFor(cookies, locale, options, (await shopperParts(cookies, locale, await member())).parts),
+    currentUser: async () => currentUserFor(cookies, locale, options, (await shopperParts(cookies, locale, await member())).parts),
   };
 }

@@ -2,9 +2,9 @@ import { translatorFor } from '@/i18n/catalogues';
 import type { Locale } from '@/lib/markets';
 import type { RenderedEmail } from '@/server/orders/confirmation-email';
 
-/** The short e-mails of accounts: a sign-in code and a password-reset link, in the member's language. */
+/** The short e-mails of accounts (a sign-in code, a password-reset link; the profile's too), in the member's language. */
 
-function Message({ title, lines, action, footer }: { title: string; lines: string[]; action?: { href: string; label: string } | { code: string }; footer: string }) {
+function Message({ title, lines, action, footer }: { title: string; lines: string[]; action?: Action; footer: string }) {
   return (
     <html>
       <body style={{ margin: 0, padding: '24px', backgroundColor: '#f4f4f5', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2937' }}>
@@ -39,33 +39,38 @@ function Message({ title, lines, action, footer }: { title: string; lines: strin
   );
 }
 
-async function render(element: React.ReactElement): Promise<string> {
+type Action = { href: string; label: string } | { code: string };
+
+/** One short account e-mail, HTML and text, in the shop's look. */
+export async function accountEmail({ subject, title, lines, action, footer }: { subject: string; title: string; lines: string[]; action?: Action; footer: string }): Promise<RenderedEmail> {
   // Loaded when needed: Next refuses a static react-dom/server import in route code.
   const { renderToStaticMarkup } = await import('react-dom/server');
-  return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+  const actionText = !action ? [] : 'code' in action ? ['', action.code] : ['', `${action.label}: ${action.href}`];
+  return {
+    subject,
+    html: `<!DOCTYPE html>${renderToStaticMarkup(<Message title={title} lines={lines} action={action} footer={footer} />)}`,
+    text: [title, '', ...lines, ...actionText, '', footer].join('\n'),
+  };
 }
 
 export async function signInCodeEmail(code: string, minutes: number, locale: Locale): Promise<RenderedEmail> {
   const t = await translatorFor(locale);
-  const title = t('email.signInCode.title');
-  const lines = [t('email.signInCode.body', { minutes })];
-  const footer = t('email.signInCode.notYou');
-  return {
+  return accountEmail({
     subject: t('email.signInCode.subject', { code }),
-    html: await render(<Message title={title} lines={lines} action={{ code }} footer={footer} />),
-    text: [title, '', ...lines, '', code, '', footer].join('\n'),
-  };
+    title: t('email.signInCode.title'),
+    lines: [t('email.signInCode.body', { minutes })],
+    action: { code },
+    footer: t('email.signInCode.notYou'),
+  });
 }
 
 export async function passwordResetEmail(name: string, url: string, minutes: number, locale: Locale): Promise<RenderedEmail> {
   const t = await translatorFor(locale);
-  const title = t('email.passwordReset.title');
-  const lines = [name ? t('email.passwordReset.greeting', { name }) : t('email.passwordReset.greetingNoName'), t('email.passwordReset.body', { minutes })];
-  const label = t('email.passwordReset.action');
-  const footer = t('email.passwordReset.notYou');
-  return {
+  return accountEmail({
     subject: t('email.passwordReset.subject'),
-    html: await render(<Message title={title} lines={lines} action={{ href: url, label }} footer={footer} />),
-    text: [title, '', ...lines, '', `${label}: ${url}`, '', footer].join('\n'),
-  };
+    title: t('email.passwordReset.title'),
+    lines: [name ? t('email.passwordReset.greeting', { name }) : t('email.passwordReset.greetingNoName'), t('email.passwordReset.body', { minutes })],
+    action: { href: url, label: t('email.passwordReset.action') },
+    footer: t('email.passwordReset.notYou'),
+  });
 }

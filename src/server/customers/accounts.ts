@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/markets';
 import { db } from '@/server/db/client';
+import { claimGuestOrders } from '@/server/orders/claim';
 import { logger } from '@/server/platform/logger';
 import { auth } from './auth';
 import { authAccounts, authUsers, authVerifications } from './auth-schema';
@@ -108,6 +109,7 @@ async function completeRegistration(email: string, token: string): Promise<void>
     .from(authAccounts)
     .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, 'credential')));
   if (!credential) await db().insert(authAccounts).values({ id: randomBytes(16).toString('hex'), accountId: user.id, providerId: 'credential', userId: user.id, password: hash });
+  await claimGuestOrders(db(), user.id, registered);
 }
 
 export async function requestPasswordReset(requestHeaders: Headers, email: string): Promise<void> {

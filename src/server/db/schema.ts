@@ -13,3 +13,5 @@ export * from '@/server/platform/email/schema';
 export * from '@/server/vehicles/account-schema';
 export * from '@/server/customers/auth-schema';
 export * from '@/server/maintenance/schema';
+export * from '@/server/payments/wallet-schema';
+export * from '@/server/customers/profile-schema';

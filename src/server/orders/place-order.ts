@@ -13,6 +13,7 @@ import { db, type Database, type Executor } from '@/server/db/client';
 import { GiftCardError, hold as holdGiftCard, redeem as redeemGiftCard, releaseHoldsFor, type GiftCardCredentials } from '@/server/giftcards/service';
 import { giftCardNumberDigest } from '@/server/giftcards/secrets';
 import { PaymentGatewayError, type AuthorizeResult, type PaymentGateway } from '@/server/payments/gateway';
+import { tokenForSavedCard, WalletError } from '@/server/payments/wallet';
 import { ApiError } from '@/server/platform/http';
 import { kickDelivery } from '@/server/platform/email/outbox';
 import { logger } from '@/server/platform/logger';
@@ -38,6 +39,8 @@ export interface PlaceOrderInput {
   shippingMethod: ShippingMethod;
   /** A token from the gateway's card frame; null when the gift cards pay it all. */
   cardToken: string | null;
+  /** A card of the member's wallet, instead of `cardToken` (needs `profileId`). */
+  savedCardId?: string | null;
   /** Gift cards, applied first in this order; the card pays what they do not cover. */
   giftCards: GiftCardCredentials[];
   receivePromoAndSpecialEvents: boolean;
@@ -284,7 +287,8 @@ async function fail(database: Database, key: string, error: ApiError): Promise<n
   throw error;
 }
 
-function newOrderNumber(): string {
+/** Nine digits, what the shopper reads and types to track an order. */
+export function newOrderNumber(): string {
   return String(crypto.randomInt(100_000_000, 1_000_000_000));
 }
 
@@ -331,15 +335,18 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
       throw error;
     }
   }
-  if (remaining > 0 && !input.cardToken) {
+  const savedCard = input.savedCardId && input.profileId ? { profileId: input.profileId, id: input.savedCardId } : null;
+  if (remaining > 0 && !input.cardToken && !savedCard) {
     return fail(database, key, refusal(422, 'PAYMENT_REMAINDER_REQUIRED', 'cardForRemainder', 'Add a card to pay what the gift cards do not cover', { amount: remaining, currency: market.currency }));
   }
 
   let authorization: AuthorizeResult | null = null;
   if (remaining > 0) {
     try {
-      authorization = await gateway.authorize({ token: input.cardToken!, amount: money(remaining, market.currency), idempotencyKey: key });
+      const token = input.cardToken ?? (await tokenForSavedCard(database, savedCard!.profileId, savedCard!.id, now)).token;
+      authorization = await gateway.authorize({ token, amount: money(remaining, market.currency), idempotencyKey: key });
     } catch (error) {
+      if (error instanceof WalletError) return fail(database, key, refusal(422, 'SAVED_CARD_NOT_FOUND', 'cardAgain', 'That saved card is not in your wallet; choose another or enter a card'));
       const retry = error instanceof PaymentGatewayError && (error.code === 'token_expired' || error.code === 'token_used' || error.code === 'token_not_found');
       return fail(
         database,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AddressPayload } from '@/lib/validation';
 import { products } from '@/server/catalog/schema';
 import { ORDER_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, type OrderStatus } from './status';
@@ -57,7 +57,10 @@ export const orders = pgTable(
     /** What the shopper reads and types to track it: nine digits. */
     orderNumber: text('order_number').notNull().unique(),
     orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
-    cartId: uuid('cart_id').notNull().unique(),
+    /** The cart it was ordered from; none for a RETURN. */
+    cartId: uuid('cart_id').unique(),
+    /** What a RETURN gives back: the order it was bought in. */
+    originalOrderId: uuid('original_order_id').references((): AnyPgColumn => orders.id),
     profileId: text('profile_id'),
     locale: text('locale').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
@@ -81,7 +84,7 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_email_idx').on(t.email), index('orders_profile_idx').on(t.profileId, t.placedAt)],
+  (t) => [index('orders_email_idx').on(t.email), index('orders_profile_idx').on(t.profileId, t.placedAt), index('orders_original_idx').on(t.originalOrderId)],
 );
 
 /** A shipping group: store pickup at one store, or one delivery method to the shipping address. */
@@ -123,8 +126,10 @@ export const shipmentEvents = pgTable(
   (t) => [index('shipment_events_shipment_idx').on(t.shipmentId, t.at)],
 );
 
-/** The lines as bought: a snapshot of the product and price. */
-export const orderLines = pgTable('order_lines', {
+/** The lines as bought: a snapshot of the product and price. A RETURN's lines point to the lines they give back. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
   id: serial('id').primaryKey(),
   orderId: uuid('order_id')
     .notNull()
@@ -144,7 +149,10 @@ export const orderLines = pgTable('order_lines', {
   corePrice: integer('core_price').notNull(),
   /** The product's warranty term when bought ('90-day', '1-year', ..., 'lifetime'); warranties are counted from it. */
   warranty: text('warranty'),
-});
+  returnedFromLineId: integer('returned_from_line_id').references((): AnyPgColumn => orderLines.id),
+  },
+  (t) => [index('order_lines_returned_from_idx').on(t.returnedFromLineId)],
+);
 
 /** The tenders that paid for an order: card authorisations (and, with their issues, gift cards and rewards). */
 export const orderPayments = pgTable(
@@ -164,6 +172,21 @@ export const orderPayments = pgTable(
     status: text('status', { enum: ['authorized', 'captured', 'voided', 'refunded'] }).notNull(),
   },
   (t) => [uniqueIndex('order_payments_reference_idx').on(t.method, t.reference)],
+);
+
+/** Money given back to one tender: by a cancellation, or by a RETURN (`returnOrderId`). */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => orderPayments.id, { onDelete: 'cascade' }),
+    returnOrderId: uuid('return_order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_payment_idx').on(t.paymentId), index('order_refunds_return_idx').on(t.returnOrderId), check('order_refunds_amount_positive', sql`${t.amount} > 0`)],
 );
 
 export type Order = typeof orders.$inferSelect;

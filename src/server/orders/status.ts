@@ -146,6 +146,12 @@ export function parseOrderStatus(value: unknown): OrderStatus {
 // ---------------------------------------------------------------------------------------------
 // Events and the transition table
 
+/** What comes back in a return: a SKU of the shipment and how many (all that is left of it when no lines are named). */
+export interface ReturnedLine {
+  sku: string;
+  quantity: number;
+}
+
 export type ShipmentEvent =
   | { type: 'process' }
   | { type: 'readyForPickup' }
@@ -159,7 +165,7 @@ export type ShipmentEvent =
   | { type: 'undeliverable' }
   | { type: 'requestCancel' }
   | { type: 'cancel' }
-  | { type: 'return' };
+  | { type: 'return'; lines?: ReturnedLine[]; restock?: boolean };
 export type ShipmentEventType = ShipmentEvent['type'];
 
 export const SHIPMENT_EVENT_TYPES = [

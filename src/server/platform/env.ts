@@ -44,6 +44,12 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
   /** Days after which every session ends, "keep me signed in" or not. */
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+  /** The sign-in notice (spec §4): a snackbar when a shopper becomes signed in outside the sign-in page. */
+  SIGN_IN_ALERTS: booleanFlag.default(true),
+  /** The inactivity sign-out toast (spec §2.6, §4): tells a member their idle session ended. */
+  INACTIVITY_SIGN_OUT_TOAST: booleanFlag.default(true),
+  /** The guest-dropdown flag (spec §2.6): the sign-in control opens the account modal in every market. */
+  GUEST_DROPDOWN: booleanFlag.default(false),
   /** The operators' API token (Authorization: Bearer); without it the admin API is off. */
   ADMIN_API_TOKEN: z.string().min(16).optional(),
   /** The payment gateway; only the built-in sandbox is implemented. */

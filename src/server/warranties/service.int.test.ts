@@ -132,4 +132,19 @@ describe('warranties', () => {
     for (const itemId of ['', '0', '01', '-1', '1.5', '99999999999', 'abc']) expect(await warrantyItem(db(), member, someOrder, itemId, now)).toBeNull();
     expect(await warranty(db(), member, someOrder, now)).toBeNull();
   });
+
+  it('covers only what was kept: a returned unit leaves the cover, a line returned in full leaves the warranty', async () => {
+    const profileId = `member-returns-${process.pid}`;
+    const bought = await placeFor(profileId, 2);
+    await deliver(bought.orderNumber);
+    const now = new Date(Date.now() + DAY);
+    const giveBack = (quantity: number) =>
+      applyEventToShipment({ orderNumber: bought.orderNumber, event: { type: 'return', lines: [{ sku: bought.line.sku, quantity }] }, actor: 'operator' }, gateway);
+    await giveBack(1);
+    expect((await warranty(db(), profileId, bought.orderId, now))!.items[0]!.quantity).toBe(1);
+    await giveBack(1);
+    expect(await warranty(db(), profileId, bought.orderId, now)).toBeNull();
+    // The RETURN order is not a purchase: it gives no cover of its own.
+    expect(await warrantiesFor(db(), profileId, now)).toEqual([]);
+  });
 });

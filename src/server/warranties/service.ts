@@ -91,7 +91,10 @@ export interface WarrantyItem extends WarrantyItemSummary {
   };
 }
 
-/** The lines with a warranty term of the member's purchases, each with when it was received; one query. */
+/** How many of a line have come back in RETURN orders. */
+const returnedQuantity = sql`(select coalesce(sum(returned.quantity), 0) from ${orderLines} as returned where returned.returned_from_line_id = ${orderLines.id})`;
+
+/** The lines with a warranty term of the member's purchases (less what was returned), each with when it was received; one query. */
 function coveredLines(executor: Executor, profileId: string, where?: { orderId: string; lineId?: number }) {
   const receivedAt = sql`(
     select min(${shipmentEvents.at}) from ${shipmentEvents}
@@ -114,7 +117,7 @@ function coveredLines(executor: Executor, profileId: string, where?: { orderId: 
       partNumber: orderLines.partNumber,
       brand: orderLines.brand,
       title: orderLines.title,
-      quantity: orderLines.quantity,
+      quantity: sql<number>`(${orderLines.quantity} - ${returnedQuantity})::int`,
       unitPrice: orderLines.unitPrice,
       warranty: orderLines.warranty,
       shipmentType: shipments.shipmentType,
@@ -131,6 +134,7 @@ function coveredLines(executor: Executor, profileId: string, where?: { orderId: 
         inArray(orders.orderType, PURCHASE_TYPES),
         inArray(orderLines.warranty, WARRANTY_TERMS),
         ne(shipments.status, 'CANCELLED'),
+        sql`${orderLines.quantity} > ${returnedQuantity}`,
         where ? eq(orders.id, where.orderId) : undefined,
         where?.lineId !== undefined ? eq(orderLines.id, where.lineId) : undefined,
       ),

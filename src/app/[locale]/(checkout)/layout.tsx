@@ -2,9 +2,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/Icon';
+import { SessionWatcherHost } from '@/features/account/session/SessionWatcherHost';
 import { BrowserErrorReporter } from '@/features/errors/BrowserErrorReporter';
 import { Logo } from '@/features/shell/Logo';
 import { getMarket, localizedPath } from '@/lib/markets';
+import { currentMember } from '@/server/customers/member';
 
 /** Checkout's own, simplified layout with a back-to-cart button (spec §2.5). */
 export default async function CheckoutLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -27,6 +29,7 @@ export default async function CheckoutLayout({ children, params }: { children: R
       <main id="main-content" className="flex-1">
         {children}
       </main>
+      <SessionWatcherHost locale={locale} member={await currentMember()} />
       <BrowserErrorReporter />
     </>
   );

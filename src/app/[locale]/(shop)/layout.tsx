@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CookieConsent } from '@/features/consent/CookieConsent';
+import { AccountModalSlot } from '@/features/account/session/AccountModalSlot';
+import { SessionWatcherHost } from '@/features/account/session/SessionWatcherHost';
 import { BrowserErrorReporter } from '@/features/errors/BrowserErrorReporter';
 import { BoundaryLabelsProvider } from '@/features/errors/BoundaryLabels';
 import { consentLabels } from '@/features/consent/consent-labels';
@@ -46,6 +48,8 @@ export default async function ShopLayout({ children, params }: { children: React
       <StoreModalHost locale={locale} labels={await storeModalLabels(locale)} myStore={shell.myStore ? { store: toLocation(shell.myStore, { value: 0, unit: distanceUnit(getMarket(locale).country) }, new Date()), message: shell.header.storeDetails.messageToDisplay } : null} />
       <VehicleSelectorHost locale={locale} aces={env().ACES_ENABLED} labels={await selectorLabels(locale)} vinHref={localizedPath('/vin-decoder', locale)} />
       <CookieConsent stored={shell.consent} labels={await consentLabels(locale)} />
+      <SessionWatcherHost locale={locale} member={shell.member ?? null} />
+      <AccountModalSlot locale={locale} member={shell.member ?? null} />
       <BrowserErrorReporter />
     </>
   );

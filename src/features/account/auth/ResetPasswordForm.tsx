@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import type { Locale } from '@/lib/markets';
+import { LOCAL_STORAGE } from '@/lib/storage-keys';
 import { resetPasswordAction } from './actions';
 import { Field } from './Field';
 
@@ -24,7 +25,7 @@ export function ResetPasswordForm({ locale, token, signInHref }: { locale: Local
     );
   }
   return (
-    <form action={action} className="flex max-w-md flex-col gap-3">
+    <form action={action} onSubmit={() => localStorage.setItem(LOCAL_STORAGE.loginFrom, 'resetPassword')} className="flex max-w-md flex-col gap-3">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="token" value={token} />
       {state?.error ? (

@@ -69,7 +69,7 @@ export async function SignInPage({ locale, variant, redirectUrl }: { locale: Loc
                 </Link>
               </section>
             ) : null}
-            <section className={section} aria-labelledby="register-title">
+            <section id="register" className={section} aria-labelledby="register-title">
               <h2 id="register-title" className="text-lg font-bold">
                 {t('register.title')}
               </h2>

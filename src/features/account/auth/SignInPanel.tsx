@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useReducer, useState } from 'react';
 import type { Locale } from '@/lib/markets';
 import { INITIAL_SIGN_IN_FLOW, signInFlowReducer } from '@/lib/sign-in-flow';
+import type { LoginFrom } from '@/lib/session-notices';
 import { LOCAL_STORAGE } from '@/lib/storage-keys';
 import { codeSignInAction, forgotPasswordAction, registerAction, sendCodeAction, signInAction, type AuthFormState } from './actions';
 import { Field } from './Field';
@@ -29,12 +30,15 @@ function Messages({ state }: { state: AuthFormState | null }) {
   );
 }
 
+/** Where this sign-in happens, for the sign-in notice (spec §4) on the page it lands on. */
+const markLoginFrom = (from: LoginFrom) => localStorage.setItem(LOCAL_STORAGE.loginFrom, from);
+
 /** The code step: shared by sign-in with a code and registration. */
-function CodeForm({ locale, email, redirectTo, notice, registration, onBack }: { locale: Locale; email: string; redirectTo: string; notice: string | null; registration?: string; onBack: () => void }) {
+function CodeForm({ locale, email, redirectTo, notice, registration, from, onBack }: { locale: Locale; email: string; redirectTo: string; notice: string | null; registration?: string; from: LoginFrom; onBack: () => void }) {
   const t = useTranslations('account.signIn');
   const [state, action, pending] = useActionState(codeSignInAction, null);
   return (
-    <form action={action} className="flex flex-col gap-3" data-testid="code-form">
+    <form action={action} onSubmit={() => markLoginFrom(registration ? 'register' : from)} className="flex flex-col gap-3" data-testid="code-form">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="email" value={email} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -56,7 +60,7 @@ function CodeForm({ locale, email, redirectTo, notice, registration, onBack }: {
  * then OTPFlow) and forgotten password; "remember me" keeps the e-mail on this device. Every
  * form keeps what was typed when it fails.
  */
-export function SignInPanel({ locale, redirectTo }: { locale: Locale; redirectTo: string }) {
+export function SignInPanel({ locale, redirectTo, from = 'signinPage' }: { locale: Locale; redirectTo: string; from?: Extract<LoginFrom, 'signinPage' | 'modal'> }) {
   const t = useTranslations('account.signIn');
   const [flow, dispatch] = useReducer(signInFlowReducer, INITIAL_SIGN_IN_FLOW);
   const [remembered, setRemembered] = useState<{ email: string; on: boolean } | null>(null);
@@ -92,7 +96,7 @@ export function SignInPanel({ locale, redirectTo }: { locale: Locale; redirectTo
   );
 
   if (flow.type === 'OTPFlow' || code?.step === 'code') {
-    return <CodeForm locale={locale} email={code?.email ?? flow.userLogin} redirectTo={redirectTo} notice={code?.notice ?? null} onBack={() => dispatch({ type: 'back' })} />;
+    return <CodeForm locale={locale} email={code?.email ?? flow.userLogin} redirectTo={redirectTo} notice={code?.notice ?? null} from={from} onBack={() => dispatch({ type: 'back' })} />;
   }
 
   return (
@@ -108,7 +112,13 @@ export function SignInPanel({ locale, redirectTo }: { locale: Locale; redirectTo
       ) : null}
 
       {flow.type === 'login' ? (
-        <form action={signInForm} onSubmit={(e) => remember(e.currentTarget)} className="flex flex-col gap-3" key={`login-${remembered?.email ?? ''}`}>
+        <form
+          action={signInForm}
+          onSubmit={(e) => {
+            remember(e.currentTarget);
+            markLoginFrom(from);
+          }}
+          className="flex flex-col gap-3" key={`login-${remembered?.email ?? ''}`}>
           {hidden}
           <Messages state={signIn} />
           <Field name="email" type="email" label={t('email')} autoComplete="email" defaultValue={email(signIn)} required />
@@ -157,20 +167,20 @@ export function SignInPanel({ locale, redirectTo }: { locale: Locale; redirectTo
   );
 }
 
-/** Quick register: names, e-mail, password; a code sent to the address finishes it. */
-export function RegisterPanel({ locale, redirectTo }: { locale: Locale; redirectTo: string }) {
+/** Quick register: names, e-mail, password; a code sent to the address finishes it. `initial` fills the fields in (/completeAccount: the order just placed). */
+export function RegisterPanel({ locale, redirectTo, initial }: { locale: Locale; redirectTo: string; initial?: { firstName: string; lastName: string; email: string } }) {
   const t = useTranslations('account.signIn');
   const [state, action, pending] = useActionState(registerAction, null);
-  if (state?.step === 'code') return <CodeForm locale={locale} email={state.email} redirectTo={redirectTo} notice={state.notice} registration={state.registration} onBack={() => location.reload()} />;
+  if (state?.step === 'code') return <CodeForm locale={locale} email={state.email} redirectTo={redirectTo} notice={state.notice} registration={state.registration} from="register" onBack={() => location.reload()} />;
   return (
     <form action={action} className="flex flex-col gap-3" data-testid="register-panel" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <Messages state={state} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field name="firstName" label={t('register.firstName')} autoComplete="given-name" error={state?.fieldErrors.firstName} />
-        <Field name="lastName" label={t('register.lastName')} autoComplete="family-name" error={state?.fieldErrors.lastName} />
+        <Field name="firstName" label={t('register.firstName')} autoComplete="given-name" defaultValue={initial?.firstName} error={state?.fieldErrors.firstName} />
+        <Field name="lastName" label={t('register.lastName')} autoComplete="family-name" defaultValue={initial?.lastName} error={state?.fieldErrors.lastName} />
       </div>
-      <Field name="email" type="email" label={t('email')} autoComplete="email" defaultValue={state?.email} error={state?.fieldErrors.email} />
+      <Field name="email" type="email" label={t('email')} autoComplete="email" defaultValue={state?.email ?? initial?.email} error={state?.fieldErrors.email} />
       <Field name="password" type="password" label={t('register.password')} autoComplete="new-password" error={state?.fieldErrors.password} />
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" name="promo" defaultChecked className="h-5 w-5" />

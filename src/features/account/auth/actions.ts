@@ -1,18 +1,15 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { GARAGE_COOKIE } from '@/lib/garage';
 import { LOCALES, localizedPath, type Locale } from '@/lib/markets';
 import { safeRedirectPath } from '@/lib/sign-in-flow';
-import { COOKIES } from '@/lib/storage-keys';
 import { validateEmail, validateFirstName, validateLastName } from '@/lib/validation';
-import { register, requestPasswordReset, resetPassword, sendSignInCode, signInWithCode, signInWithPassword, endSession } from '@/server/customers/accounts';
+import { register, requestPasswordReset, resetPassword, sendSignInCode, signInWithCode, signInWithPassword } from '@/server/customers/accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/server/customers/auth';
 import { accountLimits } from '@/server/customers/limits';
-import { logger } from '@/server/platform/logger';
 import { clientKey } from '@/server/platform/rate-limit';
 
 /** What a sign-in form shows after its action: an error or a notice, the next step, and what was typed (never a password). */
@@ -117,18 +114,4 @@ export async function resetPasswordAction(_: AuthFormState | null, formData: For
   if (await limited('reset')) return state('', { error: t('errors.tooMany') });
   const result = await resetPassword(String(formData.get('token') ?? ''), password);
   return result.ok ? state('', { notice: t('reset.thanks', { name: result.firstName || t('reset.friend') }) }) : state('', { error: t('reset.failed') });
-}
-
-/** Sign-out step 1 of spec §4 (the browser does steps 2 to 4); a failure is recorded and reported. */
-export async function signOutAction(): Promise<{ ok: boolean }> {
-  try {
-    await endSession(await headers());
-    // The member's cart and vehicles stay with the account, not on this (perhaps shared) browser.
-    const jar = await cookies();
-    for (const name of [COOKIES.cartId, COOKIES.autoLogin, COOKIES.preferredVehicleId, COOKIES.userVehicleCount, GARAGE_COOKIE]) jar.delete(name);
-    return { ok: true };
-  } catch (error) {
-    logger.warn({ err: error }, 'sign-out failed');
-    return { ok: false };
-  }
 }

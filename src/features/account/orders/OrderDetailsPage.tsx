@@ -6,7 +6,7 @@ import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
 import { db } from '@/server/db/client';
-import { memberOrder } from '@/server/orders/history';
+import { memberOrder, returnsOf } from '@/server/orders/history';
 import { cancellableShipmentIds } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, fulfilmentOf, statusLabelKey } from '@/server/orders/status';
 import { cancelMemberOrderAction } from './actions';
@@ -19,6 +19,9 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
   const statusT = await getTranslations({ locale, namespace: 'orders' });
   const track = await getTranslations({ locale, namespace: 'trackOrder' });
   const { order, shipments, payments } = found;
+  const isReturn = order.orderType === 'RETURN';
+  const { original, refunds, returns, returnedByLine } = await returnsOf(db(), order);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
   const groups = new Set(cancellableShipmentIds(found));
   const wholeOrder = canShopperCancelOrder({ orderType: order.orderType, shipments });
@@ -39,24 +42,47 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
           {t('title')}
         </Link>
       </nav>
-      <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">{t('order', { number: order.orderNumber })}</h1>
+      <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">{isReturn ? t('returnTitle', { number: order.orderNumber }) : t('order', { number: order.orderNumber })}</h1>
       <p className="mt-1 text-muted">
-        {new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(order.placedAt)} · <span data-testid="member-order-status">{statusT(`status.${statusLabelKey(order.status)}` as never)}</span>
+        {date.format(order.placedAt)}
+        {isReturn ? null : (
+          <>
+            {' · '}
+            <span data-testid="member-order-status">{statusT(`status.${statusLabelKey(order.status)}` as never)}</span>
+          </>
+        )}
       </p>
+      {original ? (
+        <p className="mt-1 text-sm">
+          {t('returnOf')}{' '}
+          <Link href={localizedPath(`/user/orderHistory/${original.id}`, locale)} className="font-semibold underline">
+            #{original.orderNumber}
+          </Link>
+        </p>
+      ) : null}
       {notice ? <p className="mt-3 rounded-md bg-ok/10 px-3 py-2 text-sm font-semibold text-ok">{track(notice === 'shipment' ? 'shipmentCancelled' : 'cancelled')}</p> : null}
       {shipments.map((s) => (
         <section key={s.id} className="mt-6 rounded-lg border border-line p-4" data-testid="member-order-shipment">
-          <h2 className="font-bold">
-            {statusT(`fulfilment.${fulfilmentOf(s.shipmentType)}` as never)}
-            {s.storeNumber ? ` · #${s.storeNumber}` : ''}: {statusT(`status.${statusLabelKey(s.status)}` as never)}
-          </h2>
-          {s.trackingNumber ? <p className="text-sm">{track('tracking', { carrier: s.carrier ?? '', number: s.trackingNumber })}</p> : null}
-          {s.estimatedDeliveryFrom && s.estimatedDeliveryTo && !s.storeNumber ? <p className="text-sm text-muted">{track('arrives', { earliest: formatDeliveryDay(s.estimatedDeliveryFrom, locale), latest: formatDeliveryDay(s.estimatedDeliveryTo, locale) })}</p> : null}
+          {isReturn ? (
+            <h2 className="font-bold">{s.storeNumber ? t('returnedAtStore', { store: s.storeNumber }) : t('returnedItems')}</h2>
+          ) : (
+            <h2 className="font-bold">
+              {statusT(`fulfilment.${fulfilmentOf(s.shipmentType)}` as never)}
+              {s.storeNumber ? ` · #${s.storeNumber}` : ''}: {statusT(`status.${statusLabelKey(s.status)}` as never)}
+            </h2>
+          )}
+          {s.trackingNumber && !isReturn ? <p className="text-sm">{track('tracking', { carrier: s.carrier ?? '', number: s.trackingNumber })}</p> : null}
+          {s.estimatedDeliveryFrom && s.estimatedDeliveryTo && !s.storeNumber && !isReturn ? <p className="text-sm text-muted">{track('arrives', { earliest: formatDeliveryDay(s.estimatedDeliveryFrom, locale), latest: formatDeliveryDay(s.estimatedDeliveryTo, locale) })}</p> : null}
           <ul className="mt-2 divide-y divide-line text-sm">
             {s.lines.map((l) => (
               <li key={l.id} className="flex justify-between gap-3 py-2">
                 <span>
                   {l.quantity} × {l.title} <span className="text-muted">({l.brand} {l.partNumber})</span>
+                  {returnedByLine.get(l.id) ? (
+                    <span className="ml-2 rounded bg-panel px-1.5 py-0.5 text-xs font-semibold" data-testid="line-returned">
+                      {t('returnedCount', { count: returnedByLine.get(l.id)! })}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="font-semibold">{format(l.unitPrice * l.quantity)}</span>
               </li>
@@ -83,9 +109,15 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
             </div>
           ))}
         <div className="flex justify-between border-t border-line pt-1 text-base font-bold">
-          <dt>{t('totals.total')}</dt>
+          <dt>{isReturn ? t('refundTotal') : t('totals.total')}</dt>
           <dd>{format(order.total)}</dd>
         </div>
+        {refunds.map((r) => (
+          <div key={r.id} className="flex justify-between text-muted">
+            <dt>{r.method === 'giftCard' ? t('refundedGiftCard', { last4: r.last4 ?? '' }) : t('refundedCard', { last4: r.last4 ?? '' })}</dt>
+            <dd>{format(r.amount)}</dd>
+          </div>
+        ))}
         {payments.map((p) => (
           <div key={p.id} className="flex justify-between text-muted">
             <dt>{p.method === 'giftCard' ? t('paidGiftCard', { last4: p.last4 ?? '' }) : t('paidCard', { last4: p.last4 ?? '' })}</dt>
@@ -94,6 +126,24 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
         ))}
       </dl>
       {wholeOrder ? cancelButton(null, track('cancel')) : null}
+      {returns.length ? (
+        <section className="mt-6 rounded-lg border border-line p-4" aria-labelledby="order-returns">
+          <h2 id="order-returns" className="font-bold">
+            {t('returns')}
+          </h2>
+          <ul className="mt-2 divide-y divide-line text-sm">
+            {returns.map((r) => (
+              <li key={r.id}>
+                <Link href={localizedPath(`/user/orderHistory/${r.id}`, locale)} className="flex min-h-11 items-center justify-between gap-2 py-2 hover:underline">
+                  <span>{t('returnLink', { number: r.orderNumber, date: date.format(r.placedAt) })}</span>
+                  <span className="font-semibold">{format(r.total)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {isReturn ? null : <p className="mt-6 text-sm text-muted">{t('returnHelp')}</p>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { isUuid } from '@/lib/ids';
 import type { Locale } from '@/lib/markets';
 import { db, type Database, type Executor } from '@/server/db/client';
 import { logger } from '@/server/platform/logger';
@@ -143,6 +144,13 @@ export async function recentEmails(executor: Executor, options: { limit?: number
     .where(to ? sql`lower(${emailOutbox.toAddress}) = lower(${to})` : undefined)
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(limit);
+}
+
+/** One message by its id, or null (an id that is not a UUID is simply not found): for the operators' page. */
+export async function outboxEmail(executor: Executor, id: string): Promise<OutboxEmail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await executor.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return row ?? null;
 }
 
 /** When the earliest pending message is due, or null when nothing waits. */

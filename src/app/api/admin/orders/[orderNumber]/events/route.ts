@@ -11,7 +11,16 @@ const EventBody = z.object({
   shipmentId: z.number().int().positive().optional(),
   carrier: z.string().trim().max(64).optional(),
   trackingNumber: z.string().trim().max(64).optional(),
+  /** For `return`: what comes back (all that is left when absent), and whether it goes back on the shelf. */
+  lines: z.array(z.object({ sku: z.string().trim().min(1).max(64), quantity: z.number().int().positive() })).max(100).optional(),
+  restock: z.boolean().optional(),
 });
+
+function shipmentEventOf({ event, carrier, trackingNumber, lines, restock }: z.infer<typeof EventBody>): ShipmentEvent {
+  if (event === 'ship') return { type: 'ship', carrier: carrier ?? '', trackingNumber: trackingNumber ?? '' };
+  if (event === 'return') return { type: 'return', lines, restock };
+  return { type: event } as ShipmentEvent;
+}
 
 /** POST /api/admin/orders/{orderNumber}/events (Bearer token): move a shipment along, as `npm run orders` does. */
 export function POST(request: NextRequest, { params }: { params: Promise<{ orderNumber: string }> }) {
@@ -19,9 +28,7 @@ export function POST(request: NextRequest, { params }: { params: Promise<{ order
     requireAdmin(request);
     const body = EventBody.safeParse(await request.json().catch(() => null));
     if (!body.success) return badRequest(body.error.issues);
-    const { event, shipmentId, carrier, trackingNumber } = body.data;
-    const shipmentEvent = (event === 'ship' ? { type: 'ship', carrier: carrier ?? '', trackingNumber: trackingNumber ?? '' } : { type: event }) as ShipmentEvent;
-    const outcome = await applyEventToShipment({ orderNumber: (await params).orderNumber, shipmentId, event: shipmentEvent, actor: 'operator' }, paymentGateway());
+    const outcome = await applyEventToShipment({ orderNumber: (await params).orderNumber, shipmentId: body.data.shipmentId, event: shipmentEventOf(body.data), actor: 'operator' }, paymentGateway());
     return privateJson(outcome);
   });
 }

@@ -27,6 +27,7 @@ export function POST(request: NextRequest) {
     }
     const shopper = await cartRequest(request);
     if (!shopper.cartId) throw new ApiError(409, { errorCode: 'CART_EMPTY', errorMessageKey: 'checkout.errors.cartEmpty', errorMessageDefault: 'Your cart is empty' });
+    const member = await memberFromHeaders(request.headers);
     const placed = await placeOrder(
       {
         ...commitRequest(body.data, shopper.market),
@@ -37,11 +38,12 @@ export function POST(request: NextRequest) {
         pickupLineIds: body.data.pickupLineIds,
         shippingMethod: body.data.shippingMethod,
         cardToken: body.data.cardToken,
+        savedCardId: member ? body.data.savedCardId : null,
         giftCards: body.data.giftCards.map(({ cardNumber, pin }) => ({ number: cardNumber, pin })),
         receivePromoAndSpecialEvents: body.data.receivePromoAndSpecialEvents,
         receiveTextMessage: body.data.receiveTextMessage,
         origin: originOf(request.headers).origin,
-        profileId: (await memberFromHeaders(request.headers))?.id ?? null,
+        profileId: member?.id ?? null,
       },
       paymentGateway(),
     );

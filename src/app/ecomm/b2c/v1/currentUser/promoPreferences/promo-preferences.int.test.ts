@@ -1,0 +1,71 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { register, signInWithCode } from '@/server/customers/accounts';
+import { auth } from '@/server/customers/auth';
+import { memberFromHeaders } from '@/server/customers/member';
+import { db } from '@/server/db/client';
+import { recentEmails } from '@/server/platform/email/outbox';
+import { originOf } from '@/server/platform/origin';
+import { PUT } from './route';
+
+const site = originOf(new Headers()).origin;
+let emails = 0;
+
+/** A registered member's session cookie. */
+async function memberCookie(): Promise<{ cookie: string }> {
+  const email = `promo-${process.pid}-${++emails}@example.com`;
+  const token = await register(new Headers(), { firstName: 'Ana', lastName: 'Silva', email, password: 'Sup3r-secret-pw', locale: 'pt-BR', receivePromoAndSpecialEvents: true });
+  const [mail] = await recentEmails(db(), { to: email, limit: 1 });
+  expect(await signInWithCode(new Headers(), email, /\b(\d{6})\b/.exec(mail!.text)![1]!, token)).toBe('ok');
+  const { headers } = await auth().api.signInEmail({ body: { email, password: 'Sup3r-secret-pw' }, headers: new Headers(), returnHeaders: true });
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => c.includes('session_token'))
+    .join('; ');
+  return { cookie };
+}
+
+function put(body: unknown, headers: Record<string, string>) {
+  return PUT(
+    new NextRequest(`${site}/ecomm/b2c/v1/currentUser/promoPreferences`, { method: 'PUT', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }),
+  );
+}
+
+/** The preferences stored for the member of this cookie, as the pages read them. */
+async function stored(cookie: string) {
+  const member = await memberFromHeaders(new Headers({ cookie }));
+  return { receivePromoAndSpecialEvents: member?.receivePromoAndSpecialEvents, receivePromoPrint: member?.receivePromoPrint };
+}
+
+describe('PUT /ecomm/b2c/v1/currentUser/promoPreferences', () => {
+  it('answers 401 to a guest', async () => {
+    const response = await put({ receivePromoAndSpecialEvents: false, receivePromoPrint: true }, { origin: site });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ errorCode: 'UNAUTHORIZED', errorDetails: [{ errorCode: 'UNAUTHORIZED' }] });
+  });
+
+  it("saves a member's preferences and answers the saved values", async () => {
+    const { cookie } = await memberCookie();
+    const response = await put({ receivePromoAndSpecialEvents: false, receivePromoPrint: true }, { origin: site, cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ receivePromoAndSpecialEvents: false, receivePromoPrint: true });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await stored(cookie)).toEqual({ receivePromoAndSpecialEvents: false, receivePromoPrint: true });
+  });
+
+  it('refuses another site (403) and a malformed body (400), saving nothing', async () => {
+    const { cookie } = await memberCookie();
+    const change = { receivePromoAndSpecialEvents: false, receivePromoPrint: true };
+    expect((await put(change, { origin: 'https://evil.example', cookie })).status).toBe(403);
+    expect((await put(change, { referer: 'https://evil.example/x', cookie })).status).toBe(403);
+    expect((await put(change, { cookie })).status).toBe(403);
+    const bad = await put({ receivePromoAndSpecialEvents: 'yes', receivePromoPrint: true }, { origin: site, cookie });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
+    expect(await stored(cookie)).toEqual({ receivePromoAndSpecialEvents: true, receivePromoPrint: false });
+    // A same-site page that sends only a Referer is this site.
+    expect((await put(change, { referer: `${site}/en-US/user/myProfile`, cookie })).status).toBe(200);
+    expect(await stored(cookie)).toEqual(change);
+  });
+});

@@ -1,0 +1,23 @@
+import type { NextRequest } from 'next/server';
+import { promoPreferencesSchema } from '@/lib/validation/profile';
+import { memberFromHeaders } from '@/server/customers/member';
+import { savePromoPreferences } from '@/server/customers/profile';
+import { db } from '@/server/db/client';
+import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
+import { requireSameSite } from '@/server/platform/origin';
+
+/**
+ * PUT /ecomm/b2c/v1/currentUser/promoPreferences {receivePromoAndSpecialEvents, receivePromoPrint}
+ * (spec §7): the signed-in member's promotion preferences; answers the saved values. 401 for guests,
+ * 403 from another site.
+ */
+export function PUT(request: NextRequest) {
+  return handle(async () => {
+    requireSameSite(request.headers);
+    const member = await memberFromHeaders(request.headers);
+    if (!member) throw new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'account.profile.errors.signedOut', errorMessageDefault: 'Sign in to change your preferences' });
+    const body = promoPreferencesSchema.safeParse(await request.json().catch(() => null));
+    if (!body.success) return badRequest(body.error.issues);
+    return privateJson(await savePromoPreferences(db(), member.id, body.data));
+  });
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { OpsHeader } from '@/features/ops/OpsHeader';
+import { OutboxMessage } from '@/features/ops/OutboxMessage';
+import { requireOperator } from '@/features/ops/session';
+import { db } from '@/server/db/client';
+import { outboxEmail } from '@/server/platform/email/outbox';
+import { env } from '@/server/platform/env';
+
+export const metadata: Metadata = { title: 'Message' };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** /ops/outbox/{id}: one e-mail of the outbox. */
+export default async function OutboxMessageRoute({ params }: Props) {
+  const { id } = await params;
+  await requireOperator(`/ops/outbox/${encodeURIComponent(id)}`);
+  const email = await outboxEmail(db(), id);
+  if (!email) notFound();
+  return (
+    <>
+      <OpsHeader />
+      <main>
+        <OutboxMessage email={email} from={env().MAIL_FROM} />
+      </main>
+    </>
+  );
+}

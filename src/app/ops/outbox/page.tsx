@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { z } from 'zod';
+import { OpsHeader } from '@/features/ops/OpsHeader';
+import { OutboxList } from '@/features/ops/OutboxList';
+import { requireOperator } from '@/features/ops/session';
+import { db } from '@/server/db/client';
+import { recentEmails } from '@/server/platform/email/outbox';
+import { env } from '@/server/platform/env';
+
+export const metadata: Metadata = { title: 'Outbox' };
+
+const OUTBOX_PAGE_SIZE = 100;
+const Query = z.object({ to: z.string().trim().max(254).catch('') });
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /ops/outbox?to=: the most recent e-mails of the outbox, for operators. */
+export default async function OutboxRoute({ searchParams }: Props) {
+  const { to } = Query.parse(await searchParams);
+  await requireOperator(to ? `/ops/outbox?to=${encodeURIComponent(to)}` : '/ops/outbox');
+  const emails = await recentEmails(db(), { limit: OUTBOX_PAGE_SIZE, to: to || undefined });
+  return (
+    <>
+      <OpsHeader />
+      <main>
+        <OutboxList emails={emails} to={to} limit={OUTBOX_PAGE_SIZE} smtpConfigured={!!env().SMTP_URL} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { Toast } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/Icon';
+import { localizedPath, type Locale } from '@/lib/markets';
+import { AUTH_CHANNEL, broadcastAuth, onSessionState, onSignInExpired, type AuthMessage } from '@/lib/session-events';
+import { parseSnapshot, sessionNotice, type AuthSnapshot } from '@/lib/session-notices';
+import { LOCAL_STORAGE } from '@/lib/storage-keys';
+import { sessionApi } from './session-api';
+
+export interface SessionLabels {
+  /** The sign-in notice, with the member's name. */
+  signedIn: string;
+  /** The inactivity sign-out toast. */
+  inactivity: string;
+  /** The sign-in-expired prompt (a 401 from an API call). */
+  expired: string;
+  signInAgain: string;
+  close: string;
+}
+
+const SNAPSHOT_KEY = 'authSnapshot';
+const NOTICE_SHOWN_KEY = 'signInNoticeShown';
+/** How often, at most, a member coming back to the tab asks whether the session is still alive. */
+const RECHECK_MS = 60_000;
+const SIGN_IN_PAGES = /\/(signin|signincheckout|signinnotcheckout|resetPassword)(\/|$)/;
+const CHECKOUT = /\/checkout(\/|$)/;
+
+type Shown = 'signInNotice' | 'inactivitySignOut' | 'expired' | null;
+
+/**
+ * The shell's eye on the sign-in (spec §4 Session, Sign-in notice; §2.5; §2.6 inactivity
+ * toast; §8 sign-in-expired on 401): compares what this tab last saw with the page, shows the
+ * notice or toast that fits, follows the jsession-authenticated header of API answers,
+ * re-checks the session when a member comes back to the tab, and reloads on a sign-in in
+ * another tab (not on checkout, where the form would be lost).
+ */
+export function SessionWatcher({ locale, signedIn, autoLogin, labels, inactivityToast, alertsEnabled }: { locale: Locale; signedIn: boolean; autoLogin: boolean; labels: SessionLabels; inactivityToast: boolean; alertsEnabled: boolean }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [shown, setShown] = useState<Shown>(null);
+  const lastCheck = useRef(0);
+  const onCheckout = CHECKOUT.test(pathname);
+
+  useEffect(() => {
+    const current: AuthSnapshot = { signedIn, autoLogin };
+    const previous = parseSnapshot(sessionStorage.getItem(SNAPSHOT_KEY));
+    const loginFrom = localStorage.getItem(LOCAL_STORAGE.loginFrom);
+    const notice = sessionNotice(previous, current, {
+      onSignInPage: SIGN_IN_PAGES.test(pathname),
+      loginFrom,
+      noticeShown: sessionStorage.getItem(NOTICE_SHOWN_KEY) === '1',
+      alertsEnabled,
+      inactivityToast,
+    });
+    sessionStorage.setItem(SNAPSHOT_KEY, JSON.stringify(current));
+    if (signedIn && !previous?.signedIn && loginFrom) {
+      // This tab signed in: the others follow (spec §2.5), and the next sign-in starts afresh.
+      broadcastAuth({ type: 'loginSuccess' });
+      localStorage.removeItem(LOCAL_STORAGE.loginFrom);
+    }
+    if (notice === 'signInNotice') sessionStorage.setItem(NOTICE_SHOWN_KEY, '1');
+    if (notice) void Promise.resolve().then(() => setShown(notice));
+  }, [signedIn, autoLogin, pathname, alertsEnabled, inactivityToast]);
+
+  useEffect(() => {
+    const stopState = onSessionState((authenticated) => {
+      if (authenticated !== signedIn) router.refresh();
+    });
+    const stopExpired = onSignInExpired(() => setShown('expired'));
+    const follow = (message: AuthMessage | undefined) => {
+      if (message?.type === 'loginSuccess' && !signedIn && !onCheckout) location.reload();
+      if (message?.type === 'signedOut' && signedIn) router.refresh();
+    };
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL);
+    if (channel) channel.onmessage = (event: MessageEvent<AuthMessage>) => follow(event.data);
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === location.origin) follow(event.data as AuthMessage | undefined);
+    };
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible' || !signedIn || autoLogin || Date.now() - lastCheck.current < RECHECK_MS) return;
+      lastCheck.current = Date.now();
+      sessionApi(locale)
+        .currentUser()
+        .catch(() => undefined);
+    };
+    window.addEventListener('message', onMessage);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopState();
+      stopExpired();
+      channel?.close();
+      window.removeEventListener('message', onMessage);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [signedIn, autoLogin, onCheckout, locale, router]);
+
+  const signInHref = `${localizedPath('/signin', locale)}?redirect_url=${encodeURIComponent(pathname)}`;
+  const text = shown === 'signInNotice' ? labels.signedIn : shown === 'inactivitySignOut' ? labels.inactivity : labels.expired;
+  return (
+    <Toast.Provider duration={shown === 'signInNotice' ? 6000 : 15000} swipeDirection="down">
+      <Toast.Root
+        open={shown !== null}
+        onOpenChange={(open) => (open ? undefined : setShown(null))}
+        data-testid={`session-${shown ?? 'none'}`}
+        className="flex items-start gap-3 rounded-lg bg-ink p-4 text-white shadow-2xl"
+      >
+        <Toast.Description className="flex-1 text-sm font-semibold">{text}</Toast.Description>
+        {shown === 'inactivitySignOut' || shown === 'expired' ? (
+          <Toast.Action altText={labels.signInAgain} asChild>
+            <a href={signInHref} rel="nofollow" className="inline-flex min-h-11 items-center rounded-md bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark">
+              {labels.signInAgain}
+            </a>
+          </Toast.Action>
+        ) : null}
+        <Toast.Close aria-label={labels.close} className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-white/10">
+          <Icon name="close" />
+        </Toast.Close>
+      </Toast.Root>
+      <Toast.Viewport className="fixed inset-x-2 bottom-2 z-[90] flex flex-col gap-2 outline-none md:left-auto md:right-4 md:bottom-4 md:w-[380px]" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import { opsSignOutAction } from './actions';
+
+/** The bar of the operators' pages: where you are, and sign out. */
+export function OpsHeader() {
+  return (
+    <header className="border-b border-line bg-ink text-white">
+      <div className="mx-auto flex max-w-[1280px] flex-wrap items-center justify-between gap-2 px-4 py-2">
+        <Link href="/ops/outbox" className="flex min-h-11 items-center font-bold">
+          Redline operators · Outbox
+        </Link>
+        <form action={opsSignOutAction}>
+          <button type="submit" className="min-h-11 rounded-md border border-white/60 px-4 text-sm font-semibold hover:bg-white/10">
+            Sign out
+          </button>
+        </form>
+      </div>
+    </header>
+  );
+}

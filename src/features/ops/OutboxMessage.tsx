@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import type { OutboxEmail } from '@/server/platform/email/schema';
+import { linksIn, PREVIEW_SANDBOX, previewDocument } from './email-preview';
+import { STATUS_STYLE, utc } from './format';
+
+/** One message of the outbox: its headers and delivery, its links, its text, and its HTML in a frame that runs nothing. */
+export function OutboxMessage({ email, from }: { email: OutboxEmail; from: string }) {
+  const links = linksIn(email.text, email.html);
+  const headers: [string, string][] = [
+    ['From', from],
+    ['To', email.toAddress],
+    ['Subject', email.subject],
+    ['Kind', `${email.kind} (${email.locale})`],
+    ['Created', utc(email.createdAt)],
+    ['Sent', email.sentAt ? utc(email.sentAt) : 'not yet'],
+    ['Next attempt', email.status === 'pending' ? utc(email.nextAttemptAt) : '—'],
+    ['Id', email.id],
+  ];
+  const section = 'mt-6 rounded-lg border border-line p-4';
+  return (
+    <div className="mx-auto max-w-[1280px] px-4 py-6">
+      <Link href="/ops/outbox" className="inline-flex min-h-11 items-center font-semibold underline">
+        ← Back to the outbox
+      </Link>
+      <h1 className="mt-2 text-2xl font-extrabold break-words">{email.subject}</h1>
+      <p className="mt-2 text-sm">
+        <span className={`inline-block rounded px-2 py-0.5 font-semibold ${STATUS_STYLE[email.status]}`} data-testid="outbox-status">
+          {email.status}
+        </span>
+        <span className="ml-2 text-muted">
+          {email.attempts} attempt{email.attempts === 1 ? '' : 's'}
+        </span>
+      </p>
+      {email.lastError ? (
+        <p role="status" className="mt-2 rounded-md bg-alert px-3 py-2 font-mono text-sm break-words">
+          Last error: {email.lastError}
+        </p>
+      ) : null}
+      <dl className="mt-4 grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        {headers.map(([name, value]) => (
+          <div key={name} className="contents">
+            <dt className="font-semibold text-muted">{name}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {links.length ? (
+        <section className={section} aria-labelledby="links-title">
+          <h2 id="links-title" className="font-bold">
+            Links in this message
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm" data-testid="outbox-links">
+            {links.map((href) => (
+              <li key={href}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className="break-all text-brand-dark underline">
+                  {href}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className={section} aria-labelledby="text-title">
+          <h2 id="text-title" className="font-bold">
+            Text
+          </h2>
+          <pre className="mt-2 font-mono text-sm break-words whitespace-pre-wrap" data-testid="outbox-text">
+            {email.text}
+          </pre>
+        </section>
+        <section className={section} aria-labelledby="html-title">
+          <h2 id="html-title" className="font-bold">
+            HTML
+          </h2>
+          <iframe title={`HTML of “${email.subject}”`} sandbox={PREVIEW_SANDBOX} referrerPolicy="no-referrer" srcDoc={previewDocument(email.html)} className="mt-2 h-[70vh] w-full rounded border border-line bg-white" />
+        </section>
+      </div>
+    </div>
+  );
+}

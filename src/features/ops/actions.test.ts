@@ -1,0 +1,99 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The operators' sign-in and page guard, with Next's request APIs stood in for: the cookie jar and redirect. */
+const request = vi.hoisted(() => {
+  process.env.DATABASE_URL ??= 'postgres://unused@localhost/unused';
+  process.env.ADMIN_API_TOKEN = 'ops-test-token-0123456789abcdef';
+  return { jar: new Map<string, { value: string; options: Record<string, unknown> }>(), caller: 'caller-1' };
+});
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': request.caller }),
+  cookies: async () => ({
+    get: (name: string) => (request.jar.has(name) ? { name, value: request.jar.get(name)!.value } : undefined),
+    set: (name: string, value: string, options: Record<string, unknown>) => request.jar.set(name, { value, options }),
+    delete: ({ name }: { name: string }) => request.jar.delete(name),
+  }),
+}));
+vi.mock('next/navigation', () => ({
+  redirect: (to: string) => {
+    throw Object.assign(new Error('NEXT_REDIRECT'), { to });
+  },
+}));
+
+const { opsSignInAction, opsSignOutAction } = await import('./actions');
+const { requireOperator, opsNextPath } = await import('./session');
+const { OPS_COOKIE, OPS_SESSION_MS, opsCookieValue } = await import('@/server/platform/ops-auth');
+
+const TOKEN = process.env.ADMIN_API_TOKEN!;
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+/** Where a call redirected to, or null when it returned. */
+async function redirectOf(call: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await call();
+    return null;
+  } catch (error) {
+    if (error instanceof Error && 'to' in error) return String(error.to);
+    throw error;
+  }
+}
+
+let callers = 0;
+beforeEach(() => {
+  request.jar.clear();
+  request.caller = `caller-${++callers}`;
+  process.env.TRUST_PROXY = '1';
+});
+afterAll(() => {
+  delete process.env.TRUST_PROXY;
+});
+
+describe('operators’ sign-in', () => {
+  it('refuses a wrong token and sets no cookie', async () => {
+    expect(await opsSignInAction(null, form({ token: `${TOKEN}-nope` }))).toEqual({ error: expect.stringContaining('not the operators’ token') });
+    expect(request.jar.size).toBe(0);
+  });
+
+  it('sets an HttpOnly, Strict cookie holding an HMAC (not the token) and goes where it was asked', async () => {
+    expect(await redirectOf(() => opsSignInAction(null, form({ token: ` ${TOKEN} `, next: '/ops/outbox/abc' })))).toBe('/ops/outbox/abc');
+    const cookie = request.jar.get(OPS_COOKIE)!;
+    expect(cookie.value).not.toContain(TOKEN);
+    expect(cookie.options).toMatchObject({ httpOnly: true, sameSite: 'strict', path: '/ops', maxAge: OPS_SESSION_MS / 1000 });
+    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBeNull();
+  });
+
+  it('never sends the operator off the operators’ pages afterwards', async () => {
+    expect(await redirectOf(() => opsSignInAction(null, form({ token: TOKEN, next: 'https://evil.example/ops/' })))).toBe('/ops/outbox');
+    for (const next of ['//evil.example', '/ops/../cart', '/cart', '/ops/signin', 'javascript:alert(1)']) expect(opsNextPath(next)).toBe('/ops/outbox');
+    expect(opsNextPath('/ops/outbox?to=ana%40example.com')).toBe('/ops/outbox?to=ana%40example.com');
+  });
+
+  it('slows down a caller guessing: five tries a minute, then refused even with the right token', async () => {
+    for (let i = 0; i < 5; i++) expect((await opsSignInAction(null, form({ token: `guess-${i}` })))?.error).toMatch(/not the operators’ token/);
+    expect((await opsSignInAction(null, form({ token: TOKEN })))?.error).toMatch(/Too many attempts/);
+    expect(request.jar.size).toBe(0);
+    request.caller = 'someone-else';
+    expect(await redirectOf(() => opsSignInAction(null, form({ token: TOKEN })))).toBe('/ops/outbox');
+  });
+
+  it('signs out by clearing the cookie', async () => {
+    await redirectOf(() => opsSignInAction(null, form({ token: TOKEN })));
+    expect(await redirectOf(() => opsSignOutAction())).toBe('/ops/signin');
+    expect(request.jar.has(OPS_COOKIE)).toBe(false);
+  });
+});
+
+describe('operators’ pages', () => {
+  it('send a visitor without a valid cookie to sign in, and back afterwards', async () => {
+    expect(await redirectOf(() => requireOperator('/ops/outbox/123'))).toBe('/ops/signin?next=%2Fops%2Foutbox%2F123');
+    request.jar.set(OPS_COOKIE, { value: opsCookieValue(TOKEN, Date.now() - OPS_SESSION_MS - 1), options: {} });
+    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
+    request.jar.set(OPS_COOKIE, { value: opsCookieValue('a-different-token-0123456789'), options: {} });
+    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
+    request.jar.set(OPS_COOKIE, { value: opsCookieValue(TOKEN), options: {} });
+    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+'use server';
+
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { logger } from '@/server/platform/logger';
+import { OPS_COOKIE, OPS_COOKIE_PATH, opsCookieOptions, opsCookieValue, opsSignInLimiter, operatorToken, tokenMatches } from '@/server/platform/ops-auth';
+import { clientKey } from '@/server/platform/rate-limit';
+import { OPS_SIGN_IN_PATH, opsNextPath } from './session';
+
+export interface OpsSignInState {
+  error: string | null;
+}
+
+/** Sign in with the operators' token: a constant-time match sets the session cookie (never the token). */
+export async function opsSignInAction(_: OpsSignInState | null, formData: FormData): Promise<OpsSignInState> {
+  const token = operatorToken();
+  if (!token) return { error: 'The operators’ pages are off: set ADMIN_API_TOKEN and restart the server.' };
+  const caller = clientKey(await headers());
+  const limit = opsSignInLimiter.take(caller);
+  if (!limit.allowed) return { error: `Too many attempts. Try again in ${limit.retryAfterSeconds} seconds.` };
+  const given = String(formData.get('token') ?? '').trim();
+  if (!tokenMatches(given, token)) {
+    logger.warn({ caller }, 'operator sign-in with a wrong token');
+    return { error: 'That is not the operators’ token.' };
+  }
+  (await cookies()).set(OPS_COOKIE, opsCookieValue(token), opsCookieOptions());
+  redirect(opsNextPath(formData.get('next')));
+}
+
+export async function opsSignOutAction(): Promise<void> {
+  (await cookies()).delete({ name: OPS_COOKIE, path: OPS_COOKIE_PATH });
+  redirect(OPS_SIGN_IN_PATH);
+}

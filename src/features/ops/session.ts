@@ -1,0 +1,22 @@
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { OPS_COOKIE, opsCookieValid, operatorToken } from '@/server/platform/ops-auth';
+
+/** Where the operators' pages send a visitor who has not signed in. */
+export const OPS_SIGN_IN_PATH = '/ops/signin';
+export const OPS_HOME_PATH = '/ops/outbox';
+
+/** A path to come back to after signing in: an operators' page only, else the outbox. */
+export function opsNextPath(value: unknown): string {
+  return typeof value === 'string' && /^\/ops\/[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&%._+@-]*)?$/.test(value) && !value.startsWith(OPS_SIGN_IN_PATH) ? value : OPS_HOME_PATH;
+}
+
+/** Whether this request carries a valid operator's cookie. */
+export async function operatorSignedIn(): Promise<boolean> {
+  return opsCookieValid((await cookies()).get(OPS_COOKIE)?.value, operatorToken());
+}
+
+/** For every operators' page: without a valid cookie, off to sign in and back to `path` afterwards. */
+export async function requireOperator(path: string): Promise<void> {
+  if (!(await operatorSignedIn())) redirect(`${OPS_SIGN_IN_PATH}?next=${encodeURIComponent(opsNextPath(path))}`);
+}

@@ -1,0 +1,152 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { distributionCentreStock, storeStock } from '@/server/catalog/schema';
+import type { Executor } from '@/server/db/client';
+import { ApiError } from '@/server/platform/http';
+import { newOrderNumber } from './place-order';
+import { refundableLeft, refundTenders, shipmentGross, type CardRefund } from './refunds';
+import { checkoutSubmissions, orderLines, orders, shipmentEvents, shipments, stockReservations, type Order, type OrderLine, type Shipment } from './schema';
+import type { ReturnedLine } from './status';
+
+/** Days from delivery or pickup within which parts come back for a refund (the big parts retailers give 90). */
+export const RETURN_WINDOW_DAYS = 90;
+
+export interface RecordedReturn {
+  returnOrderNumber: string;
+  refunded: number;
+  cardRefunds: CardRefund[];
+}
+
+const refuse = (status: number, errorCode: string, errorMessageDefault: string) =>
+  new ApiError(status, { errorCode, errorMessageKey: 'orders.errors.returnRefused', errorMessageDefault });
+
+/** When the shipment reached the shopper (entered PICKED UP or DELIVERED). */
+async function receivedAt(tx: Executor, shipment: Shipment): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: shipmentEvents.at })
+    .from(shipmentEvents)
+    .where(and(eq(shipmentEvents.shipmentId, shipment.id), eq(shipmentEvents.toStatus, shipment.status), sql`${shipmentEvents.fromStatus} <> ${shipmentEvents.toStatus}`))
+    .orderBy(desc(shipmentEvents.at))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** The shipment's lines with how many of each are still with the shopper. */
+async function returnableLines(tx: Executor, shipment: Shipment): Promise<{ line: OrderLine; left: number }[]> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.shipmentId, shipment.id));
+  if (!lines.length) return [];
+  const returned = new Map(
+    (
+      await tx
+        .select({ lineId: orderLines.returnedFromLineId, n: sql<number>`sum(${orderLines.quantity})::int` })
+        .from(orderLines)
+        .where(inArray(orderLines.returnedFromLineId, lines.map((l) => l.id)))
+        .groupBy(orderLines.returnedFromLineId)
+    ).map((r) => [r.lineId, r.n]),
+  );
+  return lines.map((line) => ({ line, left: line.quantity - (returned.get(line.id) ?? 0) }));
+}
+
+/** The lines asked for (by SKU), or everything still with the shopper; refused when a SKU or quantity does not fit. */
+function pickLines(available: { line: OrderLine; left: number }[], asked: ReturnedLine[] | undefined): { line: OrderLine; quantity: number }[] {
+  if (!asked?.length) return available.filter((a) => a.left > 0).map((a) => ({ line: a.line, quantity: a.left }));
+  const left = new Map(available.map((a) => [a.line.sku, { ...a }]));
+  return asked.map(({ sku, quantity }) => {
+    const found = left.get(sku);
+    if (!found || !Number.isInteger(quantity) || quantity < 1 || quantity > found.left) {
+      throw refuse(422, 'RETURN_QUANTITY_INVALID', `SKU ${sku}: ${found ? `at most ${found.left} can be returned` : 'not in this shipment'}`);
+    }
+    found.left -= quantity;
+    return { line: found.line, quantity };
+  });
+}
+
+/** Put returned parts back on the shelf they left: the pickup store, or the distribution centre that shipped them. */
+async function restock(tx: Executor, order: Order, shipment: Shipment, line: OrderLine, quantity: number): Promise<void> {
+  if (shipment.storeNumber) {
+    await tx
+      .update(storeStock)
+      .set({ quantity: sql`${storeStock.quantity} + ${quantity}` })
+      .where(and(eq(storeStock.productId, line.productId), eq(storeStock.storeNumber, shipment.storeNumber)));
+    return;
+  }
+  const [from] = await tx
+    .select({ dc: stockReservations.location })
+    .from(stockReservations)
+    .innerJoin(checkoutSubmissions, eq(checkoutSubmissions.key, stockReservations.submissionKey))
+    .where(and(eq(checkoutSubmissions.orderId, order.id), eq(stockReservations.productId, line.productId), eq(stockReservations.locationType, 'dc'), isNull(stockReservations.releasedAt)))
+    .limit(1);
+  if (!from) return;
+  await tx
+    .update(distributionCentreStock)
+    .set({ quantity: sql`${distributionCentreStock.quantity} + ${quantity}` })
+    .where(and(eq(distributionCentreStock.productId, line.productId), eq(distributionCentreStock.dc, from.dc)));
+}
+
+/**
+ * A return of parts that reached the shopper (docs/decisions/013): within RETURN_WINDOW_DAYS,
+ * at most what is still with them, it writes a RETURN order (the returned lines, pointing to the
+ * lines they came from, and the refund), puts the parts back in stock unless `restock` is false
+ * (damaged, used), and refunds their share of what was paid: merchandise and cores with the
+ * order's discount and tax in proportion; shipping is not refunded.
+ */
+export async function recordReturn(
+  tx: Executor,
+  input: { order: Order; shipment: Shipment; all: Shipment[]; lines?: ReturnedLine[]; restock?: boolean },
+  now: Date,
+): Promise<RecordedReturn> {
+  const { order, shipment } = input;
+  const received = await receivedAt(tx, shipment);
+  if (received && now.getTime() - received.getTime() > RETURN_WINDOW_DAYS * 86_400_000) {
+    throw refuse(422, 'RETURN_WINDOW_CLOSED', `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery or pickup`);
+  }
+  const available = await returnableLines(tx, shipment);
+  if (!available.some((a) => a.left > 0)) throw refuse(409, 'NOTHING_TO_RETURN', 'Everything in this shipment has already been returned');
+  const picked = pickLines(available, input.lines);
+
+  const subtotal = picked.reduce((n, p) => n + p.line.unitPrice * p.quantity, 0);
+  const coreTotal = picked.reduce((n, p) => n + p.line.corePrice * p.quantity, 0);
+  const gross = await shipmentGross(tx, input.all);
+  const share = (amount: number) => Math.round((amount * (subtotal + coreTotal)) / gross.whole);
+  const discount = share(order.discount);
+  const tax = share(order.tax);
+  const refunded = Math.max(0, Math.min(await refundableLeft(tx, order), subtotal + coreTotal - discount + tax));
+
+  const [returnOrder] = await tx
+    .insert(orders)
+    .values({
+      orderNumber: newOrderNumber(),
+      orderType: 'RETURN',
+      originalOrderId: order.id,
+      profileId: order.profileId,
+      locale: order.locale,
+      currency: order.currency,
+      email: order.email,
+      phoneNumber: order.phoneNumber,
+      billingAddress: order.billingAddress,
+      shippingAddress: null,
+      subtotal,
+      discount,
+      coreTotal,
+      shippingTotal: 0,
+      tax,
+      taxIncluded: share(order.taxIncluded),
+      total: refunded,
+      receivePromoAndSpecialEvents: order.receivePromoAndSpecialEvents,
+      receiveTextMessage: order.receiveTextMessage,
+      status: 'NO_PENDING_ACTION',
+      placedAt: now,
+    })
+    .returning();
+  // The parts came back from where they were received: the same store, or by carrier.
+  const [returnShipment] = await tx
+    .insert(shipments)
+    .values({ orderId: returnOrder!.id, shipmentType: shipment.shipmentType, storeNumber: shipment.storeNumber, status: shipment.status, shippingPrice: 0, updatedAt: now })
+    .returning();
+  for (const { line, quantity } of picked) {
+    const { id: returnedFromLineId, ...copy } = line;
+    await tx.insert(orderLines).values({ ...copy, orderId: returnOrder!.id, shipmentId: returnShipment!.id, quantity, returnedFromLineId });
+    if (input.restock !== false) await restock(tx, order, shipment, line, quantity);
+  }
+  const cardRefunds = refunded ? await refundTenders(tx, order, refunded, returnOrder!.id) : [];
+  return { returnOrderNumber: returnOrder!.orderNumber, refunded, cardRefunds };
+}
