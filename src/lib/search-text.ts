@@ -37,9 +37,9 @@ export function isGiftCardSearch(text: string): boolean {
 
 /**
  * Where a gift-card search goes, as an app path (not yet localised): the gift card landing page
- * where the market has one (US), otherwise home. The spec names Mexico's home; Brazil also goes
- * home because it runs no gift card programme (its market has no gift card landing page), so home
- * is the one page that exists there and does not answer "giftcards" with an empty result list.
+ * in the US, otherwise home (`features.giftCardLanding`). The spec sends Mexico home; Brazil goes
+ * home too because the spec names only the US landing page as a search destination, although
+ * /giftCard is served (and BRL cards exist) there as well.
  */
 export function giftCardDestination(locale: Locale): string {
   return getMarket(locale).features.giftCardLanding ? '/giftCard' : '/';

@@ -18,11 +18,12 @@ import { cardFrameSrc } from '@/server/payments/gateway';
 import { siteOrigin } from '@/server/platform/origin';
 import { CheckoutForm } from './CheckoutForm';
 
-/** A member's default address in this market (to ship to) and the wallet cards that can pay. */
-async function memberPaymentDefaults(memberId: string, country: 'US' | 'MX' | 'BR', locale: Locale) {
-  const [addresses, cards, tp] = await Promise.all([listAddresses(db(), memberId), listSavedCards(db(), memberId), getTranslations({ locale, namespace: 'payments' })]);
+/** A member's default address in this market (to ship to; its phone when the account has none) and the wallet cards that can pay. */
+async function memberPaymentDefaults(member: { id: string; phone: string }, country: 'US' | 'MX' | 'BR', locale: Locale) {
+  const [addresses, cards, tp] = await Promise.all([listAddresses(db(), member.id), listSavedCards(db(), member.id), getTranslations({ locale, namespace: 'payments' })]);
   const home = addresses.find((a) => a.isDefault && a.country === country);
   return {
+    phone: member.phone || home?.phoneNumber || '',
     address: home ? { firstName: home.firstName, lastName: home.lastName, address1: home.address1, address2: home.address2 ?? '', city: home.city, state: home.state, zipCode: home.postalCode } : null,
     savedCards: cards
       .filter((c) => !c.expired)
@@ -64,7 +65,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
           states={states.sort((a, b) => a.name.localeCompare(b.name, locale))}
           cardFrameSrc={cardFrameSrc(locale, origin)}
           confirmationPath={localizedPath('/orderConfirmation', locale)}
-          member={member ? { email: member.email, phone: member.phone, firstName: member.firstName, lastName: member.lastName, ...(await memberPaymentDefaults(member.id, market.country, locale)) } : null}
+          member={member ? { email: member.email, firstName: member.firstName, lastName: member.lastName, ...(await memberPaymentDefaults(member, market.country, locale)) } : null}
         />
       </NextIntlClientProvider>
     </div>

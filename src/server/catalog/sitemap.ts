@@ -22,7 +22,7 @@ export async function sitemapNames(executor: Executor): Promise<string[]> {
   return ['pages', 'categories', 'brands', 'stores', ...Array.from({ length: chunks }, (_, i) => `products-${i + 1}`)];
 }
 
-const STATIC_PATHS = ['/', '/brands', '/lp/deals', '/deals/hotDeal', '/deals/clearance', '/deals/rebates', '/deals/localstoreadd', '/shopbymake', '/vin-decoder', '/siteMap', '/store'];
+const STATIC_PATHS = ['/', '/brands', '/lp/deals', '/deals/hotDeal', '/deals/clearance', '/deals/rebates', '/deals/localstoreadd', '/shopbymake', '/vin-decoder', '/siteMap', '/store', '/giftCard', '/giftCard/cardBalance'];
 
 /** The entries of one sitemap file, or null when there is no such file. */
 export async function sitemapEntries(executor: Executor, name: string): Promise<SitemapEntry[] | null> {

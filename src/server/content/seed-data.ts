@@ -211,6 +211,7 @@ const footer: Record<Locale, Footer> = {
         ['Refacciones', '/parts'],
         ['Ofertas', '/deals'],
         ['Marcas', '/brands'],
+        ['Tarjetas de regalo', '/giftCard'],
         ['Folleto', '/lp/folleto'],
       ]),
       column('services', 'Servicios', [
@@ -253,6 +254,7 @@ const footer: Record<Locale, Footer> = {
         ['Nossa história', '/lp/nossahistoria'],
         ['Informações legais', '/lp/informacoeslegais'],
         ['Folheto', '/lp/folheto'],
+        ['Cartões-presente', '/giftCard'],
         ['Serviços nas lojas', '/lp/store-services'],
         ['Fale conosco', '/contactus'],
         ['Termos e condições', '/lp/termsAndConditions'],

@@ -72,7 +72,7 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
             </h2>
           )}
           {s.trackingNumber && !isReturn ? <p className="text-sm">{track('tracking', { carrier: s.carrier ?? '', number: s.trackingNumber })}</p> : null}
-          {s.estimatedDeliveryFrom && s.estimatedDeliveryTo && !s.storeNumber && !isReturn ? <p className="text-sm text-muted">{track('arrives', { earliest: formatDeliveryDay(s.estimatedDeliveryFrom, locale), latest: formatDeliveryDay(s.estimatedDeliveryTo, locale) })}</p> : null}
+          {s.estimatedDeliveryFrom && s.estimatedDeliveryTo && !s.storeNumber && !isReturn && s.status !== 'DELIVERED' ? <p className="text-sm text-muted">{track('arrives', { earliest: formatDeliveryDay(s.estimatedDeliveryFrom, locale), latest: formatDeliveryDay(s.estimatedDeliveryTo, locale) })}</p> : null}
           <ul className="mt-2 divide-y divide-line text-sm">
             {s.lines.map((l) => (
               <li key={l.id} className="flex justify-between gap-3 py-2">
@@ -101,7 +101,7 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
             ['tax', order.tax],
           ] as const
         )
-          .filter(([key, amount]) => amount !== 0 || key === 'subtotal' || key === 'shipping')
+          .filter(([key, amount]) => amount !== 0 || key === 'subtotal' || (key === 'shipping' && !isReturn))
           .map(([key, amount]) => (
             <div key={key} className="flex justify-between">
               <dt>{t(`totals.${key}`)}</dt>

@@ -180,7 +180,13 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
             ) : (
               <>
                 <h3 className="mb-3 font-bold">{t('addresses.add')}</h3>
-                <AddressForm locale={locale} initial={formValues(null)} states={statesOf(country, locale)} labels={addressLabels()} />
+                <AddressForm
+                  key={`${addressNotice ?? 'new'}-${addresses.length}`}
+                  locale={locale}
+                  initial={{ ...formValues(null), firstName: member.firstName, lastName: member.lastName, phoneNumber: member.phone ? formatPhone(member.phone, country) : '' }}
+                  states={statesOf(country, locale)}
+                  labels={addressLabels()}
+                />
               </>
             )}
           </div>
