@@ -32,6 +32,7 @@ export default defineConfig({
         timeout: 300_000,
         reuseExistingServer: false,
         stdout: 'pipe',
-        env: { PORT: String(PORT), EMBEDDED_PG_EPHEMERAL: '1', FAULT_INJECTION: '1', LOG_LEVEL: 'warn', ADMIN_API_TOKEN: E2E_ADMIN_TOKEN },
+        // TRUST_PROXY: each journey is its own caller (tests/e2e/fixtures.ts sends X-Forwarded-For), so the per-caller rate limits hold as in production.
+        env: { PORT: String(PORT), EMBEDDED_PG_EPHEMERAL: '1', FAULT_INJECTION: '1', LOG_LEVEL: 'warn', ADMIN_API_TOKEN: E2E_ADMIN_TOKEN, TRUST_PROXY: '1' },
       },
 });

@@ -24,7 +24,7 @@ const PAGE_SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55760);
 const DATA_DIR = path.resolve(ROOT, '.data/bench-accounts/pg');
-const PAGES = ['/user/myAccount', '/user/orderHistory', '/user/myVehicle', '/myWarranties'];
+const PAGES = ['/user/myAccount', '/user/orderHistory', '/user/myVehicle', '/myWarranties', '/user/myProfile', '/wallet'];
 const PASSWORD = 'Bench-password-123';
 const log = (line: string) => console.log(`[bench] ${line}`);
 const ms = (s: Stats) => `p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`;

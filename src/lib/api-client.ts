@@ -227,3 +227,16 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+const browserClients = new Map<string, ApiClient>();
+
+/** The page's client for a locale and ACES setting: one per page, so its response cache is shared by every caller. */
+export function browserApiClient(locale: Locale, aces = false): ApiClient {
+  const key = `${locale}:${aces}`;
+  let client = browserClients.get(key);
+  if (!client) {
+    client = createApiClient({ locale, aces, viewportWidth: () => window.innerWidth });
+    browserClients.set(key, client);
+  }
+  return client;
+}

@@ -2,8 +2,17 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const WIDTHS = { phone: 390, tablet: 800, desktop: 1280 } as const;
 
-/** Stores a "reject all" cookie choice so the banner stays away in journeys that are not about it. */
+/**
+ * Every journey is a caller of its own (an address from its test id, sent as X-Forwarded-For to
+ * the test server, which trusts it): the per-caller rate limits are the production ones, and
+ * one journey's sign-ins do not use up another's. `quietConsent` stores a "reject all" cookie
+ * choice so the banner stays away in journeys that are not about it.
+ */
 export const test = base.extend<{ quietConsent: void }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    const n = Number.parseInt(testInfo.testId.slice(0, 6), 16);
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) + testInfo.retry}` });
+  },
   quietConsent: [
     async ({ context, baseURL }, use) => {
       await context.addCookies([{ name: 'cookieConsent', value: `v1.f0a0m0.${Math.floor(Date.now() / 1000)}`, url: baseURL! }]);

@@ -1,19 +1,10 @@
-import { ApiError, createApiClient } from '@/lib/api-client';
+import { ApiError, browserApiClient } from '@/lib/api-client';
 import { sendLog } from '@/lib/client-log';
 import type { Locale } from '@/lib/markets';
 import { parseSuggestions, suggestionsPath, type Suggestions } from './suggestions';
 
-const clients = new Map<Locale, ReturnType<typeof createApiClient>>();
-
-function client(locale: Locale) {
-  let api = clients.get(locale);
-  if (!api) {
-    // The suggestions path is not under /ecomm/b2c, so the ACES header is not sent either way.
-    api = createApiClient({ locale, aces: false, viewportWidth: () => window.innerWidth });
-    clients.set(locale, api);
-  }
-  return api;
-}
+// The suggestions path is not under /ecomm/b2c, so the ACES header is not sent either way.
+const client = (locale: Locale) => browserApiClient(locale);
 
 /**
  * The suggestions for a sanitised term (spec §7). TanStack Query keeps answers 30 s; a failure

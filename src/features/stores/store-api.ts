@@ -1,4 +1,4 @@
-import { createApiClient } from '@/lib/api-client';
+import { browserApiClient } from '@/lib/api-client';
 import type { Locale } from '@/lib/markets';
 import type { StoreLocation } from '@/server/stores/service';
 import type { StoreDetails } from '@/server/customers/current-user';
@@ -11,16 +11,9 @@ export function locationQuery(text: string): string {
   return /^\d{5}(-?\d{3,4})?$/.test(value) ? `zip=${encodeURIComponent(value)}` : `city=${encodeURIComponent(value)}`;
 }
 
-const clients = new Map<Locale, ReturnType<typeof createApiClient>>();
-
 /** The store modal's calls: the geosearch and the preferred-store update (spec §7). */
 export function storeApi(locale: Locale) {
-  let api = clients.get(locale);
-  if (!api) {
-    api = createApiClient({ locale, aces: false, viewportWidth: () => window.innerWidth });
-    clients.set(locale, api);
-  }
-  const client = api;
+  const client = browserApiClient(locale);
   const locations = (query: string) => client.get<{ response: { locations: StoreLocation[] } }>(`/ecomm/b2c/v1/store/locations?${query}`).then((r) => r.response.locations);
   return {
     search: (text: string) => locations(locationQuery(text)),

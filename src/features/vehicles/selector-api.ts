@@ -1,4 +1,4 @@
-import { createApiClient } from '@/lib/api-client';
+import { browserApiClient } from '@/lib/api-client';
 import type { Locale } from '@/lib/markets';
 
 export interface Option {
@@ -21,17 +21,9 @@ export interface Garage {
   vehicles: VehicleView[];
 }
 
-const clients = new Map<string, ReturnType<typeof createApiClient>>();
-
 /** The selector's calls to /ecomm/b2c/v1/vehicles; lists are cached 300 s in the page. */
 export function vehicleApi(locale: Locale, aces: boolean) {
-  const key = `${locale}:${aces}`;
-  let client = clients.get(key);
-  if (!client) {
-    client = createApiClient({ locale, aces, viewportWidth: () => window.innerWidth });
-    clients.set(key, client);
-  }
-  const api = client;
+  const api = browserApiClient(locale, aces);
   const base = '/ecomm/b2c/v1/vehicles';
   return {
     years: () => api.getCached<{ years: Option[] }>(`${base}/years`).then((r) => r.years),

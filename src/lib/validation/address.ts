@@ -169,7 +169,8 @@ export function toAddressPayload(values: AddressFormValues, country: Country): A
   };
 }
 
-function field(rule: (value: unknown) => MessageKey | null) {
+/** A form field checked by one of our rules: its message key is the issue, the text (NFC) the value. */
+export function ruleField(rule: (value: unknown) => MessageKey | null) {
   // optional(): zod 4 would otherwise report an absent key as "expected nonoptional" before our rule speaks.
   return z.unknown().optional().transform((value, ctx) => {
     const error = rule(value);
@@ -177,7 +178,7 @@ function field(rule: (value: unknown) => MessageKey | null) {
       ctx.addIssue({ code: 'custom', message: error });
       return z.NEVER;
     }
-    return typeof value === 'string' ? value : '';
+    return inputText(value);
   });
 }
 
@@ -187,8 +188,8 @@ function field(rule: (value: unknown) => MessageKey | null) {
  */
 export function addressFormSchema(country: Country) {
   const shape = Object.fromEntries(
-    Object.entries(ADDRESS_FIELD_RULES).map(([name, rule]) => [name, field((value) => rule(value, country))]),
-  ) as Record<AddressField, ReturnType<typeof field>>;
+    Object.entries(ADDRESS_FIELD_RULES).map(([name, rule]) => [name, ruleField((value) => rule(value, country))]),
+  ) as Record<AddressField, ReturnType<typeof ruleField>>;
   return z
     .object(shape, { error: () => 'validation.form.incomplete' })
     .transform((values) => toAddressPayload(values as AddressFormValues, country));

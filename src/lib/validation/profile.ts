@@ -10,21 +10,9 @@
  *   the same rules per field, the same payload (postalCode cut as the address form sends it).
  */
 import { z } from 'zod';
-import { ADDRESS_FIELD_RULES, toAddressPayload, type AddressFormValues, type AddressPayload } from './address';
+import { ADDRESS_FIELD_RULES, ruleField, toAddressPayload, type AddressFormValues, type AddressPayload } from './address';
 import { phoneDigits, validatePhone } from './contact';
 import { inputText, validateFirstName, validateLastName, type Country, type MessageKey } from './names';
-
-function field(rule: (value: unknown) => MessageKey | null) {
-  // optional(): an absent key must reach our rule (its "missing" key), not zod's own message.
-  return z.unknown().optional().transform((value, ctx) => {
-    const error = rule(value);
-    if (error) {
-      ctx.addIssue({ code: 'custom', message: error });
-      return z.NEVER;
-    }
-    return inputText(value);
-  });
-}
 
 export const PROFILE_NAME_FIELDS = ['firstName', 'lastName', 'phone'] as const;
 export type ProfileNameField = (typeof PROFILE_NAME_FIELDS)[number];
@@ -45,9 +33,9 @@ export function profileNamesSchema(country: Country) {
   return z
     .object(
       {
-        firstName: field((value) => validateFirstName(value, country)),
-        lastName: field((value) => validateLastName(value, country)),
-        phone: field((value) => validateProfilePhone(value, country)),
+        firstName: ruleField((value) => validateFirstName(value, country)),
+        lastName: ruleField((value) => validateLastName(value, country)),
+        phone: ruleField((value) => validateProfilePhone(value, country)),
       },
       { error: () => 'validation.form.incomplete' },
     )
@@ -62,9 +50,9 @@ export type SavedAddressPayload = Omit<AddressPayload, 'email' | 'actionType'>;
 
 /** An address-book entry for one market: the spec §5 address rules of each field. */
 export function savedAddressSchema(country: Country) {
-  const shape = Object.fromEntries(SAVED_ADDRESS_FIELDS.map((name) => [name, field((value) => ADDRESS_FIELD_RULES[name](value, country))])) as Record<
+  const shape = Object.fromEntries(SAVED_ADDRESS_FIELDS.map((name) => [name, ruleField((value) => ADDRESS_FIELD_RULES[name](value, country))])) as Record<
     SavedAddressField,
-    ReturnType<typeof field>
+    ReturnType<typeof ruleField>
   >;
   return z.object(shape, { error: () => 'validation.form.incomplete' }).transform((values): SavedAddressPayload => {
     const payload = toAddressPayload({ ...(values as Omit<AddressFormValues, 'email' | 'actionType'>), email: '', actionType: 'shipping' }, country);

@@ -36,17 +36,17 @@ export async function createCardToken(executor: Executor, details: CardInput, no
   const checked = validateCard(details, now);
   if (!checked.ok) throw new InvalidCardError(checked.fields);
   const { card } = checked;
+  return issueToken(executor, { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, sandboxOutcome: sandboxOutcome(card.digits) }, now);
+}
+
+/** Write a one-time token for what may be kept of a card (a card just typed, or one of a wallet): good once, for TOKEN_LIFETIME_MS. */
+export async function issueToken(
+  executor: Executor,
+  card: Omit<CardToken, 'token'> & { sandboxOutcome: typeof paymentTokens.$inferInsert.sandboxOutcome },
+  now: Date,
+): Promise<CardToken> {
   const token = newId('tok');
-  await executor.insert(paymentTokens).values({
-    id: token,
-    brand: card.brand,
-    last4: card.last4,
-    expMonth: card.expMonth,
-    expYear: card.expYear,
-    sandboxOutcome: sandboxOutcome(card.digits),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
-  });
+  await executor.insert(paymentTokens).values({ id: token, ...card, createdAt: now, expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS) });
   return { token, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
 }
 

@@ -4,7 +4,7 @@ import { isUuid } from '@/lib/ids';
 import type { Executor } from '@/server/db/client';
 import type { CardBrand } from './cards';
 import { paymentTokens } from './schema';
-import { newId, TOKEN_LIFETIME_MS, type CardToken } from './tokens';
+import { issueToken, type CardToken } from './tokens';
 import { savedCards, type SavedCardRow } from './wallet-schema';
 
 /**
@@ -165,16 +165,5 @@ export async function removeSavedCard(executor: Executor, profileId: string, sav
 export async function tokenForSavedCard(executor: Executor, profileId: string, savedCardId: string, now: Date = new Date()): Promise<CardToken> {
   const card = await findCard(executor, profileId, savedCardId);
   if (!card) throw notFound();
-  const token = newId('tok');
-  await executor.insert(paymentTokens).values({
-    id: token,
-    brand: card.brand,
-    last4: card.last4,
-    expMonth: card.expMonth,
-    expYear: card.expYear,
-    sandboxOutcome: card.sandboxOutcome,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
-  });
-  return { token, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+  return issueToken(executor, { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, sandboxOutcome: card.sandboxOutcome }, now);
 }

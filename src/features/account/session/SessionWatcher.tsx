@@ -98,14 +98,15 @@ export function SessionWatcher({ locale, signedIn, autoLogin, labels, inactivity
   }, [signedIn, autoLogin, onCheckout, locale, router]);
 
   const signInHref = `${localizedPath('/signin', locale)}?redirect_url=${encodeURIComponent(pathname)}`;
+  if (shown === null) return null;
   const text = shown === 'signInNotice' ? labels.signedIn : shown === 'inactivitySignOut' ? labels.inactivity : labels.expired;
   return (
     <Toast.Provider duration={shown === 'signInNotice' ? 6000 : 15000} swipeDirection="down">
       <Toast.Root
-        open={shown !== null}
+        open
         onOpenChange={(open) => (open ? undefined : setShown(null))}
-        data-testid={`session-${shown ?? 'none'}`}
-        className="flex items-start gap-3 rounded-lg bg-ink p-4 text-white shadow-2xl"
+        data-testid={`session-${shown}`}
+        className="pointer-events-auto flex items-start gap-3 rounded-lg bg-ink p-4 text-white shadow-2xl"
       >
         <Toast.Description className="flex-1 text-sm font-semibold">{text}</Toast.Description>
         {shown === 'inactivitySignOut' || shown === 'expired' ? (
@@ -119,7 +120,7 @@ export function SessionWatcher({ locale, signedIn, autoLogin, labels, inactivity
           <Icon name="close" />
         </Toast.Close>
       </Toast.Root>
-      <Toast.Viewport className="fixed inset-x-2 bottom-2 z-[90] flex flex-col gap-2 outline-none md:left-auto md:right-4 md:bottom-4 md:w-[380px]" />
+      <Toast.Viewport className="pointer-events-none fixed inset-x-2 bottom-2 z-[90] flex flex-col gap-2 outline-none md:left-auto md:right-4 md:bottom-4 md:w-[380px]" />
     </Toast.Provider>
   );
 }
