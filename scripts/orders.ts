@@ -4,6 +4,7 @@ import { orderLines, orders, shipments } from '../src/server/orders/schema';
 import { SHIPMENT_EVENT_TYPES, type ShipmentEvent } from '../src/server/orders/status';
 import { SandboxPaymentGateway } from '../src/server/payments/gateway';
 import { ApiError } from '../src/server/platform/http';
+import { commandLine } from './lib/args';
 import { openCommandDatabase } from './lib/database';
 
 /**
@@ -18,23 +19,29 @@ import { openCommandDatabase } from './lib/database';
 const USAGE = `usage: npm run orders -- list | show <orderNumber> | <${SHIPMENT_EVENT_TYPES.join('|')}> <orderNumber> [--shipment <id>] [--carrier <name> --tracking <number>] [--line <sku>:<quantity>]... [--no-restock]`;
 const log = (line: string) => console.error(`[orders] ${line}`);
 
-const argv = process.argv.slice(2);
-const option = (name: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
-const FLAGS = new Set(['--no-restock']);
-const [command, orderNumber] = argv.filter((a, i) => !a.startsWith('--') && (!argv[i - 1]?.startsWith('--') || FLAGS.has(argv[i - 1]!)));
-const returnedLines = argv
-  .flatMap((a, i) => (argv[i - 1] === '--line' ? [a] : []))
-  .map((spec) => {
-    const [sku, quantity] = spec.split(':');
-    return { sku: sku!, quantity: Number(quantity ?? 1) };
-  });
+const {
+  positionals: [command, orderNumber],
+  values: options,
+} = commandLine(
+  {
+    options: {
+      shipment: { type: 'string' },
+      carrier: { type: 'string' },
+      tracking: { type: 'string' },
+      line: { type: 'string', multiple: true },
+      'no-restock': { type: 'boolean' },
+    },
+  },
+  USAGE,
+);
+const returnedLines = (options.line ?? []).map((spec) => {
+  const [sku, quantity] = spec.split(':');
+  return { sku: sku!, quantity: Number(quantity ?? 1) };
+});
 
 function eventOf(type: string): ShipmentEvent {
-  if (type === 'ship') return { type: 'ship', carrier: option('carrier') ?? '', trackingNumber: option('tracking') ?? '' };
-  if (type === 'return') return { type: 'return', lines: returnedLines.length ? returnedLines : undefined, restock: !argv.includes('--no-restock') };
+  if (type === 'ship') return { type: 'ship', carrier: options.carrier ?? '', trackingNumber: options.tracking ?? '' };
+  if (type === 'return') return { type: 'return', lines: returnedLines.length ? returnedLines : undefined, restock: !options['no-restock'] };
   return { type } as ShipmentEvent;
 }
 const isEvent = (SHIPMENT_EVENT_TYPES as readonly string[]).includes(command ?? '');
@@ -61,7 +68,7 @@ try {
     }
   } else {
     const event = eventOf(command);
-    const shipment = option('shipment');
+    const shipment = options.shipment;
     const outcome = await applyEventToShipment({ orderNumber: orderNumber!, shipmentId: shipment ? Number(shipment) : undefined, event, actor: 'operator' }, new SandboxPaymentGateway(() => db), db);
     console.log(`${outcome.orderNumber} shipment ${outcome.shipmentId}: ${outcome.from} -> ${outcome.status}; order ${outcome.orderStatus}${outcome.refunded ? `; refunded ${(outcome.refunded / 100).toFixed(2)}` : ''}${outcome.returnOrderNumber ? `; return ${outcome.returnOrderNumber}` : ''}`);
   }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { deliverPending, recentEmails } from '../src/server/platform/email/outbox';
 import { emailOutbox } from '../src/server/platform/email/schema';
 import { mailTransport } from '../src/server/platform/email/transport';
+import { commandLine } from './lib/args';
 import { openCommandDatabase } from './lib/database';
 
 /**
@@ -13,12 +14,10 @@ import { openCommandDatabase } from './lib/database';
 const USAGE = 'usage: npm run outbox -- list [--to <address>] | show <id> | deliver';
 const log = (line: string) => console.error(`[outbox] ${line}`);
 
-const argv = process.argv.slice(2);
-const option = (name: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
-const [command, id] = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+const {
+  positionals: [command, id],
+  values: options,
+} = commandLine({ options: { to: { type: 'string' } } }, USAGE);
 if (!['list', 'show', 'deliver'].includes(command ?? '') || (command === 'show' && !id)) {
   console.error(USAGE);
   process.exit(2);
@@ -28,7 +27,7 @@ const { db, close } = await openCommandDatabase(log);
 let code = 0;
 try {
   if (command === 'list') {
-    const rows = await recentEmails(db, { limit: 20, to: option('to') });
+    const rows = await recentEmails(db, { limit: 20, to: options.to });
     for (const m of rows) console.log(`${m.id}  ${m.createdAt.toISOString().slice(0, 16)}  ${m.status.padEnd(7)} ${m.kind.padEnd(18)} ${m.toAddress}  ${m.subject}`);
     console.log(`${rows.length} most recent e-mail(s)`);
   } else if (command === 'show') {

@@ -22,6 +22,18 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
   const [cancelled, cancel, cancelling] = useActionState<TrackState | null, FormData>(cancelOrderAction, null);
   const state = cancelled && cancelled.orderNumber === found?.orderNumber ? cancelled : found;
   const order = state?.order;
+  // Cancel the whole order (no shipmentId) or one shipping group, proved by what the shopper typed to find it.
+  const cancelForm = (shipmentId: number | null, spacing: string, look: string, label: string) => (
+    <form action={cancel} className={spacing}>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="orderNumber" value={state!.orderNumber} />
+      <input type="hidden" name="emailOrZip" value={state!.emailOrZip} />
+      {shipmentId ? <input type="hidden" name="shipmentId" value={shipmentId} /> : null}
+      <button type="submit" disabled={cancelling} className={`min-h-11 rounded-md border font-semibold hover:bg-panel disabled:opacity-70 ${look}`}>
+        {label}
+      </button>
+    </form>
+  );
   return (
     <div className="mt-4">
       <form action={track} className="grid max-w-xl gap-3">
@@ -66,29 +78,10 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
-                {s.cancellable ? (
-                  <form action={cancel} className="mt-2">
-                    <input type="hidden" name="locale" value={locale} />
-                    <input type="hidden" name="orderNumber" value={state!.orderNumber} />
-                    <input type="hidden" name="emailOrZip" value={state!.emailOrZip} />
-                    <input type="hidden" name="shipmentId" value={s.id} />
-                    <button type="submit" disabled={cancelling} className="min-h-11 rounded-md border border-line px-3 text-sm font-semibold hover:bg-panel disabled:opacity-70">
-                      {labels.cancelShipment}
-                    </button>
-                  </form>
-                ) : null}
+                {s.cancellable ? cancelForm(s.id, 'mt-2', 'border-line px-3 text-sm', labels.cancelShipment) : null}
               </div>
             ))}
-            {order.cancellable ? (
-              <form action={cancel} className="mt-4">
-                <input type="hidden" name="locale" value={locale} />
-                <input type="hidden" name="orderNumber" value={state!.orderNumber} />
-                <input type="hidden" name="emailOrZip" value={state!.emailOrZip} />
-                <button type="submit" disabled={cancelling} className="min-h-11 rounded-md border border-ink px-4 font-semibold hover:bg-panel disabled:opacity-70">
-                  {cancelling ? labels.cancelling : labels.cancel}
-                </button>
-              </form>
-            ) : null}
+            {order.cancellable ? cancelForm(null, 'mt-4', 'border-ink px-4', cancelling ? labels.cancelling : labels.cancel) : null}
           </section>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { getMarket, localizedPath, type CurrencyCode, type Locale } from '@/lib/
 import { formatMoney, money } from '@/lib/money';
 import { storeAddressLines } from '@/lib/store-address';
 import { translatorFor } from '@/i18n/catalogues';
+import type { OrderTotals } from './schema';
 import type { ShipmentType } from './status';
 
 /**
@@ -19,17 +20,8 @@ export interface OrderConfirmationData {
   firstName: string;
   email: string;
   currency: CurrencyCode;
-  totals: {
-    subtotal: number;
-    discount: number;
-    coreTotal: number;
-    shippingTotal: number;
-    /** Tax added to the total (US). */
-    tax: number;
-    /** Tax already inside the prices (Mexico's IVA, Brazil's approximate taxes). */
-    taxIncluded: number;
-    total: number;
-  };
+  /** `tax` is added to the total (US); `taxIncluded` is already inside the prices (Mexico's IVA, Brazil's approximate taxes). */
+  totals: OrderTotals;
   shipments: OrderConfirmationShipment[];
   /** Where the shipped shipments go; absent for a pickup-only order. */
   shippingAddress?: OrderConfirmationAddress | null;

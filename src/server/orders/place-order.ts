@@ -19,7 +19,7 @@ import { kickDelivery } from '@/server/platform/email/outbox';
 import { logger } from '@/server/platform/logger';
 import { storeByNumber, storeServesMarket } from '@/server/stores/preferred';
 import { enqueueOrderConfirmation } from './confirmation';
-import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, stockReservations, type OrderAddress } from './schema';
+import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, stockReservations, type OrderAddress, type OrderTotals } from './schema';
 import type { ShipmentType } from './status';
 import { releaseReservations } from './stock';
 
@@ -207,22 +207,15 @@ async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false)
   return { view, options, shipments: planned, shippingTotal, tax: taxed.tax.amount, taxIncluded: taxed.included.amount, total: view.total + shippingTotal + taxed.tax.amount };
 }
 
-export interface OrderQuote {
+export interface OrderQuote extends OrderTotals {
   options: ShippingOption[];
   shipments: { shipmentType: ShipmentType; storeNumber: string | null; lineIds: number[]; price: number; delivery: { earliest: string; latest: string } | null }[];
-  subtotal: number;
-  discount: number;
-  coreTotal: number;
-  shippingTotal: number;
-  tax: number;
-  taxIncluded: number;
-  total: number;
   currency: string;
 }
 
 /** What the order would cost as planned (checkout's summary): shipping methods with prices and dates, tax and total. Nothing is reserved. */
 /** The money of a planned order, as the order row and the quote carry it. */
-function totals(draft: Draft) {
+function totals(draft: Draft): OrderTotals {
   const { subtotal, discount, coreTotal } = draft.view;
   return { subtotal, discount, coreTotal, shippingTotal: draft.shippingTotal, tax: draft.tax, taxIncluded: draft.taxIncluded, total: draft.total };
 }

@@ -192,3 +192,5 @@ export const orderRefunds = pgTable(
 export type Order = typeof orders.$inferSelect;
 export type Shipment = typeof shipments.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
+/** An order's money, in minor units of its currency: what checkout quotes, the order keeps and the confirmation shows. */
+export type OrderTotals = Pick<Order, 'subtotal' | 'discount' | 'coreTotal' | 'shippingTotal' | 'tax' | 'taxIncluded' | 'total'>;

@@ -9,7 +9,7 @@ import { LOCAL_STORAGE } from '@/lib/storage-keys';
 import { sessionApi } from '../session/session-api';
 
 /** The event announcing the sign-out to the rest of the page (spec §4 sign-out step 4). */
-export const SIGNED_OUT_EVENT = 'storefront:signed-out';
+const SIGNED_OUT_EVENT = 'storefront:signed-out';
 
 /**
  * Sign-out in the four steps of spec §4: (1) POST logout ends the session (the answer also

@@ -29,34 +29,32 @@ export function formatDistance(value: number, unit: MileageUnit, locale: Locale)
 /** Message keys of the statuses (next-intl keys cannot hold a hyphen comfortably). */
 export const STATUS_KEYS: Record<DueStatus, 'overdue' | 'dueSoon' | 'ok' | 'unknown'> = { overdue: 'overdue', 'due-soon': 'dueSoon', ok: 'ok', unknown: 'unknown' };
 
-const STATUS_STYLES: Record<DueStatus, string> = {
-  overdue: 'bg-brand/10 text-brand-dark ring-brand/30',
-  'due-soon': 'bg-amber-100 text-amber-900 ring-amber-300',
-  ok: 'bg-ok/10 text-ok ring-ok/30',
-  unknown: 'bg-panel text-muted ring-line',
-};
+const TONES = {
+  bad: 'bg-brand/10 text-brand-dark ring-brand/30',
+  warn: 'bg-amber-100 text-amber-900 ring-amber-300',
+  good: 'bg-ok/10 text-ok ring-ok/30',
+  neutral: 'bg-panel text-muted ring-line',
+} as const;
 
-/** Red overdue, amber due soon, green ok, grey unknown; the word says it too. */
-export function DueBadge({ status, label }: { status: DueStatus; label: string }) {
+function Pill({ tone, label, ...data }: { tone: keyof typeof TONES; label: string } & Record<`data-${string}`, string>) {
   return (
-    <span data-testid="maintenance-status" data-status={status} className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_STYLES[status]}`}>
+    <span {...data} className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}>
       {label}
     </span>
   );
 }
 
-const DIFFICULTY_STYLES: Record<GuideDifficulty, string> = {
-  easy: 'bg-ok/10 text-ok ring-ok/30',
-  moderate: 'bg-amber-100 text-amber-900 ring-amber-300',
-  hard: 'bg-brand/10 text-brand-dark ring-brand/30',
-};
+const STATUS_TONES: Record<DueStatus, keyof typeof TONES> = { overdue: 'bad', 'due-soon': 'warn', ok: 'good', unknown: 'neutral' };
+
+/** Red overdue, amber due soon, green ok, grey unknown; the word says it too. */
+export function DueBadge({ status, label }: { status: DueStatus; label: string }) {
+  return <Pill tone={STATUS_TONES[status]} label={label} data-testid="maintenance-status" data-status={status} />;
+}
+
+const DIFFICULTY_TONES: Record<GuideDifficulty, keyof typeof TONES> = { easy: 'good', moderate: 'warn', hard: 'bad' };
 
 export function DifficultyBadge({ difficulty, label }: { difficulty: GuideDifficulty; label: string }) {
-  return (
-    <span data-testid="guide-difficulty" data-difficulty={difficulty} className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${DIFFICULTY_STYLES[difficulty]}`}>
-      {label}
-    </span>
-  );
+  return <Pill tone={DIFFICULTY_TONES[difficulty]} label={label} data-testid="guide-difficulty" data-difficulty={difficulty} />;
 }
 
 /** A catalogue name inside a sentence: "Shop Oil Filter", but "Comprar filtro de aceite", "Comprar filtro de óleo". */

@@ -33,9 +33,10 @@ export async function AccountModalSlot({ locale, member }: { locale: Locale; mem
     create: { href: `${to('/signin')}#register`, label: t('create') },
     track: { href: to('/trackOrder'), label: t('track') },
   };
-  const messages = await messagesFor(locale);
+  // Only a guest's modal holds the sign-in panel and its labels.
+  const messages = member ? {} : { account: { signIn: (await messagesFor(locale)).account.signIn } };
   return (
-    <NextIntlClientProvider locale={locale} messages={member ? {} : { account: { signIn: messages.account.signIn } }}>
+    <NextIntlClientProvider locale={locale} messages={messages}>
       <AccountModalHost locale={locale} signedIn={!!member} labels={labels} />
     </NextIntlClientProvider>
   );

@@ -1,0 +1,11 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+/** An operator command's arguments (node's parseArgs, positionals allowed); an unknown option prints the usage and exits 2. */
+export function commandLine<const T extends Omit<ParseArgsConfig, 'args' | 'allowPositionals'>>(config: T, usage: string) {
+  try {
+    return parseArgs({ ...config, allowPositionals: true as const });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    process.exit(2);
+  }
+}
