@@ -10,6 +10,16 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 export type CurrencyCode = 'USD' | 'MXN' | 'BRL';
 export type SiteKey = 'mx' | 'default';
 
+export interface RewardsProgramme {
+  /** A purchase of at least this much before tax (minor units) earns one credit. */
+  threshold: number;
+  /** What a reward is worth (minor units). */
+  reward: number;
+  creditsPerReward: number;
+  creditLifetimeDays: number;
+  rewardLifetimeDays: number;
+}
+
 export interface Market {
   locale: Locale;
   /** ISO 3166-1 alpha-2, as the store locator's country filters use it. */
@@ -22,8 +32,8 @@ export interface Market {
   siteKey: SiteKey;
   /** Orders at or over this amount (minor units) ship free; checkout (issue 6) applies it. */
   freeShippingThreshold: number;
-  /** The rewards programme's purchase threshold and reward, in minor units; null where it does not run. */
-  rewards: { threshold: number; reward: number; purchasesPerReward: number } | null;
+  /** The rewards programme (docs/decisions/021-rewards.md); null where it does not run. */
+  rewards: RewardsProgramme | null;
   features: {
     simplifiedHeader: boolean;
     legacyFooter: boolean;
@@ -46,7 +56,7 @@ const MARKETS: Record<Locale, Market> = {
     phonePrefix: '+1',
     siteKey: 'default',
     freeShippingThreshold: 3500,
-    rewards: { threshold: 2000, reward: 2000, purchasesPerReward: 5 },
+    rewards: { threshold: 2000, reward: 2000, creditsPerReward: 5, creditLifetimeDays: 365, rewardLifetimeDays: 90 },
     features: { simplifiedHeader: false, legacyFooter: false, chat: true, appInstallBanner: true, rewards: true, giftCardLanding: true, signInModal: false },
   },
   'es-MX': {
@@ -58,7 +68,7 @@ const MARKETS: Record<Locale, Market> = {
     phonePrefix: '+52',
     siteKey: 'mx',
     freeShippingThreshold: 49900,
-    rewards: { threshold: 40000, reward: 40000, purchasesPerReward: 5 },
+    rewards: { threshold: 40000, reward: 40000, creditsPerReward: 5, creditLifetimeDays: 365, rewardLifetimeDays: 90 },
     features: { simplifiedHeader: false, legacyFooter: false, chat: true, appInstallBanner: true, rewards: true, giftCardLanding: false, signInModal: true },
   },
   'pt-BR': {

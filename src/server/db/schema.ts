@@ -15,3 +15,4 @@ export * from '@/server/customers/auth-schema';
 export * from '@/server/maintenance/schema';
 export * from '@/server/payments/wallet-schema';
 export * from '@/server/customers/profile-schema';
+export * from '@/server/rewards/schema';
