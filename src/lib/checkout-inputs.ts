@@ -21,7 +21,7 @@ export const CommitBody = z.object({
   billingAddress: AddressFields,
   /** Null when every line is picked up. */
   shippingAddress: AddressFields.nullable().default(null),
-  /** Null when the gift cards pay it all (GCorRewardsOnlyOrder). */
+  /** Null when gift cards and rewards pay it all (GCorRewardsOnlyOrder). */
   cardToken: z.string().trim().min(8).max(64).nullable().default(null),
   /** A card of the signed-in member's wallet, instead of `cardToken`. */
   savedCardId: z.string().uuid().nullable().default(null),
@@ -31,6 +31,10 @@ export const CommitBody = z.object({
     .max(GIFT_CARDS_PER_ORDER)
     .default([])
     .refine((cards) => new Set(cards.map((c) => c.cardNumber)).size === cards.length, { message: 'validation.giftCardNumber.duplicate' }),
+  /** Rewards to spend (minor units), paid before the gift cards; members with a rewards account. */
+  rewardsAmount: z.number().int().min(0).max(100_000_000).default(0),
+  /** Join the rewards programme with this order (its name, e-mail, phone and ZIP), and earn on it. */
+  joinRewards: z.boolean().default(false),
   receivePromoAndSpecialEvents: z.boolean().default(true),
   receiveTextMessage: z.boolean().default(false),
 });

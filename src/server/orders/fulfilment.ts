@@ -3,6 +3,7 @@ import { money } from '@/lib/money';
 import { db, type Database, type Executor } from '@/server/db/client';
 import type { PaymentGateway } from '@/server/payments/gateway';
 import { ApiError } from '@/server/platform/http';
+import { reassessCredit } from '@/server/rewards/earning';
 import { refundTenders, shipmentRefund, type CardRefund } from './refunds';
 import { recordReturn } from './returns';
 import { checkoutSubmissions, orderLines, orders, shipmentEvents, shipments, stockReservations, type Order, type Shipment } from './schema';
@@ -80,7 +81,7 @@ export async function applyEventToShipment(
     if (result.effects.includes('releaseStock')) await releaseShipmentStock(tx, order, shipment);
     if (result.effects.includes('refund')) {
       refunded = await shipmentRefund(tx, order, shipment, all);
-      cardRefunds.push(...(await refundTenders(tx, order, refunded)));
+      cardRefunds.push(...(await refundTenders(tx, order, refunded, null, now)));
     }
     await tx
       .update(shipments)
@@ -103,6 +104,7 @@ export async function applyEventToShipment(
       shipments: all.map((s) => ({ shipmentType: s.shipmentType, status: s.id === shipment.id ? result.status : s.status })),
     });
     await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, order.id));
+    if (result.effects.includes('refund') || result.effects.includes('createReturnOrder')) await reassessCredit(tx, order, now);
     const outcome: ShipmentEventOutcome = { orderNumber: order.orderNumber, shipmentId: shipment.id, from: result.from, status: result.status, orderStatus, refunded, ...(returnOrderNumber ? { returnOrderNumber } : {}) };
     return { outcome, currency: order.currency };
   });

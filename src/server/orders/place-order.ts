@@ -17,8 +17,11 @@ import { tokenForSavedCard, WalletError } from '@/server/payments/wallet';
 import { ApiError } from '@/server/platform/http';
 import { kickDelivery } from '@/server/platform/email/outbox';
 import { logger } from '@/server/platform/logger';
+import { creditPurchase, rewardsIdOfMember } from '@/server/rewards/earning';
+import { balances, redeem as redeemRewards, RewardsError } from '@/server/rewards/ledger';
 import { storeByNumber, storeServesMarket } from '@/server/stores/preferred';
 import { enqueueOrderConfirmation } from './confirmation';
+import { newOrderNumber } from './order-number';
 import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, stockReservations, type OrderAddress, type OrderTotals } from './schema';
 import type { ShipmentType } from './status';
 import { releaseReservations } from './stock';
@@ -41,8 +44,12 @@ export interface PlaceOrderInput {
   cardToken: string | null;
   /** A card of the member's wallet, instead of `cardToken` (needs `profileId`). */
   savedCardId?: string | null;
-  /** Gift cards, applied first in this order; the card pays what they do not cover. */
+  /** Gift cards, applied in this order after the rewards; the card pays what they do not cover. */
   giftCards: GiftCardCredentials[];
+  /** Rewards to spend (minor units), paid first; members with a rewards account only. */
+  rewardsAmount?: number;
+  /** Join the rewards programme with this order and earn on it. */
+  joinRewards?: boolean;
   receivePromoAndSpecialEvents: boolean;
   receiveTextMessage: boolean;
   /** The site's origin, for the links in the confirmation e-mail. */
@@ -232,6 +239,7 @@ export async function quoteOrder(input: QuoteInput, database: Database = db(), n
   };
 }
 
+const rewardsUnavailable = () => refusal(409, 'REWARDS_UNAVAILABLE', 'rewardsUnavailable', 'Those rewards are no longer available; nothing was charged');
 const unservedState = () => refusal(422, 'STATE_NOT_SERVED', 'stateNotServed', 'We do not deliver to that state or region');
 
 /** Take the stock: from the store's shelf for pickup, from one distribution centre that has all of a line for shipping. */
@@ -280,11 +288,6 @@ async function fail(database: Database, key: string, error: ApiError): Promise<n
   throw error;
 }
 
-/** Nine digits, what the shopper reads and types to track an order. */
-export function newOrderNumber(): string {
-  return String(crypto.randomInt(100_000_000, 1_000_000_000));
-}
-
 /**
  * Place an order (spec §7 order commit): claim the Idempotency-Key, reserve the stock and plan
  * shipments and tax in one transaction, hold the gift cards and authorise the card for the rest,
@@ -313,8 +316,15 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
     throw error;
   }
 
-  // Gift cards first, each for what is still to pay, held under the submission's key.
+  // Rewards first (checked here, spent with the order), then gift cards, each for what is still to pay, held under the submission's key.
   let remaining = draft.total;
+  const rewardsId = await rewardsIdOfMember(database, input.profileId);
+  const rewardsPaid = Math.min(input.rewardsAmount ?? 0, remaining);
+  if (rewardsPaid > 0) {
+    const available = rewardsId ? (await balances(database, rewardsId, now)).available : 0;
+    if (available < rewardsPaid) return fail(database, key, rewardsUnavailable());
+    remaining -= rewardsPaid;
+  }
   const giftCardPayments: { holdId: string; last4: string; amount: number }[] = [];
   for (const card of input.giftCards) {
     if (remaining <= 0) break;
@@ -412,6 +422,11 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
           })),
         );
       }
+      if (rewardsPaid > 0) {
+        await redeemRewards(tx, { rewardsId: rewardsId!, amount: rewardsPaid, orderId: order!.id }, now);
+        await tx.insert(orderPayments).values({ orderId: order!.id, method: 'rewards', reference: `${rewardsId}:${order!.id}`, last4: rewardsId!.slice(-4), amount: rewardsPaid, status: 'captured' });
+      }
+      if (rewardsId) await creditPurchase(tx, rewardsId, order!, now);
       for (const paid of giftCardPayments) {
         await redeemGiftCard(tx, paid.holdId, now);
         await tx.insert(orderPayments).values({ orderId: order!.id, method: 'giftCard', reference: paid.holdId, last4: paid.last4, amount: paid.amount, status: 'captured' });
@@ -441,7 +456,7 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
       const { authorizationId } = authorization;
       await gateway.void(authorizationId).catch((voidError: unknown) => logger.error({ err: voidError, key }, 'could not void the authorisation of a failed order'));
     }
-    await fail(database, key, refusal(500, 'ORDER_FAILED', 'failed', 'The order could not be placed; nothing was charged'));
+    await fail(database, key, error instanceof RewardsError ? rewardsUnavailable() : refusal(500, 'ORDER_FAILED', 'failed', 'The order could not be placed; nothing was charged'));
     throw error;
   }
 

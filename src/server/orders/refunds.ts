@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { creditBack } from '@/server/giftcards/service';
+import { giveBack } from '@/server/rewards/ledger';
 import { orderLines, orderPayments, orderRefunds, shipmentEvents, shipments, type Order, type Shipment } from './schema';
 
 export interface CardRefund {
@@ -53,11 +54,11 @@ export async function shipmentRefund(tx: Executor, order: Order, shipment: Shipm
 
 /**
  * Share a refund over the order's tenders: the card first (money back where the shopper's bank
- * holds it), then the gift cards in the order they paid, each at most what it paid and has not
- * had back. Gift cards are credited here, in the transaction; card refunds are returned for the
- * gateway after the commit. Each part is recorded in order_refunds (with the RETURN it belongs to).
+ * holds it), then the gift cards and rewards in the order they paid, each at most what it paid
+ * and has not had back. Gift cards and rewards (unless expired) are credited here, in the
+ * transaction; card refunds are returned for the gateway after the commit. Each part is recorded in order_refunds (with the RETURN it belongs to).
  */
-export async function refundTenders(tx: Executor, order: Order, amount: number, returnOrderId: string | null = null): Promise<CardRefund[]> {
+export async function refundTenders(tx: Executor, order: Order, amount: number, returnOrderId: string | null = null, now = new Date()): Promise<CardRefund[]> {
   const payments = await tx
     .select()
     .from(orderPayments)
@@ -71,7 +72,7 @@ export async function refundTenders(tx: Executor, order: Order, amount: number, 
     if (part <= 0) continue;
     if (payment.method === 'giftCard') await creditBack(tx, payment.reference, part);
     else if (payment.method === 'card') toCard.push({ authorizationId: payment.reference, amount: part });
-    else throw new Error(`No refunds to ${payment.method} yet`);
+    else await giveBack(tx, { rewardsId: payment.reference.split(':')[0]!, orderId: order.id, amount: part, returnOrderId }, now);
     const refundedAmount = payment.refundedAmount + part;
     await tx
       .update(orderPayments)

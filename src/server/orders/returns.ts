@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { distributionCentreStock, storeStock } from '@/server/catalog/schema';
 import type { Executor } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
-import { newOrderNumber } from './place-order';
+import { newOrderNumber } from './order-number';
 import { refundableLeft, refundTenders, shipmentGross, type CardRefund } from './refunds';
 import { checkoutSubmissions, orderLines, orders, shipmentEvents, shipments, stockReservations, type Order, type OrderLine, type Shipment } from './schema';
 import type { ReturnedLine } from './status';
@@ -147,6 +147,6 @@ export async function recordReturn(
     await tx.insert(orderLines).values({ ...copy, orderId: returnOrder!.id, shipmentId: returnShipment!.id, quantity, returnedFromLineId });
     if (input.restock !== false) await restock(tx, order, shipment, line, quantity);
   }
-  const cardRefunds = refunded ? await refundTenders(tx, order, refunded, returnOrder!.id) : [];
+  const cardRefunds = refunded ? await refundTenders(tx, order, refunded, returnOrder!.id, now) : [];
   return { returnOrderNumber: returnOrder!.orderNumber, refunded, cardRefunds };
 }

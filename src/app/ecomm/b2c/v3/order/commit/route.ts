@@ -12,7 +12,7 @@ import { clientKey } from '@/server/platform/rate-limit';
 
 /**
  * POST /ecomm/b2c/v3/order/commit (Idempotency-Key header): place the order from the
- * shopper's cart, paid by gift cards and a card. The same key again answers the same order,
+ * shopper's cart, paid by rewards, gift cards and a card. The same key again answers the same order,
  * never a second charge. Gift-card PINs share the balance check's rate limit.
  */
 export function POST(request: NextRequest) {
@@ -40,6 +40,8 @@ export function POST(request: NextRequest) {
         cardToken: body.data.cardToken,
         savedCardId: member ? body.data.savedCardId : null,
         giftCards: body.data.giftCards.map(({ cardNumber, pin }) => ({ number: cardNumber, pin })),
+        rewardsAmount: member ? body.data.rewardsAmount : 0,
+        joinRewards: body.data.joinRewards,
         receivePromoAndSpecialEvents: body.data.receivePromoAndSpecialEvents,
         receiveTextMessage: body.data.receiveTextMessage,
         origin: originOf(request.headers).origin,
