@@ -75,7 +75,7 @@ async function append(tx: Executor, values: typeof rewardsLedger.$inferInsert): 
   return entry!;
 }
 
-async function useCredits(tx: Executor, credits: Entry[], usedBy: Entry): Promise<void> {
+async function spendCredits(tx: Executor, credits: Entry[], usedBy: Entry): Promise<void> {
   if (credits.length) await tx.insert(rewardsCreditUses).values(credits.map((c) => ({ creditEntryId: c.id, usedByEntryId: usedBy.id })));
 }
 
@@ -84,7 +84,7 @@ async function expire(tx: Executor, account: { rewardsId: string; currency: Curr
   const stale = (await unusedCredits(tx, account.rewardsId)).filter((c) => hasExpired(c.expiresAt!, now));
   if (stale.length) {
     const entry = await append(tx, { rewardsId: account.rewardsId, kind: 'expired', credits: -stale.length, currency: account.currency, createdAt: now });
-    await useCredits(tx, stale, entry);
+    await spendCredits(tx, stale, entry);
   }
   for (const reward of await rewardsOf(tx, account.rewardsId)) {
     if (hasExpired(reward.expiresAt, now) && reward.remaining > 0) {
@@ -109,7 +109,7 @@ async function issueRewards(tx: Executor, account: { rewardsId: string; currency
       ...rewardWindow(now, programme, issueDelayMs()),
       createdAt: now,
     });
-    await useCredits(tx, credits.slice(at, at + programme.creditsPerReward), reward);
+    await spendCredits(tx, credits.slice(at, at + programme.creditsPerReward), reward);
   }
   return rewards;
 }
@@ -246,7 +246,7 @@ export async function reverseCredit(tx: Executor, input: { rewardsId: string; or
 
   const [use] = await tx.select().from(rewardsCreditUses).where(eq(rewardsCreditUses.creditEntryId, credit.id));
   if (!use) {
-    await useCredits(tx, [credit], await append(tx, { ...base, credits: -1 }));
+    await spendCredits(tx, [credit], await append(tx, { ...base, credits: -1 }));
     return 'reversed';
   }
   const [usedBy] = await tx.select().from(rewardsLedger).where(eq(rewardsLedger.id, use.usedByEntryId));
@@ -265,7 +265,7 @@ export async function reverseCredit(tx: Executor, input: { rewardsId: string; or
   }
   const later = (await unusedCredits(tx, account.rewardsId)).filter((c) => !hasExpired(c.expiresAt!, now)).at(-1);
   if (later) {
-    await useCredits(tx, [later], await append(tx, { ...base, credits: -1 }));
+    await spendCredits(tx, [later], await append(tx, { ...base, credits: -1 }));
     return 'laterCreditTaken';
   }
   await append(tx, { ...base, note: `${input.note}; its credit had already become a reward and no later credit was left` });
@@ -286,7 +286,7 @@ export async function moveBalances(tx: Executor, from: string, to: string, now: 
   const note = `merged from ${from} into ${to}`;
   const credits = await unusedCredits(tx, from);
   if (credits.length) {
-    await useCredits(tx, credits, await append(tx, { rewardsId: from, kind: 'adjusted', credits: -credits.length, currency: source.currency, note, createdAt: now }));
+    await spendCredits(tx, credits, await append(tx, { rewardsId: from, kind: 'adjusted', credits: -credits.length, currency: source.currency, note, createdAt: now }));
     for (const credit of credits) {
       await append(tx, { rewardsId: to, kind: 'adjusted', credits: 1, currency: target.currency, expiresAt: credit.expiresAt, note, createdAt: now });
     }
