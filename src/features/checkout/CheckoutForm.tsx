@@ -12,6 +12,7 @@ import { GIFT_CARDS_PER_ORDER } from '@/lib/payment-options';
 import { AddressCheckDialog, type AddressCheckResult } from './AddressCheckDialog';
 import { CardFrame, type CardFrameHandle } from './CardFrame';
 import { GiftCardPayment, giftCardShares, type AppliedGiftCard } from './GiftCardPayment';
+import { JoinRewardsChoice, RewardsPayment, rewardsShare } from './RewardsPayment';
 import { checkoutApi, type OrderQuote } from './checkout-api';
 
 export interface CheckoutLine {
@@ -61,6 +62,8 @@ export function CheckoutForm(props: {
   confirmationPath: string;
   /** A signed-in member's contact and name, filled in for them, with their default address and wallet. */
   member: { email: string; phone: string; firstName: string; lastName: string; address: Address | null; savedCards: SavedCardChoice[] } | null;
+  /** Where the programme runs: the member's spendable rewards (a member), or the invitation to join (reward and threshold, formatted). */
+  rewards: { available: number } | { join: { reward: string; threshold: string } } | null;
 }) {
   const { locale, country, currency, lines, store } = props;
   const t = useTranslations();
@@ -85,6 +88,8 @@ export function CheckoutForm(props: {
   const [errors, setErrors] = useState<Record<string, MessageKey | null>>({});
   const [quote, setQuote] = useState<OrderQuote | null>(null);
   const [giftCards, setGiftCards] = useState<AppliedGiftCard[]>([]);
+  const [rewardsChosen, setRewardsChosen] = useState(0);
+  const [joinRewards, setJoinRewards] = useState(false);
   // The shipping address the carrier check passed or the shopper chose to keep; a change asks again.
   const [acceptedAddress, setAcceptedAddress] = useState<string | null>(null);
   const [addressCheck, setAddressCheck] = useState<{ result: AddressCheckResult | null } | null>(null);
@@ -96,8 +101,9 @@ export function CheckoutForm(props: {
   const option = quote?.options.find((o) => o.method === method);
   // Shipping and tax are known once the shipping address has a state; until then the total may still grow.
   const totalKnown = !!quote && (!ships || !!option?.available);
-  const { shares, remaining } = giftCardShares(giftCards, quote?.total ?? 0);
-  const cardNeeded = !giftCards.length || !totalKnown || remaining > 0;
+  const rewardsPaid = rewardsShare(rewardsChosen, quote?.total ?? 0);
+  const { shares, remaining } = giftCardShares(giftCards, (quote?.total ?? 0) - rewardsPaid);
+  const cardNeeded = (!giftCards.length && !rewardsPaid) || !totalKnown || remaining > 0;
 
   useEffect(() => {
     let current = true;
@@ -181,6 +187,8 @@ export function CheckoutForm(props: {
             cardToken,
             savedCardId: cardNeeded ? savedCardId : null,
             giftCards: giftCards.map(({ cardNumber, pin }) => ({ cardNumber, pin })),
+            rewardsAmount: rewardsPaid,
+            joinRewards,
             receivePromoAndSpecialEvents: promo,
             receiveTextMessage: texts,
           },
@@ -195,7 +203,7 @@ export function CheckoutForm(props: {
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [status, email, phone, ships, shipping, billing, billingSame, pickupIds, method, promo, texts, giftCards, cardNeeded, acceptedAddress, savedCardId],
+    [status, email, phone, ships, shipping, billing, billingSame, pickupIds, method, promo, texts, giftCards, cardNeeded, acceptedAddress, savedCardId, rewardsPaid, joinRewards],
   );
 
   const field = (name: string, label: string, input: React.ReactNode) => (
@@ -407,6 +415,10 @@ export function CheckoutForm(props: {
           <h2 id="payment" className={heading}>
             {t('checkout.form.payment')}
           </h2>
+          {props.rewards && 'available' in props.rewards && props.rewards.available > 0 ? (
+            <RewardsPayment available={props.rewards.available} total={quote?.total ?? 0} chosen={rewardsChosen} onChange={setRewardsChosen} format={format} />
+          ) : null}
+          {props.rewards && 'join' in props.rewards ? <JoinRewardsChoice checked={joinRewards} onChange={setJoinRewards} {...props.rewards.join} /> : null}
           <GiftCardPayment cards={giftCards} onChange={setGiftCards} shares={shares} maxCards={GIFT_CARDS_PER_ORDER} format={format} checkBalance={api.giftCardBalance} />
           {cardNeeded && savedCards.length ? (
             <fieldset className="mb-3 flex flex-col gap-1" data-testid="saved-cards">
@@ -423,7 +435,7 @@ export function CheckoutForm(props: {
             <CardFrame ref={card} src={props.cardFrameSrc} title={t('checkout.form.cardTitle')} onSubmit={() => void submit()} />
           ) : cardNeeded ? null : (
             <p data-testid="gift-cards-cover" className="rounded-md bg-panel px-3 py-2 text-sm font-semibold">
-              {t('giftCards.payment.coversAll')}
+              {giftCards.length ? t('giftCards.payment.coversAll') : t('checkout.rewards.coversAll')}
             </p>
           )}
         </section>
@@ -465,13 +477,19 @@ export function CheckoutForm(props: {
               <dt>{t('checkout.form.total')}</dt>
               <dd data-testid="checkout-total">{format(quote.total)}</dd>
             </div>
+            {rewardsPaid ? (
+              <div className="flex justify-between text-ok">
+                <dt>{t('checkout.rewards.paid')}</dt>
+                <dd data-testid="checkout-rewards-amount">−{format(rewardsPaid)}</dd>
+              </div>
+            ) : null}
             {giftCards.map((c, i) => (
               <div key={c.cardNumber} className="flex justify-between text-ok">
                 <dt>{t('giftCards.payment.cardEnding', { last4: c.last4 })}</dt>
                 <dd>−{format(shares[i] ?? 0)}</dd>
               </div>
             ))}
-            {giftCards.length ? (
+            {giftCards.length || rewardsPaid ? (
               <div className="flex justify-between font-semibold">
                 <dt>{t('giftCards.payment.toPayByCard')}</dt>
                 <dd data-testid="checkout-card-amount">{format(remaining)}</dd>

@@ -6,6 +6,7 @@ import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { messagesFor } from '@/i18n/catalogues';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
+import { formatMarketPrice } from '@/lib/money';
 import { storeAddressLines } from '@/lib/store-address';
 import { regionName } from '@/lib/store-pages';
 import { STATE_CODES } from '@/lib/validation';
@@ -14,6 +15,7 @@ import { currentMember } from '@/server/customers/member';
 import { listAddresses } from '@/server/customers/profile';
 import { db } from '@/server/db/client';
 import { listSavedCards } from '@/server/payments/wallet';
+import { spendableRewards } from '@/server/rewards/member-summary';
 import { cardFrameSrc } from '@/server/payments/gateway';
 import { siteOrigin } from '@/server/platform/origin';
 import { CheckoutForm } from './CheckoutForm';
@@ -29,6 +31,15 @@ async function memberPaymentDefaults(member: { id: string; phone: string }, coun
       .filter((c) => !c.expired)
       .map((c) => ({ id: c.id, isDefault: c.isDefault, label: `${tp('endingIn', { brand: tp(`brand.${c.brand}`), last4: c.last4 })} · ${String(c.expMonth).padStart(2, '0')}/${String(c.expYear).slice(-2)}` })),
   };
+}
+
+/** Spendable rewards for a member of the programme; the invitation to join for anyone else where it runs. */
+async function rewardsAtCheckout(member: { rewardsId: string } | null, locale: Locale) {
+  const programme = getMarket(locale).rewards;
+  if (!programme) return null;
+  if (member?.rewardsId) return { available: await spendableRewards(db(), member.rewardsId) };
+  const whole = (amount: number) => formatMarketPrice(amount, locale, { wholeWhenExact: true });
+  return { join: { reward: whole(programme.reward), threshold: whole(programme.threshold) } };
 }
 
 /** /checkout: the cart as it will be ordered; an empty cart goes back to /cart. */
@@ -66,6 +77,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
           cardFrameSrc={cardFrameSrc(locale, origin)}
           confirmationPath={localizedPath('/orderConfirmation', locale)}
           member={member ? { email: member.email, firstName: member.firstName, lastName: member.lastName, ...(await memberPaymentDefaults(member, market.country, locale)) } : null}
+          rewards={await rewardsAtCheckout(member, locale)}
         />
       </NextIntlClientProvider>
     </div>

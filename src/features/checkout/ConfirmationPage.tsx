@@ -7,9 +7,11 @@ import { pageViewData } from '@/features/analytics/page-view';
 import { formatDeliveryDay } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
+import { formatRewardsId } from '@/lib/rewards';
 import { COOKIES } from '@/lib/storage-keys';
 import { db } from '@/server/db/client';
 import { orderForCartHolder } from '@/server/orders/queries';
+import { orderRewards } from '@/server/rewards/earning';
 import { statusLabelKey } from '@/server/orders/status';
 
 /** /orderConfirmation?orderNumber=: thanks, the order number, where each part goes, and what was paid. */
@@ -21,10 +23,11 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
   const found = await orderForCartHolder(db(), orderNumber, jar.get(COOKIES.cartId)?.value);
   if (!found) notFound();
   const { order, shipments, payments } = found;
+  const rewards = await orderRewards(db(), order.id);
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
   const giftCardT = await getTranslations({ locale, namespace: 'giftCards.payment' });
   const paidWith = (p: (typeof payments)[number]) =>
-    p.method === 'giftCard' ? giftCardT('cardEnding', { last4: p.last4 ?? '' }) : t('paidWith', { brand: p.brand && brands.has(p.brand as never) ? brands(p.brand as never) : (p.brand ?? ''), last4: p.last4 ?? '' });
+    p.method === 'giftCard' ? giftCardT('cardEnding', { last4: p.last4 ?? '' }) : p.method === 'rewards' ? t('rewards.paid') : t('paidWith', { brand: p.brand && brands.has(p.brand as never) ? brands(p.brand as never) : (p.brand ?? ''), last4: p.last4 ?? '' });
   return (
     <div className="mx-auto max-w-[900px] px-4 py-8">
       <PageView data={pageViewData(locale, 'order-confirmation', 'orderConfirmation')} />
@@ -33,6 +36,19 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
         {t.rich('number', { number: order.orderNumber, strong: (chunks) => <strong data-testid="order-number">{chunks}</strong> })}
       </p>
       <p className="mt-1 text-muted">{t('emailed', { email: order.email })}</p>
+      {rewards ? (
+        <section className="mt-6 rounded-lg border border-line p-4" aria-labelledby="rewards-title" data-testid="confirmation-rewards">
+          <h2 id="rewards-title" className="font-bold">
+            {rewards.credited ? t('rewards.earned') : t('rewards.title')}
+          </h2>
+          <p className="text-sm">
+            {t('rewards.id', { rewardsId: formatRewardsId(rewards.rewardsId) })} ·{' '}
+            {t('rewards.progress', { credits: rewards.balances.credits, perReward: rewards.balances.creditsPerReward })}
+            {rewards.balances.available ? ` · ${t('rewards.available', { amount: format(rewards.balances.available) })}` : ''}
+          </p>
+          {rewards.linked ? null : <p className="mt-1 text-sm text-muted">{t('rewards.linkByAccount')}</p>}
+        </section>
+      ) : null}
       {order.profileId ? null : (
         <section className="mt-6 flex flex-col gap-3 rounded-lg border border-line bg-panel p-4 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="create-account-title" data-testid="confirmation-create-account">
           <div>

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/markets';
 import { currentUserFor, headerDataFor, type CookieReader, type ShopperParts } from '@/server/customers/current-user';
 import { db } from '@/server/db/client';
 import { env } from '@/server/platform/env';
+import { loyaltyOf } from '@/server/rewards/member-summary';
 import { requestLocale } from '@/server/platform/http';
 import type { Store } from '@/server/stores/schema';
 import { readGarage } from '@/server/vehicles/preferred';
@@ -16,9 +17,9 @@ import { preferredStoreOf } from './store-responses';
  * data (API calls and the shell alike); `store` is the preferred store's row.
  */
 export async function shopperParts(cookies: CookieReader, locale: Locale, member: Member | null = null): Promise<{ parts: ShopperParts; store: Store | null }> {
-  const [garage, preferred, miniCart] = await Promise.all([readGarage(db(), cookies), preferredStoreOf(cookies, locale), miniCartOf(cookies, locale)]);
+  const [garage, preferred, miniCart, loyalty] = await Promise.all([readGarage(db(), cookies), preferredStoreOf(cookies, locale), miniCartOf(cookies, locale), member ? loyaltyOf(db(), member) : null]);
   return {
-    parts: { member, garage: { preferred: garage.preferred, count: garage.vehicles.length }, store: preferred?.details ?? null, miniCart },
+    parts: { member, garage: { preferred: garage.preferred, count: garage.vehicles.length }, store: preferred?.details ?? null, miniCart, loyalty },
     store: preferred?.store ?? null,
   };
 }

@@ -1,9 +1,11 @@
 import { APIError } from 'better-auth/api';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Locale } from '@/lib/markets';
+import { getMarket, type Locale } from '@/lib/markets';
+import { REWARDS_PROSPECT_USER_TYPE } from '@/lib/rewards';
 import { db } from '@/server/db/client';
 import { claimGuestOrders } from '@/server/orders/claim';
+import { claimCheckoutMemberships } from '@/server/rewards/claim';
 import { logger } from '@/server/platform/logger';
 import { auth } from './auth';
 import { authAccounts, authUsers, authVerifications } from './auth-schema';
@@ -85,6 +87,8 @@ export async function register(requestHeaders: Headers, input: Registration): Pr
         firstName: input.firstName,
         lastName: input.lastName,
         locale: input.locale,
+        // A new account where rewards run is invited to join or link (spec §6: user type 4 gets the rewards sign-in modal).
+        userType: getMarket(input.locale).rewards ? REWARDS_PROSPECT_USER_TYPE : '',
         receivePromoAndSpecialEvents: input.receivePromoAndSpecialEvents,
       }, { method: 'email-password' })
       .catch((error: unknown) => logger.info({ err: error }, 'registration raced another for the same address'));
@@ -110,6 +114,7 @@ async function completeRegistration(email: string, token: string): Promise<void>
     .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, 'credential')));
   if (!credential) await db().insert(authAccounts).values({ id: randomBytes(16).toString('hex'), accountId: user.id, providerId: 'credential', userId: user.id, password: hash });
   await claimGuestOrders(db(), user.id, registered);
+  await db().transaction((tx) => claimCheckoutMemberships(tx, user.id, registered));
 }
 
 export async function requestPasswordReset(requestHeaders: Headers, email: string): Promise<void> {

@@ -79,7 +79,8 @@ export interface CurrentUser extends HeaderData {
   receivePromoPrint: boolean;
   receivePromoAndSpecialEvents: boolean;
   loyaltyAccountAlerts: { alertType: string; status: string }[];
-  loyaltyAccount: { rewardBalance: number };
+  /** Spendable rewards (minor units) and credits toward the next reward. */
+  loyaltyAccount: { rewardBalance: number; credits: number };
 }
 
 /** What the header data says of a signed-in member (a subset of customers/member.ts Member). */
@@ -112,6 +113,8 @@ export interface ShopperParts {
   garage?: ShopperGarage;
   store?: StoreDetails | null;
   miniCart?: MiniCartMap | null;
+  /** The member's loyalty alerts and spendable rewards (the rewards module). */
+  loyalty?: { alerts: { alertType: string; status: string }[]; rewardBalance: number; credits: number } | null;
 }
 
 export function emptyMiniCart(currency: MiniCartMap['currency']): MiniCartMap {
@@ -195,7 +198,7 @@ export function currentUserFor(
     ...headerDataFor(cookies, locale, options, parts),
     receivePromoPrint: parts.member?.receivePromoPrint ?? false,
     receivePromoAndSpecialEvents: parts.member?.receivePromoAndSpecialEvents ?? false,
-    loyaltyAccountAlerts: [],
-    loyaltyAccount: { rewardBalance: 0 },
+    loyaltyAccountAlerts: parts.loyalty?.alerts ?? [],
+    loyaltyAccount: { rewardBalance: parts.loyalty?.rewardBalance ?? 0, credits: parts.loyalty?.credits ?? 0 },
   };
 }

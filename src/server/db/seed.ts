@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { seedPromotions } from '@/server/cart/promotions';
+import { seedEmailOfferPromotion } from '@/server/rewards/email-offers';
 import { GIFT_CARD_SEED_VERSION, seedGiftCards } from '@/server/giftcards/seed';
 import { seedContent } from '@/server/content/seed';
 import { maintenanceDataVersion, seedMaintenance } from '@/server/maintenance/seed';
@@ -17,6 +18,7 @@ import { catalogWasImported, seedRuns } from './seed-runs';
 const SEEDS: { name: string; version: () => string; run: (db: Database, log: (line: string) => void) => Promise<number>; keep?: (db: Database) => Promise<boolean> }[] = [
   { name: 'content', version: () => '1', run: (db) => db.transaction((tx) => seedContent(tx)) },
   { name: 'promotions', version: () => '1', run: (db) => db.transaction((tx) => seedPromotions(tx)) },
+  { name: 'email-offer-promotions', version: () => '1', run: (db) => db.transaction((tx) => seedEmailOfferPromotion(tx)) },
   { name: 'maintenance', version: maintenanceDataVersion, run: (db, log) => db.transaction((tx) => seedMaintenance(tx, log)) },
   { name: 'gift-cards', version: () => GIFT_CARD_SEED_VERSION, run: (db) => db.transaction((tx) => seedGiftCards(tx)) },
   { name: 'stores', version: storeDataVersion, run: (db, log) => db.transaction((tx) => seedStores(tx, log)) },

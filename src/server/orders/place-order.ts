@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { getMarket, type Locale } from '@/lib/markets';
+import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import { money } from '@/lib/money';
 import { giftCardDigits } from '@/lib/validation/gift-card';
 import { carts } from '@/server/cart/schema';
@@ -17,6 +17,7 @@ import { tokenForSavedCard, WalletError } from '@/server/payments/wallet';
 import { ApiError } from '@/server/platform/http';
 import { kickDelivery } from '@/server/platform/email/outbox';
 import { logger } from '@/server/platform/logger';
+import { createUnlinkedAccount, linkAccount } from '@/server/rewards/accounts';
 import { creditPurchase, rewardsIdOfMember } from '@/server/rewards/earning';
 import { balances, redeem as redeemRewards, RewardsError } from '@/server/rewards/ledger';
 import { storeByNumber, storeServesMarket } from '@/server/stores/preferred';
@@ -63,6 +64,8 @@ export interface PlacedOrder {
   orderNumber: string;
   total: number;
   currency: string;
+  /** The rewards id of the membership this order joined (joinRewards). */
+  joinedRewardsId?: string;
 }
 
 /** A submission still in progress after this long was cut short (a crash): its hold on stock and money is undone. */
@@ -237,6 +240,26 @@ export async function quoteOrder(input: QuoteInput, database: Database = db(), n
     ...totals(draft),
     currency: draft.view.currency,
   };
+}
+
+/** A membership joined with the order, from its name, e-mail, phone and ZIP; linked at once for a member (a guest links it by registering with that e-mail). */
+async function joinAtCheckout(tx: Executor, input: PlaceOrderInput, currency: CurrencyCode, now: Date): Promise<string> {
+  const { rewardsId } = await createUnlinkedAccount(
+    tx,
+    {
+      firstName: input.billingAddress.firstName,
+      lastName: input.billingAddress.lastName,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      postalCode: input.billingAddress.postalCode.slice(0, 5),
+      currency,
+      source: 'checkout',
+      termsAccepted: true,
+    },
+    now,
+  );
+  if (input.profileId) await linkAccount(tx, input.profileId, rewardsId);
+  return rewardsId;
 }
 
 const rewardsUnavailable = () => refusal(409, 'REWARDS_UNAVAILABLE', 'rewardsUnavailable', 'Those rewards are no longer available; nothing was charged');
@@ -426,7 +449,8 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
         await redeemRewards(tx, { rewardsId: rewardsId!, amount: rewardsPaid, orderId: order!.id }, now);
         await tx.insert(orderPayments).values({ orderId: order!.id, method: 'rewards', reference: `${rewardsId}:${order!.id}`, last4: rewardsId!.slice(-4), amount: rewardsPaid, status: 'captured' });
       }
-      if (rewardsId) await creditPurchase(tx, rewardsId, order!, now);
+      const joined = !rewardsId && input.joinRewards && market.rewards ? await joinAtCheckout(tx, input, market.currency, now) : null;
+      if (rewardsId ?? joined) await creditPurchase(tx, (rewardsId ?? joined)!, order!, now);
       for (const paid of giftCardPayments) {
         await redeemGiftCard(tx, paid.holdId, now);
         await tx.insert(orderPayments).values({ orderId: order!.id, method: 'giftCard', reference: paid.holdId, last4: paid.last4, amount: paid.amount, status: 'captured' });
@@ -444,7 +468,7 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
       }
       await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, input.cartId));
       await enqueueOrderConfirmation(tx, order!.id, input.origin);
-      const result: PlacedOrder = { orderId: order!.id, orderNumber: order!.orderNumber, total: draft.total, currency: market.currency };
+      const result: PlacedOrder = { orderId: order!.id, orderNumber: order!.orderNumber, total: draft.total, currency: market.currency, ...(joined ? { joinedRewardsId: joined } : {}) };
       await tx
         .update(checkoutSubmissions)
         .set({ status: 'completed', orderId: order!.id, outcome: { ...result }, updatedAt: new Date() })

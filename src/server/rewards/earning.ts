@@ -9,7 +9,7 @@ import { newOrderNumber } from '@/server/orders/order-number';
 import { orderLines, orders, shipmentEvents, shipments, type Order } from '@/server/orders/schema';
 import { ApiError } from '@/server/platform/http';
 import { storeByNumber } from '@/server/stores/preferred';
-import { earnCredit, programmeFor, reverseCredit, type CreditOutcome } from './ledger';
+import { balances, earnCredit, programmeFor, reverseCredit, type CreditOutcome } from './ledger';
 import { keptPurchaseAmount, qualifies } from './programme';
 import { rewardsAccounts, rewardsLedger } from './schema';
 
@@ -53,6 +53,18 @@ export async function reassessCredit(tx: Executor, order: Order, now: Date): Pro
 export async function creditHeld(tx: Executor, orderId: string): Promise<boolean> {
   const rows = await tx.select({ kind: rewardsLedger.kind, credits: rewardsLedger.credits, amount: rewardsLedger.amount }).from(rewardsLedger).where(eq(rewardsLedger.orderId, orderId));
   return rows.some((r) => r.kind === 'credit_earned') && !rows.some((r) => r.kind === 'reversed' && r.amount <= 0);
+}
+
+/** What an order did for its rewards account (the confirmation page): the account, whether the order earned a credit, and the balances after. */
+export async function orderRewards(tx: Executor, orderId: string, now = new Date()) {
+  const [entry] = await tx
+    .select({ rewardsId: rewardsLedger.rewardsId, linked: sql<boolean>`${rewardsAccounts.userId} is not null` })
+    .from(rewardsLedger)
+    .innerJoin(rewardsAccounts, eq(rewardsAccounts.rewardsId, rewardsLedger.rewardsId))
+    .where(and(eq(rewardsLedger.orderId, orderId), inArray(rewardsLedger.kind, ['credit_earned', 'reward_redeemed'])))
+    .limit(1);
+  if (!entry) return null;
+  return { rewardsId: entry.rewardsId, linked: entry.linked, credited: await creditHeld(tx, orderId), balances: await balances(tx, entry.rewardsId, now) };
 }
 
 const refuse = (errorCode: string, text: string) => new ApiError(422, { errorCode, errorMessageKey: 'rewards.errors.generic', errorMessageDefault: text });

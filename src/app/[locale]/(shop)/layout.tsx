@@ -4,6 +4,8 @@ import { CookieConsent } from '@/features/consent/CookieConsent';
 import { AccountModalSlot } from '@/features/account/session/AccountModalSlot';
 import { SessionWatcherHost } from '@/features/account/session/SessionWatcherHost';
 import { BrowserErrorReporter } from '@/features/errors/BrowserErrorReporter';
+import { LoyaltyAlertsSlot, PilotAlertBannerSlot } from '@/features/rewards/alerts/LoyaltyAlertsSlot';
+import { EmailPromoSlot } from '@/features/shell/email-promo/EmailPromoSlot';
 import { BoundaryLabelsProvider } from '@/features/errors/BoundaryLabels';
 import { consentLabels } from '@/features/consent/consent-labels';
 import { loadShell } from '@/features/shell/load-shell';
@@ -41,6 +43,7 @@ export default async function ShopLayout({ children, params }: { children: React
         {common('skipToMain')}
       </a>
       <SiteHeader locale={locale} header={shell.header} content={shell.content} nav={shell.nav} crawler={shell.device === 'bot'} />
+      <PilotAlertBannerSlot locale={locale} member={shell.member} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <BoundaryLabelsProvider labels={boundaryLabels}>{children}</BoundaryLabelsProvider>
       </main>
@@ -50,6 +53,8 @@ export default async function ShopLayout({ children, params }: { children: React
       <CookieConsent stored={shell.consent} labels={await consentLabels(locale)} />
       <SessionWatcherHost locale={locale} member={shell.member ?? null} />
       <AccountModalSlot locale={locale} member={shell.member ?? null} />
+      <EmailPromoSlot locale={locale} member={shell.member} />
+      <LoyaltyAlertsSlot locale={locale} member={shell.member} />
       <BrowserErrorReporter />
     </>
   );

@@ -1,0 +1,48 @@
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { getMarket, localizedPath, type Locale } from '@/lib/markets';
+import type { SignedInMember } from '@/server/customers/current-user';
+import { isPrompting, pilotSeenCookie } from './alert-rules';
+import { LoyaltyAlerts } from './LoyaltyAlerts';
+import { loadMemberAlerts } from './member-alerts';
+import { PilotAlertBanner } from './PilotAlertBanner';
+
+type AlertsMember = Pick<SignedInMember, 'id' | 'receivePromoPrint'>;
+
+/** The terms modal and the e-mail offers prompt, for a layout: members of a rewards market only. */
+export async function LoyaltyAlertsSlot({ locale, member }: { locale: Locale; member: AlertsMember | null | undefined }) {
+  if (!member || !getMarket(locale).rewards) return null;
+  const alerts = await loadMemberAlerts(member.id);
+  const t = await getTranslations({ locale, namespace: 'rewards.alerts' });
+  return (
+    <LoyaltyAlerts
+      locale={locale}
+      alerts={alerts}
+      receivePromoPrint={member.receivePromoPrint}
+      rulesHref={localizedPath('/user/programRules', locale)}
+      labels={{
+        close: t('close'),
+        terms: { title: t('terms.title'), body: t('terms.body'), rules: t('terms.rules'), agree: t('terms.agree'), agreeing: t('terms.agreeing'), later: t('terms.later'), failed: t('terms.failed') },
+        offers: { title: t('offers.title'), body: t('offers.body'), accept: t('offers.accept'), decline: t('offers.decline'), saving: t('offers.saving'), failed: t('offers.failed') },
+      }}
+    />
+  );
+}
+
+/** The pilot-change banner, for a layout between the header and the page: only while it prompts and has not been seen. */
+export async function PilotAlertBannerSlot({ locale, member }: { locale: Locale; member: Pick<SignedInMember, 'id'> | null | undefined }) {
+  if (!member || !getMarket(locale).rewards) return null;
+  const { pilot } = await loadMemberAlerts(member.id);
+  if (!isPrompting(pilot)) return null;
+  const seen = (await cookies()).get(pilotSeenCookie(pilot.alertType))?.value === 'true';
+  if (seen) return null;
+  const t = await getTranslations({ locale, namespace: 'rewards.alerts.pilot' });
+  return (
+    <PilotAlertBanner
+      locale={locale}
+      alert={pilot}
+      detailsHref={localizedPath('/user/programRules', locale)}
+      labels={{ message: t('message'), details: t('details'), dismiss: t('dismiss') }}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { Icon } from '@/components/Icon';
+import type { Locale } from '@/lib/markets';
+import { NO_ALERTS, pilotSeenCookie, visibleAlerts, type AlertView } from './alert-rules';
+import { alertsApi } from './alerts-api';
+
+export interface PilotAlertLabels {
+  message: string;
+  details: string;
+  dismiss: string;
+}
+
+const SEEN_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The pilot-change banner (spec §4 Loyalty alerts): for a signed-in member whose pilot alert
+ * prompts, until its seen cookie is set, never on the cart or checkout. Dismissing sets the
+ * cookie and dismisses the alert on the account. The server leaves it out when the cookie is set.
+ */
+export function PilotAlertBanner({ locale, alert, detailsHref, labels }: { locale: Locale; alert: AlertView; detailsHref: string; labels: PilotAlertLabels }) {
+  const pathname = usePathname();
+  const [seen, setSeen] = useState(false);
+  if (!visibleAlerts({ signedIn: true, alerts: { ...NO_ALERTS, pilot: alert }, pathname, pilotSeen: seen, termsPutOff: false }).pilot) return null;
+
+  function dismiss() {
+    document.cookie = `${pilotSeenCookie(alert.alertType)}=true; path=/; max-age=${SEEN_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+    setSeen(true);
+    alertsApi(locale)
+      .dismiss(alert.alertType)
+      .catch(() => undefined);
+  }
+
+  return (
+    <div role="region" aria-label={labels.message} data-testid="rewards-pilot-banner" className="border-b border-line bg-panel">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+        <Icon name="alert" className="h-5 w-5 shrink-0" />
+        <p className="flex-1 text-sm">
+          {labels.message}{' '}
+          <Link href={detailsHref} className="font-semibold underline">
+            {labels.details}
+          </Link>
+        </p>
+        <button type="button" aria-label={labels.dismiss} onClick={dismiss} className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-white">
+          <Icon name="close" className="h-5 w-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

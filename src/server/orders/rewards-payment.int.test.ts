@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authUsers } from '@/server/customers/auth-schema';
+import { db } from '@/server/db/client';
+import { ApiError } from '@/server/platform/http';
+import { balances, ledgerEntries } from '@/server/rewards/ledger';
+import { rewardsAccounts } from '@/server/rewards/schema';
+import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
+import { buyInStore, storeMember, usProductPriced } from '../../../tests/integration/rewards';
+import { applyEventToShipment } from './fulfilment';
+import { placeOrder, quoteOrder } from './place-order';
+import { orderPayments } from './schema';
+
+process.env.REWARDS_ISSUE_DELAY_HOURS = '0';
+let serial = 0;
+
+/** An online account linked to a rewards account that has earned one $20 reward in the store. */
+async function memberWithReward(): Promise<{ profileId: string; rewardsId: string }> {
+  const profileId = `rewards-payer-${process.pid}-${++serial}`;
+  const rewardsId = await storeMember();
+  await db().insert(authUsers).values({ id: profileId, name: 'Ana Díaz', email: `${profileId}@example.com`, rewardsId });
+  await db().update(rewardsAccounts).set({ userId: profileId }).where(eq(rewardsAccounts.rewardsId, rewardsId));
+  const part = await usProductPriced(2000, 4000);
+  for (let n = 0; n < 5; n += 1) await buyInStore(rewardsId, part.sku);
+  return { profileId, rewardsId };
+}
+
+describe('paying with rewards', () => {
+  it('pays part of an order with a reward, the card the rest; the order earns its own credit; a cancellation gives the reward back', async () => {
+    const { profileId, rewardsId } = await memberWithReward();
+    expect((await balances(db(), rewardsId, new Date())).available).toBe(2000);
+    const cartId = await cartWith((await productWithStock(5)).sku, 2);
+    const placed = await placeOrder(await input(cartId, undefined, { profileId, rewardsAmount: 1500 }), gateway);
+    const payments = await db().select().from(orderPayments).where(eq(orderPayments.orderId, placed.orderId));
+    expect(payments.map((p) => [p.method, p.amount]).sort()).toEqual([
+      ['card', placed.total - 1500],
+      ['rewards', 1500],
+    ]);
+    const after = await balances(db(), rewardsId, new Date());
+    expect(after).toMatchObject({ available: 500, credits: 1 });
+
+    await applyEventToShipment({ orderNumber: placed.orderNumber, event: { type: 'cancel' }, actor: 'operator' }, gateway);
+    expect(await balances(db(), rewardsId, new Date())).toMatchObject({ available: 2000, credits: 0 });
+    expect((await ledgerEntries(db(), rewardsId)).slice(0, 2).map((e) => e.kind).sort()).toEqual(['reversed', 'reversed']);
+  });
+
+  it('pays a whole order with rewards, no card needed', async () => {
+    const { profileId, rewardsId } = await memberWithReward();
+    const cartId = await cartWith((await usProductPriced(300, 700)).sku, 1);
+    const order = await input(cartId, undefined, { profileId, cardToken: null });
+    const { total } = await quoteOrder({ ...order, shippingAddress: order.shippingAddress });
+    expect(total).toBeLessThanOrEqual(2000);
+    const placed = await placeOrder({ ...order, rewardsAmount: total }, gateway);
+    const payments = await db().select().from(orderPayments).where(eq(orderPayments.orderId, placed.orderId));
+    expect(payments.map((p) => [p.method, p.amount])).toEqual([['rewards', total]]);
+    expect((await balances(db(), rewardsId, new Date())).available).toBe(2000 - total);
+  });
+
+  it('refuses more rewards than the member holds', async () => {
+    const { profileId } = await memberWithReward();
+    const cartId = await cartWith((await productWithStock(5)).sku, 3);
+    const error = await placeOrder(await input(cartId, undefined, { profileId, rewardsAmount: 2500 }), gateway).catch((e: unknown) => e);
+    expect((error as ApiError).detail.errorCode).toBe('REWARDS_UNAVAILABLE');
+  });
+
+  it('refuses rewards a shopper does not have, and charges nothing', async () => {
+    const { rewardsId } = await memberWithReward();
+    const stranger = `rewards-stranger-${process.pid}`;
+    await db().insert(authUsers).values({ id: stranger, name: 'Eve', email: `${stranger}@example.com` });
+    const cartId = await cartWith((await productWithStock(5)).sku, 1);
+    const error = await placeOrder(await input(cartId, undefined, { profileId: stranger, rewardsAmount: 2000 }), gateway).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).detail.errorCode).toBe('REWARDS_UNAVAILABLE');
+    // The other member's reward is untouched.
+    expect((await balances(db(), rewardsId, new Date())).available).toBe(2000);
+  });
+});

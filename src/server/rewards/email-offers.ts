@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import type { ErrorDetail } from '@/lib/errors';
+import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
+import { isEmail } from '@/lib/validation/contact';
+import { promotions } from '@/server/cart/schema';
+import type { Executor } from '@/server/db/client';
+import { ApiError } from '@/server/platform/http';
+import { RateLimiter } from '@/server/platform/rate-limit';
+import { emailOfferSignups } from './schema';
+
+/**
+ * The e-mail promo side tab's offer (spec §4 Email promo tab): signing up for e-mail offers
+ * unlocks a promo code of the market, a real promotion the cart accepts. One sign-up per
+ * address and locale; signing up again answers the same code.
+ */
+export const EMAIL_OFFER_PROMOTIONS: Record<CurrencyCode, typeof promotions.$inferInsert> = {
+  USD: { code: 'WELCOME10', kind: 'percent', value: 10, currency: 'USD', minimumSubtotal: 0, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2030-01-01T00:00:00Z'), active: true },
+  MXN: { code: 'BIENVENIDO10', kind: 'percent', value: 10, currency: 'MXN', minimumSubtotal: 0, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2030-01-01T00:00:00Z'), active: true },
+  BRL: { code: 'BEMVINDO10', kind: 'percent', value: 10, currency: 'BRL', minimumSubtotal: 0, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2030-01-01T00:00:00Z'), active: true },
+};
+
+/** The offer the tab advertises in a market. */
+export function emailOfferFor(locale: Locale): { code: string; percent: number } {
+  const promotion = EMAIL_OFFER_PROMOTIONS[getMarket(locale).currency];
+  return { code: promotion.code, percent: promotion.value };
+}
+
+/** Adds (or restores) the e-mail sign-up promotions; the seed calls it. Answers how many. */
+export async function seedEmailOfferPromotion(executor: Executor): Promise<number> {
+  const rows = Object.values(EMAIL_OFFER_PROMOTIONS);
+  for (const promotion of rows) await executor.insert(promotions).values(promotion).onConflictDoUpdate({ target: promotions.code, set: promotion });
+  return rows.length;
+}
+
+/** Sign-ups per caller per minute: a shopper fixing a typo, not a list being loaded. */
+export const EMAIL_OFFER_RATE_LIMIT_PER_MINUTE = 5;
+const globalLimiter = globalThis as unknown as { __emailOfferLimiter?: RateLimiter };
+export const emailOfferLimiter = (globalLimiter.__emailOfferLimiter ??= new RateLimiter(EMAIL_OFFER_RATE_LIMIT_PER_MINUTE, 60_000));
+
+export const EMAIL_OFFER_RATE_LIMITED: ErrorDetail = {
+  errorCode: 'RATE_LIMITED',
+  errorMessageKey: 'emailPromo.errors.tooManyAttempts',
+  errorMessageDefault: 'Too many attempts. Please wait a minute and try again.',
+};
+
+export interface EmailOfferSignUp {
+  promoCode: string;
+  /** False when this address had already signed up in this locale. */
+  created: boolean;
+}
+
+/**
+ * Stores a sign-up (the address lower-cased; the member when signed in) and answers the code it
+ * unlocks. Refused when the address is not one (400) or the market's promotion is not usable (503).
+ */
+export async function signUpForEmailOffers(executor: Executor, input: { email: string; locale: Locale; userId?: string | null }, now = new Date()): Promise<EmailOfferSignUp> {
+  const email = input.email.trim().toLowerCase();
+  if (!isEmail(email)) {
+    throw new ApiError(400, { errorCode: 'VALIDATION_FAILED', errorMessageKey: 'validation.email.invalid', errorMessageDefault: 'Please enter a valid email address.' });
+  }
+  const offer = emailOfferFor(input.locale);
+  const [promotion] = await executor.select().from(promotions).where(eq(promotions.code, offer.code));
+  if (!promotion?.active || now < promotion.startsAt || now >= promotion.endsAt) {
+    throw new ApiError(503, { errorCode: 'EMAIL_OFFER_UNAVAILABLE', errorMessageKey: 'emailPromo.errors.unavailable', errorMessageDefault: 'This offer is not available right now.' });
+  }
+  const [inserted] = await executor
+    .insert(emailOfferSignups)
+    .values({ email, locale: input.locale, userId: input.userId ?? null, promoCode: promotion.code, createdAt: now })
+    .onConflictDoNothing({ target: [emailOfferSignups.email, emailOfferSignups.locale] })
+    .returning({ promoCode: emailOfferSignups.promoCode });
+  if (inserted) return { promoCode: inserted.promoCode, created: true };
+  const [existing] = await executor
+    .select({ promoCode: emailOfferSignups.promoCode })
+    .from(emailOfferSignups)
+    .where(and(eq(emailOfferSignups.email, email), eq(emailOfferSignups.locale, input.locale)));
+  return { promoCode: existing!.promoCode, created: false };
+}
