@@ -30,5 +30,6 @@ export function readErrorPayload(body: unknown): ErrorDetail | null {
     errorCode: String(errorCode),
     errorMessageKey: typeof source.errorMessageKey === 'string' ? source.errorMessageKey : '',
     errorMessageDefault: typeof source.errorMessageDefault === 'string' ? source.errorMessageDefault : '',
+    ...(source.errorMessageValues && typeof source.errorMessageValues === 'object' ? { errorMessageValues: source.errorMessageValues as Record<string, string | number> } : {}),
   };
 }

@@ -87,6 +87,9 @@ export interface CurrentUser extends HeaderData {
 export interface SignedInMember {
   id: string;
   firstName: string;
+  lastName: string;
+  /** Digits only. */
+  phone: string;
   userType: string;
   rewardsId: string;
   autoLogin: boolean;

@@ -4,6 +4,7 @@ import { CookieConsent } from '@/features/consent/CookieConsent';
 import { AccountModalSlot } from '@/features/account/session/AccountModalSlot';
 import { SessionWatcherHost } from '@/features/account/session/SessionWatcherHost';
 import { BrowserErrorReporter } from '@/features/errors/BrowserErrorReporter';
+import { RewardsModalSlot } from '@/features/rewards/modal/RewardsModalSlot';
 import { LoyaltyAlertsSlot, PilotAlertBannerSlot } from '@/features/rewards/alerts/LoyaltyAlertsSlot';
 import { EmailPromoSlot } from '@/features/shell/email-promo/EmailPromoSlot';
 import { BoundaryLabelsProvider } from '@/features/errors/BoundaryLabels';
@@ -53,6 +54,7 @@ export default async function ShopLayout({ children, params }: { children: React
       <CookieConsent stored={shell.consent} labels={await consentLabels(locale)} />
       <SessionWatcherHost locale={locale} member={shell.member ?? null} />
       <AccountModalSlot locale={locale} member={shell.member ?? null} />
+      <RewardsModalSlot locale={locale} member={shell.member ?? null} />
       <EmailPromoSlot locale={locale} member={shell.member} />
       <LoyaltyAlertsSlot locale={locale} member={shell.member} />
       <BrowserErrorReporter />

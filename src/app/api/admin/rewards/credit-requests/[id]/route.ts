@@ -1,0 +1,27 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { db } from '@/server/db/client';
+import { requireAdmin } from '@/server/platform/admin-auth';
+import { badRequest, handle, privateJson } from '@/server/platform/http';
+import { CREDIT_REQUEST_REASON_MAX_LENGTH, CreditRequestError, decideCreditRequest } from '@/server/rewards/credit-requests';
+
+const Body = z.object({
+  decision: z.enum(['approve', 'refuse']),
+  reason: z.string().trim().max(CREDIT_REQUEST_REASON_MAX_LENGTH).optional(),
+});
+
+/**
+ * POST /api/admin/rewards/credit-requests/{id} {decision: 'approve'|'refuse', reason?} (Bearer token):
+ * approve (earns the credit) or refuse (a reason is required). 404 unknown, 409 already decided
+ * or already credited, 422 under the threshold.
+ */
+export function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
+  return handle(async () => {
+    requireAdmin(request);
+    const id = Number((await params).id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new CreditRequestError('notFound');
+    const body = Body.safeParse(await request.json().catch(() => null));
+    if (!body.success) return badRequest(body.error.issues);
+    return privateJson({ request: await decideCreditRequest(db(), id, body.data.decision, body.data.reason) });
+  });
+}

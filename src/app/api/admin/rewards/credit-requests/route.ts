@@ -1,0 +1,21 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { db } from '@/server/db/client';
+import { requireAdmin } from '@/server/platform/admin-auth';
+import { badRequest, handle, privateJson } from '@/server/platform/http';
+import { CREDIT_REQUEST_STATUSES, listCreditRequests } from '@/server/rewards/credit-requests';
+
+const Query = z.object({
+  status: z.enum(CREDIT_REQUEST_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+/** GET /api/admin/rewards/credit-requests?status=pending&limit= (Bearer token): the credit requests, oldest first. */
+export function GET(request: NextRequest) {
+  return handle(async () => {
+    requireAdmin(request);
+    const query = Query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.success) return badRequest(query.error.issues);
+    return privateJson({ requests: await listCreditRequests(db(), query.data) });
+  });
+}

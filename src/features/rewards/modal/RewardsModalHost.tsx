@@ -1,0 +1,60 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Locale } from '@/lib/markets';
+import { REWARDS_PROSPECT_USER_TYPE } from '@/lib/rewards';
+import { LOCAL_STORAGE } from '@/lib/storage-keys';
+import { OPEN_REWARDS_MODAL, type OpenRewardsModalDetail, type RewardsMember } from './events';
+import type { RewardsModalMessages } from './labels';
+import type { RewardsStep } from './rewards-flow';
+
+const RewardsModal = dynamic(() => import('./RewardsModal'), { ssr: false });
+
+/** Pages where the modal never opens by itself: the rewards pages (they hold the flow) and sign-in. */
+const NO_AUTO_OPEN = /\/(createRewardsAccount|updateRewardsAccount|checkRewardAccount|mergeConfirmation|signin|signincheckout|signinnotcheckout|completeAccount|resetPassword)(\/|$)/;
+
+function hidden(): boolean {
+  try {
+    return localStorage.getItem(LOCAL_STORAGE.hideModal) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Mounted once in the shop layout (markets with the programme). Opens the rewards modal when asked
+ * (openRewardsModal / OpenRewardsModalButton), and by itself once per page load for a member whose
+ * userType is '4' unless localStorage hideModal is "true" (spec §4 rewards sign-in modal).
+ */
+export function RewardsModalHost({ locale, labels, member }: { locale: Locale; labels: RewardsModalMessages; member: RewardsMember | null }) {
+  const pathname = usePathname();
+  const [opened, setOpened] = useState<{ step: RewardsStep; key: number } | null>(null);
+  const autoOpened = useRef(false);
+  const prospect = member?.userType === REWARDS_PROSPECT_USER_TYPE;
+
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      const step = (event as CustomEvent<OpenRewardsModalDetail | undefined>).detail?.step ?? 'signIn';
+      setOpened((previous) => ({ step, key: (previous?.key ?? 0) + 1 }));
+    };
+    window.addEventListener(OPEN_REWARDS_MODAL, onOpen);
+    return () => window.removeEventListener(OPEN_REWARDS_MODAL, onOpen);
+  }, []);
+
+  useEffect(() => {
+    if (autoOpened.current || !prospect || NO_AUTO_OPEN.test(pathname) || hidden()) return;
+    autoOpened.current = true;
+    void Promise.resolve().then(() => setOpened((previous) => previous ?? { step: 'signIn', key: 0 }));
+  }, [prospect, pathname]);
+
+  const onHidden = useCallback(() => setOpened(null), []);
+  if (!opened) return null;
+  return (
+    <NextIntlClientProvider locale={locale} messages={labels} timeZone="UTC">
+      <RewardsModal key={opened.key} locale={locale} member={member} initialStep={opened.step} onHidden={onHidden} />
+    </NextIntlClientProvider>
+  );
+}
