@@ -8,7 +8,7 @@ export const WIDTHS = { phone: 390, tablet: 800, desktop: 1280 } as const;
  * one journey's sign-ins do not use up another's. `quietConsent` stores a "reject all" cookie
  * choice so the banner stays away in journeys that are not about it.
  */
-export const test = base.extend<{ quietConsent: void }>({
+export const test = base.extend<{ quietConsent: void; promptsShown: boolean; quietPrompts: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     const n = Number.parseInt(testInfo.testId.slice(0, 6), 16);
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) + testInfo.retry}` });
@@ -19,6 +19,23 @@ export const test = base.extend<{ quietConsent: void }>({
       await use();
     },
     { auto: false },
+  ],
+  /**
+   * Journeys that are not about them skip the rewards sign-in modal (new accounts are user type
+   * 4) and the e-mail promo tab, as a shopper who dismissed them would; `promptsShown: true` keeps them.
+   */
+  promptsShown: [false, { option: true }],
+  quietPrompts: [
+    async ({ context, promptsShown }, provide) => {
+      if (!promptsShown) {
+        await context.addInitScript(() => {
+          localStorage.setItem('hideModal', 'true');
+          localStorage.setItem('emailPromoClosed', 'true');
+        });
+      }
+      await provide();
+    },
+    { auto: true },
   ],
 });
 

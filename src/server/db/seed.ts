@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { seedPromotions } from '@/server/cart/promotions';
 import { seedEmailOfferPromotion } from '@/server/rewards/email-offers';
+import { seedRewardsMembers } from '@/server/rewards/seed';
 import { GIFT_CARD_SEED_VERSION, seedGiftCards } from '@/server/giftcards/seed';
 import { seedContent } from '@/server/content/seed';
 import { maintenanceDataVersion, seedMaintenance } from '@/server/maintenance/seed';
@@ -33,6 +34,8 @@ const SEEDS: { name: string; version: () => string; run: (db: Database, log: (li
     run: (db, log) => db.transaction((tx) => seedStoreStock(tx, log)),
     keep: catalogWasImported,
   },
+  // Members who joined in a store, with counter purchases of the demo catalogue.
+  { name: 'rewards-members', version: () => '1', run: (db) => db.transaction((tx) => seedRewardsMembers(tx)) },
 ];
 
 export interface SeedReport {

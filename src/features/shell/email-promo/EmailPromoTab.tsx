@@ -126,9 +126,9 @@ export function EmailPromoTab({ locale, offersAlertType, labels }: { locale: Loc
 
   return (
     <>
-      <div ref={container} data-testid="email-promo-tab" className="fixed right-0 top-1/2 z-[60] flex -translate-y-1/2 items-center">
+      <div ref={container} data-testid="email-promo-tab" className="fixed bottom-3 right-0 z-[60] flex flex-col items-end gap-2 md:bottom-auto md:top-1/2 md:-translate-y-1/2 md:flex-row md:items-center md:gap-0">
         {expanded ? (
-          <section role="dialog" aria-modal="false" aria-labelledby={titleId} className="mr-2 flex w-[min(360px,calc(100vw-4.5rem))] flex-col gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-2xl">
+          <section role="dialog" aria-modal="false" aria-labelledby={titleId} className="mr-2 flex w-[min(360px,calc(100vw-1rem))] flex-col md:w-[min(360px,calc(100vw-4.5rem))] gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-2xl">
             <div className="flex items-start justify-between gap-2">
               <h2 id={titleId} className="text-lg font-bold">
                 {promoCode ? labels.confirmedTitle : labels.title}
@@ -183,7 +183,7 @@ export function EmailPromoTab({ locale, offersAlertType, labels }: { locale: Loc
           aria-expanded={expanded}
           aria-label={expanded ? labels.collapse : undefined}
           onClick={() => setExpanded((open) => !open)}
-          className="flex min-h-11 min-w-11 items-center justify-center rounded-l-md bg-brand px-2 py-4 text-sm font-bold text-white shadow-lg [writing-mode:vertical-rl] hover:bg-brand-dark"
+          className="flex min-h-11 min-w-11 items-center justify-center rounded-l-md bg-brand px-3 text-sm font-bold text-white shadow-lg hover:bg-brand-dark md:px-2 md:py-4 md:[writing-mode:vertical-rl]"
         >
           {labels.tab}
         </button>

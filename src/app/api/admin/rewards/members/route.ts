@@ -1,0 +1,31 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { SECURITY_QUESTIONS } from '@/lib/rewards';
+import { db } from '@/server/db/client';
+import { requireAdmin } from '@/server/platform/admin-auth';
+import { badRequest, handle, privateJson } from '@/server/platform/http';
+import { createUnlinkedAccount } from '@/server/rewards/accounts';
+
+const Name = z.string().trim().min(2).max(30);
+const EnrolBody = z
+  .object({
+    firstName: Name,
+    lastName: Name,
+    email: z.email().optional(),
+    phoneNumber: z.string().regex(/^\d{10}$/).optional(),
+    postalCode: z.string().regex(/^\d{5}$/).optional(),
+    securityQuestion: z.enum(SECURITY_QUESTIONS).optional(),
+    securityAnswer: z.string().trim().min(2).max(64).optional(),
+    currency: z.enum(['USD', 'MXN']),
+  })
+  .refine((b) => !b.securityQuestion === !b.securityAnswer, { message: 'securityQuestion and securityAnswer go together', path: ['securityAnswer'] });
+
+/** POST /api/admin/rewards/members (Bearer token): a store enrols a member at the counter, as `npm run rewards -- enrol` does. 201 { rewardsId }. */
+export function POST(request: NextRequest) {
+  return handle(async () => {
+    requireAdmin(request);
+    const body = EnrolBody.safeParse(await request.json().catch(() => null));
+    if (!body.success) return badRequest(body.error.issues);
+    return privateJson(await createUnlinkedAccount(db(), { ...body.data, source: 'store' }), { status: 201 });
+  });
+}

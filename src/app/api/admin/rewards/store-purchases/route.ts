@@ -1,0 +1,30 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { db } from '@/server/db/client';
+import { requireAdmin } from '@/server/platform/admin-auth';
+import { badRequest, handle, privateJson } from '@/server/platform/http';
+import { recordStorePurchase } from '@/server/rewards/earning';
+
+const StorePurchaseBody = z.object({
+  rewardsId: z.string().regex(/^\d{11}$/),
+  storeNumber: z.string().regex(/^\d{1,6}$/),
+  lines: z.array(z.object({ sku: z.string().trim().min(1).max(64), quantity: z.number().int().positive().max(999) })).min(1).max(100),
+  /** When it was rung up; now when absent. */
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+
+/**
+ * POST /api/admin/rewards/store-purchases (Bearer token): a store's till reports a counter
+ * purchase by a rewards member, as `npm run rewards -- purchase` does. 201 with the in-store
+ * order number and whether it earned a credit.
+ */
+export function POST(request: NextRequest) {
+  return handle(async () => {
+    requireAdmin(request);
+    const body = StorePurchaseBody.safeParse(await request.json().catch(() => null));
+    if (!body.success) return badRequest(body.error.issues);
+    const at = body.data.at ? new Date(body.data.at) : new Date();
+    const bought = await db().transaction((tx) => recordStorePurchase(tx, { ...body.data, at }, at));
+    return privateJson(bought, { status: 201 });
+  });
+}
