@@ -34,10 +34,10 @@ async function memberPaymentDefaults(member: { id: string; phone: string }, coun
 }
 
 /** Spendable rewards for a member of the programme; the invitation to join for anyone else where it runs. */
-async function rewardsAtCheckout(member: { rewardsId: string } | null, locale: Locale) {
-  const programme = getMarket(locale).rewards;
+async function rewardsAtCheckout(member: { id: string; rewardsId: string } | null, locale: Locale) {
+  const { rewards: programme, currency } = getMarket(locale);
   if (!programme) return null;
-  if (member?.rewardsId) return { available: await spendableRewards(db(), member.rewardsId) };
+  if (member?.rewardsId) return { available: await spendableRewards(db(), member.id, currency) };
   const whole = (amount: number) => formatMarketPrice(amount, locale, { wholeWhenExact: true });
   return { join: { reward: whole(programme.reward), threshold: whole(programme.threshold) } };
 }

@@ -1,7 +1,7 @@
 import { memberFromHeaders, type Member } from '@/server/customers/member';
 import type { NextRequest } from 'next/server';
 import { ACES_HEADER } from '@/lib/channel';
-import type { Locale } from '@/lib/markets';
+import { getMarket, type Locale } from '@/lib/markets';
 import { currentUserFor, headerDataFor, type CookieReader, type ShopperParts } from '@/server/customers/current-user';
 import { db } from '@/server/db/client';
 import { env } from '@/server/platform/env';
@@ -17,7 +17,7 @@ import { preferredStoreOf } from './store-responses';
  * data (API calls and the shell alike); `store` is the preferred store's row.
  */
 export async function shopperParts(cookies: CookieReader, locale: Locale, member: Member | null = null): Promise<{ parts: ShopperParts; store: Store | null }> {
-  const [garage, preferred, miniCart, loyalty] = await Promise.all([readGarage(db(), cookies), preferredStoreOf(cookies, locale), miniCartOf(cookies, locale), member ? loyaltyOf(db(), member) : null]);
+  const [garage, preferred, miniCart, loyalty] = await Promise.all([readGarage(db(), cookies), preferredStoreOf(cookies, locale), miniCartOf(cookies, locale), member ? loyaltyOf(db(), member, getMarket(locale).currency) : null]);
   return {
     parts: { member, garage: { preferred: garage.preferred, count: garage.vehicles.length }, store: preferred?.details ?? null, miniCart, loyalty },
     store: preferred?.store ?? null,

@@ -18,7 +18,7 @@ import { ApiError } from '@/server/platform/http';
 import { kickDelivery } from '@/server/platform/email/outbox';
 import { logger } from '@/server/platform/logger';
 import { createUnlinkedAccount, linkAccount } from '@/server/rewards/accounts';
-import { creditPurchase, rewardsIdOfMember } from '@/server/rewards/earning';
+import { creditPurchase, hasMembership, rewardsIdOfMember } from '@/server/rewards/earning';
 import { balances, redeem as redeemRewards, RewardsError } from '@/server/rewards/ledger';
 import { storeByNumber, storeServesMarket } from '@/server/stores/preferred';
 import { enqueueOrderConfirmation } from './confirmation';
@@ -243,7 +243,9 @@ export async function quoteOrder(input: QuoteInput, database: Database = db(), n
 }
 
 /** A membership joined with the order, from its name, e-mail, phone and ZIP; linked at once for a member (a guest links it by registering with that e-mail). */
-async function joinAtCheckout(tx: Executor, input: PlaceOrderInput, currency: CurrencyCode, now: Date): Promise<string> {
+async function joinAtCheckout(tx: Executor, input: PlaceOrderInput, currency: CurrencyCode, now: Date): Promise<string | null> {
+  // A member of another market's programme keeps that membership; this order does not join a second.
+  if (input.profileId && (await hasMembership(tx, input.profileId))) return null;
   const { rewardsId } = await createUnlinkedAccount(
     tx,
     {
@@ -341,7 +343,7 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
 
   // Rewards first (checked here, spent with the order), then gift cards, each for what is still to pay, held under the submission's key.
   let remaining = draft.total;
-  const rewardsId = await rewardsIdOfMember(database, input.profileId);
+  const rewardsId = await rewardsIdOfMember(database, input.profileId, market.currency);
   const rewardsPaid = Math.min(input.rewardsAmount ?? 0, remaining);
   if (rewardsPaid > 0) {
     const available = rewardsId ? (await balances(database, rewardsId, now)).available : 0;

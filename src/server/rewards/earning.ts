@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getMarket, LOCALES, type Locale } from '@/lib/markets';
+import { getMarket, LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
 import { money } from '@/lib/money';
 import { brands, localizedText, productPrices, products } from '@/server/catalog/schema';
 import { taxForOrder } from '@/server/checkout/tax';
@@ -13,11 +13,21 @@ import { balances, earnCredit, programmeFor, reverseCredit, type CreditOutcome }
 import { keptPurchaseAmount, qualifies } from './programme';
 import { rewardsAccounts, rewardsLedger } from './schema';
 
-/** The rewards id of the online account, if it has one in a programme market. */
-export async function rewardsIdOfMember(tx: Executor, profileId: string | null | undefined): Promise<string | null> {
+/** The rewards id of the online account, if its membership is active and of this market's currency (a US membership neither earns nor pays in pesos). */
+export async function rewardsIdOfMember(tx: Executor, profileId: string | null | undefined, currency: CurrencyCode): Promise<string | null> {
   if (!profileId) return null;
-  const [row] = await tx.select({ rewardsId: authUsers.rewardsId }).from(authUsers).where(eq(authUsers.id, profileId));
+  const [row] = await tx
+    .select({ rewardsId: rewardsAccounts.rewardsId })
+    .from(authUsers)
+    .innerJoin(rewardsAccounts, eq(rewardsAccounts.rewardsId, authUsers.rewardsId))
+    .where(and(eq(authUsers.id, profileId), eq(rewardsAccounts.currency, currency), eq(rewardsAccounts.status, 'active')));
   return row?.rewardsId ?? null;
+}
+
+/** Whether the online account is linked to a membership, of any market. */
+export async function hasMembership(tx: Executor, profileId: string): Promise<boolean> {
+  const [row] = await tx.select({ rewardsId: authUsers.rewardsId }).from(authUsers).where(eq(authUsers.id, profileId));
+  return !!row?.rewardsId;
 }
 
 /** What an order counts for: its merchandise after the discount, before tax, cores and shipping. */

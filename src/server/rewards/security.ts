@@ -6,7 +6,7 @@ import type { Member } from '@/server/customers/member';
 import { verifyPassword } from '@/server/customers/passwords';
 import { db, type Executor } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
-import { REWARDS_ERRORS, answerIncorrect, isLocked, lockRewardsAccount, openToken, tokenSecret, verified, type LinkAnswer } from './accounts';
+import { REWARDS_ERRORS, SECURITY_ANSWER_MAX_LENGTH, answerIncorrect, isLocked, lockRewardsAccount, openToken, tokenSecret, verified, type LinkAnswer } from './accounts';
 import { rewardsAccounts } from './schema';
 
 /**
@@ -19,7 +19,12 @@ import { rewardsAccounts } from './schema';
 
 export const securityAnswerBodySchema = z.strictObject({
   profileKey: z.string().min(1).max(512),
-  answer: z.string({ error: () => 'rewards.errors.answerMissing' }).max(256, { error: () => 'rewards.errors.answerTooLong' }),
+  // A blank answer is refused before it can count as a wrong attempt.
+  answer: z
+    .string({ error: () => 'rewards.errors.answerMissing' })
+    .trim()
+    .min(1, { error: () => 'rewards.errors.answerMissing' })
+    .max(SECURITY_ANSWER_MAX_LENGTH, { error: () => 'rewards.errors.answerTooLong' }),
 });
 
 type Outcome = { ok: true; answer: LinkAnswer } | { ok: false; error: ApiError };

@@ -7,6 +7,7 @@ import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { memberOrder, returnsOf } from '@/server/orders/history';
+import { creditHeld } from '@/server/rewards/earning';
 import { cancellableShipmentIds } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, fulfilmentOf, statusLabelKey } from '@/server/orders/status';
 import { cancelMemberOrderAction } from './actions';
@@ -58,6 +59,11 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
           <Link href={localizedPath(`/user/orderHistory/${original.id}`, locale)} className="font-semibold underline">
             #{original.orderNumber}
           </Link>
+        </p>
+      ) : null}
+      {!isReturn && (await creditHeld(db(), order.id)) ? (
+        <p className="mt-1 text-sm font-semibold text-ok" data-testid="order-rewards-credit">
+          {t('rewardsCredit')}
         </p>
       ) : null}
       {notice ? <p className="mt-3 rounded-md bg-ok/10 px-3 py-2 text-sm font-semibold text-ok">{track(notice === 'shipment' ? 'shipmentCancelled' : 'cancelled')}</p> : null}

@@ -76,7 +76,7 @@ function SignInPrompt({ dispatch }: StepProps) {
   const t = useTranslations('rewards.modal.signIn');
   return (
     <div className="flex flex-col gap-4" data-testid="rewards-step-1">
-      <p className="text-lg font-bold">{t('heading')}</p>
+      <h3 className="text-lg font-bold">{t('heading')}</h3>
       <p className="text-muted">{t('intro')}</p>
       <button type="button" className={primary} onClick={() => dispatch({ type: 'haveRewards' })} data-testid="rewards-yes">
         {t('yes')}
@@ -96,7 +96,7 @@ function LinkChoice({ dispatch }: StepProps) {
   const t = useTranslations('rewards.modal.link');
   return (
     <div className="flex flex-col gap-4" data-testid="rewards-step-2">
-      <p className="text-lg font-bold">{t('heading')}</p>
+      <h3 className="text-lg font-bold">{t('heading')}</h3>
       <p className="text-muted">{t('intro')}</p>
       <button type="button" className={primary} onClick={() => dispatch({ type: 'enterMyId' })} data-testid="rewards-enter-id">
         {t('enterId')}
@@ -115,7 +115,7 @@ function SignUp({ state, dispatch, locale, member }: StepProps) {
   const { message } = useRewardsText();
   return (
     <div className="flex flex-col gap-4" data-testid="rewards-step-3">
-      <p className="text-lg font-bold">{t('heading')}</p>
+      <h3 className="text-lg font-bold">{t('heading')}</h3>
       {member ? (
         <>
           <p className="text-muted">{t('intro')}</p>
@@ -145,7 +145,7 @@ function EnterId({ state, dispatch }: StepProps) {
   const { message } = useRewardsText();
   return (
     <form onSubmit={onSubmit(() => dispatch({ type: 'submitRewardsId' }))} noValidate className="flex flex-col gap-4" data-testid="rewards-step-4">
-      <p className="text-lg font-bold">{t('heading')}</p>
+      <h3 className="text-lg font-bold">{t('heading')}</h3>
       <Alert testId="rewards-error">{message(state.error)}</Alert>
       <FormInput state={state} dispatch={dispatch} field="rewardsNumber" label={t('label')} hint={t('hint')} inputMode="numeric" autoComplete="off" />
       <button type="submit" disabled={state.busy} className={primary} data-testid="rewards-submit-id">
@@ -163,7 +163,7 @@ function Lookup({ state, dispatch, locale }: StepProps) {
   const country = getMarket(locale).country;
   return (
     <form onSubmit={onSubmit(() => dispatch({ type: 'submitLookup', country }))} noValidate className="flex flex-col gap-4" data-testid="rewards-step-5">
-      <p className="text-lg font-bold">{t('heading')}</p>
+      <h3 className="text-lg font-bold">{t('heading')}</h3>
       <p className="text-muted">{t('intro')}</p>
       <Alert testId="rewards-error">{message(state.error)}</Alert>
       <FormInput state={state} dispatch={dispatch} field="lastName" label={t('lastName')} autoComplete="family-name" />
@@ -229,7 +229,7 @@ function SecurityQuestion({ state, dispatch }: StepProps) {
   const error = message(state.form.securityQuestionError) ?? undefined;
   return (
     <form onSubmit={onSubmit(() => dispatch({ type: 'submitAnswer', answer }))} noValidate className="flex flex-col gap-4" data-testid="rewards-step-7">
-      <p className="text-lg font-bold">{t('heading')}</p>
+      <h3 className="text-lg font-bold">{t('heading')}</h3>
       <p className="text-muted">{t('intro')}</p>
       <Alert testId="rewards-error">{message(state.error)}</Alert>
       <Field id="rewards-answer" label={key && isSecurityQuestion(key) ? questions(key) : t('answer')} error={error}>
@@ -281,7 +281,7 @@ function Confirmation({ state, dispatch, locale, member, close }: StepProps) {
   if (state.confirmation === 'createAccount') {
     return (
       <div className="flex flex-col gap-4" data-testid="rewards-step-9-create-account">
-        <p className="text-lg font-bold">{t('createAccount.heading')}</p>
+        <h3 className="text-lg font-bold">{t('createAccount.heading')}</h3>
         <p className="text-muted">{t('createAccount.body')}</p>
         <CreateAccountLinks locale={locale} />
       </div>
@@ -289,7 +289,7 @@ function Confirmation({ state, dispatch, locale, member, close }: StepProps) {
   }
   return (
     <div className="flex flex-col gap-4" data-testid="rewards-step-9-merge">
-      <p className="text-lg font-bold">{t('merge.heading')}</p>
+      <h3 className="text-lg font-bold">{t('merge.heading')}</h3>
       <p>{member?.rewardsId ? t('merge.body', { id: formatRewardsId(member.rewardsId) }) : t('merge.bodyNoId')}</p>
       <Alert testId="rewards-error">{message(state.error)}</Alert>
       <button type="button" className={primary} disabled={state.busy} onClick={() => dispatch({ type: 'confirmMerge' })} data-testid="rewards-confirm-merge">
