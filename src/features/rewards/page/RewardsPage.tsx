@@ -4,11 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { formatDay } from '@/lib/dates';
-import { getMarket, localizedPath, type Locale } from '@/lib/markets';
+import { getMarket, LOCALES, localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { formatRewardsId } from '@/lib/rewards';
 import type { Member } from '@/server/customers/member';
 import { db } from '@/server/db/client';
+import { programmeFor } from '@/server/rewards/ledger';
 import { activityFilter, memberRewardsAccount, REWARDS_TIME_ZONES, rewardsStatement, zonedDay, type ActivityQuery } from '@/server/rewards/activity';
 import { ActivitySection } from './ActivitySection';
 import { Barcode } from './Barcode';
@@ -50,6 +51,11 @@ export async function RewardsPage({ locale, member, query, now = new Date() }: {
         </Link>
       </nav>
       <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">{t('title')}</h1>
+      {balances.currency === getMarket(locale).currency ? null : (
+        <p className="mt-2 rounded-md bg-panel px-3 py-2 text-sm" data-testid="rewards-other-market">
+          {t('otherMarket', { country: new Intl.DisplayNames([locale], { type: 'region' }).of(LOCALES.map(getMarket).find((m) => m.currency === balances.currency)?.country ?? 'US') ?? '' })}
+        </p>
+      )}
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="rewards-card" className="rounded-xl bg-ink p-4 text-white shadow-sm" data-testid="rewards-card">
           <h2 id="rewards-card" className="text-sm font-bold tracking-wide text-white/80 uppercase">
@@ -72,7 +78,7 @@ export async function RewardsPage({ locale, member, query, now = new Date() }: {
             {t('progress.title')}
           </h2>
           <p className="mt-1" data-testid="rewards-progress">
-            {t('progress.count', { credits: inProgress, perReward: balances.creditsPerReward, reward: formatMoney(money(programme.reward, balances.currency), locale, { wholeWhenExact: true }) })}
+            {t('progress.count', { credits: inProgress, perReward: balances.creditsPerReward, reward: formatMoney(money(programmeFor(balances.currency).reward, balances.currency), locale, { wholeWhenExact: true }) })}
           </p>
           <ol className="mt-3 flex gap-2" aria-hidden="true">
             {Array.from({ length: balances.creditsPerReward }, (_, i) => (
