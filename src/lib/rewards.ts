@@ -29,6 +29,18 @@ export function normaliseSecurityAnswer(answer: string): string {
     .trim();
 }
 
+/** What a lookup or a check may show of a membership (contracts 1 and 2): never the rewards id, only masked details and an opaque key. */
+export interface MaskedProfile {
+  profileKey: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  postalCode: string;
+  securityQuestion: SecurityQuestion | null;
+  joinedYear: number;
+}
+
 /** j•••@e•••.com: the first letter of each part of the address. */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');

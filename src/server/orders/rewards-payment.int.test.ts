@@ -4,6 +4,9 @@ import { authUsers } from '@/server/customers/auth-schema';
 import { db } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
 import { balances, ledgerEntries } from '@/server/rewards/ledger';
+import { claimCheckoutMemberships } from '@/server/rewards/claim';
+import { rewardsIdOfMember } from '@/server/rewards/earning';
+import { loyaltyOf, spendableRewards } from '@/server/rewards/member-summary';
 import { rewardsAccounts } from '@/server/rewards/schema';
 import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
 import { buyInStore, storeMember, usProductPriced } from '../../../tests/integration/rewards';
@@ -73,5 +76,45 @@ describe('paying with rewards', () => {
     expect((error as ApiError).detail.errorCode).toBe('REWARDS_UNAVAILABLE');
     // The other member's reward is untouched.
     expect((await balances(db(), rewardsId, new Date())).available).toBe(2000);
+  });
+});
+
+describe('markets', () => {
+  it('a membership pays and earns only in its own market: a US member has nothing to spend in pesos', async () => {
+    const { profileId, rewardsId } = await memberWithReward();
+    expect(await rewardsIdOfMember(db(), profileId, 'USD')).toBe(rewardsId);
+    expect(await rewardsIdOfMember(db(), profileId, 'MXN')).toBeNull();
+    expect(await spendableRewards(db(), profileId, 'USD')).toBe(2000);
+    expect(await spendableRewards(db(), profileId, 'MXN')).toBe(0);
+    expect((await loyaltyOf(db(), { id: profileId }, 'MXN')).rewardBalance).toBe(0);
+  });
+});
+
+describe('joining at checkout', () => {
+  it('a guest joins with the order, earns on it, and the membership follows the e-mail into the account registered later', async () => {
+    const email = `joiner-${process.pid}@example.com`;
+    const cartId = await cartWith((await usProductPriced(2500, 6000)).sku, 1);
+    const placed = await placeOrder(await input(cartId, undefined, { email, joinRewards: true }), gateway);
+    expect(placed.joinedRewardsId).toMatch(/^\d{11}$/);
+    const [membership] = await db().select().from(rewardsAccounts).where(eq(rewardsAccounts.rewardsId, placed.joinedRewardsId!));
+    expect(membership).toMatchObject({ email, source: 'checkout', userId: null, lastName: 'Díaz', postalCode: '78701' });
+    expect((await balances(db(), placed.joinedRewardsId!, new Date())).credits).toBe(1);
+
+    const userId = `joiner-${process.pid}`;
+    await db().insert(authUsers).values({ id: userId, name: 'Ana Díaz', email, userType: '4' });
+    expect(await db().transaction((tx) => claimCheckoutMemberships(tx, userId, email.toUpperCase()))).toBe(placed.joinedRewardsId);
+    const [user] = await db().select().from(authUsers).where(eq(authUsers.id, userId));
+    expect(user).toMatchObject({ rewardsId: placed.joinedRewardsId, userType: '' });
+  });
+
+  it('a member without Rewards joins with the order and is linked at once; a member who has it does not join twice', async () => {
+    const profileId = `joiner-member-${process.pid}`;
+    await db().insert(authUsers).values({ id: profileId, name: 'Ana Díaz', email: `${profileId}@example.com` });
+    const first = await placeOrder(await input(await cartWith((await usProductPriced(2500, 6000)).sku, 1), undefined, { profileId, joinRewards: true }), gateway);
+    const [user] = await db().select().from(authUsers).where(eq(authUsers.id, profileId));
+    expect(user!.rewardsId).toBe(first.joinedRewardsId);
+    const second = await placeOrder(await input(await cartWith((await usProductPriced(2500, 6000)).sku, 1), undefined, { profileId, joinRewards: true }), gateway);
+    expect(second.joinedRewardsId).toBeUndefined();
+    expect((await balances(db(), first.joinedRewardsId!, new Date())).credits).toBe(2);
   });
 });

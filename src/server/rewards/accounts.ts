@@ -15,8 +15,11 @@ import {
   maskPostalCode,
   normaliseSecurityAnswer,
   rewardsIdDigits,
+  type MaskedProfile,
   type SecurityQuestion,
 } from '@/lib/rewards';
+
+export type { MaskedProfile };
 import { phoneDigits, postalCodeToSend, validateFirstName, validateLastName, validatePhone, validateZipCode, type Country } from '@/lib/validation';
 import { ruleField } from '@/lib/validation/address';
 import { auth } from '@/server/customers/auth';
@@ -187,17 +190,6 @@ export async function tokenSecret(): Promise<string> {
 
 // ---------------------------------------------------------------- profiles
 
-/** What a lookup or a check may show of an account: never the rewards id, only masked details. */
-export interface MaskedProfile {
-  profileKey: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  postalCode: string;
-  securityQuestion: SecurityQuestion | null;
-  joinedYear: number;
-}
 
 const questionOf = (row: Pick<RewardsAccountRow, 'securityQuestion' | 'securityAnswerHash'>): SecurityQuestion | null =>
   row.securityAnswerHash && (SECURITY_QUESTIONS as readonly string[]).includes(row.securityQuestion ?? '') ? (row.securityQuestion as SecurityQuestion) : null;

@@ -5,7 +5,9 @@
  * which group of views shows; the step says which view of that group.
  */
 import type { ErrorDetail } from '@/lib/errors';
-import { LINK_COMPLETE_ACCOUNT_CODE, LINK_COMPLETE_ACCOUNT_EVENT, lookupAnalytics, type RewardsPopupState, type SecurityQuestion } from '@/lib/rewards';
+import { LINK_COMPLETE_ACCOUNT_CODE, LINK_COMPLETE_ACCOUNT_EVENT, lookupAnalytics, type MaskedProfile, type RewardsPopupState, type SecurityQuestion } from '@/lib/rewards';
+
+export type { MaskedProfile };
 import type { Country } from '@/lib/validation';
 import { checkRewardsNumber, EMPTY_FORM, INVALID_REWARDS_ID, lookupRequest, resetLookupFields, setField, validateLookup, type FlowMessage, type FormField, type LookupRequest, type RewardsForm } from './rewards-form';
 
@@ -17,17 +19,6 @@ export const stepNumber = (step: RewardsStep) => REWARDS_STEPS.indexOf(step) + 1
 /** Step 9 has two variants. */
 export type Confirmation = 'merge' | 'createAccount';
 
-/** A profile as lookup (contract 1) and validate (contract 2) show it: masked, with an opaque key. */
-export interface MaskedProfile {
-  profileKey: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  postalCode: string;
-  securityQuestion: SecurityQuestion | null;
-  joinedYear?: number | null;
-}
 
 export interface LookupResponse {
   totalCount: number;
