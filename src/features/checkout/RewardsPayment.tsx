@@ -47,13 +47,18 @@ export function RewardsPayment(props: { available: number; total: number; chosen
 /** The invitation to join at checkout (a guest, or a member without rewards, where the programme runs). */
 export function JoinRewardsChoice(props: { checked: boolean; onChange: (checked: boolean) => void; reward: string; threshold: string }) {
   const t = useTranslations('checkout.rewards');
+  const id = useId();
   return (
-    <label className="mb-3 flex min-h-11 items-start gap-2 rounded-md border border-line p-3 text-sm" data-testid="join-rewards">
-      <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
-      <span>
-        <span className="block font-semibold">{t('join')}</span>
-        <span className="text-muted">{t('joinBody', { reward: props.reward, threshold: props.threshold })}</span>
-      </span>
-    </label>
+    <div className="mb-3 flex min-h-11 items-start gap-2 rounded-md border border-line p-3 text-sm" data-testid="join-rewards">
+      <input id={id} type="checkbox" className="mt-0.5 h-5 w-5 shrink-0" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} aria-describedby={`${id}-body`} />
+      <div>
+        <label htmlFor={id} className="block font-semibold">
+          {t('join')}
+        </label>
+        <p id={`${id}-body`} className="text-muted">
+          {t('joinBody', { reward: props.reward, threshold: props.threshold })}
+        </p>
+      </div>
+    </div>
   );
 }
