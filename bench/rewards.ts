@@ -52,7 +52,7 @@ try {
       insert into rewards_accounts (rewards_id, currency, first_name, last_name, email, phone_number, postal_code, source)
       select lpad((80000000000 + g)::text, 11, '0'), 'USD', 'Member', (array['Smith','Johnson','Garcia','Martinez','Brown','Lopez','Nguyen','Walker','Hall','Young'])[1 + g % 10] || (g % 2000)::text,
              'm' || g || '@example.com', lpad((5120000000 + g)::text, 10, '0'), lpad((10000 + g % 89999)::text, 5, '0'), 'store'
-      from generate_series(${have + 1}, ${MEMBERS}) g
+      from generate_series(${have + 1}::int, ${MEMBERS}::int) g
       on conflict do nothing`);
     await db.execute(sql`analyze rewards_accounts`);
   }
