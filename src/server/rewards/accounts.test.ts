@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REWARDS_ID_PATTERN } from '@/lib/rewards';
-import { REWARDS_TOKEN_LIFETIME_MS, joinRewardsSchema, maskedProfile, openToken, profileUpdateRequired, randomRewardsId, rewardsProfileSchema, sealToken, validateBodySchema, type RewardsAccountRow } from './accounts';
+import { joinRewardsSchema, maskedProfile, profileUpdateRequired, randomRewardsId, rewardsProfileSchema, validateBodySchema, type RewardsAccountRow } from './accounts';
+import { REWARDS_TOKEN_LIFETIME_MS, openToken, sealToken } from './tokens';
 
 const SECRET = 'a-test-secret-that-is-long-enough-000';
 const now = new Date('2026-03-01T12:00:00Z');

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as search } from '@/app/ecomm/b2c/customer/v1/search/route';
 import { REWARDS_LOOKUP_PAGE_SIZE } from '@/lib/constants';
 import { db } from '@/server/db/client';
-import { REWARDS_RATE_LIMITS, linkAccount } from './accounts';
+import { linkAccount } from './accounts';
+import { REWARDS_RATE_LIMITS } from './link-http';
 import { call, callerIp, newMember, storeAccount, type TestMember } from './linking.test-helpers';
 
 const previousTrustProxy = process.env.TRUST_PROXY;

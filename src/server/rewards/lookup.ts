@@ -6,7 +6,8 @@ import { inputText, isEmail, phoneDigits, postalCodeToSend, validateLastName, va
 import { ruleField } from '@/lib/validation/address';
 import type { Member } from '@/server/customers/member';
 import type { Executor } from '@/server/db/client';
-import { maskedProfile, sealToken, tokenSecret, type MaskedProfile } from './accounts';
+import { maskedProfile, type MaskedProfile } from './accounts';
+import { sealToken, tokenSecret } from './tokens';
 import { rewardsAccounts } from './schema';
 
 /**

@@ -6,7 +6,9 @@ import type { Member } from '@/server/customers/member';
 import { verifyPassword } from '@/server/customers/passwords';
 import { db, type Executor } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
-import { REWARDS_ERRORS, SECURITY_ANSWER_MAX_LENGTH, answerIncorrect, isLocked, lockRewardsAccount, openToken, tokenSecret, verified, type LinkAnswer } from './accounts';
+import { SECURITY_ANSWER_MAX_LENGTH, isLocked, lockRewardsAccount, verified, type LinkAnswer } from './accounts';
+import { REWARDS_ERRORS, answerIncorrect } from './link-http';
+import { openToken, tokenSecret } from './tokens';
 import { rewardsAccounts } from './schema';
 
 /**

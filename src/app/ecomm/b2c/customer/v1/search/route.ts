@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/accounts';
+import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/link-http';
 import { lookupBodySchema, lookupRewardsProfiles } from '@/server/rewards/lookup';
 import { db } from '@/server/db/client';
 import { handle, privateJson } from '@/server/platform/http';

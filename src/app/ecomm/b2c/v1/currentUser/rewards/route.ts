@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { invalidRequest, joinRewards, joinRewardsSchema, rewardsCaller, rewardsLimits } from '@/server/rewards/accounts';
+import { joinRewards, joinRewardsSchema } from '@/server/rewards/accounts';
+import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/link-http';
 import { cardNumberRequired } from '@/server/rewards/activity';
 import { handle, privateJson } from '@/server/platform/http';
 

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { invalidRequest, mergeRewardsAccounts, rewardsCaller, rewardsLimits } from '@/server/rewards/accounts';
+import { mergeRewardsAccounts } from '@/server/rewards/accounts';
+import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/link-http';
 import { handle, privateJson } from '@/server/platform/http';
 
 const bodySchema = z.strictObject({ mergeToken: z.string().min(1).max(512) });

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { invalidRequest, rewardsCaller, rewardsLimits, rewardsProfileSchema, updateRewardsProfile } from '@/server/rewards/accounts';
+import { rewardsProfileSchema, updateRewardsProfile } from '@/server/rewards/accounts';
+import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/link-http';
 import { handle, privateJson } from '@/server/platform/http';
 
 /**

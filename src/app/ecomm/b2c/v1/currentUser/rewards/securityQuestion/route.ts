@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/accounts';
+import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/link-http';
 import { answerSecurityQuestion, securityAnswerBodySchema } from '@/server/rewards/security';
 import { handle, privateJson } from '@/server/platform/http';
 
