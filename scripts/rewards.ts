@@ -13,7 +13,7 @@ import { openCommandDatabase } from './lib/database';
 /**
  * The operator's rewards commands (docs/operations/rewards.md):
  *   npm run rewards -- enrol --first <name> --last <name> [--email <e>] [--phone <digits>] [--zip <code>] [--question <key> --answer <text>] [--currency USD|MXN]
- *   npm run rewards -- purchase <rewardsId> --store <number> --line <sku>:<qty>... [--at <ISO date>]
+ *   npm run rewards -- purchase <rewardsId> --store <number> --line <sku>:<qty>... [--transaction <till number>] [--at <ISO date>]
  *   npm run rewards -- balance <rewardsId>
  *   npm run rewards -- unlock <rewardsId>   (after three wrong security answers, once the member proved who they are in a store)
  *   npm run rewards -- link <rewardsId> --user <userId>   (verified in person)
@@ -23,7 +23,7 @@ import { openCommandDatabase } from './lib/database';
  *   npm run rewards -- alerts <userId> | raise-alert <TC|OP|pilot> (--users <id,id> | --all-linked)
  */
 const USAGE = `usage: npm run rewards -- enrol --first <name> --last <name> [--email ..] [--phone ..] [--zip ..] [--question <${SECURITY_QUESTIONS.join('|')}> --answer ..] [--currency USD|MXN]
-       | purchase <rewardsId> --store <number> --line <sku>:<qty>... [--at <date>] | balance <rewardsId> | unlock <rewardsId> | link <rewardsId> --user <userId>
+       | purchase <rewardsId> --store <number> --line <sku>:<qty>... [--transaction <id>] [--at <date>] | balance <rewardsId> | unlock <rewardsId> | link <rewardsId> --user <userId>
        | requests [--status pending|approved|refused] | approve <id> | refuse <id> --reason <text> | expire
        | alerts <userId> | raise-alert <TC|OP|pilot> (--users <id,id> | --all-linked)`;
 const log = (line: string) => console.error(`[rewards] ${line}`);
@@ -45,6 +45,7 @@ const {
       store: { type: 'string' },
       line: { type: 'string', multiple: true },
       at: { type: 'string' },
+      transaction: { type: 'string' },
       status: { type: 'string' },
       reason: { type: 'string' },
       users: { type: 'string' },
@@ -88,7 +89,7 @@ try {
     });
     const at = options.at ? new Date(options.at) : new Date();
     if (Number.isNaN(at.getTime())) throw new Error('--at is not a date');
-    const bought = await db.transaction((tx) => recordStorePurchase(tx, { rewardsId: subject!, storeNumber: options.store!, lines, at }, at));
+    const bought = await db.transaction((tx) => recordStorePurchase(tx, { rewardsId: subject!, storeNumber: options.store!, lines, at, transactionId: options.transaction }, at));
     const credit = bought.credit.credited ? `credited${bought.credit.rewardsIssued ? `; ${bought.credit.rewardsIssued} reward(s) issued` : ''}` : `not credited (${bought.credit.reason})`;
     console.log(`in-store order ${bought.orderNumber} for ${subject}: total ${(bought.total / 100).toFixed(2)}; ${credit}`);
   } else if (command === 'balance') {

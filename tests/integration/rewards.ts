@@ -37,7 +37,7 @@ async function usStore(): Promise<string> {
 }
 
 /** A counter purchase of `quantity` of `sku` at a US store, at `at`. */
-export async function buyInStore(rewardsId: string, sku: string, quantity = 1, at = new Date()) {
+export async function buyInStore(rewardsId: string, sku: string, quantity = 1, at = new Date(), transactionId?: string) {
   const store = await usStore();
-  return db().transaction((tx) => recordStorePurchase(tx, { rewardsId, storeNumber: store, lines: [{ sku, quantity }], at }, at));
+  return db().transaction((tx) => recordStorePurchase(tx, { rewardsId, storeNumber: store, lines: [{ sku, quantity }], at, transactionId }, at));
 }

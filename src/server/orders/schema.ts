@@ -80,11 +80,18 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     receivePromoAndSpecialEvents: boolean('receive_promo_and_special_events').notNull(),
     receiveTextMessage: boolean('receive_text_message').notNull(),
+    /** A store's till transaction ("<store>:<transaction>") for an INSTOREORDER: the same one reported twice is one purchase. */
+    storeTransaction: text('store_transaction'),
     /** The derived order status (spec §4), kept for listing; the shipments are the truth. */
     status: text('status').$type<OrderStatus>().notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_email_idx').on(t.email), index('orders_profile_idx').on(t.profileId, t.placedAt), index('orders_original_idx').on(t.originalOrderId)],
+  (t) => [
+    index('orders_email_idx').on(t.email),
+    index('orders_profile_idx').on(t.profileId, t.placedAt),
+    index('orders_original_idx').on(t.originalOrderId),
+    uniqueIndex('orders_store_transaction_idx').on(t.storeTransaction),
+  ],
 );
 
 /** A shipping group: store pickup at one store, or one delivery method to the shipping address. */

@@ -85,6 +85,8 @@ export interface StorePurchase {
   lines: { sku: string; quantity: number }[];
   /** When it was rung up (defaults to now). */
   at?: Date;
+  /** The till's transaction number: reporting the same one again (a retry) answers the purchase already recorded. */
+  transactionId?: string;
 }
 
 /**
@@ -94,6 +96,11 @@ export interface StorePurchase {
  */
 export async function recordStorePurchase(tx: Executor, input: StorePurchase, now = new Date()): Promise<{ orderNumber: string; total: number; credit: CreditOutcome }> {
   const at = input.at ?? now;
+  const storeTransaction = input.transactionId ? `${input.storeNumber}:${input.transactionId}` : null;
+  if (storeTransaction) {
+    const [recorded] = await tx.select().from(orders).where(eq(orders.storeTransaction, storeTransaction));
+    if (recorded) return { orderNumber: recorded.orderNumber, total: recorded.total, credit: { credited: false, reason: 'alreadyCredited' } };
+  }
   const [account] = await tx.select().from(rewardsAccounts).where(eq(rewardsAccounts.rewardsId, input.rewardsId));
   if (!account || account.status !== 'active') throw refuse('REWARDS_ID_INVALID', `No active rewards account ${input.rewardsId}`);
   const market = getMarket(LOCALES.find((l) => getMarket(l).currency === account.currency) as Locale);
@@ -146,6 +153,7 @@ export async function recordStorePurchase(tx: Executor, input: StorePurchase, no
       receiveTextMessage: false,
       status: 'PICKED UP',
       placedAt: at,
+      storeTransaction,
     })
     .returning();
   const [shipment] = await tx.insert(shipments).values({ orderId: order!.id, shipmentType: 'inStore', storeNumber: store.storeNumber, status: 'PICKED UP', shippingPrice: 0, updatedAt: at }).returning();

@@ -43,6 +43,15 @@ describe('the rewards ledger', () => {
     expect((await ledgerEntries(db(), member)).filter((e) => e.kind === 'credit_earned')).toHaveLength(5);
   });
 
+  it('records a till transaction reported twice (a retry) once, with one credit', async () => {
+    const member = await storeMember();
+    const first = await buyInStore(member, qualifying.sku, 1, new Date(), 'T-1001');
+    const again = await buyInStore(member, qualifying.sku, 1, new Date(), 'T-1001');
+    expect(again).toMatchObject({ orderNumber: first.orderNumber, credit: { credited: false, reason: 'alreadyCredited' } });
+    expect((await balanceOf(member)).credits).toBe(1);
+    expect(await db().select().from(orders).where(eq(orders.orderNumber, first.orderNumber))).toHaveLength(1);
+  });
+
   it('does not credit a purchase under the threshold', async () => {
     const member = await storeMember();
     const bought = await buyInStore(member, small.sku);

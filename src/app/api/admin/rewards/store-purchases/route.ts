@@ -9,6 +9,8 @@ const StorePurchaseBody = z.object({
   rewardsId: z.string().regex(/^\d{11}$/),
   storeNumber: z.string().regex(/^\d{1,6}$/),
   lines: z.array(z.object({ sku: z.string().trim().min(1).max(64), quantity: z.number().int().positive().max(999) })).min(1).max(100),
+  /** The till's transaction number: the same one again answers the purchase already recorded (a retry is safe). */
+  transactionId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/).optional(),
   /** When it was rung up; now when absent. */
   at: z.iso.datetime({ offset: true }).optional(),
 });
