@@ -22,6 +22,7 @@ import {
   updateAddress,
 } from './profile';
 import { customerAddresses } from './profile-schema';
+import { sessionCookie } from '../../../tests/integration/members';
 
 let emails = 0;
 const newEmail = () => `profile-${process.pid}-${++emails}@example.com`;
@@ -37,11 +38,6 @@ async function cookieAfterSignIn(email: string, password: string, rememberMe = f
   const { headers } = await auth().api.signInEmail({ body: { email, password, rememberMe }, headers: new Headers(), returnHeaders: true });
   return sessionCookie(headers.getSetCookie());
 }
-const sessionCookie = (setCookies: string[]) =>
-  setCookies
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => c.includes('session_token'))
-    .join('; ');
 
 /** A registered member signed in by password; their Member as the pages see it, and the cookie. */
 async function signedInMember(rememberMe = false): Promise<{ member: Member; cookie: string }> {

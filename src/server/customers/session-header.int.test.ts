@@ -2,28 +2,11 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { GET as currentUser } from '@/app/ecomm/b2c/v1/currentUser/route';
 import { POST as logout } from '@/app/ecomm/b2c/v1/logout/route';
-import { desc, eq } from 'drizzle-orm';
-import { db } from '@/server/db/client';
-import { emailOutbox } from '@/server/platform/email/schema';
-import { register, signInWithCode } from './accounts';
-import { auth } from './auth';
+import { signedInMember } from '../../../tests/integration/members';
 
 const SITE = 'http://localhost:3000';
-let serial = 0;
 
-async function signedInCookie(): Promise<string> {
-  const email = `session-header-${process.pid}-${++serial}@example.com`;
-  const none = new Headers({ 'user-agent': 'vitest' });
-  const token = await register(none, { firstName: 'Ana', lastName: 'Díaz', email, password: 'Sup3r-secret-pw', locale: 'en-US', receivePromoAndSpecialEvents: true });
-  const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.createdAt));
-  await signInWithCode(none, email, /\b(\d{6})\b/.exec(mail!.text)![1]!, token);
-  const { headers } = await auth().api.signInEmail({ body: { email, password: 'Sup3r-secret-pw', rememberMe: false }, returnHeaders: true });
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => c.includes('session_token'))
-    .join('; ');
-}
+const signedInCookie = async () => (await signedInMember({ lastName: 'Díaz' })).cookie;
 const request = (path: string, init: { method?: string; cookie?: string; origin?: string } = {}) =>
   new NextRequest(`${SITE}${path}`, { method: init.method ?? 'GET', headers: { host: 'localhost:3000', ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.origin ? { origin: init.origin } : {}) } });
 const removed = (response: Response) => response.headers.getSetCookie().filter((c) => /session_token=;/.test(c) || /session_token=.*Max-Age=0/i.test(c));

@@ -2,33 +2,17 @@ import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/ecomm/b2c/v1/currentUser/loyaltyAlerts/route';
-import { register, signInWithCode } from '@/server/customers/accounts';
-import { auth } from '@/server/customers/auth';
 import { authUsers } from '@/server/customers/auth-schema';
 import { db } from '@/server/db/client';
-import { recentEmails } from '@/server/platform/email/outbox';
 import { originOf } from '@/server/platform/origin';
+import { signedInMember } from '../../../tests/integration/members';
 import { alertsFor, raiseAlert } from './alerts';
 import { rewardsAccounts } from './schema';
 
 const site = originOf(new Headers()).origin;
-let emails = 0;
 
-/** A registered, signed-in member: their id and session cookie. */
-async function newMember(): Promise<{ id: string; cookie: string }> {
-  const email = `alerts-${process.pid}-${++emails}@example.com`;
-  const token = await register(new Headers(), { firstName: 'Ana', lastName: 'Silva', email, password: 'Sup3r-secret-pw', locale: 'en-US', receivePromoAndSpecialEvents: false });
-  const [mail] = await recentEmails(db(), { to: email, limit: 1 });
-  expect(await signInWithCode(new Headers(), email, /\b(\d{6})\b/.exec(mail!.text)![1]!, token)).toBe('ok');
-  const { headers } = await auth().api.signInEmail({ body: { email, password: 'Sup3r-secret-pw' }, headers: new Headers(), returnHeaders: true });
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => c.includes('session_token'))
-    .join('; ');
-  const [user] = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
-  return { id: user!.id, cookie };
-}
+/** A registered, signed-in member who did not opt in to offers: their id and session cookie. */
+const newMember = () => signedInMember({ receivePromoAndSpecialEvents: false });
 
 let rewardsIds = 0;
 /** Links a new rewards account to the member, as linking or joining does. */

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { expect } from 'vitest';
 import type { Locale } from '@/lib/markets';
 import type { SecurityQuestion } from '@/lib/rewards';
-import { register, signInWithCode } from '@/server/customers/accounts';
-import { auth } from '@/server/customers/auth';
 import { authUsers } from '@/server/customers/auth-schema';
 import { db } from '@/server/db/client';
-import { recentEmails } from '@/server/platform/email/outbox';
 import { originOf } from '@/server/platform/origin';
+import { signedInMember } from '../../../tests/integration/members';
 import { createUnlinkedAccount } from './accounts';
 import { rewardsAccounts } from './schema';
 
@@ -25,19 +22,7 @@ export interface TestMember {
 }
 
 /** A registered member who proved their e-mail (verified) and signed in; their session cookie. */
-export async function newMember(locale: Locale = 'en-US', email = `link-${unique()}@example.com`): Promise<TestMember> {
-  const token = await register(new Headers(), { firstName: 'Ana', lastName: 'Silva', email, password: 'Sup3r-secret-pw', locale, receivePromoAndSpecialEvents: true });
-  const [mail] = await recentEmails(db(), { to: email, limit: 1 });
-  expect(await signInWithCode(new Headers(), email, /\b(\d{6})\b/.exec(mail!.text)![1]!, token)).toBe('ok');
-  const { headers } = await auth().api.signInEmail({ body: { email, password: 'Sup3r-secret-pw' }, headers: new Headers(), returnHeaders: true });
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => c.includes('session_token'))
-    .join('; ');
-  const [user] = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
-  return { id: user!.id, email, cookie };
-}
+export const newMember = (locale: Locale = 'en-US', email = `link-${unique()}@example.com`): Promise<TestMember> => signedInMember({ locale, email });
 
 /** A store-joined account, linked to nobody; a fresh last name unless one is given. */
 export async function storeAccount(

@@ -1,30 +1,14 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { register, signInWithCode } from '@/server/customers/accounts';
-import { auth } from '@/server/customers/auth';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { recentEmails } from '@/server/platform/email/outbox';
 import { originOf } from '@/server/platform/origin';
+import { signedInMember } from '../../../../../../../tests/integration/members';
 import { PUT } from './route';
 
 const site = originOf(new Headers()).origin;
-let emails = 0;
 
 /** A registered member's session cookie. */
-async function memberCookie(): Promise<{ cookie: string }> {
-  const email = `promo-${process.pid}-${++emails}@example.com`;
-  const token = await register(new Headers(), { firstName: 'Ana', lastName: 'Silva', email, password: 'Sup3r-secret-pw', locale: 'pt-BR', receivePromoAndSpecialEvents: true });
-  const [mail] = await recentEmails(db(), { to: email, limit: 1 });
-  expect(await signInWithCode(new Headers(), email, /\b(\d{6})\b/.exec(mail!.text)![1]!, token)).toBe('ok');
-  const { headers } = await auth().api.signInEmail({ body: { email, password: 'Sup3r-secret-pw' }, headers: new Headers(), returnHeaders: true });
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => c.includes('session_token'))
-    .join('; ');
-  return { cookie };
-}
+const memberCookie = () => signedInMember({ locale: 'pt-BR' });
 
 function put(body: unknown, headers: Record<string, string>) {
   return PUT(

@@ -1,13 +1,10 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { register, signInWithCode } from '@/server/customers/accounts';
-import { auth } from '@/server/customers/auth';
-import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
-import { recentEmails } from '@/server/platform/email/outbox';
 import { originOf } from '@/server/platform/origin';
 import { marketToday } from '@/server/rewards/activity';
 import { rewardsAccounts } from '@/server/rewards/schema';
+import { signedInMember } from '../../../../../../../../tests/integration/members';
 import { POST as postCreditRequest } from '../creditRequests/route';
 import { GET } from './route';
 
@@ -17,19 +14,9 @@ let made = 0;
 /** A signed-in member with a linked rewards account: their session cookie and rewards id. */
 async function memberWithCard(): Promise<{ cookie: string; rewardsId: string }> {
   const n = `${process.pid % 10_000}`.padStart(4, '0') + String(++made).padStart(6, '0');
-  const email = `card-${n}@example.com`;
-  const token = await register(new Headers(), { firstName: 'Ana', lastName: 'Díaz', email, password: 'Sup3r-secret-pw', locale: 'en-US', receivePromoAndSpecialEvents: true });
-  const [mail] = await recentEmails(db(), { to: email, limit: 1 });
-  expect(await signInWithCode(new Headers(), email, /\b(\d{6})\b/.exec(mail!.text)![1]!, token)).toBe('ok');
-  const { headers } = await auth().api.signInEmail({ body: { email, password: 'Sup3r-secret-pw' }, headers: new Headers(), returnHeaders: true });
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => c.includes('session_token'))
-    .join('; ');
-  const member = await memberFromHeaders(new Headers({ cookie }));
+  const { id, cookie } = await signedInMember({ email: `card-${n}@example.com`, lastName: 'Díaz' });
   const rewardsId = `7${n}`;
-  await db().insert(rewardsAccounts).values({ rewardsId, currency: 'USD', userId: member!.id, firstName: 'Ana', lastName: 'Díaz', source: 'online' });
+  await db().insert(rewardsAccounts).values({ rewardsId, currency: 'USD', userId: id, firstName: 'Ana', lastName: 'Díaz', source: 'online' });
   return { cookie, rewardsId };
 }
 
