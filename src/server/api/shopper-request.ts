@@ -17,9 +17,9 @@ import { preferredStoreOf } from './store-responses';
  * data (API calls and the shell alike); `store` is the preferred store's row.
  */
 export async function shopperParts(cookies: CookieReader, locale: Locale, member: Member | null = null): Promise<{ parts: ShopperParts; store: Store | null }> {
-  const [garage, preferred, miniCart, loyalty] = await Promise.all([readGarage(db(), cookies), preferredStoreOf(cookies, locale), miniCartOf(cookies, locale), member ? loyaltyOf(db(), member, getMarket(locale).currency) : null]);
+  const [garage, preferred, miniCart] = await Promise.all([readGarage(db(), cookies), preferredStoreOf(cookies, locale), miniCartOf(cookies, locale)]);
   return {
-    parts: { member, garage: { preferred: garage.preferred, count: garage.vehicles.length }, store: preferred?.details ?? null, miniCart, loyalty },
+    parts: { member, garage: { preferred: garage.preferred, count: garage.vehicles.length }, store: preferred?.details ?? null, miniCart },
     store: preferred?.store ?? null,
   };
 }
@@ -39,6 +39,11 @@ export function shopperRequest(request: NextRequest) {
     /** The signed-in member, looked up once per request. */
     member,
     headerData: async () => headerDataFor(cookies, locale, options, (await shopperParts(cookies, locale, await member())).parts),
-    currentUser: async () => currentUserFor(cookies, locale, options, (await shopperParts(cookies, locale, await member())).parts),
+    // Only currentUser carries the loyalty alerts and balance; the page header does not read them.
+    currentUser: async () => {
+      const signedIn = await member();
+      const [{ parts }, loyalty] = await Promise.all([shopperParts(cookies, locale, signedIn), signedIn ? loyaltyOf(db(), signedIn, getMarket(locale).currency) : null]);
+      return currentUserFor(cookies, locale, options, { ...parts, loyalty });
+    },
   };
 }
