@@ -4,7 +4,7 @@ import { orderLines, orders, shipments } from '../src/server/orders/schema';
 import { SHIPMENT_EVENT_TYPES, type ShipmentEvent } from '../src/server/orders/status';
 import { SandboxPaymentGateway } from '../src/server/payments/gateway';
 import { ApiError } from '../src/server/platform/http';
-import { commandLine } from './lib/args';
+import { commandLine, skuLines } from './lib/args';
 import { openCommandDatabase } from './lib/database';
 
 /**
@@ -34,10 +34,7 @@ const {
   },
   USAGE,
 );
-const returnedLines = (options.line ?? []).map((spec) => {
-  const [sku, quantity] = spec.split(':');
-  return { sku: sku!, quantity: Number(quantity ?? 1) };
-});
+const returnedLines = skuLines(options.line);
 
 function eventOf(type: string): ShipmentEvent {
   if (type === 'ship') return { type: 'ship', carrier: options.carrier ?? '', trackingNumber: options.tracking ?? '' };

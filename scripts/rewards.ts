@@ -7,7 +7,7 @@ import { decideCreditRequest, listCreditRequests } from '../src/server/rewards/c
 import { recordStorePurchase } from '../src/server/rewards/earning';
 import { balances, expireDue } from '../src/server/rewards/ledger';
 import { unlockSecurityAnswers } from '../src/server/rewards/security';
-import { commandLine } from './lib/args';
+import { commandLine, skuLines } from './lib/args';
 import { openCommandDatabase } from './lib/database';
 
 /**
@@ -83,10 +83,7 @@ try {
     console.log(`enrolled ${options.first} ${options.last}: rewards id ${rewardsId}`);
   } else if (command === 'purchase') {
     if (!options.store || !options.line?.length) throw new Error('purchase needs --store and at least one --line <sku>:<qty>');
-    const lines = options.line.map((spec) => {
-      const [sku, quantity] = spec.split(':');
-      return { sku: sku!, quantity: Number(quantity ?? 1) };
-    });
+    const lines = skuLines(options.line);
     const at = options.at ? new Date(options.at) : new Date();
     if (Number.isNaN(at.getTime())) throw new Error('--at is not a date');
     const bought = await db.transaction((tx) => recordStorePurchase(tx, { rewardsId: subject!, storeNumber: options.store!, lines, at, transactionId: options.transaction }, at));

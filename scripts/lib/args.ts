@@ -9,3 +9,11 @@ export function commandLine<const T extends Omit<ParseArgsConfig, 'args' | 'allo
     process.exit(2);
   }
 }
+
+/** `--line <sku>:<quantity>` options as lines (a quantity left out is 1). */
+export function skuLines(specs: string[] = []): { sku: string; quantity: number }[] {
+  return specs.map((spec) => {
+    const [sku, quantity] = spec.split(':');
+    return { sku: sku!, quantity: Number(quantity ?? 1) };
+  });
+}

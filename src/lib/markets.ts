@@ -102,6 +102,11 @@ export function getMarket(locale: string | null | undefined): Market {
   return MARKETS[locale];
 }
 
+/** The market that prices in `currency` (each currency belongs to one market): a membership's or an order's own. */
+export function marketForCurrency(currency: CurrencyCode): Market {
+  return Object.values(MARKETS).find((m) => m.currency === currency)!;
+}
+
 /** The path prefix of a locale: en-US lives at the root. */
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;

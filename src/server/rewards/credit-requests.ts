@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getMarket, LOCALES, type CurrencyCode, type Locale, type RewardsProgramme } from '@/lib/markets';
+import { getMarket, marketForCurrency, type CurrencyCode, type Locale, type RewardsProgramme } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { fieldErrorsOf, parseAmount, type FieldErrors } from '@/lib/validation/garage';
 import type { Executor } from '@/server/db/client';
@@ -62,11 +62,8 @@ export class CreditRequestError extends ApiError {
 
 /** The market whose programme runs in this currency (an account's market). */
 export function marketOfCurrency(currency: CurrencyCode): { locale: Locale; programme: RewardsProgramme } | null {
-  for (const locale of LOCALES) {
-    const market = getMarket(locale);
-    if (market.currency === currency && market.rewards) return { locale, programme: market.rewards };
-  }
-  return null;
+  const market = marketForCurrency(currency);
+  return market.rewards ? { locale: market.locale, programme: market.rewards } : null;
 }
 
 /** Receipt numbers compare without case and spaces. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getMarket, LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
+import { marketForCurrency, type CurrencyCode } from '@/lib/markets';
 import { money } from '@/lib/money';
 import { brands, localizedText, productPrices, products } from '@/server/catalog/schema';
 import { taxForOrder } from '@/server/checkout/tax';
@@ -103,7 +103,7 @@ export async function recordStorePurchase(tx: Executor, input: StorePurchase, no
   }
   const [account] = await tx.select().from(rewardsAccounts).where(eq(rewardsAccounts.rewardsId, input.rewardsId));
   if (!account || account.status !== 'active') throw refuse('REWARDS_ID_INVALID', `No active rewards account ${input.rewardsId}`);
-  const market = getMarket(LOCALES.find((l) => getMarket(l).currency === account.currency) as Locale);
+  const market = marketForCurrency(account.currency);
   const store = await storeByNumber(tx, input.storeNumber);
   if (!store || store.country !== market.country) throw refuse('STORE_NOT_FOUND', `No ${market.country} store ${input.storeNumber}`);
   if (!input.lines.length) throw refuse('NOTHING_BOUGHT', 'A purchase needs at least one line');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lte, notExists, or, sql } from 'drizzle-orm';
-import { LOCALES, getMarket, type CurrencyCode, type RewardsProgramme } from '@/lib/markets';
+import { marketForCurrency, type CurrencyCode, type RewardsProgramme } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
 import { orders } from '@/server/orders/schema';
 import { creditExpiresAt, hasExpired, qualifies, rewardWindow, rewardsFromCredits } from './programme';
@@ -23,10 +23,10 @@ export class RewardsError extends Error {
 }
 
 /** The programme of the market whose currency the account is in. */
-export function programmeFor(currency: string): RewardsProgramme {
-  const market = LOCALES.map(getMarket).find((m) => m.currency === currency);
-  if (!market?.rewards) throw new RewardsError('NO_PROGRAMME', `No rewards programme in ${currency}`);
-  return market.rewards;
+export function programmeFor(currency: CurrencyCode): RewardsProgramme {
+  const programme = marketForCurrency(currency).rewards;
+  if (!programme) throw new RewardsError('NO_PROGRAMME', `No rewards programme in ${currency}`);
+  return programme;
 }
 
 /** How long after its fifth credit a reward can be spent: REWARDS_ISSUE_DELAY_HOURS (72 in production; `npm start`'s demo sets 0). */

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { formatDay } from '@/lib/dates';
-import { getMarket, LOCALES, localizedPath, type Locale } from '@/lib/markets';
+import { getMarket, localizedPath, marketForCurrency, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { formatRewardsId } from '@/lib/rewards';
 import type { Member } from '@/server/customers/member';
@@ -53,7 +53,7 @@ export async function RewardsPage({ locale, member, query, now = new Date() }: {
       <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">{t('title')}</h1>
       {balances.currency === getMarket(locale).currency ? null : (
         <p className="mt-2 rounded-md bg-panel px-3 py-2 text-sm" data-testid="rewards-other-market">
-          {t('otherMarket', { country: new Intl.DisplayNames([locale], { type: 'region' }).of(LOCALES.map(getMarket).find((m) => m.currency === balances.currency)?.country ?? 'US') ?? '' })}
+          {t('otherMarket', { country: new Intl.DisplayNames([locale], { type: 'region' }).of(marketForCurrency(balances.currency).country) ?? '' })}
         </p>
       )}
       <div className="mt-6 grid gap-6 md:grid-cols-2">
