@@ -85,3 +85,18 @@ export const US_PHONE_DIGITS = 10;
 export const LOG_BODY_MAX_BYTES = 8 * 1024;
 export const LOG_MESSAGE_MAX_CHARACTERS = 2000;
 export const LOG_RATE_LIMIT_PER_MINUTE = 60;
+
+// Content and customer service (issue 9). The spec's §9 timings are above; these are ours.
+/** Contact-us forms a caller may send an hour, and a mailbox a day, before being asked to wait. */
+export const CONTACT_FORMS_PER_CALLER_PER_HOUR = 5;
+export const CONTACT_FORMS_PER_EMAIL_PER_DAY = 10;
+export const CONTACT_MESSAGE_MAX_CHARACTERS = 2000;
+/** An agent counts as available while their console has been seen within this window. */
+export const CHAT_AGENT_PRESENCE_TTL_MS = 45_000;
+export const CHAT_MESSAGE_MAX_CHARACTERS = 1000;
+/** §8: actions ending in ERROR or FAILURE are logged at a sample rate (ours: one in ten). */
+export const FAILURE_ACTION_LOG_SAMPLE_RATE = 0.1;
+/** §8: the last four actions travel with error logs. */
+export const ACTIONS_KEPT_FOR_ERROR_LOGS = 4;
+/** A dismissed app-install banner stays away this long. */
+export const APP_BANNER_DISMISS_DAYS = 30;

@@ -22,7 +22,8 @@ export const test = base.extend<{ quietConsent: void; promptsShown: boolean; qui
   ],
   /**
    * Journeys that are not about them skip the rewards sign-in modal (new accounts are user type
-   * 4) and the e-mail promo tab, as a shopper who dismissed them would; `promptsShown: true` keeps them.
+   * 4), the e-mail promo tab and the proactive chat popup, as a shopper who dismissed them would;
+   * `promptsShown: true` keeps them.
    */
   promptsShown: [false, { option: true }],
   quietPrompts: [
@@ -31,6 +32,8 @@ export const test = base.extend<{ quietConsent: void; promptsShown: boolean; qui
         await context.addInitScript(() => {
           localStorage.setItem('hideModal', 'true');
           localStorage.setItem('emailPromoClosed', 'true');
+          // The proactive chat popup counts as shown this window (while another journey has an agent online).
+          localStorage.setItem('redline.chat.proactiveShownAt', String(Date.now()));
         });
       }
       await provide();

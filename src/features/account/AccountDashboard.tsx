@@ -10,6 +10,7 @@ import { orderHistory } from '@/server/orders/history';
 import { statusLabelKey } from '@/server/orders/status';
 import { listSavedVehicles } from '@/server/vehicles/saved-garage';
 import { SignOutButton } from './auth/SignOutButton';
+import { AccountCoupons } from './coupons/AccountCoupons';
 
 /** /user/myAccount (spec §2.3): the member's dashboard — recent orders, vehicles, and the ways into the rest of the account. */
 export async function AccountDashboard({ locale, member }: { locale: Locale; member: Member }) {
@@ -94,6 +95,9 @@ export async function AccountDashboard({ locale, member }: { locale: Locale; mem
             {t('manageVehicles')}
           </Link>
         </section>
+      </div>
+      <div className="mt-6">
+        <AccountCoupons locale={locale} />
       </div>
     </div>
   );

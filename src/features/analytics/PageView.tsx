@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import type { PageViewData } from '@/lib/analytics';
+import { pushPageView } from '@/lib/data-layer';
 
 /**
  * Puts the page's analytics data on the data layer (spec §1 site sections), on first load
@@ -10,10 +11,7 @@ import type { PageViewData } from '@/lib/analytics';
 export function PageView({ data }: { data: PageViewData }) {
   const key = JSON.stringify(data);
   useEffect(() => {
-    const page = JSON.parse(key) as PageViewData;
-    window.dataLayer ??= [];
-    window.dataLayer.push({ ...page });
-    document.documentElement.dataset.siteSection = page.siteSection;
+    pushPageView(JSON.parse(key) as PageViewData);
   }, [key]);
   return null;
 }

@@ -1,8 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState } from 'react';
+import { useActionState, useEffect } from 'react';
 import { Icon } from '@/components/Icon';
+import { ANALYTICS_EVENTS, commerceData } from '@/lib/analytics';
+import { recordAction } from '@/lib/client-log';
+import { pushEvent } from '@/lib/data-layer';
 import type { Locale } from '@/lib/markets';
 import { addToCartAction, type AddToCartState } from './actions';
 
@@ -17,6 +20,11 @@ export interface AddToCartLabels {
 export function AddToCartForm({ sku, locale, labels, cartHref, compact = false }: { sku: string; locale: Locale; labels: AddToCartLabels; cartHref: string; compact?: boolean }) {
   const [state, action, pending] = useActionState<AddToCartState | null, FormData>(addToCartAction, null);
   const message = state?.message ?? '';
+  useEffect(() => {
+    if (!state) return;
+    if (state.added) pushEvent(ANALYTICS_EVENTS.addToCart, commerceData(state.added.currency, [state.added.line]));
+    else if (!state.ok) recordAction('CART_ADD_FAILURE', { sku });
+  }, [state, sku]);
   return (
     <form action={action} className={`relative z-10 ${compact ? 'mt-2' : 'mt-4'}`}>
       <input type="hidden" name="skuId" value={sku} />

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
+import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
 import { AvailabilityLine } from '@/features/stores/AvailabilityLine';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
@@ -11,6 +12,7 @@ import type { CartLineView } from '@/server/cart/service';
 import { shopperCart } from '@/server/cart/session';
 import { currentMember } from '@/server/customers/member';
 import { cartPageAction } from './actions';
+import { CartActivityEvents } from './CartActivityEvents';
 import { parseCartNotice } from './notice';
 import { noticeText } from './notice-text';
 
@@ -111,7 +113,11 @@ export async function CartPage({ locale, notice: rawNotice }: { locale: Locale; 
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-8">
       <PageView data={pageViewData(locale, 'cart-and-checkout', 'cart')} />
-      <h1 className="text-2xl font-extrabold md:text-3xl">{t('heading', { count: view?.itemCount ?? 0 })}</h1>
+      <CartActivityEvents activity={notice?.activity} />
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-extrabold md:text-3xl">{t('heading', { count: view?.itemCount ?? 0 })}</h1>
+        <NeedHelpButton locale={locale} />
+      </div>
       {noticeMessage ? (
         <p role={notice!.error ? 'alert' : 'status'} data-testid="cart-notice" className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${notice!.error ? 'bg-alert text-ink' : 'bg-ok/10 text-ok'}`}>
           {noticeMessage}

@@ -8,9 +8,10 @@ import type { ErrorDetail } from '@/lib/errors';
 import { LOCALES, localizedPath, type Locale } from '@/lib/markets';
 import { writeCartCookie } from '@/server/cart/cookies';
 import { applyPromotion, removePromotion } from '@/server/cart/promotions';
-import { addItem, cartView, removeLine, saveForLater, setQuantity } from '@/server/cart/service';
+import { addItem, cartView, removeLine, saveForLater, setQuantity, type CartLineView, type CartView } from '@/server/cart/service';
 import { changeShopperCart } from '@/server/cart/session';
 import { actionIsHttps, ApiError } from '@/server/platform/http';
+import { cartFailure, quantityChange, type ActivityLine, type CartActivity } from './cart-activity';
 import { cartNotice } from './notice';
 import { noticeText } from './notice-text';
 
@@ -18,6 +19,8 @@ export interface AddToCartState {
   ok: boolean;
   message: string;
   itemCount?: number;
+  /** What was added, for the data layer's add_to_cart (prices in minor units). */
+  added?: { currency: string; line: ActivityLine };
 }
 
 const LocaleField = z.enum(LOCALES).catch('en-US');
@@ -46,11 +49,17 @@ export async function addToCartAction(_previous: AddToCartState | null, formData
   if (!input.success) return { ok: false, message: await noticeText(cartNotice('errors.quantity'), locale) };
   const { view, error } = await change(locale, (tx, cart, shopper) => addItem(tx, cart, input.data, locale, shopper.storeNumber));
   if (error) return { ok: false, message: await noticeText(cartNotice(error.errorMessageKey, error.errorMessageValues), locale) };
-  return { ok: true, message: await noticeText(cartNotice('added', { count: input.data.quantity }), locale), itemCount: view!.itemCount };
+  const line = view!.lines.find((l) => l.product.sku === input.data.skuId);
+  const added = line ? { currency: view!.currency, line: { sku: line.product.sku, name: line.product.title, brand: line.product.brand, unitPrice: line.unitPrice, quantity: input.data.quantity } } : undefined;
+  return { ok: true, message: await noticeText(cartNotice('added', { count: input.data.quantity }), locale), itemCount: view!.itemCount, added };
 }
 
 const LineForm = z.object({ lineId: z.coerce.number().int().positive() });
 const QuantityForm = LineForm.extend({ quantity: z.coerce.number().int().min(1).max(99) });
+/** Intents that change what is in the cart, and so may be an add_to_cart or remove_from_cart. */
+const LINE_INTENTS = new Set(['remove', 'quantity', 'saveForLater', 'moveToCart']);
+
+const lineIn = (view: CartView | null, lineId: number | undefined) => (view && lineId ? [...view.lines, ...view.savedForLater].find((l) => l.lineId === lineId) : undefined);
 
 /**
  * The cart page's forms (quantity, remove, save for later, move to cart, promo code): each
@@ -60,7 +69,10 @@ export async function cartPageAction(formData: FormData): Promise<void> {
   const locale = LocaleField.parse(formData.get('locale')) as Locale;
   const intent = String(formData.get('intent') ?? '');
   const fields = Object.fromEntries(formData);
-  const { error } = await change(locale, async (tx, cart, shopper) => {
+  const lineId = LINE_INTENTS.has(intent) ? LineForm.safeParse(fields).data?.lineId : undefined;
+  let before: CartLineView | undefined;
+  const { view, error } = await change(locale, async (tx, cart, shopper) => {
+    if (lineId) before = lineIn(await cartView(tx, cart, locale, shopper.storeNumber), lineId);
     switch (intent) {
       case 'applyPromo':
         return applyPromotion(tx, cart, String(fields.promoCode ?? ''), (await cartView(tx, cart, locale, shopper.storeNumber)).subtotal);
@@ -80,6 +92,9 @@ export async function cartPageAction(formData: FormData): Promise<void> {
         throw new ApiError(400, GENERIC);
     }
   });
-  const notice = error ? cartNotice(error.errorMessageKey, error.errorMessageValues) : cartNotice(`done.${intent}`);
+  const id = crypto.randomUUID();
+  const changed = view && before ? quantityChange(before, lineIn(view, lineId), view.currency) : undefined;
+  const activity: CartActivity | undefined = error ? { id, failure: cartFailure(intent) } : changed ? { id, change: changed } : undefined;
+  const notice = error ? cartNotice(error.errorMessageKey, error.errorMessageValues, activity) : cartNotice(`done.${intent}`, {}, activity);
   redirect(`${localizedPath('/cart', locale)}?${new URLSearchParams({ notice: JSON.stringify(notice) })}`);
 }

@@ -1,13 +1,17 @@
+import { parseCartActivity, type CartActivity } from './cart-activity';
+
 /** A message for the shopper about their cart: a key under `cart` and its values (it travels in the URL after a form post). */
 export interface CartNotice {
   key: string;
   values: Record<string, string | number>;
   error: boolean;
+  /** What the form did, for the data layer (cart-activity.ts). */
+  activity?: CartActivity;
 }
 
-export function cartNotice(key: string, values: Record<string, string | number> = {}): CartNotice {
+export function cartNotice(key: string, values: Record<string, string | number> = {}, activity?: CartActivity): CartNotice {
   const local = key.replace(/^cart\./, '');
-  return { key: local, values, error: local.startsWith('errors.') || local.startsWith('promo.') };
+  return { key: local, values, error: local.startsWith('errors.') || local.startsWith('promo.'), ...(activity ? { activity } : {}) };
 }
 
 /** A notice from the URL, or null when it is missing or malformed. */
@@ -17,7 +21,8 @@ export function parseCartNotice(text: string | undefined): CartNotice | null {
     const value = JSON.parse(text) as Partial<CartNotice>;
     if (typeof value.key !== 'string' || !/^[\w.]+$/.test(value.key)) return null;
     const values = Object.fromEntries(Object.entries(value.values ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number'));
-    return { key: value.key, values, error: value.error === true };
+    const activity = parseCartActivity(value.activity);
+    return { key: value.key, values, error: value.error === true, ...(activity ? { activity } : {}) };
   } catch {
     return null;
   }

@@ -11,6 +11,7 @@ import { db } from '@/server/db/client';
 import { SHELF_SORTS } from './CategoryPage';
 import { loadShelf } from './load-shelf';
 import { ShelfView } from './ShelfView';
+import { TaxonomyPromos } from '@/features/promotions/TaxonomyPromos';
 
 const initial = (name: string) => {
   const letter = name.normalize('NFD').charAt(0).toUpperCase();
@@ -64,6 +65,7 @@ export async function BrandShelfPage({ locale, brand, state }: { locale: Locale;
       <PageView data={pageViewData(locale, 'catalog', 'brandShelf')} />
       <Breadcrumbs label={brand.name} items={[{ name: t('title'), href: to('/brands') }, { name: brand.name }]} />
       <h1 className="mt-2 text-3xl font-extrabold">{brand.name}</h1>
+      <TaxonomyPromos locale={locale} seoUrl={`/brands/${brand.slug}`} />
       <section aria-label={t('partTypes', { brand: brand.name })} className="mt-4">
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
           {types.slice(0, 24).map((type) => (

@@ -9,6 +9,7 @@ import { SHELF_SORT_NAMES, type ShelfUrlState } from '@/lib/shelf-query';
 import type { PageType } from '@/server/catalog/pages';
 import { loadShelf } from './load-shelf';
 import { ShelfView } from './ShelfView';
+import { TaxonomyPromos } from '@/features/promotions/TaxonomyPromos';
 
 /** Shelves sort by these; "discount" belongs to deals. */
 export const SHELF_SORTS = SHELF_SORT_NAMES.filter((s) => s !== 'discount');
@@ -30,6 +31,7 @@ export async function CategoryPage({ page, locale, state }: { page: CategoryPage
       {leaf ? <VehicleTooltipSlot locale={locale} /> : null}
       <Breadcrumbs label={category.name} items={crumbs} />
       <h1 className="mt-2 text-3xl font-extrabold">{category.name}</h1>
+      <TaxonomyPromos locale={locale} seoUrl={category.path} />
       {children.length ? (
         <section aria-label={t('subcategories')} className="mt-6">
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
@@ -62,6 +64,7 @@ export async function ProductShelfPage({ page, locale, state }: { page: ProductS
       <VehicleTooltipSlot locale={locale} />
       <Breadcrumbs label={title} items={crumbs} />
       <h1 className="mt-2 text-3xl font-extrabold">{title}</h1>
+      <TaxonomyPromos locale={locale} seoUrl={brand ? `${partType.path}/${brand.slug}` : partType.path} />
       <ShelfView locale={locale} path={to(brand ? `${partType.path}/${brand.slug}` : partType.path)} state={state} data={data} sorts={SHELF_SORTS} hideBrands={!!brand} />
     </div>
   );

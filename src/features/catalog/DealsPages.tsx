@@ -12,6 +12,7 @@ import { SHELF_SORTS } from './CategoryPage';
 import { loadShelf } from './load-shelf';
 import { ProductGrid } from './ProductGrid';
 import { ShelfView } from './ShelfView';
+import { TaxonomyPromos } from '@/features/promotions/TaxonomyPromos';
 
 /** The deals shelves of spec §2.1 and what each one holds. */
 export const DEAL_SHELVES = ['hotDeal', 'clearance', 'localstoreadd', 'rebates'] as const;
@@ -19,13 +20,14 @@ const LANDING_DEALS = 8;
 
 const percent = (share: number, locale: Locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 
-function DealsFrame({ locale, title, intro, pageType, crumbs, children }: { locale: Locale; title: string; intro?: string; pageType: string; crumbs: { name: string; href?: string }[]; children: React.ReactNode }) {
+function DealsFrame({ locale, seoUrl, title, intro, pageType, crumbs, children }: { locale: Locale; seoUrl: string; title: string; intro?: string; pageType: string; crumbs: { name: string; href?: string }[]; children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-[1400px] px-4 py-8">
       <PageView data={pageViewData(locale, 'deals', pageType)} />
       <Breadcrumbs label={title} items={crumbs} />
       <h1 className="mt-2 text-3xl font-extrabold">{title}</h1>
       {intro ? <p className="mt-2 max-w-3xl text-muted">{intro}</p> : null}
+      <TaxonomyPromos locale={locale} seoUrl={seoUrl} />
       {children}
     </div>
   );
@@ -75,7 +77,7 @@ export async function DealsLanding({ locale, pageType }: { locale: Locale; pageT
   const t = await getTranslations({ locale, namespace: 'catalog.deals' });
   const data = await loadShelf({ deal: 'hot' }, locale, FIRST_SHELF_PAGE, { limit: LANDING_DEALS });
   return (
-    <DealsFrame locale={locale} title={t('title')} intro={t('intro')} pageType={pageType} crumbs={[{ name: t('title') }]}>
+    <DealsFrame locale={locale} seoUrl="/lp/deals" title={t('title')} intro={t('intro')} pageType={pageType} crumbs={[{ name: t('title') }]}>
       <DealLinks locale={locale} />
       <DepartmentDeals locale={locale} />
       <section aria-labelledby="top-deals" className="mt-10">
@@ -96,7 +98,7 @@ export async function BrandSavingsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'catalog.deals' });
   const brands = await dealBrands(db(), locale);
   return (
-    <DealsFrame locale={locale} title={t('rebates.title')} intro={t('rebates.intro')} pageType="rebates" crumbs={[{ name: t('title'), href: localizedPath('/lp/deals', locale) }, { name: t('rebates.title') }]}>
+    <DealsFrame locale={locale} seoUrl="/deals/rebates" title={t('rebates.title')} intro={t('rebates.intro')} pageType="rebates" crumbs={[{ name: t('title'), href: localizedPath('/lp/deals', locale) }, { name: t('rebates.title') }]}>
       <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
         {brands.map((b) => (
           <li key={b.slug}>
@@ -117,7 +119,7 @@ export async function DealShelfPage({ locale, path, title, intro, pageType, scop
   const t = await getTranslations({ locale, namespace: 'catalog.deals' });
   const data = await loadShelf({ ...scope, deal: scope.deal ?? 'sale' }, locale, storeOnly ? { ...state, store: true } : state);
   return (
-    <DealsFrame locale={locale} title={title} intro={intro} pageType={pageType} crumbs={[{ name: t('title'), href: localizedPath('/lp/deals', locale) }, { name: title }]}>
+    <DealsFrame locale={locale} seoUrl={path} title={title} intro={intro} pageType={pageType} crumbs={[{ name: t('title'), href: localizedPath('/lp/deals', locale) }, { name: title }]}>
       {storeOnly && !data.store ? <p className="mt-4 rounded-lg bg-alert p-3 text-sm">{t('localstoreadd.noStore')}</p> : null}
       <ShelfView locale={locale} path={localizedPath(path, locale)} state={state} data={data} sorts={SHELF_SORTS} />
     </DealsFrame>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { recordAction } from '@/lib/client-log';
 import { formatDeliveryDay } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
@@ -14,12 +15,16 @@ import { CardFrame, type CardFrameHandle } from './CardFrame';
 import { GiftCardPayment, giftCardShares, type AppliedGiftCard } from './GiftCardPayment';
 import { JoinRewardsChoice, RewardsPayment, rewardsShare } from './RewardsPayment';
 import { checkoutApi, type OrderQuote } from './checkout-api';
+import { useCheckoutEvents } from './checkout-events';
 
 export interface CheckoutLine {
   lineId: number;
+  sku: string;
   title: string;
   brand: string;
   quantity: number;
+  /** Minor units: one item's price, and the line's. */
+  unitPrice: number;
   lineTotal: number;
   pickupAvailable: boolean;
 }
@@ -104,13 +109,17 @@ export function CheckoutForm(props: {
   const rewardsPaid = rewardsShare(rewardsChosen, quote?.total ?? 0);
   const { shares, remaining } = giftCardShares(giftCards, (quote?.total ?? 0) - rewardsPaid);
   const cardNeeded = (!giftCards.length && !rewardsPaid) || !totalKnown || remaining > 0;
+  const events = useCheckoutEvents(currency, lines);
 
   useEffect(() => {
     let current = true;
     api
       .quote({ pickupLineIds: pickupIds, shippingMethod: method, state: ships ? destination || undefined : undefined })
       .then((q) => current && setQuote(q))
-      .catch(() => current && setQuote(null));
+      .catch((error: unknown) => {
+        recordAction('SHIPMENT_OPTIONS_FAILURE', { status: error instanceof ApiError ? error.status : undefined });
+        if (current) setQuote(null);
+      });
     return () => {
       current = false;
     };
@@ -153,6 +162,7 @@ export function CheckoutForm(props: {
         const result = await api
           .validateAddress({ ...shipTo, phoneNumber: phone, email, actionType: 'shipping' })
           .catch((error: unknown) => (error instanceof ApiError && error.status === 400 ? error : null));
+        if (result instanceof ApiError || !result) recordAction('ADDRESS_VALIDATION_FAILURE', { errorCode: result?.detail?.errorCode });
         if (result instanceof ApiError) {
           setStatus({ state: 'failed', message: message(result.detail?.errorMessageKey) });
           return;
@@ -164,15 +174,18 @@ export function CheckoutForm(props: {
         }
         setAcceptedAddress(JSON.stringify(shipTo));
       }
+      events.shippingChosen(ships ? method : 'pickup', quote);
       let cardToken: string | null = null;
       if (cardNeeded && !savedCardId) {
         const tokenized = await card.current!.tokenize();
         if (tokenized.type !== 'token') {
+          recordAction('PAYMENT_FAILURE', { reason: tokenized.type });
           setStatus({ state: 'failed', message: tokenized.type === 'invalid' ? t('checkout.form.cardInvalid') : t('checkout.errors.paymentUnavailable') });
           return;
         }
         cardToken = tokenized.token;
       }
+      events.paymentChosen(!cardNeeded ? (giftCards.length ? 'gift_card' : 'rewards') : savedCardId ? 'saved_card' : 'card', quote);
       const toSend = (address: Address) => ({ ...address, phoneNumber: phone });
       const billingAddress = ships && billingSame ? shipTo : billing;
       try {
@@ -197,13 +210,14 @@ export function CheckoutForm(props: {
         router.push(`${props.confirmationPath}?orderNumber=${placed.orderNumber}`);
       } catch (error) {
         const detail = error instanceof ApiError ? error.detail : null;
+        recordAction('CHECKOUT_COMMIT_ERROR', { errorCode: detail?.errorCode, status: error instanceof ApiError ? error.status : undefined });
         const values = detail?.errorMessageValues;
         const shown = typeof values?.amount === 'number' ? { ...values, amount: format(values.amount) } : values;
         setStatus({ state: 'failed', message: message(detail?.errorMessageKey, shown) || t('checkout.errors.failed') });
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [status, email, phone, ships, shipping, billing, billingSame, pickupIds, method, promo, texts, giftCards, cardNeeded, acceptedAddress, savedCardId, rewardsPaid, joinRewards],
+    [status, email, phone, ships, shipping, billing, billingSame, pickupIds, method, promo, texts, giftCards, cardNeeded, acceptedAddress, savedCardId, rewardsPaid, joinRewards, quote, events],
   );
 
   const field = (name: string, label: string, input: React.ReactNode) => (

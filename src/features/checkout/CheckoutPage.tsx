@@ -66,9 +66,11 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
           currency={market.currency}
           lines={view.lines.map((l) => ({
             lineId: l.lineId,
+            sku: l.product.sku,
             title: l.product.title,
             brand: l.product.brand,
             quantity: l.quantity,
+            unitPrice: l.unitPrice,
             lineTotal: l.lineTotal,
             pickupAvailable: !!store?.bopusEnabled && l.availability.storeQuantity >= l.quantity,
           }))}

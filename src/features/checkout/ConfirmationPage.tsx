@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
+import { PurchaseEvent } from '@/features/analytics/PurchaseEvent';
 import { formatDeliveryDay } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
@@ -31,6 +32,18 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
   return (
     <div className="mx-auto max-w-[900px] px-4 py-8">
       <PageView data={pageViewData(locale, 'order-confirmation', 'orderConfirmation')} />
+      <PurchaseEvent
+        order={{
+          orderNumber: order.orderNumber,
+          currency: order.currency,
+          total: order.total,
+          tax: order.tax,
+          shipping: order.shippingTotal,
+          discount: order.discount,
+          promoCode: order.promoCode,
+          lines: shipments.flatMap((s) => s.lines.map((l) => ({ sku: l.sku, name: l.title, brand: l.brand, unitPrice: l.unitPrice, quantity: l.quantity }))),
+        }}
+      />
       <h1 className="text-2xl font-extrabold md:text-3xl">{t('title')}</h1>
       <p className="mt-2">
         {t.rich('number', { number: order.orderNumber, strong: (chunks) => <strong data-testid="order-number">{chunks}</strong> })}

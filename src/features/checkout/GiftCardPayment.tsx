@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type SyntheticEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { recordAction } from '@/lib/client-log';
 import { giftCardDigits, validateGiftCardNumber, validateGiftCardPin } from '@/lib/validation/gift-card';
 
 export interface AppliedGiftCard {
@@ -62,6 +63,7 @@ export function GiftCardPayment(props: {
         setOpen(false);
       }
     } catch (failure) {
+      recordAction('GIFT_CARD_PAYMENT_FAILURE', { errorCode: failure instanceof ApiError ? failure.detail?.errorCode : undefined });
       const key = failure instanceof ApiError ? failure.detail?.errorMessageKey : undefined;
       setError(key && t.has(key as never) ? t(key as never) : t('giftCards.error.generic'));
     } finally {

@@ -1,14 +1,20 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { Icon } from '@/components/Icon';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoices } from '@/lib/consent';
 import { COOKIE_BANNER_DELAY_MS } from '@/lib/constants';
 import { applyConsent } from './consent-cookies';
 import { OPEN_COOKIE_PREFERENCES } from './consent-events';
+import { loadOrWarn } from './consent-script';
 
-const CookiePreferences = dynamic(() => import('./CookiePreferences'), { ssr: false });
+type PreferencesComponent = ComponentType<ComponentProps<typeof import('./CookiePreferences').default>>;
+// A preferences chunk that fails to load is a warning, not an error (spec §8): the banner's buttons still work.
+const CookiePreferences = dynamic(
+  loadOrWarn<PreferencesComponent>(() => import('./CookiePreferences').then((m) => m.default), () => null),
+  { ssr: false },
+);
 
 export interface ConsentLabels {
   title: string;

@@ -1,5 +1,7 @@
+import { ANALYTICS_EVENTS } from '@/lib/analytics';
 import { CONSENT_MAX_AGE_DAYS, CONSENTED_COOKIES, serializeConsent, type ConsentChoices } from '@/lib/consent';
 import { E_COOKIE_ID_MAX_AGE_DAYS } from '@/lib/constants';
+import { pushEvent } from '@/lib/data-layer';
 import { COOKIES } from '@/lib/storage-keys';
 
 const DAY_SECONDS = 86_400;
@@ -26,6 +28,5 @@ export function applyConsent(choices: ConsentChoices): void {
   if (choices.analytics && !readCookie(COOKIES.eCookieId)) {
     writeCookie(COOKIES.eCookieId, crypto.randomUUID(), E_COOKIE_ID_MAX_AGE_DAYS * DAY_SECONDS);
   }
-  window.dataLayer ??= [];
-  window.dataLayer.push({ event: 'consent_update', ...choices });
+  pushEvent(ANALYTICS_EVENTS.consentUpdate, { ...choices });
 }

@@ -2,6 +2,7 @@ import { mayUseCookie, parseConsent } from '@/lib/consent';
 import { appendSearchTerm } from '@/lib/recent-searches';
 import { COOKIES } from '@/lib/storage-keys';
 import type { StorageLike } from '@/lib/recent-searches';
+import { pushEvent } from '@/lib/data-layer';
 
 /** The search box's dealings with the browser: storage, cookies and the data layer. Client only. */
 
@@ -40,6 +41,6 @@ export type SearchMethod = 'typed' | 'recent' | 'suggestion';
 
 /** Data only, like the page views: no tag is loaded. */
 export function pushSearchEvent(data: { event: 'search'; searchTerm: string; searchMethod: SearchMethod } | { event: 'search_product_pick'; searchTerm: string; productUrl: string }): void {
-  window.dataLayer ??= [];
-  window.dataLayer.push({ ...data });
+  const { event, ...rest } = data;
+  pushEvent(event, rest);
 }

@@ -1,3 +1,5 @@
+import { ANALYTICS_EVENTS } from '@/lib/analytics';
+import { pushEvent } from '@/lib/data-layer';
 import { LOCAL_STORAGE } from '@/lib/storage-keys';
 
 /** Anything can ask the vehicle selector to open; it remembers where the request came from (spec §4). */
@@ -29,6 +31,5 @@ export function vehicleAdded(vehicle: { vehicleKey: string; name: string }): voi
   } catch {
     // ignore
   }
-  window.dataLayer ??= [];
-  window.dataLayer.push({ event: 'add_vehicle', vehicleKey: vehicle.vehicleKey, vehicleName: vehicle.name, actionSource: source });
+  pushEvent(ANALYTICS_EVENTS.addVehicle, { vehicleKey: vehicle.vehicleKey, vehicleName: vehicle.name, actionSource: source });
 }

@@ -37,3 +37,20 @@ export const contentBanners = pgTable(
   },
   (t) => [index('content_banners_locale_kind_idx').on(t.locale, t.kind)],
 );
+
+/**
+ * Content pages (/lp/<slug>) per locale. A market without a row for a slug answers
+ * not found there; the body is a ContentPage (content/pages-schema.ts), checked on write
+ * and on read. An unpublished page is kept for operators but not served.
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    body: jsonb('body').notNull(),
+    published: boolean('published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.slug] })],
+);

@@ -1,5 +1,7 @@
 import type { Executor } from '@/server/db/client';
 import { LOCALES } from '@/lib/markets';
+import { putPage } from './pages';
+import { PAGE_SEED } from './pages-seed';
 import { contentSeed } from './seed-data';
 import { insertBanner, putDocument } from './service';
 
@@ -10,6 +12,12 @@ export async function seedContent(executor: Executor): Promise<number> {
     await putDocument(executor, { locale, key: 'top-nav', body: contentSeed.topNav[locale] }, 'insert-missing');
     await putDocument(executor, { locale, key: 'footer', body: contentSeed.footer[locale] }, 'insert-missing');
     writes += 2;
+  }
+  for (const locale of LOCALES) {
+    for (const [slug, body] of Object.entries(PAGE_SEED[locale])) {
+      await putPage(executor, { locale, slug, body }, 'insert-missing');
+      writes += 1;
+    }
   }
   for (const banner of contentSeed.banners) {
     await insertBanner(executor, banner);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { cache, cached, siteCacheKey } from '@/server/platform/cache';
 import { getMarket, type Locale } from '@/lib/markets';
@@ -20,9 +20,11 @@ export class ContentMissingError extends Error {
   }
 }
 
-function cacheKey(locale: Locale, ...parts: string[]): string {
+/** The cache key of a locale's content; a write clears every key under `contentCacheKey(locale)`. */
+export function contentCacheKey(locale: Locale, ...parts: string[]): string {
   return siteCacheKey(getMarket(locale).siteKey, 'content', locale, ...parts);
 }
+const cacheKey = contentCacheKey;
 
 async function readDocument<K extends DocumentKey>(executor: Executor, locale: Locale, key: K) {
   const [row] = await executor
@@ -100,6 +102,22 @@ export interface DocumentWrite<K extends DocumentKey = DocumentKey> {
   body: unknown;
 }
 
+export interface StoredDocument {
+  locale: Locale;
+  key: DocumentKey;
+  body: unknown;
+  updatedAt: Date;
+}
+
+/** A document as stored, for operators (not cached); null when the locale has none. */
+export async function findDocument(executor: Executor, locale: Locale, key: DocumentKey): Promise<StoredDocument | null> {
+  const [row] = await executor
+    .select({ body: contentDocuments.body, updatedAt: contentDocuments.updatedAt })
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.locale, locale), eq(contentDocuments.key, key)));
+  return row ? { locale, key, body: DOCUMENT_SCHEMAS[key].parse(row.body), updatedAt: row.updatedAt } : null;
+}
+
 /** Insert a document unless one is there (seeding); `replace` overwrites (operators). */
 export async function putDocument(executor: Executor, write: DocumentWrite, mode: 'insert-missing' | 'replace'): Promise<void> {
   const body = DOCUMENT_SCHEMAS[write.key].parse(write.body);
@@ -144,6 +162,81 @@ export async function insertBanner(executor: Executor, write: BannerWrite): Prom
   await invalidateLocale(write.locale);
 }
 
-async function invalidateLocale(locale: Locale): Promise<void> {
+/** Clear a locale's cached content on this instance; other instances see the change within RESPONSE_CACHE_SECONDS. */
+export async function invalidateLocale(locale: Locale): Promise<void> {
   await cache.deleteByPrefix(cacheKey(locale));
+}
+
+export type Banner = typeof contentBanners.$inferSelect;
+
+/** Banners for operators, newest schedule first within a kind; every state (inactive, expired, future). */
+export async function listBanners(executor: Executor, filter: { locale?: Locale; kind?: BannerKind } = {}): Promise<Banner[]> {
+  const where: SQL[] = [];
+  if (filter.locale) where.push(eq(contentBanners.locale, filter.locale));
+  if (filter.kind) where.push(eq(contentBanners.kind, filter.kind));
+  return executor
+    .select()
+    .from(contentBanners)
+    .where(and(...where))
+    .orderBy(asc(contentBanners.locale), asc(contentBanners.kind), desc(contentBanners.priority), asc(contentBanners.updatedAt));
+}
+
+export async function findBanner(executor: Executor, id: string): Promise<Banner | null> {
+  const [row] = await executor.select().from(contentBanners).where(eq(contentBanners.id, id));
+  return row ?? null;
+}
+
+/** An operator's new banner (no seed key), returned as stored. The body must match the kind's schema. */
+export async function createBanner(executor: Executor, write: Omit<BannerWrite, 'seedKey'> & { active?: boolean }): Promise<Banner> {
+  const [row] = await executor
+    .insert(contentBanners)
+    .values({
+      locale: write.locale,
+      kind: write.kind,
+      segments: normaliseSegments((write.segments ?? []).join(',')),
+      body: BANNER_SCHEMAS[write.kind].parse(write.body),
+      priority: write.priority ?? 0,
+      active: write.active ?? true,
+      startsAt: write.startsAt ?? null,
+      endsAt: write.endsAt ?? null,
+    })
+    .returning();
+  await invalidateLocale(write.locale);
+  return row!;
+}
+
+export interface BannerPatch {
+  body?: unknown;
+  segments?: string[];
+  priority?: number;
+  active?: boolean;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+}
+
+/** Change some fields of a banner; null when there is none with that id. */
+export async function updateBanner(executor: Executor, id: string, patch: BannerPatch): Promise<Banner | null> {
+  const current = await findBanner(executor, id);
+  if (!current) return null;
+  const [row] = await executor
+    .update(contentBanners)
+    .set({
+      ...(patch.body !== undefined && { body: BANNER_SCHEMAS[current.kind].parse(patch.body) }),
+      ...(patch.segments !== undefined && { segments: normaliseSegments(patch.segments.join(',')) }),
+      ...(patch.priority !== undefined && { priority: patch.priority }),
+      ...(patch.active !== undefined && { active: patch.active }),
+      ...(patch.startsAt !== undefined && { startsAt: patch.startsAt }),
+      ...(patch.endsAt !== undefined && { endsAt: patch.endsAt }),
+      updatedAt: new Date(),
+    })
+    .where(eq(contentBanners.id, id))
+    .returning();
+  await invalidateLocale(current.locale as Locale);
+  return row ?? null;
+}
+
+export async function deleteBanner(executor: Executor, id: string): Promise<boolean> {
+  const [row] = await executor.delete(contentBanners).where(eq(contentBanners.id, id)).returning({ locale: contentBanners.locale });
+  if (row) await invalidateLocale(row.locale as Locale);
+  return Boolean(row);
 }

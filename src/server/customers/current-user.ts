@@ -88,6 +88,7 @@ export interface SignedInMember {
   id: string;
   firstName: string;
   lastName: string;
+  email: string;
   /** Digits only. */
   phone: string;
   userType: string;

@@ -16,3 +16,6 @@ export * from '@/server/maintenance/schema';
 export * from '@/server/payments/wallet-schema';
 export * from '@/server/customers/profile-schema';
 export * from '@/server/rewards/schema';
+export * from '@/server/promotions/schema';
+export * from '@/server/chat/schema';
+export * from '@/server/contact/schema';

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { seedPromotions } from '@/server/cart/promotions';
+import { seedPromotionOffers } from '@/server/promotions/seed';
+import { weekStart } from '@/server/promotions/circulars';
+import { marketToday } from '@/server/rewards/activity';
 import { seedEmailOfferPromotion } from '@/server/rewards/email-offers';
 import { seedRewardsMembers } from '@/server/rewards/seed';
 import { GIFT_CARD_SEED_VERSION, seedGiftCards } from '@/server/giftcards/seed';
@@ -17,7 +20,7 @@ import { catalogWasImported, seedRuns } from './seed-runs';
  * what is missing; vehicle data is replaced whenever its files change.
  */
 const SEEDS: { name: string; version: () => string; run: (db: Database, log: (line: string) => void) => Promise<number>; keep?: (db: Database) => Promise<boolean> }[] = [
-  { name: 'content', version: () => '1', run: (db) => db.transaction((tx) => seedContent(tx)) },
+  { name: 'content', version: () => '2', run: (db) => db.transaction((tx) => seedContent(tx)) },
   { name: 'promotions', version: () => '1', run: (db) => db.transaction((tx) => seedPromotions(tx)) },
   { name: 'email-offer-promotions', version: () => '1', run: (db) => db.transaction((tx) => seedEmailOfferPromotion(tx)) },
   { name: 'maintenance', version: maintenanceDataVersion, run: (db, log) => db.transaction((tx) => seedMaintenance(tx, log)) },
@@ -34,6 +37,8 @@ const SEEDS: { name: string; version: () => string; run: (db: Database, log: (li
     run: (db, log) => db.transaction((tx) => seedStoreStock(tx, log)),
     keep: catalogWasImported,
   },
+  // Coupons, this week's circular and the next weeks': a new week runs it again; it only adds what is missing.
+  { name: 'promotion-offers', version: () => `1:${weekStart(marketToday('en-US'))}`, run: (db) => db.transaction((tx) => seedPromotionOffers(tx)) },
   // Members who joined in a store, with counter purchases of the demo catalogue.
   { name: 'rewards-members', version: () => '1', run: (db) => db.transaction((tx) => seedRewardsMembers(tx)) },
 ];

@@ -52,6 +52,11 @@ const EnvSchema = z.object({
   GUEST_DROPDOWN: booleanFlag.default(false),
   /** The operators' API token (Authorization: Bearer); without it the admin API is off. */
   ADMIN_API_TOKEN: z.string().min(16).optional(),
+  /**
+   * Chat agent availability (spec §7): an endpoint answering XML with the count of available
+   * agents, passed through to the browser. Unset: the built-in count of agents online in /ops/chat.
+   */
+  CHAT_AVAILABILITY_URL: z.string().url().optional(),
   /** The payment gateway; only the built-in sandbox is implemented. */
   PAYMENT_GATEWAY_URL: z.string().default(BUILTIN_PAYMENT_GATEWAY),
   /**

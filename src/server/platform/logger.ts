@@ -19,6 +19,8 @@ export function logFromClient(level: ClientLogLevel, message: string, meta: Reco
       logger.debug(fields, message);
       break;
     default:
-      logger.info(fields, message);
+      // The spec's levels have no warning; the browser marks one in meta (sendWarning).
+      if (meta.severity === 'warning') logger.warn(fields, message);
+      else logger.info(fields, message);
   }
 }

@@ -7,6 +7,9 @@ import { BrowserErrorReporter } from '@/features/errors/BrowserErrorReporter';
 import { RewardsModalSlot } from '@/features/rewards/modal/RewardsModalSlot';
 import { LoyaltyAlertsSlot, PilotAlertBannerSlot } from '@/features/rewards/alerts/LoyaltyAlertsSlot';
 import { EmailPromoSlot } from '@/features/shell/email-promo/EmailPromoSlot';
+import { AppInstallBannerSlot } from '@/features/shell/AppInstallBannerSlot';
+import { ContactSideTabSlot } from '@/features/contact/ContactSideTabSlot';
+import { ChatSlot } from '@/features/chat/ChatSlot';
 import { BoundaryLabelsProvider } from '@/features/errors/BoundaryLabels';
 import { consentLabels } from '@/features/consent/consent-labels';
 import { loadShell } from '@/features/shell/load-shell';
@@ -43,6 +46,7 @@ export default async function ShopLayout({ children, params }: { children: React
       >
         {common('skipToMain')}
       </a>
+      <AppInstallBannerSlot locale={locale} />
       <SiteHeader locale={locale} header={shell.header} content={shell.content} nav={shell.nav} crawler={shell.device === 'bot'} />
       <PilotAlertBannerSlot locale={locale} member={shell.member} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -56,6 +60,8 @@ export default async function ShopLayout({ children, params }: { children: React
       <AccountModalSlot locale={locale} member={shell.member ?? null} />
       <RewardsModalSlot locale={locale} member={shell.member ?? null} />
       <EmailPromoSlot locale={locale} member={shell.member} />
+      <ContactSideTabSlot locale={locale} />
+      <ChatSlot locale={locale} member={shell.member ? { firstName: shell.member.firstName, email: shell.member.email } : null} />
       <LoyaltyAlertsSlot locale={locale} member={shell.member} />
       <BrowserErrorReporter />
     </>

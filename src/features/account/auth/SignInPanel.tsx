@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useReducer, useState } from 'react';
+import { recordAction } from '@/lib/client-log';
 import type { Locale } from '@/lib/markets';
 import { INITIAL_SIGN_IN_FLOW, signInFlowReducer } from '@/lib/sign-in-flow';
 import type { LoginFrom } from '@/lib/session-notices';
@@ -37,6 +38,9 @@ const markLoginFrom = (from: LoginFrom) => localStorage.setItem(LOCAL_STORAGE.lo
 function CodeForm({ locale, email, redirectTo, notice, registration, from, onBack }: { locale: Locale; email: string; redirectTo: string; notice: string | null; registration?: string; from: LoginFrom; onBack: () => void }) {
   const t = useTranslations('account.signIn');
   const [state, action, pending] = useActionState(codeSignInAction, null);
+  useEffect(() => {
+    if (state?.error) recordAction('LOGIN_FAILURE', { method: 'code' });
+  }, [state]);
   return (
     <form action={action} onSubmit={() => markLoginFrom(registration ? 'register' : from)} className="flex flex-col gap-3" data-testid="code-form">
       <input type="hidden" name="locale" value={locale} />
@@ -65,6 +69,9 @@ export function SignInPanel({ locale, redirectTo, from = 'signinPage' }: { local
   const [flow, dispatch] = useReducer(signInFlowReducer, INITIAL_SIGN_IN_FLOW);
   const [remembered, setRemembered] = useState<{ email: string; on: boolean } | null>(null);
   const [signIn, signInForm, signingIn] = useActionState(signInAction, null);
+  useEffect(() => {
+    if (signIn?.error) recordAction('LOGIN_FAILURE', { method: 'password' });
+  }, [signIn]);
   const [code, codeForm, sendingCode] = useActionState(sendCodeAction, null);
   const [forgot, forgotForm, sendingReset] = useActionState(forgotPasswordAction, null);
 

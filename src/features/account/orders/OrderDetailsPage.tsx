@@ -8,6 +8,7 @@ import type { Member } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { memberOrder, returnsOf } from '@/server/orders/history';
 import { creditHeld } from '@/server/rewards/earning';
+import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
 import { cancellableShipmentIds } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, fulfilmentOf, statusLabelKey } from '@/server/orders/status';
 import { cancelMemberOrderAction } from './actions';
@@ -38,10 +39,11 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
   );
   return (
     <div className="mx-auto w-full max-w-[1000px] px-4 py-8">
-      <nav className="text-sm text-muted">
+      <nav className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-muted">
         <Link href={localizedPath('/user/orderHistory', locale)} className="underline">
           {t('title')}
         </Link>
+        <NeedHelpButton locale={locale} />
       </nav>
       <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">{isReturn ? t('returnTitle', { number: order.orderNumber }) : t('order', { number: order.orderNumber })}</h1>
       <p className="mt-1 text-muted">

@@ -100,7 +100,7 @@ describe('enter-ID form and the validate answer', () => {
   it('accounts linked -> congratulations (step 8), and the page data refreshes', () => {
     const { state, effects } = run(submittedId().state, { type: 'validated', response: answer({ acountsLinked: true }) });
     expect(state).toMatchObject({ step: 'congratulations', popup: 'REWARD_CONFIRMATION', busy: false });
-    expect(effects).toEqual([{ type: 'refresh' }]);
+    expect(effects).toEqual([{ type: 'refresh' }, { type: 'analytics', data: { event: 'link_rewards', method: 'rewardsId' } }]);
   });
 
   it('validation questions required -> the security question (step 7) of that profile', () => {
@@ -249,7 +249,7 @@ describe('sign-up, merge, skip and close', () => {
   it('joined -> congratulations with the new id', () => {
     const { state, effects } = run(at({ type: 'signMeUp' }), { type: 'joined', rewardsId: '12345678901' });
     expect(state).toMatchObject({ step: 'congratulations', joinedRewardsId: '12345678901' });
-    expect(effects).toEqual([{ type: 'refresh' }]);
+    expect(effects).toEqual([{ type: 'refresh' }, { type: 'analytics', data: { event: 'link_rewards', method: 'signUp' } }]);
   });
 
   it('a guest joining (1089) gets the create-account confirmation', () => {
@@ -262,7 +262,7 @@ describe('sign-up, merge, skip and close', () => {
     expect(sent.effects).toEqual([{ type: 'merge', mergeToken: 'tok' }]);
     const done = run(sent.state, { type: 'merged', response: { rewardsId: '11111111111', mergedRewardsId: '22222222222', credits: 3, amount: 0 } });
     expect(done.state.popup).toBe('HIDE');
-    expect(done.effects).toEqual([{ type: 'refresh' }, { type: 'navigate', path: '/mergeConfirmation?rewardsId=22222222222' }]);
+    expect(done.effects).toEqual([{ type: 'refresh' }, { type: 'analytics', data: { event: 'link_rewards', method: 'merge' } }, { type: 'navigate', path: '/mergeConfirmation?rewardsId=22222222222' }]);
     expect(run(sent.state, { type: 'mergeFailed', failure: null }).state.error).toEqual({ key: MESSAGES.unexpected });
   });
 

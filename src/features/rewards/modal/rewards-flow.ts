@@ -183,6 +183,15 @@ export function failureMessage(failure: ApiFailure): FlowMessage {
 
 const isCompleteAccount = (failure: ApiFailure) => failure?.detail?.errorCode === LINK_COMPLETE_ACCOUNT_CODE;
 
+/** The data layer's rewards-link event (spec issue 9, key actions): how the membership came to the account. */
+const linkedEvent = (method: 'rewardsId' | 'signUp' | 'merge'): FlowEffect => ({ type: 'analytics', data: { event: 'link_rewards', method } });
+
+/** A linking failure, for the data layer (and, through it, the sampled REWARDS_LINK_ERROR action). */
+function linkingErrorEvent(failure: ApiFailure): FlowEffect {
+  const detail = failure?.detail;
+  return { type: 'analytics', data: { event: 'rewards_linking_error', errorCode: detail?.errorCode ?? (failure ? String(failure.status) : 'network'), errorMessage: detail?.errorMessageDefault ?? '' } };
+}
+
 /** Code 1089 (a guest): the analytics event and the create-account confirmation (spec §7, §8). */
 function completeAccount(state: FlowState): Transition {
   return { state: go(state, 'confirmation', 'createAccount'), effects: [{ type: 'analytics', data: { event: LINK_COMPLETE_ACCOUNT_EVENT } }] };
@@ -197,8 +206,8 @@ function afterValidation(state: FlowState, response: ValidateResponse): Transiti
     return stay({ ...state, busy: false, error: { key: MESSAGES.invalidId } });
   }
   if (response.acountsLinked) {
-    if (response.profileUpdateRequired) return { state: { ...state, busy: false, popup: 'HIDE' }, effects: [{ type: 'refresh' }, { type: 'navigate', path: UPDATE_REWARDS_PATH }] };
-    return { state: go(state, 'congratulations'), effects: [{ type: 'refresh' }] };
+    if (response.profileUpdateRequired) return { state: { ...state, busy: false, popup: 'HIDE' }, effects: [{ type: 'refresh' }, linkedEvent('rewardsId'), { type: 'navigate', path: UPDATE_REWARDS_PATH }] };
+    return { state: go(state, 'congratulations'), effects: [{ type: 'refresh' }, linkedEvent('rewardsId')] };
   }
   if (response.mergeRequired && response.mergeToken) return stay({ ...go(state, 'confirmation', 'merge'), mergeToken: response.mergeToken });
   if (response.validateQuestionsRequired) {
@@ -274,12 +283,7 @@ export function rewardsFlow(state: FlowState, event: FlowEvent): Transition {
     }
     case 'lookupFailed': {
       if (isCompleteAccount(event.failure)) return completeAccount(state);
-      const message = failureMessage(event.failure);
-      const detail = event.failure?.detail;
-      return {
-        state: { ...state, busy: false, error: message },
-        effects: [{ type: 'analytics', data: { event: 'rewards_linking_error', errorCode: detail?.errorCode ?? (event.failure ? String(event.failure.status) : 'network'), errorMessage: detail?.errorMessageDefault ?? '' } }],
-      };
+      return { state: { ...state, busy: false, error: failureMessage(event.failure) }, effects: [linkingErrorEvent(event.failure)] };
     }
 
     case 'selectCustomer':
@@ -306,23 +310,23 @@ export function rewardsFlow(state: FlowState, event: FlowEvent): Transition {
       if (isCompleteAccount(event.failure)) return completeAccount(state);
       const message = failureMessage(event.failure);
       if (state.step === 'securityQuestion' && SECURITY_CODES.has(event.failure?.detail?.errorCode ?? '')) {
-        return stay({ ...state, busy: false, form: { ...state.form, securityQuestionError: message } });
+        return { state: { ...state, busy: false, form: { ...state.form, securityQuestionError: message } }, effects: [linkingErrorEvent(event.failure)] };
       }
-      return stay({ ...state, busy: false, error: message });
+      return { state: { ...state, busy: false, error: message }, effects: [linkingErrorEvent(event.failure)] };
     }
 
     case 'joined':
-      return { state: { ...go(state, 'congratulations'), joinedRewardsId: event.rewardsId }, effects: [{ type: 'refresh' }] };
+      return { state: { ...go(state, 'congratulations'), joinedRewardsId: event.rewardsId }, effects: [{ type: 'refresh' }, linkedEvent('signUp')] };
     case 'joinFailed':
-      return isCompleteAccount(event.failure) ? completeAccount(state) : stay({ ...state, busy: false, error: failureMessage(event.failure) });
+      return isCompleteAccount(event.failure) ? completeAccount(state) : { state: { ...state, busy: false, error: failureMessage(event.failure) }, effects: [linkingErrorEvent(event.failure)] };
 
     case 'confirmMerge':
       if (state.busy || !state.mergeToken) return stay(state);
       return { state: { ...state, busy: true, error: null }, effects: [{ type: 'merge', mergeToken: state.mergeToken }] };
     case 'merged':
-      return { state: { ...state, busy: false, popup: 'HIDE', mergeToken: null }, effects: [{ type: 'refresh' }, { type: 'navigate', path: mergeConfirmationPath(event.response.mergedRewardsId) }] };
+      return { state: { ...state, busy: false, popup: 'HIDE', mergeToken: null }, effects: [{ type: 'refresh' }, linkedEvent('merge'), { type: 'navigate', path: mergeConfirmationPath(event.response.mergedRewardsId) }] };
     case 'mergeFailed':
-      return stay({ ...state, busy: false, error: failureMessage(event.failure) });
+      return { state: { ...state, busy: false, error: failureMessage(event.failure) }, effects: [linkingErrorEvent(event.failure)] };
 
     case 'skip':
       // Spec §4: "Skip for now" clears every field and error, closes, and stores the hide flag.

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetPasswordForm } from '@/features/account/auth/ResetPasswordForm';
+import { PageView } from '@/features/analytics/PageView';
+import { pageViewData } from '@/features/analytics/page-view';
 import { messagesFor } from '@/i18n/catalogues';
 import { getMarket, localizedPath } from '@/lib/markets';
 
@@ -22,6 +24,7 @@ export default async function ResetPasswordRoute({ params }: Props) {
   const messages = await messagesFor(locale);
   return (
     <div className="mx-auto w-full max-w-[900px] px-4 py-8">
+      <PageView data={pageViewData(locale, 'myzone', 'resetPassword')} />
       <h1 className="mb-4 text-2xl font-extrabold md:text-3xl">{t('reset.title')}</h1>
       <NextIntlClientProvider locale={locale} messages={{ account: { signIn: messages.account.signIn } }}>
         <ResetPasswordForm locale={locale} token={decodeURIComponent(code)} signInHref={localizedPath('/signin', locale)} />

@@ -1,5 +1,7 @@
 import { OrderDetailsPage } from '@/features/account/orders/OrderDetailsPage';
 import { memberRoute } from '@/features/account/member-route';
+import { PageView } from '@/features/analytics/PageView';
+import { pageViewData } from '@/features/analytics/page-view';
 
 type Props = { params: Promise<{ locale: string; orderId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -8,5 +10,10 @@ export default async function OrderDetailsRoute({ params, searchParams }: Props)
   const { orderId } = await params;
   const { locale, member } = await memberRoute(params, `/user/orderHistory/${orderId}`);
   const query = await searchParams;
-  return <OrderDetailsPage locale={locale} member={member} orderId={orderId} notice={typeof query.cancelled === 'string' ? query.cancelled : undefined} />;
+  return (
+    <>
+      <PageView data={pageViewData(locale, 'order-history', 'orderDetails')} />
+      <OrderDetailsPage locale={locale} member={member} orderId={orderId} notice={typeof query.cancelled === 'string' ? query.cancelled : undefined} />
+    </>
+  );
 }

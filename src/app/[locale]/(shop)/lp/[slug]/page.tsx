@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { PageView } from '@/features/analytics/PageView';
+import { pageViewData } from '@/features/analytics/page-view';
+import { ContentPageView } from '@/features/content/ContentPageView';
+import { alternatesFor } from '@/lib/alternates';
+import { getMarket, type Locale } from '@/lib/markets';
+import { getPublishedPage } from '@/server/content/pages';
+import { db } from '@/server/db/client';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+/** One read per request, shared by the metadata and the page. */
+const load = cache((locale: Locale, slug: string) => getPublishedPage(db(), locale, slug));
+
+async function resolve(params: Props['params']) {
+  const { locale: raw, slug } = await params;
+  const locale = getMarket(raw).locale;
+  return { locale, slug, found: await load(locale, slug) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug, found } = await resolve(params);
+  if (!found) return {};
+  const { page, locales } = found;
+  return { title: page.metaTitle ?? page.title, description: page.metaDescription, alternates: alternatesFor(`/lp/${slug}`, locale, locales) };
+}
+
+/** /lp/{slug}: a content page of the market; a market without that page answers not found. */
+export default async function ContentPageRoute({ params }: Props) {
+  const { locale, slug, found } = await resolve(params);
+  setRequestLocale(locale);
+  if (!found) notFound();
+  return (
+    <>
+      <PageView data={pageViewData(locale, found.page.siteSection, `lp:${slug}`)} />
+      <ContentPageView locale={locale} slug={slug} page={found.page} />
+    </>
+  );
+}

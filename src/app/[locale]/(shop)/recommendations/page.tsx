@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RecommendationsPage } from '@/features/promotions/RecommendationsPage';
+import { alternatesFor } from '@/lib/alternates';
+import { getMarket } from '@/lib/markets';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = getMarket((await params).locale).locale;
+  const t = await getTranslations({ locale, namespace: 'promotions.recommendations' });
+  return { title: t('title'), description: t('metaDescription'), alternates: alternatesFor('/recommendations', locale) };
+}
+
+/** /recommendations: parts for the saved vehicle, recently viewed, popular in the market. */
+export default async function RecommendationsRoute({ params }: Props) {
+  const locale = getMarket((await params).locale).locale;
+  setRequestLocale(locale);
+  return <RecommendationsPage locale={locale} />;
+}

@@ -1,0 +1,31 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { CONTACT_NOT_FOUND, findContactMessage, setContactStatus } from '@/server/contact/messages';
+import { CONTACT_STATUSES } from '@/server/contact/schema';
+import { db } from '@/server/db/client';
+import { requireAdmin } from '@/server/platform/admin-auth';
+import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
+
+type Context = { params: Promise<{ id: string }> };
+
+const Body = z.strictObject({ status: z.enum(CONTACT_STATUSES) });
+
+/** GET /api/admin/contact/messages/{id or CS-reference} (Bearer token): one message; 404 unknown. */
+export function GET(request: NextRequest, { params }: Context) {
+  return handle(async () => {
+    requireAdmin(request);
+    const message = await findContactMessage(db(), (await params).id);
+    if (!message) throw new ApiError(404, CONTACT_NOT_FOUND);
+    return privateJson({ message });
+  });
+}
+
+/** PATCH /api/admin/contact/messages/{id or CS-reference} { status: open|answered|closed } (Bearer token); 404 unknown. */
+export function PATCH(request: NextRequest, { params }: Context) {
+  return handle(async () => {
+    requireAdmin(request);
+    const body = Body.safeParse(await request.json().catch(() => null));
+    if (!body.success) return badRequest(body.error.issues);
+    return privateJson({ message: await setContactStatus(db(), (await params).id, body.data.status) });
+  });
+}

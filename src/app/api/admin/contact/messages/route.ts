@@ -1,0 +1,24 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { listContactMessages } from '@/server/contact/messages';
+import { CONTACT_STATUSES } from '@/server/contact/schema';
+import { CONTACT_TOPICS } from '@/server/contact/topics';
+import { db } from '@/server/db/client';
+import { requireAdmin } from '@/server/platform/admin-auth';
+import { badRequest, handle, privateJson } from '@/server/platform/http';
+
+const Query = z.object({
+  status: z.enum(CONTACT_STATUSES).optional(),
+  topic: z.enum(CONTACT_TOPICS).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+/** GET /api/admin/contact/messages?status=open|answered|closed&topic=&limit= (Bearer token): the contact messages, newest first. */
+export function GET(request: NextRequest) {
+  return handle(async () => {
+    requireAdmin(request);
+    const query = Query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.success) return badRequest(query.error.issues);
+    return privateJson({ messages: await listContactMessages(db(), query.data) });
+  });
+}

@@ -1,0 +1,56 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { errorEnvelope } from '@/lib/errors';
+import { LOCALES, isLocale, type Locale } from '@/lib/markets';
+import { requireAdmin } from '@/server/platform/admin-auth';
+import { ApiError, handle } from '@/server/platform/http';
+
+/** Shared by the content admin routes: the token, the locale in the path, and 400s that list every zod issue. */
+
+export interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code: string;
+}
+
+/** 400 in the spec's envelope (the first issue in the message), plus every issue under `issues`. */
+export function invalid(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []): NextResponse {
+  const list: Issue[] = issues.map((i) => ({ path: [...prefix, ...i.path], message: i.message, code: i.code }));
+  const first = list[0];
+  const where = first?.path.length ? `${first.path.map(String).join('.')}: ` : '';
+  const envelope = errorEnvelope({
+    errorCode: 'VALIDATION_FAILED',
+    errorMessageKey: 'error_validation_badRequest',
+    errorMessageDefault: `${where}${first?.message ?? 'Invalid request'}`,
+  });
+  return NextResponse.json({ ...envelope, issues: list }, { status: 400 });
+}
+
+/** An admin route: the Bearer token first; a ZodError thrown by a server module is a 400. */
+export function adminRoute(request: Request, run: () => Promise<Response>): Promise<Response> {
+  return handle(async () => {
+    requireAdmin(request);
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof z.ZodError) return invalid(error.issues);
+      throw error;
+    }
+  });
+}
+
+export function pathLocale(value: string): Locale {
+  if (isLocale(value)) return value;
+  throw new ApiError(400, { errorCode: 'UNSUPPORTED_LOCALE', errorMessageKey: 'error_locale_unsupported', errorMessageDefault: `Unsupported locale: ${value}` });
+}
+
+export function notFound(what: string): ApiError {
+  return new ApiError(404, { errorCode: 'NOT_FOUND', errorMessageKey: 'label_error_somethingNotworking', errorMessageDefault: `${what} not found` });
+}
+
+/** The request's JSON, or undefined when it is not JSON (the schema then says what is missing). */
+export function jsonBody(request: Request): Promise<unknown> {
+  return request.json().catch(() => undefined);
+}
+
+export const OptionalLocale = z.enum(LOCALES).optional();

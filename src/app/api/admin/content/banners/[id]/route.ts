@@ -1,0 +1,51 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { db } from '@/server/db/client';
+import { BANNER_SCHEMAS } from '@/server/content/documents';
+import { deleteBanner, findBanner, updateBanner } from '@/server/content/service';
+import { privateJson } from '@/server/platform/http';
+import { adminRoute, invalid, jsonBody, notFound } from '../../admin';
+import { BannerFields, scheduleIssue } from '../banner-fields';
+
+type Context = { params: Promise<{ id: string }> };
+
+const Patch = BannerFields.partial();
+
+async function bannerId(context: Context): Promise<string> {
+  const { id } = await context.params;
+  if (!z.uuid().safeParse(id).success) throw notFound(`Banner ${id}`);
+  return id;
+}
+
+/**
+ * PATCH /api/admin/content/banners/{id} {body?, segments?, priority?, active?, startsAt?, endsAt?}
+ * (Bearer token): change those fields (null clears a date); `active: false` takes it down.
+ */
+export function PATCH(request: NextRequest, context: Context) {
+  return adminRoute(request, async () => {
+    const id = await bannerId(context);
+    const parsed = Patch.safeParse(await jsonBody(request));
+    if (!parsed.success) return invalid(parsed.error.issues);
+    const current = await findBanner(db(), id);
+    if (!current) throw notFound(`Banner ${id}`);
+    const patch = parsed.data;
+    if (patch.body !== undefined) {
+      const body = BANNER_SCHEMAS[current.kind].safeParse(patch.body);
+      if (!body.success) return invalid(body.error.issues, ['body']);
+      patch.body = body.data;
+    }
+    const schedule = scheduleIssue(patch.startsAt === undefined ? current.startsAt : patch.startsAt, patch.endsAt === undefined ? current.endsAt : patch.endsAt);
+    if (schedule.length) return invalid(schedule);
+    const banner = await updateBanner(db(), id, patch);
+    if (!banner) throw notFound(`Banner ${id}`);
+    return privateJson({ banner });
+  });
+}
+
+/** DELETE /api/admin/content/banners/{id} (Bearer token): 204, or 404. */
+export function DELETE(request: NextRequest, context: Context) {
+  return adminRoute(request, async () => {
+    if (!(await deleteBanner(db(), await bannerId(context)))) throw notFound('Banner');
+    return new Response(null, { status: 204 });
+  });
+}

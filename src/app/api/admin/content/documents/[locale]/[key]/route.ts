@@ -1,0 +1,44 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { db } from '@/server/db/client';
+import { DOCUMENT_SCHEMAS, type DocumentKey } from '@/server/content/documents';
+import { findDocument, putDocument } from '@/server/content/service';
+import { privateJson } from '@/server/platform/http';
+import { adminRoute, invalid, jsonBody, notFound, pathLocale } from '../../../admin';
+
+type Context = { params: Promise<{ locale: string; key: string }> };
+
+const Body = z.object({ body: z.unknown().refine((v) => v !== undefined, 'Required') });
+
+async function target(context: Context) {
+  const { locale, key } = await context.params;
+  if (!Object.hasOwn(DOCUMENT_SCHEMAS, key)) throw notFound(`Document ${key}`);
+  return { locale: pathLocale(locale), key: key as DocumentKey };
+}
+
+/** GET /api/admin/content/documents/{locale}/{footer|top-nav} (Bearer token): the document as stored. */
+export function GET(request: NextRequest, context: Context) {
+  return adminRoute(request, async () => {
+    const { locale, key } = await target(context);
+    const document = await findDocument(db(), locale, key);
+    if (!document) throw notFound(`Document ${locale}/${key}`);
+    return privateJson(document);
+  });
+}
+
+/**
+ * PUT /api/admin/content/documents/{locale}/{footer|top-nav} {body} (Bearer token): replace the
+ * document; 400 lists every way the body does not match its schema. The writing instance
+ * serves it at once; others within 300 s.
+ */
+export function PUT(request: NextRequest, context: Context) {
+  return adminRoute(request, async () => {
+    const { locale, key } = await target(context);
+    const parsed = Body.safeParse(await jsonBody(request));
+    if (!parsed.success) return invalid(parsed.error.issues);
+    const checked = DOCUMENT_SCHEMAS[key].safeParse(parsed.data.body);
+    if (!checked.success) return invalid(checked.error.issues, ['body']);
+    await putDocument(db(), { locale, key, body: checked.data }, 'replace');
+    return privateJson(await findDocument(db(), locale, key));
+  });
+}

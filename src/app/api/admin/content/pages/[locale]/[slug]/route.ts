@@ -1,0 +1,52 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { db } from '@/server/db/client';
+import { ContentPageSchema } from '@/server/content/pages-schema';
+import { deletePage, findPage, isSlug, putPage } from '@/server/content/pages';
+import { privateJson } from '@/server/platform/http';
+import { adminRoute, invalid, jsonBody, notFound, pathLocale } from '../../../admin';
+
+type Context = { params: Promise<{ locale: string; slug: string }> };
+
+/** What GET answers can be sent back as it is: locale, slug and updatedAt are ignored. */
+const Body = z.object({ body: ContentPageSchema, published: z.boolean().optional() });
+
+async function target(context: Context) {
+  const { locale, slug } = await context.params;
+  return { locale: pathLocale(locale), slug, valid: isSlug(slug) };
+}
+
+/** GET /api/admin/content/pages/{locale}/{slug} (Bearer token): the page as stored, published or not. 404 when the market has none. */
+export function GET(request: NextRequest, context: Context) {
+  return adminRoute(request, async () => {
+    const { locale, slug, valid } = await target(context);
+    const page = valid ? await findPage(db(), locale, slug) : null;
+    if (!page) throw notFound(`Page ${locale}/${slug}`);
+    return privateJson(page);
+  });
+}
+
+/**
+ * PUT /api/admin/content/pages/{locale}/{slug} {body: ContentPage, published?} (Bearer token):
+ * create (201) or replace (200) the page; a page replaced without `published` keeps its state.
+ * 400 lists every problem with the body. The writing instance serves it at once; others within 300 s.
+ */
+export function PUT(request: NextRequest, context: Context) {
+  return adminRoute(request, async () => {
+    const { locale, slug, valid } = await target(context);
+    if (!valid) return invalid([{ code: 'custom', path: ['slug'], message: 'letters, digits and single hyphens', input: slug }]);
+    const parsed = Body.safeParse(await jsonBody(request));
+    if (!parsed.success) return invalid(parsed.error.issues);
+    const { created } = await putPage(db(), { locale, slug, ...parsed.data }, 'replace');
+    return privateJson(await findPage(db(), locale, slug), { status: created ? 201 : 200 });
+  });
+}
+
+/** DELETE /api/admin/content/pages/{locale}/{slug} (Bearer token): 204; the market then answers not found. 404 when absent. */
+export function DELETE(request: NextRequest, context: Context) {
+  return adminRoute(request, async () => {
+    const { locale, slug, valid } = await target(context);
+    if (!valid || !(await deletePage(db(), locale, slug))) throw notFound(`Page ${locale}/${slug}`);
+    return new Response(null, { status: 204 });
+  });
+}

@@ -1,0 +1,33 @@
+import type { NextRequest } from 'next/server';
+import { db } from '@/server/db/client';
+import { requireAdmin } from '@/server/platform/admin-auth';
+import { badRequest, handle, privateJson } from '@/server/platform/http';
+import { EditionCreate, EditionGenerate, LocaleQuery } from '@/server/promotions/admin-inputs';
+import { createEdition, generateEditions, listEditions } from '@/server/promotions/circulars';
+
+/** GET /api/admin/promotions/circulars?locale= (Bearer token): the editions, newest first, with their deal counts. */
+export function GET(request: NextRequest) {
+  return handle(async () => {
+    requireAdmin(request);
+    const query = LocaleQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.success) return badRequest(query.error.issues);
+    return privateJson({ editions: await listEditions(db(), query.data.locale) });
+  });
+}
+
+/**
+ * POST /api/admin/promotions/circulars (Bearer token): an edition { locale, title, startsOn, endsOn,
+ * skus } (201), or { generate: true, locale, weeks? } to lay out weekly editions from the deepest
+ * deals for the weeks that have none (200 { added }).
+ */
+export function POST(request: NextRequest) {
+  return handle(async () => {
+    requireAdmin(request);
+    const json: unknown = await request.json().catch(() => null);
+    const generate = EditionGenerate.safeParse(json);
+    if (generate.success) return privateJson({ added: await db().transaction((tx) => generateEditions(tx, generate.data.locale, { weeks: generate.data.weeks })) });
+    const body = EditionCreate.safeParse(json);
+    if (!body.success) return badRequest(body.error.issues);
+    return privateJson({ edition: await db().transaction((tx) => createEdition(tx, body.data)) }, { status: 201 });
+  });
+}

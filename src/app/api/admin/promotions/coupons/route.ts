@@ -1,0 +1,26 @@
+import type { NextRequest } from 'next/server';
+import { db } from '@/server/db/client';
+import { requireAdmin } from '@/server/platform/admin-auth';
+import { badRequest, handle, privateJson } from '@/server/platform/http';
+import { CouponCreate, LocaleQuery } from '@/server/promotions/admin-inputs';
+import { createCoupon, listCoupons } from '@/server/promotions/coupons';
+
+/** GET /api/admin/promotions/coupons?locale= (Bearer token): every coupon with its promotion. */
+export function GET(request: NextRequest) {
+  return handle(async () => {
+    requireAdmin(request);
+    const query = LocaleQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.success) return badRequest(query.error.issues);
+    return privateJson({ coupons: await listCoupons(db(), query.data.locale) });
+  });
+}
+
+/** POST /api/admin/promotions/coupons (Bearer token): offer a coupon; with `promotion`, its cart promotion is created or replaced too. 201. */
+export function POST(request: NextRequest) {
+  return handle(async () => {
+    requireAdmin(request);
+    const body = CouponCreate.safeParse(await request.json().catch(() => null));
+    if (!body.success) return badRequest(body.error.issues);
+    return privateJson({ coupon: await db().transaction((tx) => createCoupon(tx, body.data)) }, { status: 201 });
+  });
+}

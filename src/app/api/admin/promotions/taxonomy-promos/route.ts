@@ -1,0 +1,26 @@
+import type { NextRequest } from 'next/server';
+import { db } from '@/server/db/client';
+import { requireAdmin } from '@/server/platform/admin-auth';
+import { badRequest, handle, privateJson } from '@/server/platform/http';
+import { LocaleQuery, TaxonomyPromoCreate } from '@/server/promotions/admin-inputs';
+import { createTaxonomyPromo, listTaxonomyPromos } from '@/server/promotions/taxonomy';
+
+/** GET /api/admin/promotions/taxonomy-promos?locale= (Bearer token): the shelf promos, highest priority first. */
+export function GET(request: NextRequest) {
+  return handle(async () => {
+    requireAdmin(request);
+    const query = LocaleQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.success) return badRequest(query.error.issues);
+    return privateJson({ promos: await listTaxonomyPromos(db(), query.data.locale) });
+  });
+}
+
+/** POST /api/admin/promotions/taxonomy-promos (Bearer token): a shelf promo (spec §3 taxonomy_selector: seoUrls, invertSelection). 201. */
+export function POST(request: NextRequest) {
+  return handle(async () => {
+    requireAdmin(request);
+    const body = TaxonomyPromoCreate.safeParse(await request.json().catch(() => null));
+    if (!body.success) return badRequest(body.error.issues);
+    return privateJson({ promo: await createTaxonomyPromo(db(), body.data) }, { status: 201 });
+  });
+}

@@ -1,0 +1,16 @@
+import type { NextRequest } from 'next/server';
+import { requireShopperConversation } from '@/server/chat/http';
+import { resumeAfter, shopperStream } from '@/server/chat/streams';
+import { db } from '@/server/db/client';
+import { handle } from '@/server/platform/http';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+/** GET: the conversation's server-sent events; a reconnect's Last-Event-ID resumes after that event. */
+export function GET(request: NextRequest) {
+  return handle(async () => {
+    const conversation = await requireShopperConversation(request);
+    return shopperStream(db(), conversation.id, resumeAfter(request), request.signal);
+  });
+}

@@ -1,0 +1,22 @@
+import type { NextRequest } from 'next/server';
+import { ChatMessageBodySchema } from '@/features/chat/rules';
+import { shopperSays } from '@/server/chat/conversations';
+import { chatMessageLimiter, parseBody, rateLimited, requireShopperConversation } from '@/server/chat/http';
+import { db } from '@/server/db/client';
+import { handle, privateJson } from '@/server/platform/http';
+import { requireSameSite } from '@/server/platform/origin';
+
+export const dynamic = 'force-dynamic';
+
+/** POST: a message from the shopper (at most CHAT_MESSAGE_MAX_CHARACTERS, rate-limited per conversation). */
+export function POST(request: NextRequest) {
+  return handle(async () => {
+    requireSameSite(request.headers);
+    const conversation = await requireShopperConversation(request);
+    const parsed = await parseBody(request, ChatMessageBodySchema);
+    if ('response' in parsed) return parsed.response;
+    const limit = chatMessageLimiter.take(`shopper:${conversation.id}`);
+    if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
+    return privateJson({ event: await shopperSays(db(), conversation.id, parsed.data.body) }, { status: 201 });
+  });
+}

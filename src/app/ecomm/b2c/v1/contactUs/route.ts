@@ -1,0 +1,49 @@
+import type { NextRequest } from 'next/server';
+import { translatorFor } from '@/i18n/catalogues';
+import { contactMessageValues } from '@/features/contact/labels';
+import { receiveContactForm } from '@/server/contact/messages';
+import { ContactBody, isContactTopic, topicsFor } from '@/server/contact/topics';
+import { memberFromHeaders } from '@/server/customers/member';
+import { db } from '@/server/db/client';
+import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
+import { originOf, requireSameSite } from '@/server/platform/origin';
+import { clientKey } from '@/server/platform/rate-limit';
+
+/**
+ * POST /ecomm/b2c/v1/contactUs?locale= { topic, fields: { firstName, lastName, email, phone,
+ * message, ...the topic's own }, website? } (spec §7 "contact us"): stores the message and e-mails
+ * the acknowledgement. 201 { reference }; 400 with one errorDetails entry per invalid field (its
+ * `field`, the message in the shopper's language); 404 for a topic the market does not offer; 429
+ * over the limits; 403 from another site.
+ */
+export function POST(request: NextRequest) {
+  return handle(async () => {
+    requireSameSite(request.headers);
+    const { locale } = requestLocale(request);
+    const body = ContactBody.safeParse(await request.json().catch(() => null));
+    if (!body.success) return badRequest(body.error.issues);
+    const { topic, fields, website } = body.data;
+    if (!isContactTopic(topic) || !topicsFor(locale).includes(topic)) {
+      return errorResponse(404, { errorCode: 'CONTACT_TOPIC_NOT_FOUND', errorMessageKey: 'label_error_somethingNotworking', errorMessageDefault: `This market has no contact topic ${topic}` });
+    }
+    const member = await memberFromHeaders(request.headers);
+    const result = await receiveContactForm(db(), {
+      locale,
+      topic,
+      values: fields,
+      honeypot: website,
+      userId: member?.id ?? null,
+      caller: clientKey(request.headers),
+      origin: originOf(request.headers).origin,
+    });
+    if (result.ok) return privateJson({ reference: result.reference }, { status: 201 });
+    const t = await translatorFor(locale);
+    const details = Object.entries(result.errors).map(([field, key]) => ({
+      errorCode: 'VALIDATION_FAILED',
+      errorMessageKey: key,
+      errorMessageDefault: t(key as never, contactMessageValues as never),
+      field,
+    }));
+    return privateJson({ ...details[0]!, errorDetails: details }, { status: 400 });
+  });
+}

@@ -1,0 +1,22 @@
+import type { NextRequest } from 'next/server';
+import { ChatMessageBodySchema } from '@/features/chat/rules';
+import { agentSays } from '@/server/chat/conversations';
+import { chatMessageLimiter, parseBody, rateLimited } from '@/server/chat/http';
+import { requireAgent } from '@/server/chat/ops-http';
+import { db } from '@/server/db/client';
+import { handle, privateJson } from '@/server/platform/http';
+import { requireSameSite } from '@/server/platform/origin';
+
+/** POST: the agent's reply in a conversation it holds. */
+export function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
+  return handle(async () => {
+    requireSameSite(request.headers);
+    const agent = await requireAgent(request);
+    const parsed = await parseBody(request, ChatMessageBodySchema);
+    if ('response' in parsed) return parsed.response;
+    const { id } = await params;
+    const limit = chatMessageLimiter.take(`agent:${agent.id}:${id}`);
+    if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
+    return privateJson({ event: await agentSays(db(), id, agent, parsed.data.body) }, { status: 201 });
+  });
+}

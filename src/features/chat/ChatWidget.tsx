@@ -1,0 +1,163 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/Icon';
+import { PanelDialog } from '@/components/PanelDialog';
+import { ConfirmCloseDialog } from '@/features/shell/ConfirmCloseDialog';
+import { PROACTIVE_CHAT_DELAY_MS } from '@/lib/constants';
+import type { Locale } from '@/lib/markets';
+import type { ShopperConversationView } from '@/server/chat/views';
+import { useChatAvailability } from './availability';
+import { chatApi } from './chat-api';
+import { ChatConversation } from './ChatConversation';
+import { ChatStartForm } from './ChatStartForm';
+import type { ChatLabels } from './labels';
+import { OPEN_CHAT_EVENT, openChat } from './open-chat';
+import { parseShownAt, PROACTIVE_SHOWN_AT_KEY, shouldOfferProactiveChat } from './proactive';
+import { chatHidden } from './visibility';
+
+/** Set while this tab has a conversation open, so a full page load picks it up again. */
+const ACTIVE_KEY = 'redline.chat.active';
+
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The chat button, the chat modal and the proactive popup (spec §2.6, §4). The button shows only
+ * where chat is not hidden and an agent is available (or a conversation is already open); the
+ * modal asks before closing while a conversation is open, and closing then ends it.
+ */
+export function ChatWidget({ locale, member, labels }: { locale: Locale; member: { firstName?: string; email?: string } | null; labels: ChatLabels }) {
+  const pathname = usePathname();
+  const { available } = useChatAvailability();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [popup, setPopup] = useState(false);
+  const [conversation, setConversation] = useState<ShopperConversationView | null>(null);
+  const live = conversation !== null && conversation.status !== 'closed';
+  const hidden = chatHidden({ pathname, locale, available });
+  const context = useRef({ pathname, available, open, live });
+  useEffect(() => {
+    context.current = { pathname, available, open, live };
+  });
+
+  useEffect(() => {
+    const onOpen = () => {
+      setPopup(false);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  }, []);
+
+  useEffect(() => {
+    if (storage('sessionStorage')?.getItem(ACTIVE_KEY) !== '1') return;
+    chatApi
+      .current()
+      .then((found) => {
+        if (found && found.status !== 'closed') setConversation(found);
+        else storage('sessionStorage')?.removeItem(ACTIVE_KEY);
+      })
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const now = Date.now();
+      const { pathname: path, available: agents, open: modalOpen, live: chatting } = context.current;
+      const store = storage('localStorage');
+      const offer = shouldOfferProactiveChat({
+        pathname: path,
+        locale,
+        available: agents,
+        viewportWidth: window.innerWidth,
+        lastShownAt: parseShownAt(store?.getItem(PROACTIVE_SHOWN_AT_KEY) ?? null),
+        now,
+        chatOpen: modalOpen || chatting,
+      });
+      if (!offer) return;
+      store?.setItem(PROACTIVE_SHOWN_AT_KEY, String(now));
+      setPopup(true);
+    }, PROACTIVE_CHAT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, locale]);
+
+  const onChange = useCallback((next: ShopperConversationView) => {
+    setConversation(next);
+    if (next.status === 'closed') storage('sessionStorage')?.removeItem(ACTIVE_KEY);
+  }, []);
+
+  function onStarted(started: ShopperConversationView) {
+    storage('sessionStorage')?.setItem(ACTIVE_KEY, '1');
+    setConversation(started);
+  }
+
+  function requestClose() {
+    if (live) setConfirming(true);
+    else {
+      setOpen(false);
+      if (conversation) setConversation(null);
+    }
+  }
+
+  function endAndClose() {
+    setConfirming(false);
+    setOpen(false);
+    setConversation(null);
+    storage('sessionStorage')?.removeItem(ACTIVE_KEY);
+    chatApi.end().catch(() => undefined);
+  }
+
+  return (
+    <>
+      {!hidden || live ? (
+        <button
+          type="button"
+          data-testid="chat-button"
+          onClick={openChat}
+          className="fixed bottom-16 right-3 z-[60] inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-4 font-semibold text-white shadow-lg hover:bg-brand-dark md:bottom-4 md:right-4"
+        >
+          <Icon name="user" />
+          {labels.button}
+        </button>
+      ) : null}
+      {popup && !open && !hidden ? (
+        <section role="dialog" aria-modal="false" aria-label={labels.popup.title} data-testid="chat-proactive-popup" className="fixed bottom-20 right-4 z-[61] w-80 rounded-lg border border-line bg-white p-4 text-ink shadow-2xl">
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="text-lg font-bold">{labels.popup.title}</h2>
+            <button type="button" aria-label={labels.popup.dismiss} onClick={() => setPopup(false)} className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-panel">
+              <Icon name="close" />
+            </button>
+          </div>
+          <p className="mt-1 text-sm text-muted">{labels.popup.body}</p>
+          <button type="button" onClick={openChat} className="mt-3 min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+            {labels.popup.start}
+          </button>
+        </section>
+      ) : null}
+      {open ? (
+        <PanelDialog title={labels.title} testId="chat-modal" closeLabel={labels.close} onClose={requestClose} panelClassName="md:h-[min(640px,84vh)] md:w-[420px]">
+          {conversation ? (
+            <>
+              <ChatConversation conversation={conversation} labels={labels} onChange={onChange} onEnd={() => setConversation(null)} />
+              {live ? (
+                <button type="button" onClick={() => setConfirming(true)} className="mx-4 mb-4 min-h-11 rounded-md border border-line px-5 font-semibold hover:bg-panel">
+                  {labels.end}
+                </button>
+              ) : null}
+            </>
+          ) : (
+            <ChatStartForm locale={locale} member={member} labels={labels} onStarted={onStarted} />
+          )}
+        </PanelDialog>
+      ) : null}
+      <ConfirmCloseDialog open={confirming} onConfirm={endAndClose} onCancel={() => setConfirming(false)} labels={labels.confirmClose} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+import { sendWarning } from '@/lib/client-log';
+import { CHAT_AVAILABILITY_PATH, LOADING, createAvailabilityPoller, parseAgentsAvailable, type AvailabilityPoller, type ChatAvailability } from './availability-poller';
+
+export type { ChatAvailability, ChatAvailabilityStatus } from './availability-poller';
+
+const AVAILABILITY_TIMEOUT_MS = 10_000;
+
+async function fetchAgentsAvailable(): Promise<number> {
+  const response = await fetch(CHAT_AVAILABILITY_PATH, {
+    credentials: 'omit',
+    cache: 'no-store',
+    headers: { accept: 'application/xml' },
+    signal: AbortSignal.timeout(AVAILABILITY_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`Chat availability answered ${response.status}`);
+  return parseAgentsAvailable(await response.text());
+}
+
+let poller: AvailabilityPoller | null = null;
+
+/** The page's one poller, made on first use in the browser. */
+function pagePoller(): AvailabilityPoller {
+  poller ??= createAvailabilityPoller({
+    fetchCount: fetchAgentsAvailable,
+    now: () => Date.now(),
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    warn: sendWarning,
+  });
+  return poller;
+}
+
+const subscribe = (listener: () => void) => pagePoller().subscribe(listener);
+const getSnapshot = () => pagePoller().getSnapshot();
+const getServerSnapshot = () => LOADING;
+
+/** Chat agent availability (spec §4), shared by every caller on the page. */
+export function useChatAvailability(): ChatAvailability {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/** Asks again now (throttled), e.g. when the contact-us modal opens. */
+export function recheckChatAvailability(): void {
+  if (typeof window === 'undefined') return;
+  void pagePoller().check();
+}

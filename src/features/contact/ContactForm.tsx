@@ -1,0 +1,133 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState, useState } from 'react';
+import { CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
+import type { Locale } from '@/lib/markets';
+import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
+import { DEVICES, fieldRequired, fieldsOf, type ContactField, type ContactTopic } from '@/server/contact/topics';
+import { submitContactAction, type ContactFormState } from './actions';
+import type { ContactFormLabels } from './labels';
+
+const AUTOCOMPLETE: Partial<Record<ContactField, string>> = { firstName: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel' };
+const INPUT_TYPE: Partial<Record<ContactField, string>> = { email: 'email', phone: 'tel', visitDate: 'date', pageUrl: 'text' };
+
+/**
+ * One topic's contact form (spec §2.4). The server checks it; a failed submission comes back with
+ * everything typed and each error beside its field, in the shopper's language. Sent, it shows the
+ * reference. A member's name, e-mail and phone are filled in.
+ */
+export function ContactForm({ locale, topic, prefill, labels, topicsHref }: { locale: Locale; topic: ContactTopic; prefill: Partial<Record<ContactField, string>>; labels: ContactFormLabels; topicsHref: string }) {
+  const [state, action, pending] = useActionState<ContactFormState | null, FormData>(submitContactAction, null);
+  // The message counter: what was typed since the last answer, else what the form was given.
+  const [typed, setTyped] = useState<{ after: ContactFormState | null; length: number } | null>(null);
+  // After "send another", a fresh form (a new key) with the member's details again.
+  const [round, setRound] = useState(0);
+  const [shownReference, setShownReference] = useState<string | null>(null);
+
+  const reference = state?.reference && state.reference !== shownReference ? state.reference : null;
+  if (reference) {
+    return (
+      <section data-testid="contact-sent" aria-live="polite" className="mt-6 rounded-lg border border-line p-4 md:p-6">
+        <h2 className="text-xl font-bold">{labels.sentTitle}</h2>
+        <p className="mt-2">{labels.sentBody}</p>
+        <p className="mt-3">
+          {labels.sentReference}{' '}
+          <strong data-testid="contact-reference" className="font-mono text-lg">
+            {reference}
+          </strong>
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={() => {
+              setShownReference(reference);
+              setRound((n) => n + 1);
+            }}
+            className="min-h-11 rounded-md border border-line px-4 font-semibold hover:bg-panel"
+          >
+            {labels.sendAnother}
+          </button>
+          <Link href={topicsHref} className="inline-flex min-h-11 items-center px-2 font-semibold underline">
+            {labels.backToTopics}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const failed = state && !state.reference ? state : null;
+  const value = (field: ContactField) => failed?.values[field] ?? prefill[field] ?? '';
+  const error = (field: ContactField) => failed?.errors[field];
+  const messageLength = typed && typed.after === state ? typed.length : value('message').length;
+
+  return (
+    <form key={round} action={action} noValidate className="mt-6 flex flex-col gap-4 rounded-lg border border-line p-4 md:p-6" data-testid="contact-form">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="topic" value={topic} />
+      <p className="text-sm text-muted">{labels.requiredNote}</p>
+      {failed?.formError ? (
+        <p role="alert" className="rounded-md border border-brand bg-panel p-3 font-semibold text-brand-dark">
+          {failed.formError}
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        {fieldsOf(topic)
+          .filter((field) => field !== 'message')
+          .map((field) => {
+            const id = `contact-${field}`;
+            const hint = labels.hints[field];
+            const label = fieldRequired(topic, field) ? labels.fields[field] : `${labels.fields[field]} ${labels.optional}`;
+            return (
+              <Field key={field} id={id} label={label} hint={hint} error={error(field)}>
+                {field === 'device' ? (
+                  <select id={id} name={field} defaultValue={value(field)} className={inputClass} {...describedBy(id, !!hint, error(field))}>
+                    <option value="">{labels.chooseDevice}</option>
+                    {DEVICES.map((device) => (
+                      <option key={device} value={device}>
+                        {labels.devices[device]}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    id={id}
+                    name={field}
+                    type={INPUT_TYPE[field] ?? 'text'}
+                    autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+                    defaultValue={value(field)}
+                    required={fieldRequired(topic, field)}
+                    className={inputClass}
+                    {...describedBy(id, !!hint, error(field))}
+                  />
+                )}
+              </Field>
+            );
+          })}
+      </div>
+      <Field id="contact-message" label={labels.fields.message} hint={labels.counter.replace('{count}', String(messageLength)).replace('{max}', String(CONTACT_MESSAGE_MAX_CHARACTERS))} error={error('message')}>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+          maxLength={CONTACT_MESSAGE_MAX_CHARACTERS}
+          defaultValue={value('message')}
+          onChange={(event) => setTyped({ after: state, length: event.target.value.length })}
+          className={`${inputClass} py-2`}
+          {...describedBy('contact-message', true, error('message'))}
+        />
+      </Field>
+      {/* The honeypot: hidden from people and screen readers; robots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{labels.honeypot}</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div>
+        <button type="submit" disabled={pending} className="min-h-11 rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+          {pending ? labels.submitting : labels.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Icon, type IconName } from '@/components/Icon';
+import { PanelDialog } from '@/components/PanelDialog';
+import { recheckChatAvailability, useChatAvailability } from '@/features/chat/availability';
+import { openChat } from '@/features/chat/open-chat';
+import { chatHidden } from '@/features/chat/visibility';
+import { ConfirmCloseDialog, type ConfirmCloseLabels } from '@/features/shell/ConfirmCloseDialog';
+import { localizedPath, type Locale } from '@/lib/markets';
+import { SURVEY_SENT_MESSAGE } from './survey-messages';
+
+export interface ContactModalLabels {
+  title: string;
+  close: string;
+  back: string;
+  chat: string;
+  chatDescription: string;
+  feedback: string;
+  feedbackDescription: string;
+  storeFeedback: string;
+  storeFeedbackDescription: string;
+  contactUs: string;
+  contactUsDescription: string;
+  feedbackFrameTitle: string;
+  confirmClose: ConfirmCloseLabels;
+}
+
+const optionClass = 'flex w-full min-h-11 items-start gap-3 rounded-lg border border-line p-4 text-left hover:border-ink hover:bg-panel';
+
+function OptionBody({ icon, title, description }: { icon: IconName; title: string; description: string }) {
+  return (
+    <>
+      <Icon name={icon} />
+      <span className="flex flex-col gap-1">
+        <span className="font-bold">{title}</span>
+        <span className="text-sm text-muted">{description}</span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * The contact-us modal (spec §2.6): live chat (only while an agent is available), website feedback
+ * (our survey in an iframe), store feedback and contact us. While the survey is open and not sent,
+ * closing asks "Are you sure you want to close?" first.
+ */
+export function ContactModal({ locale, labels, onClose }: { locale: Locale; labels: ContactModalLabels; onClose: () => void }) {
+  const pathname = usePathname() ?? '/';
+  const { available } = useChatAvailability();
+  const [view, setView] = useState<'options' | 'feedback'>('options');
+  const [surveySent, setSurveySent] = useState(false);
+  // What a YES to "Are you sure you want to close?" does: close the modal, or leave the survey for the options.
+  const [confirming, setConfirming] = useState<'close' | 'back' | null>(null);
+
+  useEffect(() => {
+    recheckChatAvailability();
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && event.data === SURVEY_SENT_MESSAGE) setSurveySent(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  const warns = view === 'feedback' && !surveySent;
+  const requestClose = () => (warns ? setConfirming('close') : onClose());
+  const surveySrc = `${localizedPath('/survey/websiteFeedback', locale)}?embed=1&page=${encodeURIComponent(pathname)}`;
+
+  return (
+    <>
+      <PanelDialog title={labels.title} testId="contact-modal" closeLabel={labels.close} onClose={requestClose} panelClassName="md:w-[520px] md:max-h-[84vh]">
+        {view === 'options' ? (
+          <ul className="flex flex-col gap-3 overflow-y-auto p-4">
+            {!chatHidden({ pathname, locale, available }) ? (
+              <li>
+                <button
+                  type="button"
+                  data-testid="contact-modal-chat"
+                  className={optionClass}
+                  onClick={() => {
+                    onClose();
+                    openChat();
+                  }}
+                >
+                  <OptionBody icon="user" title={labels.chat} description={labels.chatDescription} />
+                </button>
+              </li>
+            ) : null}
+            <li>
+              <button type="button" data-testid="contact-modal-feedback" className={optionClass} onClick={() => setView('feedback')}>
+                <OptionBody icon="check" title={labels.feedback} description={labels.feedbackDescription} />
+              </button>
+            </li>
+            <li>
+              <Link href={localizedPath('/contactus/storeExperience', locale)} className={optionClass} onClick={onClose}>
+                <OptionBody icon="store" title={labels.storeFeedback} description={labels.storeFeedbackDescription} />
+              </Link>
+            </li>
+            <li>
+              <Link href={localizedPath('/contactus', locale)} className={optionClass} onClick={onClose}>
+                <OptionBody icon="phone" title={labels.contactUs} description={labels.contactUsDescription} />
+              </Link>
+            </li>
+          </ul>
+        ) : (
+          <div className="flex min-h-0 flex-1 flex-col">
+            <button type="button" onClick={() => (warns ? setConfirming('back') : setView('options'))} className="inline-flex min-h-11 items-center gap-1 self-start px-4 font-semibold underline">
+              {labels.back}
+            </button>
+            <iframe title={labels.feedbackFrameTitle} src={surveySrc} className="min-h-[60vh] w-full flex-1 border-0 md:min-h-[480px]" />
+          </div>
+        )}
+      </PanelDialog>
+      <ConfirmCloseDialog
+        open={confirming !== null}
+        labels={labels.confirmClose}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          if (confirming === 'back') setView('options');
+          else onClose();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { Icon, type IconName } from '@/components/Icon';
+import { PanelDialog } from '@/components/PanelDialog';
+import { useChatAvailability } from '@/features/chat/availability';
+import { openChat } from '@/features/chat/open-chat';
+import { chatHidden } from '@/features/chat/visibility';
+import { localizedPath, type Locale } from '@/lib/markets';
+
+export interface NeedHelpLabels {
+  button: string;
+  title: string;
+  close: string;
+  trackOrder: string;
+  trackOrderDescription: string;
+  returns: string;
+  returnsDescription: string;
+  pickUp: string;
+  pickUpDescription: string;
+  chat: string;
+  chatDescription: string;
+  callStore: string;
+  /** "{store}" and "{phone}" are filled in here. */
+  callStoreDescription: string;
+  findStoreDescription: string;
+  contactUs: string;
+  contactUsDescription: string;
+}
+
+/** The shopper's store to call, when they chose one. */
+export interface NeedHelpStore {
+  name: string;
+  /** As shown. */
+  phone: string;
+  /** For the tel: link, with the country code (+15551234567). */
+  dial: string;
+}
+
+/** The market's pages the options point at (content pages of docs/decisions/022). */
+export function needHelpPaths(locale: Locale) {
+  const legal = locale === 'pt-BR' ? '/lp/informacoeslegais' : '/lp/termsAndConditions#returnsPolicy';
+  const pickUp = locale === 'es-MX' ? '/lp/recoge-en-tienda' : locale === 'pt-BR' ? '/lp/store-services' : '/lp/store-pick-up';
+  return {
+    trackOrder: localizedPath('/trackOrder', locale),
+    returns: localizedPath(legal, locale),
+    pickUp: localizedPath(pickUp, locale),
+    findStore: localizedPath('/store', locale),
+    contactUs: localizedPath('/contactus', locale),
+  };
+}
+
+const optionClass = 'flex w-full min-h-11 items-start gap-3 rounded-lg border border-line p-4 text-left hover:border-ink hover:bg-panel';
+
+function Option({ icon, title, description }: { icon: IconName; title: string; description: string }) {
+  return (
+    <>
+      <Icon name={icon} />
+      <span className="flex flex-col gap-1">
+        <span className="font-bold">{title}</span>
+        <span className="text-sm text-muted">{description}</span>
+      </span>
+    </>
+  );
+}
+
+function NeedHelpDialog({ locale, labels, store, onClose }: { locale: Locale; labels: NeedHelpLabels; store: NeedHelpStore | null; onClose: () => void }) {
+  const pathname = usePathname() ?? '/';
+  const { available } = useChatAvailability();
+  const paths = needHelpPaths(locale);
+  return (
+    <PanelDialog title={labels.title} testId="need-help-modal" closeLabel={labels.close} onClose={onClose} panelClassName="md:w-[520px] md:max-h-[84vh]">
+      <ul className="flex flex-col gap-3 overflow-y-auto p-4">
+        <li>
+          <Link href={paths.trackOrder} className={optionClass} onClick={onClose}>
+            <Option icon="truck" title={labels.trackOrder} description={labels.trackOrderDescription} />
+          </Link>
+        </li>
+        <li>
+          <Link href={paths.returns} className={optionClass} onClick={onClose}>
+            <Option icon="seal" title={labels.returns} description={labels.returnsDescription} />
+          </Link>
+        </li>
+        <li>
+          <Link href={paths.pickUp} className={optionClass} onClick={onClose}>
+            <Option icon="pickup" title={labels.pickUp} description={labels.pickUpDescription} />
+          </Link>
+        </li>
+        {!chatHidden({ pathname, locale, available }) ? (
+          <li>
+            <button
+              type="button"
+              data-testid="need-help-chat"
+              className={optionClass}
+              onClick={() => {
+                onClose();
+                openChat();
+              }}
+            >
+              <Option icon="user" title={labels.chat} description={labels.chatDescription} />
+            </button>
+          </li>
+        ) : null}
+        <li>
+          {store ? (
+            <a href={`tel:${store.dial}`} className={optionClass}>
+              <Option icon="phone" title={labels.callStore} description={labels.callStoreDescription.replace('{store}', store.name).replace('{phone}', store.phone)} />
+            </a>
+          ) : (
+            <Link href={paths.findStore} className={optionClass} onClick={onClose}>
+              <Option icon="phone" title={labels.callStore} description={labels.findStoreDescription} />
+            </Link>
+          )}
+        </li>
+        <li>
+          <Link href={paths.contactUs} className={optionClass} onClick={onClose}>
+            <Option icon="pin" title={labels.contactUs} description={labels.contactUsDescription} />
+          </Link>
+        </li>
+      </ul>
+    </PanelDialog>
+  );
+}
+
+/** The Need-help link-button and its modal (spec §2.6), for pages that already have the labels. */
+export function NeedHelpModalButton({ locale, labels, store = null, className }: { locale: Locale; labels: NeedHelpLabels; store?: NeedHelpStore | null; className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        data-testid="need-help-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className={className ?? 'inline-flex min-h-11 items-center gap-1 font-semibold text-ink underline hover:text-brand-dark'}
+      >
+        {labels.button}
+      </button>
+      {open ? <NeedHelpDialog locale={locale} labels={labels} store={store} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

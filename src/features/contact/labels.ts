@@ -1,0 +1,75 @@
+import { getTranslations } from 'next-intl/server';
+import { CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
+import type { Locale } from '@/lib/markets';
+import { CONTACT_ANSWER_WORKING_DAYS } from '@/server/contact/emails';
+import { SURVEY_COMMENT_MAX_CHARACTERS } from '@/server/contact/survey';
+import { DEVICES, FREE_TEXT_MAX_LENGTH, VISIT_DAYS_BACK_MAX, fieldsOf, type ContactField, type ContactTopic } from '@/server/contact/topics';
+
+/** The values the contact messages' placeholders take. */
+export const contactMessageValues = {
+  messageMax: CONTACT_MESSAGE_MAX_CHARACTERS,
+  textMax: FREE_TEXT_MAX_LENGTH,
+  days: VISIT_DAYS_BACK_MAX,
+  commentMax: SURVEY_COMMENT_MAX_CHARACTERS,
+  answerDays: CONTACT_ANSWER_WORKING_DAYS,
+} as const;
+
+/** A message by its full key (a rule's answer: `validation.*` or `contact.*`), placeholders filled. */
+export async function contactText(locale: Locale): Promise<(key: string) => string> {
+  const t = await getTranslations({ locale });
+  return (key) => t(key as never, contactMessageValues as never);
+}
+
+export async function contactTranslator(locale: Locale) {
+  return getTranslations({ locale, namespace: 'contact' });
+}
+
+export interface ContactFormLabels {
+  fields: Record<ContactField, string>;
+  hints: Partial<Record<ContactField, string>>;
+  devices: Record<(typeof DEVICES)[number], string>;
+  chooseDevice: string;
+  optional: string;
+  requiredNote: string;
+  honeypot: string;
+  submit: string;
+  submitting: string;
+  sentTitle: string;
+  sentBody: string;
+  sentReference: string;
+  sendAnother: string;
+  backToTopics: string;
+  /** "{count} of {max}" pattern for the message counter, with the numbers as {count} / {max}. */
+  counter: string;
+}
+
+export async function contactFormLabels(locale: Locale, topic: ContactTopic): Promise<ContactFormLabels> {
+  const t = await contactTranslator(locale);
+  const fields = Object.fromEntries(fieldsOf(topic).map((field) => [field, t(`fields.${field}`)])) as Record<ContactField, string>;
+  const hints: Partial<Record<ContactField, string>> = {
+    orderNumber: t('hints.orderNumber'),
+    store: t('hints.store'),
+    rewardsId: t('hints.rewardsId'),
+    partNumber: t('hints.partNumber'),
+    vehicle: t('hints.vehicle'),
+    pageUrl: t('hints.pageUrl'),
+    phone: t('hints.phone'),
+  };
+  return {
+    fields,
+    hints,
+    devices: { phone: t('devices.phone'), tablet: t('devices.tablet'), computer: t('devices.computer') },
+    chooseDevice: t('devices.choose'),
+    optional: t('form.optional'),
+    requiredNote: t('form.requiredNote'),
+    honeypot: t('form.honeypot'),
+    submit: t('form.submit'),
+    submitting: t('form.submitting'),
+    sentTitle: t('sent.title'),
+    sentBody: t('sent.body', { days: CONTACT_ANSWER_WORKING_DAYS }),
+    sentReference: t('sent.reference'),
+    sendAnother: t('sent.another'),
+    backToTopics: t('form.backToTopics'),
+    counter: t('form.counter', { count: '{count}', max: '{max}' }),
+  };
+}

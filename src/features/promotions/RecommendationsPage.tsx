@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { PageView } from '@/features/analytics/PageView';
+import { pageViewData } from '@/features/analytics/page-view';
+import { ProductGrid } from '@/features/catalog/ProductGrid';
+import { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
+import { shopperContext } from '@/features/catalog/shopper-context';
+import { localizedPath, type Locale } from '@/lib/markets';
+import { db } from '@/server/db/client';
+import { partsForVehicle, popularInMarket } from '@/server/promotions/recommendations';
+import { fitmentForProducts } from '@/server/vehicles/fitment';
+
+/** /recommendations: parts that fit the shopper's saved vehicle, what this browser viewed lately, and what sells in the market. */
+export async function RecommendationsPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'promotions.recommendations' });
+  const { vehicle } = await shopperContext();
+  const [fitting, popular] = await Promise.all([vehicle ? partsForVehicle(db(), locale, vehicle.ref) : [], popularInMarket(db(), locale)]);
+  const fitment = vehicle ? await fitmentForProducts(db(), [...fitting, ...popular].map((p) => p.id), vehicle.ref) : null;
+  return (
+    <div className="mx-auto w-full max-w-[1400px] px-4 py-8">
+      <PageView data={pageViewData(locale, 'catalog', 'recommendations')} />
+      <h1 className="text-3xl font-extrabold">{t('title')}</h1>
+      <section aria-labelledby="for-vehicle" className="mt-6" data-testid="recommended-for-vehicle">
+        {vehicle ? (
+          <>
+            <h2 id="for-vehicle" className="text-2xl font-bold">
+              {t('forVehicle', { vehicle: vehicle.name })}
+            </h2>
+            {fitting.length ? <ProductGrid items={fitting} locale={locale} fitment={fitment} vehicleName={vehicle.name} /> : <p className="mt-2 text-muted">{t('none')}</p>}
+          </>
+        ) : (
+          <p id="for-vehicle" className="flex flex-wrap items-center gap-3 rounded-lg bg-panel p-4">
+            <span>{t('noVehicle')}</span>
+            <Link href={localizedPath('/user/myVehicle', locale)} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+              {t('addVehicle')}
+            </Link>
+          </p>
+        )}
+      </section>
+      <div className="-mx-4">
+        <RecentlyViewed locale={locale} title={t('recentlyViewed')} />
+      </div>
+      <section aria-labelledby="popular" className="mt-8" data-testid="recommended-popular">
+        <h2 id="popular" className="text-2xl font-bold">
+          {t('popular')}
+        </h2>
+        {popular.length ? <ProductGrid items={popular} locale={locale} fitment={fitment} vehicleName={vehicle?.name} /> : <p className="mt-2 text-muted">{t('none')}</p>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { LOCALES } from '@/lib/markets';
+import { requireMember } from '@/server/customers/member';
+import { db } from '@/server/db/client';
+import { ApiError } from '@/server/platform/http';
+import { claimCoupon, revokeCoupon } from '@/server/promotions/coupons';
+
+/** A claim or revoke that did not go through: the message, in the shopper's language. */
+export interface CouponActionState {
+  error: string | null;
+}
+
+const Input = z.object({
+  locale: z.enum(LOCALES).catch('en-US'),
+  couponId: z.coerce.number().int().positive(),
+  /** The page to come back to after signing in: a path of this site. */
+  returnTo: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .max(200)
+    .catch('/coupons'),
+});
+
+async function run(formData: FormData, change: (userId: string, couponId: number, locale: (typeof LOCALES)[number]) => Promise<unknown>): Promise<CouponActionState> {
+  const parsed = Input.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return { error: null };
+  const { locale, couponId, returnTo } = parsed.data;
+  const member = await requireMember(locale, returnTo);
+  const t = await getTranslations({ locale, namespace: 'promotions.coupons.errors' });
+  try {
+    await change(member.id, couponId, locale);
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.status === 404 ? t('notFound') : error.status === 409 ? t('expired') : t('failed') };
+    throw error;
+  }
+  revalidatePath('/[locale]', 'layout');
+  return { error: null };
+}
+
+/** Save a coupon to the signed-in member's account (a guest is sent to sign in and back). */
+export async function claimCouponAction(_previous: CouponActionState | null, formData: FormData): Promise<CouponActionState> {
+  return run(formData, (userId, couponId, locale) => claimCoupon(db(), userId, couponId, locale));
+}
+
+/** Give a saved coupon back. */
+export async function revokeCouponAction(_previous: CouponActionState | null, formData: FormData): Promise<CouponActionState> {
+  return run(formData, (userId, couponId) => revokeCoupon(db(), userId, couponId));
+}

@@ -1,0 +1,52 @@
+import { APP_BANNER_DISMISS_DAYS } from '@/lib/constants';
+import { deviceFromUserAgent } from '@/lib/device';
+import { LOCALES } from '@/lib/markets';
+
+/** The rules of the mobile app-install banner (spec §1, §2.6); the banner itself is AppInstallBanner.tsx. */
+
+export type AppPlatform = 'ios' | 'android';
+
+/** The store listings, as the footer's app-store badges link them (src/server/content/seed-data.ts). */
+export const APP_STORE_LINKS: Record<AppPlatform, string> = {
+  ios: 'https://apps.apple.com/app/redline-auto-parts',
+  android: 'https://play.google.com/store/apps/details?id=com.redline.storefront',
+};
+
+/** Local-storage key: when the shopper last closed the banner (epoch milliseconds). */
+export const APP_BANNER_DISMISSED_KEY = 'appBannerDismissedAt';
+
+const DAY_MS = 86_400_000;
+
+/** The phone's platform when the visitor is on an iPhone or an Android phone; null otherwise (desktops, tablets, crawlers, other phones). */
+export function appPlatform(userAgent: string | null | undefined): AppPlatform | null {
+  const ua = userAgent ?? '';
+  if (deviceFromUserAgent(ua) !== 'mobile') return null;
+  if (/iphone|ipod/i.test(ua)) return 'ios';
+  if (/android/i.test(ua)) return 'android';
+  return null;
+}
+
+/** True while a dismissal stored at `stored` (epoch ms as text) is younger than APP_BANNER_DISMISS_DAYS. */
+export function dismissedRecently(stored: string | null, now: number): boolean {
+  const at = Number(stored);
+  if (!stored || !Number.isFinite(at) || at <= 0) return false;
+  return now - at < APP_BANNER_DISMISS_DAYS * DAY_MS && at <= now;
+}
+
+const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?=/|$)`);
+
+/** Checkout (and its customer-info step) keeps the shopper's attention: no banner there. Pathname may carry the locale prefix. */
+export function appBannerHiddenOn(pathname: string): boolean {
+  const path = pathname.replace(LOCALE_PREFIX, '') || '/';
+  return /^\/(?:checkout|customerinfo)(?:\/|$)/i.test(path);
+}
+
+/**
+ * A script for the page's HTML, run before it paints: it hides a banner the shopper closed
+ * recently, so that it neither flashes nor shifts the page. Same rule as dismissedRecently.
+ */
+export function hideIfDismissedScript(elementId: string): string {
+  const key = JSON.stringify(APP_BANNER_DISMISSED_KEY);
+  const id = JSON.stringify(elementId);
+  return `try{var a=Number(localStorage.getItem(${key})),n=Date.now();if(a>0&&a<=n&&n-a<${APP_BANNER_DISMISS_DAYS * DAY_MS}){var e=document.getElementById(${id});if(e)e.hidden=true}}catch(_){}`;
+}

@@ -1,0 +1,49 @@
+import type { NextRequest, NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { db } from '@/server/db/client';
+import { ApiError, badRequest, isHttps } from '@/server/platform/http';
+import { RateLimiter } from '@/server/platform/rate-limit';
+import { conversationBySecret, type Conversation } from './conversations';
+
+/** The shopper's conversation secret: HttpOnly, sent to the chat API only. */
+export const CHAT_COOKIE = 'redline.chat';
+export const CHAT_COOKIE_PATH = '/ecomm/b2c/v1/chat';
+/** A conversation's cookie outlives a browser restart by a day at most. */
+export const CHAT_COOKIE_MAX_AGE_S = 24 * 60 * 60;
+
+/** New conversations per caller (address) in CHAT_STARTS_WINDOW_MS. */
+export const CHAT_STARTS_PER_CALLER = 5;
+export const CHAT_STARTS_WINDOW_MS = 10 * 60_000;
+/** Messages per conversation (either side's sender) in a minute. */
+export const CHAT_MESSAGES_PER_MINUTE = 20;
+
+const limiters = globalThis as unknown as { __chatStartLimiter?: RateLimiter; __chatMessageLimiter?: RateLimiter };
+export const chatStartLimiter = (limiters.__chatStartLimiter ??= new RateLimiter(CHAT_STARTS_PER_CALLER, CHAT_STARTS_WINDOW_MS));
+export const chatMessageLimiter = (limiters.__chatMessageLimiter ??= new RateLimiter(CHAT_MESSAGES_PER_MINUTE, 60_000));
+
+export function rateLimited(retryAfterSeconds: number): ApiError {
+  return new ApiError(429, { errorCode: 'RATE_LIMITED', errorMessageKey: 'chat.errors.rateLimited', errorMessageDefault: `Too many messages; try again in ${retryAfterSeconds} s` });
+}
+
+/** The request's JSON body parsed with `schema`; a 400 response when it does not fit. */
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.infer<S> } | { response: NextResponse }> {
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    json = undefined;
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { data: parsed.data } : { response: badRequest(parsed.error.issues) };
+}
+
+/** The conversation this request's cookie is bound to; a 404 without one. */
+export async function requireShopperConversation(request: NextRequest): Promise<Conversation> {
+  const conversation = await conversationBySecret(db(), request.cookies.get(CHAT_COOKIE)?.value);
+  if (!conversation) throw new ApiError(404, { errorCode: 'CHAT_NOT_FOUND', errorMessageKey: 'chat.errors.notFound', errorMessageDefault: 'There is no chat open' });
+  return conversation;
+}
+
+export function setChatCookie(response: NextResponse, request: Request, secret: string): void {
+  response.cookies.set(CHAT_COOKIE, secret, { httpOnly: true, sameSite: 'lax', secure: isHttps(request), path: CHAT_COOKIE_PATH, maxAge: CHAT_COOKIE_MAX_AGE_S });
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { LOCALES } from '@/lib/markets';
+import { PROMOTION_KINDS } from '@/server/cart/schema';
+
+/** The admin API's and CLI's shapes for promotions (docs/operations/promotions.md). */
+const Locale = z.enum(LOCALES);
+const Day = z.iso.date();
+const Instant = z.iso.datetime({ offset: true }).transform((s) => new Date(s));
+/** A site path without locale (/coupons) or an https address. */
+export const LinkPath = z.string().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)/, 'a path like /coupons or an https:// address');
+
+export const LocaleQuery = z.object({ locale: Locale.optional() });
+
+export const CouponCreate = z.object({
+  locale: Locale,
+  promoCode: z.string().trim().min(2).max(40).regex(/^[A-Za-z0-9]+$/),
+  discount: z.string().trim().min(1).max(60),
+  discountText: z.string().trim().min(1).max(300),
+  position: z.number().int().min(0).max(10_000).optional(),
+  active: z.boolean().optional(),
+  promotion: z
+    .object({
+      kind: z.enum(PROMOTION_KINDS),
+      value: z.number().int().min(0).max(100_000_000),
+      minimumSubtotal: z.number().int().min(0).max(100_000_000).optional(),
+      startsAt: Instant,
+      endsAt: Instant,
+    })
+    .refine((p) => p.endsAt > p.startsAt, { message: 'endsAt must be after startsAt', path: ['endsAt'] })
+    .refine((p) => p.kind !== 'percent' || (p.value > 0 && p.value <= 100), { message: 'a percent is 1 to 100', path: ['value'] })
+    .optional(),
+});
+
+export const CouponChange = CouponCreate.pick({ discount: true, discountText: true, position: true, active: true }).partial().strict();
+
+export const EditionCreate = z
+  .object({
+    locale: Locale,
+    title: z.string().trim().min(1).max(120),
+    startsOn: Day,
+    endsOn: Day,
+    skus: z.array(z.string().trim().min(1).max(64)).min(1).max(60),
+  })
+  .refine((e) => e.endsOn >= e.startsOn, { message: 'endsOn is before startsOn', path: ['endsOn'] });
+
+export const EditionGenerate = z.object({ generate: z.literal(true), locale: Locale, weeks: z.number().int().min(1).max(52).optional() });
+
+const TaxonomyFields = z.object({
+  locale: Locale,
+  textContent: z.string().trim().min(1).max(300),
+  ctaLink: LinkPath.nullable().optional(),
+  ctaName: z.string().trim().min(1).max(60).nullable().optional(),
+  promoCode: z.string().trim().min(2).max(40).nullable().optional(),
+  seoUrls: z.array(z.string().trim().min(1).max(300)).max(500),
+  invertSelection: z.boolean().optional(),
+  priority: z.number().int().min(-1000).max(1000).optional(),
+  active: z.boolean().optional(),
+  startsAt: Instant.nullable().optional(),
+  endsAt: Instant.nullable().optional(),
+});
+const ctaTogether = (p: { ctaLink?: string | null; ctaName?: string | null }) => (p.ctaLink === undefined && p.ctaName === undefined) || !p.ctaLink === !p.ctaName;
+
+export const TaxonomyPromoCreate = TaxonomyFields.refine(ctaTogether, { message: 'ctaLink and ctaName go together', path: ['ctaName'] });
+export const TaxonomyPromoChange = TaxonomyFields.omit({ locale: true }).partial().strict().refine(ctaTogether, { message: 'ctaLink and ctaName go together', path: ['ctaName'] });
+
+export const NumericId = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,0 +1,48 @@
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Locale } from '@/lib/markets';
+import type { Executor } from '@/server/db/client';
+import { taxonomyPromos, type TaxonomyPromo } from './schema';
+import { normalizeSeoUrl, selectorMatches } from './taxonomy-selector';
+
+/** How many promos a shelf shows at most, the highest priority first. */
+export const TAXONOMY_PROMOS_PER_SHELF = 2;
+
+const runningNow = (now: Date) =>
+  and(eq(taxonomyPromos.active, true), or(isNull(taxonomyPromos.startsAt), lte(taxonomyPromos.startsAt, now)), or(isNull(taxonomyPromos.endsAt), gt(taxonomyPromos.endsAt, now)));
+
+/** The promos of this market that belong on the shelf at `seoUrl` now. */
+export async function promosForShelf(executor: Executor, locale: Locale, seoUrl: string, now = new Date(), limit = TAXONOMY_PROMOS_PER_SHELF): Promise<TaxonomyPromo[]> {
+  const candidates = await executor
+    .select()
+    .from(taxonomyPromos)
+    .where(and(eq(taxonomyPromos.locale, locale), runningNow(now)))
+    .orderBy(desc(taxonomyPromos.priority), asc(taxonomyPromos.id));
+  return candidates.filter((promo) => selectorMatches(promo, seoUrl)).slice(0, limit);
+}
+
+export type TaxonomyPromoInput = Omit<typeof taxonomyPromos.$inferInsert, 'id'>;
+
+const normalized = <T extends { seoUrls?: string[] }>(input: T): T => (input.seoUrls ? { ...input, seoUrls: [...new Set(input.seoUrls.map(normalizeSeoUrl))] } : input);
+
+export function listTaxonomyPromos(executor: Executor, locale?: Locale) {
+  return executor
+    .select()
+    .from(taxonomyPromos)
+    .where(locale ? eq(taxonomyPromos.locale, locale) : undefined)
+    .orderBy(asc(taxonomyPromos.locale), desc(taxonomyPromos.priority), asc(taxonomyPromos.id));
+}
+
+export async function createTaxonomyPromo(executor: Executor, input: TaxonomyPromoInput): Promise<TaxonomyPromo> {
+  const [promo] = await executor.insert(taxonomyPromos).values(normalized(input)).returning();
+  return promo!;
+}
+
+export async function updateTaxonomyPromo(executor: Executor, id: number, change: Partial<TaxonomyPromoInput>): Promise<TaxonomyPromo | null> {
+  if (!Object.keys(change).length) return (await executor.select().from(taxonomyPromos).where(eq(taxonomyPromos.id, id)))[0] ?? null;
+  const [promo] = await executor.update(taxonomyPromos).set(normalized(change)).where(eq(taxonomyPromos.id, id)).returning();
+  return promo ?? null;
+}
+
+export async function deleteTaxonomyPromo(executor: Executor, id: number): Promise<boolean> {
+  return (await executor.delete(taxonomyPromos).where(eq(taxonomyPromos.id, id)).returning({ id: taxonomyPromos.id })).length > 0;
+}
