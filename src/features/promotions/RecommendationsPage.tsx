@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
+import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
 import { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
 import { shopperContext } from '@/features/catalog/shopper-context';
 import { localizedPath, type Locale } from '@/lib/markets';
@@ -31,9 +32,11 @@ export async function RecommendationsPage({ locale }: { locale: Locale }) {
         ) : (
           <p id="for-vehicle" className="flex flex-wrap items-center gap-3 rounded-lg bg-panel p-4">
             <span>{t('noVehicle')}</span>
-            <Link href={localizedPath('/user/myVehicle', locale)} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
-              {t('addVehicle')}
-            </Link>
+            <OpenSelectorTrigger source="recommendations">
+              <Link href={localizedPath('/shopbymake', locale)} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+                {t('addVehicle')}
+              </Link>
+            </OpenSelectorTrigger>
           </p>
         )}
       </section>

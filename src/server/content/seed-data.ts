@@ -293,7 +293,7 @@ const banners: BannerWrite[] = [
     locale: 'en-US',
     kind: 'header_promo',
     priority: 10,
-    body: { text_content: 'Free next-day delivery on orders over $35', cta_link: '/lp/store-pick-up', cta_name: 'Details' },
+    body: { text_content: 'Free shipping on orders of $35 or more', cta_link: '/lp/faqs#shipping', cta_name: 'Details' },
   },
   {
     seedKey: 'en-US:promo:rewards',

@@ -11,7 +11,7 @@ export const SMS_OPT_OUT_KEYWORDS: Record<Market['country'], string> = { US: 'ST
 
 /** Sign-ups a caller may send an hour (ours: the form is public). */
 export const SMS_SIGNUPS_PER_CALLER_PER_HOUR = 10;
-export const smsSignupLimiter = new RateLimiter(SMS_SIGNUPS_PER_CALLER_PER_HOUR, 60 * 60_000);
+export const smsSignupLimiter = ((globalThis as unknown as { __smsSignupLimiter?: RateLimiter }).__smsSignupLimiter ??= new RateLimiter(SMS_SIGNUPS_PER_CALLER_PER_HOUR, 60 * 60_000));
 
 export interface SmsSignupInput {
   locale: Locale;

@@ -22,7 +22,7 @@ export function POST(request: NextRequest) {
     if (!limit.allowed) {
       return errorResponse(
         429,
-        { errorCode: 'TOO_MANY_REQUESTS', errorMessageKey: 'promotions.sms.errors.tooMany', errorMessageDefault: 'Too many attempts. Please wait a few minutes and try again.' },
+        { errorCode: 'RATE_LIMITED', errorMessageKey: 'promotions.sms.errors.tooMany', errorMessageDefault: 'Too many attempts. Please wait a few minutes and try again.' },
         { headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } },
       );
     }
