@@ -37,7 +37,7 @@ Fale conosco pelo [Fale Conosco](/contactus) ou pelo telefone da sua loja. As in
 - **Arrependimento:** em compras pelo site ou aplicativo, você pode desistir em até 7 dias após o recebimento (veja [Direito de arrependimento](/lp/informacoeslegais#rightOfWithdrawal)).
 - **Produto com defeito:** você pode reclamar em até 90 dias (produtos duráveis, como peças) ou 30 dias (não duráveis, como fluidos e lubrificantes), contados da entrega ou, no caso de defeito oculto, de quando ele aparecer. Se não resolvermos em até 30 dias, você escolhe entre a troca, a devolução do valor pago ou o abatimento proporcional do preço.
 - **Preços e impostos:** os preços estão em reais e já incluem os impostos; informamos o valor aproximado dos tributos federais e estaduais de cada compra (Lei nº 12.741/2012).
-- **Nota fiscal:** emitimos nota fiscal eletrônica (NF-e) de toda compra.
+- **Nota fiscal:** peça a nota fiscal da sua compra em [Perguntas sobre pedidos](/contactus/orderQuestions), com o número do pedido.
 
 Um exemplar do CDC está disponível para consulta em todas as nossas lojas.`,
       },
@@ -52,7 +52,7 @@ Um exemplar do CDC está disponível para consulta em todas as nossas lojas.`,
 
 Devolva o produto com seus acessórios e manuais; tudo bem se a embalagem tiver sido aberta para conferir a peça.
 
-**Reembolso:** devolvemos **todo o valor pago, inclusive o frete**. O estorno no cartão é solicitado à operadora imediatamente e aparece em 3 a 5 dias úteis ou na próxima fatura, conforme o banco; o valor pago com cartão-presente volta para o cartão na hora.`,
+**Reembolso:** devolvemos **todo o valor pago, inclusive o frete**. As peças são estornadas assim que a devolução é registrada; o frete é estornado pelo nosso atendimento, que recebe o pedido em [Perguntas sobre pedidos](/contactus/orderQuestions) (informe o número do pedido). O estorno no cartão é solicitado à operadora imediatamente e aparece em 3 a 5 dias úteis ou na próxima fatura, conforme o banco; o valor pago com cartão-presente volta para o cartão na hora.`,
       },
       {
         anchor: 'returnsPolicy',
@@ -160,7 +160,7 @@ O saldo volta na hora para seus cartões-presente; o estorno no cartão leva de 
 Não é possível editar um pedido. Cancele enquanto ainda puder e faça um novo.
 
 **Recebo nota fiscal?**
-Sim, emitimos nota fiscal eletrônica (NF-e) de toda compra.
+Sim: peça a nota fiscal da sua compra em [Perguntas sobre pedidos](/contactus/orderQuestions), com o número do pedido.
 
 **Comprei sem cadastro. Posso ver o pedido numa conta?**
 Sim. Crie uma conta com o mesmo e-mail: ao confirmar o código que enviamos, seus pedidos aparecem no histórico.`,
@@ -201,7 +201,7 @@ Detalhes em [Entrega e retirada](/lp/informacoeslegais#shippingPolicy).`,
         anchor: 'returns',
         heading: 'Trocas, devoluções e garantia',
         body: `**Posso desistir de uma compra on-line?**
-Sim, em até 7 dias após o recebimento, sem precisar explicar o motivo; devolvemos tudo, inclusive o frete. Veja [Direito de arrependimento](/lp/informacoeslegais#rightOfWithdrawal).
+Sim, em até 7 dias após o recebimento, sem precisar explicar o motivo; devolvemos tudo, inclusive o frete (o do frete, pelo nosso atendimento em [Perguntas sobre pedidos](/contactus/orderQuestions)). Veja [Direito de arrependimento](/lp/informacoeslegais#rightOfWithdrawal).
 
 **E depois de 7 dias?**
 Você pode devolver peças novas, não instaladas e na embalagem original em até **90 dias** após a entrega ou a retirada, com a nota fiscal ou o número do pedido. Veja [Trocas e devoluções](/lp/informacoeslegais#returnsPolicy).
