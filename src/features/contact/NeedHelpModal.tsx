@@ -8,7 +8,7 @@ import { PanelDialog } from '@/components/PanelDialog';
 import { useChatAvailability } from '@/features/chat/availability';
 import { openChat } from '@/features/chat/open-chat';
 import { chatHidden } from '@/features/chat/visibility';
-import { localizedPath, type Locale } from '@/lib/markets';
+import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 
 export interface NeedHelpLabels {
   button: string;
@@ -41,12 +41,11 @@ export interface NeedHelpStore {
 
 /** The market's pages the options point at (content pages of docs/decisions/022). */
 export function needHelpPaths(locale: Locale) {
-  const legal = locale === 'pt-BR' ? '/lp/informacoeslegais' : '/lp/termsAndConditions#returnsPolicy';
-  const pickUp = locale === 'es-MX' ? '/lp/recoge-en-tienda' : locale === 'pt-BR' ? '/lp/store-services' : '/lp/store-pick-up';
+  const { pages } = getMarket(locale);
   return {
     trackOrder: localizedPath('/trackOrder', locale),
-    returns: localizedPath(legal, locale),
-    pickUp: localizedPath(pickUp, locale),
+    returns: localizedPath(pages.returnsPolicy, locale),
+    pickUp: localizedPath(pages.storePickUp, locale),
     findStore: localizedPath('/store', locale),
     contactUs: localizedPath('/contactus', locale),
   };

@@ -39,9 +39,6 @@ function SectionHeading({ id, title, href, link }: { id: string; title: string; 
   );
 }
 
-/** Each market's landing page about picking up in store (content pages, issue 9). */
-const PICKUP_PAGE = { US: '/lp/store-pick-up', MX: '/lp/recoge-en-tienda', BR: '/lp/store-services' } as const;
-
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const market = getMarket((await params).locale);
   const locale = market.locale;
@@ -52,7 +49,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const topBrands = [...brands].sort((a, b) => b.products - a.products).slice(0, HOME_BRANDS);
 
   const services: { key: 'pickup' | 'loanATool' | 'rewards' | 'advice'; icon: IconName; href: string; body: string }[] = [
-    { key: 'pickup', icon: 'store', href: to(PICKUP_PAGE[market.country]), body: t('services.pickup.body') },
+    { key: 'pickup', icon: 'store', href: to(market.pages.storePickUp), body: t('services.pickup.body') },
     { key: 'loanATool', icon: 'wrench', href: to(market.country === 'US' ? '/lp/loan-a-tool' : '/lp/store-services'), body: t('services.loanATool.body') },
     { key: 'advice', icon: 'battery', href: to('/lp/store-services'), body: t('services.advice.body') },
   ];
