@@ -1,7 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { db } from '@/server/db/client';
-import { ApiError, badRequest, isHttps } from '@/server/platform/http';
+import { ApiError, badRequest, errorResponse, isHttps } from '@/server/platform/http';
 import { RateLimiter } from '@/server/platform/rate-limit';
 import { conversationBySecret, type Conversation } from './conversations';
 
@@ -21,8 +21,13 @@ const limiters = globalThis as unknown as { __chatStartLimiter?: RateLimiter; __
 export const chatStartLimiter = (limiters.__chatStartLimiter ??= new RateLimiter(CHAT_STARTS_PER_CALLER, CHAT_STARTS_WINDOW_MS));
 export const chatMessageLimiter = (limiters.__chatMessageLimiter ??= new RateLimiter(CHAT_MESSAGES_PER_MINUTE, 60_000));
 
-export function rateLimited(retryAfterSeconds: number): ApiError {
-  return new ApiError(429, { errorCode: 'RATE_LIMITED', errorMessageKey: 'chat.errors.rateLimited', errorMessageDefault: `Too many messages; try again in ${retryAfterSeconds} s` });
+/** 429 with Retry-After, like the store's other limits. */
+export function rateLimited(retryAfterSeconds: number): NextResponse {
+  return errorResponse(
+    429,
+    { errorCode: 'RATE_LIMITED', errorMessageKey: 'chat.errors.rateLimited', errorMessageDefault: `Too many messages; try again in ${retryAfterSeconds} s` },
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
 }
 
 /** The request's JSON body parsed with `schema`; a 400 response when it does not fit. */

@@ -95,6 +95,7 @@ describe('taxonomy promos', () => {
     const listed = await createTaxonomyPromo(db(), { locale: 'pt-BR', textContent: 'Filtros com desconto', seoUrls: ['/parts/filters/'], priority: 50 });
     const inverted = await createTaxonomyPromo(db(), { locale: 'pt-BR', textContent: 'Tudo menos filtros', seoUrls: ['/parts/filters'], invertSelection: true, priority: 40 });
     await createTaxonomyPromo(db(), { locale: 'pt-BR', textContent: 'Acabou', seoUrls: ['/parts/filters'], priority: 60, endsAt: new Date('2020-01-01T00:00:00Z') });
+    expect(await rejection(createTaxonomyPromo(db(), { locale: 'pt-BR', textContent: 'Código errado', seoUrls: ['/parts/filters'], promoCode: 'NOSUCHCODE' }))).toEqual({ status: 422, code: 'PROMOTION_NOT_FOUND' });
 
     const onFilters = await promosForShelf(db(), 'pt-BR', '/pt-BR/parts/filters');
     expect(onFilters.map((p) => p.id)).toContain(listed.id);

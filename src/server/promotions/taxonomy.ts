@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Locale } from '@/lib/markets';
+import { promotions } from '@/server/cart/schema';
 import type { Executor } from '@/server/db/client';
+import { ApiError } from '@/server/platform/http';
 import { taxonomyPromos, type TaxonomyPromo } from './schema';
 import { normalizeSeoUrl, selectorMatches } from './taxonomy-selector';
 
@@ -32,13 +34,22 @@ export function listTaxonomyPromos(executor: Executor, locale?: Locale) {
     .orderBy(asc(taxonomyPromos.locale), desc(taxonomyPromos.priority), asc(taxonomyPromos.id));
 }
 
+/** A promo may carry only a code the cart knows: an operator's typo is a 422, not a broken shelf. */
+async function requireKnownCode(executor: Executor, code: string | null | undefined): Promise<void> {
+  if (!code) return;
+  const [known] = await executor.select({ code: promotions.code }).from(promotions).where(eq(promotions.code, code));
+  if (!known) throw new ApiError(422, { errorCode: 'PROMOTION_NOT_FOUND', errorMessageKey: 'promotions.coupons.errors.notFound', errorMessageDefault: `No promotion has the code ${code}` });
+}
+
 export async function createTaxonomyPromo(executor: Executor, input: TaxonomyPromoInput): Promise<TaxonomyPromo> {
+  await requireKnownCode(executor, input.promoCode);
   const [promo] = await executor.insert(taxonomyPromos).values(normalized(input)).returning();
   return promo!;
 }
 
 export async function updateTaxonomyPromo(executor: Executor, id: number, change: Partial<TaxonomyPromoInput>): Promise<TaxonomyPromo | null> {
   if (!Object.keys(change).length) return (await executor.select().from(taxonomyPromos).where(eq(taxonomyPromos.id, id)))[0] ?? null;
+  await requireKnownCode(executor, change.promoCode);
   const [promo] = await executor.update(taxonomyPromos).set(normalized(change)).where(eq(taxonomyPromos.id, id)).returning();
   return promo ?? null;
 }

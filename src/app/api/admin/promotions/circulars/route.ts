@@ -24,8 +24,12 @@ export function POST(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
     const json: unknown = await request.json().catch(() => null);
-    const generate = EditionGenerate.safeParse(json);
-    if (generate.success) return privateJson({ added: await db().transaction((tx) => generateEditions(tx, generate.data.locale, { weeks: generate.data.weeks })) });
+    // A body asking to generate is answered with the generate body's errors, not the edition's.
+    if (typeof json === 'object' && json !== null && 'generate' in json) {
+      const generate = EditionGenerate.safeParse(json);
+      if (!generate.success) return badRequest(generate.error.issues);
+      return privateJson({ added: await db().transaction((tx) => generateEditions(tx, generate.data.locale, { weeks: generate.data.weeks })) });
+    }
     const body = EditionCreate.safeParse(json);
     if (!body.success) return badRequest(body.error.issues);
     return privateJson({ edition: await db().transaction((tx) => createEdition(tx, body.data)) }, { status: 201 });
