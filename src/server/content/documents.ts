@@ -57,6 +57,12 @@ export type MenuGroup = z.infer<typeof MenuGroupSchema>;
 export const TopNavSchema = z.object({ menuList: z.array(MenuGroupSchema) });
 export type TopNav = z.infer<typeof TopNavSchema>;
 
+/** A banner's audience: lower-case segment tokens (`guest`, `member`, `rewards`...), an empty list meaning everyone. */
+export const SEGMENT_PATTERN = /^[a-z0-9_-]{1,40}$/;
+export const SEGMENTS_MAX = 20;
+export const BANNER_PRIORITY_MIN = -1000;
+export const BANNER_PRIORITY_MAX = 1000;
+
 export const SitewideAlertSchema = z.object({
   alert_text: z.string().min(1),
   cta_link: z.string().optional(),

@@ -5,6 +5,8 @@ import { getMarket, type Locale } from '@/lib/markets';
 import { contentBanners, contentDocuments } from './schema';
 import {
   BANNER_SCHEMAS,
+  SEGMENT_PATTERN,
+  SEGMENTS_MAX,
   DOCUMENT_SCHEMAS,
   type BannerKind,
   type DocumentKey,
@@ -49,8 +51,8 @@ export function normaliseSegments(raw: string | null | undefined): string[] {
   const tokens = raw
     .split(',')
     .map((s) => s.trim().toLowerCase())
-    .filter((s) => /^[a-z0-9_-]{1,40}$/.test(s));
-  return [...new Set(tokens)].slice(0, 20).sort();
+    .filter((s) => SEGMENT_PATTERN.test(s));
+  return [...new Set(tokens)].slice(0, SEGMENTS_MAX).sort();
 }
 
 /**

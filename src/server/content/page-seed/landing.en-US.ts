@@ -256,13 +256,13 @@ export const PAGES: Record<string, ContentPage> = {
         anchor: 'whatToLookFor',
         heading: 'What to look for in a shop',
         body: [
-          '- **Certified technicians.** ASE certification shows a technician has passed national tests in the area they work on.',
+          '- **Certified technicians.** [ASE](https://www.ase.com) certification shows a technician has passed national tests in the area they work on.',
           '- **A written estimate** before any work starts, and a call before anything is added.',
           '- **A warranty on parts and labor**, in writing.',
           '- **Your old parts back** if you ask for them.',
           '- **Reviews and word of mouth.** Ask friends and neighbors, and read recent reviews.',
           '',
-          'Widely used directories such as AAA Approved Auto Repair list shops that meet published standards.',
+          'Widely used directories such as [AAA Approved Auto Repair](https://www.aaa.com/autorepair) list shops that meet published standards.',
         ].join('\n'),
       },
       {

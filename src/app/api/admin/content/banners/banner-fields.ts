@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BANNER_SCHEMAS } from '@/server/content/documents';
+import { BANNER_PRIORITY_MAX, BANNER_PRIORITY_MIN, BANNER_SCHEMAS, SEGMENT_PATTERN, SEGMENTS_MAX } from '@/server/content/documents';
 
 /** The fields an operator sets on a banner (POST and PATCH). The body is checked against its kind's schema separately. */
 
@@ -10,8 +10,8 @@ const Moment = z.iso
 
 export const BannerFields = z.object({
   body: z.unknown(),
-  segments: z.array(z.string().regex(/^[a-z0-9_-]{1,40}$/i, 'a segment is letters, digits, _ or -')).max(20),
-  priority: z.number().int().min(-1000).max(1000),
+  segments: z.array(z.string().toLowerCase().regex(SEGMENT_PATTERN, 'a segment is letters, digits, _ or -')).max(SEGMENTS_MAX),
+  priority: z.number().int().min(BANNER_PRIORITY_MIN).max(BANNER_PRIORITY_MAX),
   active: z.boolean(),
   startsAt: Moment,
   endsAt: Moment,

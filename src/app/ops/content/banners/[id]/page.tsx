@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { contentPaths } from '@/features/ops/content/paths';
+import { BannerScreen } from '@/features/ops/content/screens';
+import { OpsHeader } from '@/features/ops/OpsHeader';
+import { requireOperator } from '@/features/ops/session';
+import { findBanner } from '@/server/content/service';
+import { db } from '@/server/db/client';
+
+export const metadata: Metadata = { title: 'Edit banner' };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** /ops/content/banners/{id}: edit one header banner. */
+export default async function BannerRoute({ params }: Props) {
+  const { id } = await params;
+  const valid = z.uuid().safeParse(id).success;
+  await requireOperator(valid ? contentPaths.banner(id) : contentPaths.index());
+  const banner = valid ? await findBanner(db(), id) : null;
+  if (!banner) notFound();
+  return (
+    <>
+      <OpsHeader />
+      <main>
+        <BannerScreen banner={banner} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { contentPaths } from '@/features/ops/content/paths';
+import { PageEditorScreen } from '@/features/ops/content/screens';
+import { OpsHeader } from '@/features/ops/OpsHeader';
+import { requireOperator } from '@/features/ops/session';
+import { isLocale } from '@/lib/markets';
+import { findPage, isSlug } from '@/server/content/pages';
+import { db } from '@/server/db/client';
+
+export const metadata: Metadata = { title: 'Edit page' };
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+/** /ops/content/pages/{locale}/{slug}: edit one market's page. */
+export default async function PageEditorRoute({ params }: Props) {
+  const { locale, slug } = await params;
+  await requireOperator(isLocale(locale) && isSlug(slug) ? contentPaths.page(locale, slug) : contentPaths.index());
+  const page = isLocale(locale) && isSlug(slug) ? await findPage(db(), locale, slug) : null;
+  if (!page) notFound();
+  return (
+    <>
+      <OpsHeader />
+      <main>
+        <PageEditorScreen page={page} />
+      </main>
+    </>
+  );
+}

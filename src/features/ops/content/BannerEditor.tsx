@@ -1,0 +1,74 @@
+'use client';
+
+import { useActionState, type ReactNode } from 'react';
+import type { BannerKind } from '@/server/content/documents';
+import { createBannerAction, saveBannerAction, type BannerFormState } from './actions';
+import { BANNER_BODY_FIELDS } from './banner-fields';
+import { buttonClass, inputClass, IssueList, Label, Saved } from './ui';
+
+type Target = { mode: 'edit'; id: string } | { mode: 'create'; locale: string };
+
+/** A banner's fields: the body of its kind, segments, priority, active and the schedule in UTC. */
+export function BannerEditor({ target, kind, initial }: { target: Target; kind: BannerKind; initial: Record<string, string> }) {
+  const [state, submit, pending] = useActionState<BannerFormState | null, FormData>(target.mode === 'edit' ? saveBannerAction : createBannerAction, null);
+  const values = { ...initial, ...state?.values };
+  const issues = state?.issues ?? [];
+  const errorOf = (name: string) => issues.find((i) => i.path === name || i.path.startsWith(`${name}.`) || i.path.startsWith(`${name}[`))?.message;
+  const field = (name: string, label: string, input: ReactNode, hint?: string) => {
+    const error = errorOf(name);
+    return (
+      <div className="grid gap-1">
+        <Label htmlFor={`banner-${name}`} hint={hint}>
+          {label}
+        </Label>
+        {input}
+        {error ? (
+          <p id={`banner-${name}-error`} className="text-sm font-semibold text-brand-dark">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const aria = (name: string) => ({ id: `banner-${name}`, name, 'aria-invalid': errorOf(name) ? true : undefined, 'aria-describedby': errorOf(name) ? `banner-${name}-error` : undefined });
+  return (
+    <form action={submit} noValidate className="mt-4 grid max-w-3xl gap-4" data-testid="banner-editor">
+      {target.mode === 'edit' ? <input type="hidden" name="id" value={target.id} /> : null}
+      {target.mode === 'create' ? (
+        <>
+          <input type="hidden" name="locale" value={target.locale} />
+          <input type="hidden" name="kind" value={kind} />
+        </>
+      ) : null}
+      <IssueList issues={issues} />
+      {BANNER_BODY_FIELDS[kind].map((f) => (
+        <div key={f.name}>{field(f.name, `${f.label}${f.required ? '' : ' (optional)'}`, <input {...aria(f.name)} defaultValue={values[f.name] ?? ''} autoComplete="off" className={inputClass} />, f.hint)}</div>
+      ))}
+      {field(
+        'segments',
+        'Segments (optional)',
+        <input {...aria('segments')} defaultValue={values.segments ?? ''} autoComplete="off" spellCheck={false} placeholder="rewards, pro" className={`${inputClass} font-mono`} />,
+        'Comma separated. Empty: everyone sees it; otherwise only shoppers in one of these segments.',
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('priority', 'Priority', <input {...aria('priority')} type="number" inputMode="numeric" step={1} min={-1000} max={1000} defaultValue={values.priority ?? '0'} className={inputClass} />, 'Higher shows first (-1000 to 1000).')}
+        <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
+          <input type="checkbox" name="active" defaultChecked={values.active === 'on'} className="size-5" />
+          Active
+        </label>
+      </div>
+      <fieldset className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-2">
+        <legend className="px-1 font-semibold">Schedule, in UTC</legend>
+        <p className="text-sm text-muted sm:col-span-2">Both times are UTC (not your computer’s time zone). Leave empty for no start or no end.</p>
+        {field('startsAt', 'Starts (UTC)', <input {...aria('startsAt')} type="datetime-local" defaultValue={values.startsAt ?? ''} className={inputClass} />)}
+        {field('endsAt', 'Ends (UTC)', <input {...aria('endsAt')} type="datetime-local" defaultValue={values.endsAt ?? ''} className={inputClass} />)}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={pending} className={buttonClass}>
+          {pending ? 'Saving…' : target.mode === 'edit' ? 'Save' : 'Create banner'}
+        </button>
+        <Saved at={state?.saved ?? null} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useActionState } from 'react';
+import { savePageAction, type PageFormState } from './actions';
+import { buttonClass, IssueList, Saved } from './ui';
+
+/** A page's body as JSON, and whether it is published. What was typed stays when the body does not fit. */
+export function PageEditor({ locale, slug, text, published }: { locale: string; slug: string; text: string; published: boolean }) {
+  const [state, save, saving] = useActionState<PageFormState | null, FormData>(savePageAction, null);
+  const current = state ?? { text, published, issues: [], saved: null };
+  return (
+    <form action={save} className="mt-4 grid gap-3" data-testid="page-editor">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="slug" value={slug} />
+      <IssueList issues={current.issues} />
+      <label htmlFor="page-body" className="text-sm font-semibold">
+        Body (JSON)
+        <span className="block text-xs font-normal text-muted">
+          title, metaTitle?, metaDescription (≤ 160), siteSection, intro?, sections [{'{'} anchor?, heading, body, embed? {'}'}], updatedAt? (YYYY-MM-DD). Markdown in intro and bodies; internal links without the locale (/contactus).
+        </span>
+      </label>
+      <textarea
+        id="page-body"
+        name="body"
+        defaultValue={current.text}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        rows={30}
+        className="min-h-[60vh] w-full rounded-md border border-line p-3 font-mono text-sm leading-relaxed"
+      />
+      <label className="flex min-h-11 items-center gap-2 font-semibold">
+        <input type="checkbox" name="published" defaultChecked={current.published} className="size-5" />
+        Published (unpublished pages answer not found on the site)
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={saving} className={buttonClass}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <Saved at={current.saved} />
+      </div>
+    </form>
+  );
+}

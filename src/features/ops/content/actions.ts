@@ -1,0 +1,147 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { isLocale, type Locale } from '@/lib/markets';
+import { deletePage, isSlug, putPage } from '@/server/content/pages';
+import { createBanner, deleteBanner, findBanner, updateBanner } from '@/server/content/service';
+import { db } from '@/server/db/client';
+import { utc } from '../format';
+import { requireOperator } from '../session';
+import { isBannerKind } from './banner-fields';
+import { readBannerForm, typedBannerValues, type BannerFormValues } from './banner-form';
+import { parsePageJson, prettyJson, type FormIssue } from './issues';
+import { contentPaths } from './paths';
+
+/**
+ * The content screens' server actions. Each is a public endpoint: it checks the operator's
+ * cookie first (requireOperator sends a stranger to sign in), then validates with the
+ * content module's schemas, writes through the content service and refreshes the screens.
+ */
+
+export interface PageFormState {
+  text: string;
+  published: boolean;
+  issues: FormIssue[];
+  saved: string | null;
+}
+
+export interface NewPageFormState {
+  locale: string;
+  slug: string;
+  text: string;
+  published: boolean;
+  issues: FormIssue[];
+}
+
+export interface BannerFormState {
+  values: BannerFormValues;
+  issues: FormIssue[];
+  saved: string | null;
+}
+
+const field = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+function refreshPages(): void {
+  revalidatePath('/ops/content', 'layout');
+  revalidatePath('/[locale]/(shop)/lp/[slug]', 'page');
+}
+
+function refreshBanners(): void {
+  revalidatePath('/ops/content', 'layout');
+}
+
+/** The page editor: save the body (and whether it is published) over the stored page. */
+export async function savePageAction(_: PageFormState | null, formData: FormData): Promise<PageFormState> {
+  const locale = field(formData, 'locale');
+  const slug = field(formData, 'slug');
+  await requireOperator(isLocale(locale) && isSlug(slug) ? contentPaths.page(locale, slug) : contentPaths.index());
+  const text = field(formData, 'body');
+  const published = formData.get('published') === 'on';
+  if (!isLocale(locale) || !isSlug(slug)) return { text, published, issues: [{ path: 'page', message: `No page ${locale}/${slug}` }], saved: null };
+  const parsed = parsePageJson(text);
+  if (!parsed.ok) return { text, published, issues: parsed.issues, saved: null };
+  await putPage(db(), { locale, slug, body: parsed.page, published }, 'replace');
+  refreshPages();
+  return { text: prettyJson(parsed.page), published, issues: [], saved: utc(new Date()) };
+}
+
+/** "New page": a locale, a slug not taken in that locale, and a body; then its editor. */
+export async function createPageAction(_: NewPageFormState | null, formData: FormData): Promise<NewPageFormState> {
+  await requireOperator(contentPaths.index());
+  const state = { locale: field(formData, 'locale'), slug: field(formData, 'slug').trim(), text: field(formData, 'body'), published: formData.get('published') === 'on' };
+  const issues: FormIssue[] = [];
+  if (!isLocale(state.locale)) issues.push({ path: 'locale', message: 'Choose en-US, es-MX or pt-BR' });
+  if (!isSlug(state.slug)) issues.push({ path: 'slug', message: 'Letters, digits and single hyphens (e.g. black-friday), at most 80; not "deals"' });
+  const parsed = parsePageJson(state.text);
+  if (!parsed.ok) issues.push(...parsed.issues);
+  if (issues.length || !parsed.ok || !isLocale(state.locale)) return { ...state, issues };
+  const locale: Locale = state.locale;
+  const { created } = await putPage(db(), { locale, slug: state.slug, body: parsed.page, published: state.published }, 'insert-missing');
+  if (!created) return { ...state, issues: [{ path: 'slug', message: `${locale} already has a page "${state.slug}": edit that one instead` }] };
+  refreshPages();
+  redirect(contentPaths.page(locale, state.slug));
+}
+
+export async function deletePageAction(formData: FormData): Promise<void> {
+  const locale = field(formData, 'locale');
+  const slug = field(formData, 'slug');
+  const valid = isLocale(locale) && isSlug(slug);
+  await requireOperator(valid ? contentPaths.page(locale, slug) : contentPaths.index());
+  if (!valid) redirect(contentPaths.index());
+  await deletePage(db(), locale, slug);
+  refreshPages();
+  redirect(contentPaths.index(locale));
+}
+
+const BannerId = z.uuid();
+
+/** The banner editor: every field of the form over the stored banner. */
+export async function saveBannerAction(_: BannerFormState | null, formData: FormData): Promise<BannerFormState> {
+  const id = field(formData, 'id');
+  await requireOperator(BannerId.safeParse(id).success ? contentPaths.banner(id) : contentPaths.index());
+  const current = BannerId.safeParse(id).success ? await findBanner(db(), id) : null;
+  if (!current) return { values: {}, issues: [{ path: 'banner', message: 'This banner no longer exists' }], saved: null };
+  const values = typedBannerValues(current.kind, formData);
+  const parsed = readBannerForm(current.kind, values);
+  if (!parsed.ok) return { values, issues: parsed.issues, saved: null };
+  await updateBanner(db(), id, parsed.write);
+  refreshBanners();
+  return { values, issues: [], saved: utc(new Date()) };
+}
+
+/** "New banner" of a locale and kind; then its editor. */
+export async function createBannerAction(_: BannerFormState | null, formData: FormData): Promise<BannerFormState> {
+  await requireOperator(contentPaths.index());
+  const locale = field(formData, 'locale');
+  const kind = field(formData, 'kind');
+  if (!isLocale(locale) || !isBannerKind(kind)) return { values: {}, issues: [{ path: 'banner', message: 'Choose a locale and a kind' }], saved: null };
+  const values = typedBannerValues(kind, formData);
+  const parsed = readBannerForm(kind, values);
+  if (!parsed.ok) return { values, issues: parsed.issues, saved: null };
+  const banner = await createBanner(db(), { locale, kind, ...parsed.write });
+  refreshBanners();
+  redirect(contentPaths.banner(banner.id));
+}
+
+/** The list's Activate / Deactivate button. */
+export async function setBannerActiveAction(formData: FormData): Promise<void> {
+  await requireOperator(contentPaths.index());
+  const id = field(formData, 'id');
+  if (!BannerId.safeParse(id).success) return;
+  await updateBanner(db(), id, { active: field(formData, 'active') === 'true' });
+  refreshBanners();
+}
+
+export async function deleteBannerAction(formData: FormData): Promise<void> {
+  await requireOperator(contentPaths.index());
+  const id = field(formData, 'id');
+  const banner = BannerId.safeParse(id).success ? await findBanner(db(), id) : null;
+  if (banner) await deleteBanner(db(), id);
+  refreshBanners();
+  redirect(contentPaths.index(banner && isLocale(banner.locale) ? banner.locale : undefined));
+}
