@@ -45,7 +45,7 @@ export interface Market {
     signInModal: boolean;
   };
   /** The market's content pages (docs/decisions/022) that other pages point at. */
-  pages: { storePickUp: string; returnsPolicy: string };
+  pages: { storePickUp: string; returnsPolicy: string; privacyPolicy: string };
 }
 
 const MARKETS: Record<Locale, Market> = {
@@ -60,7 +60,7 @@ const MARKETS: Record<Locale, Market> = {
     freeShippingThreshold: 3500,
     rewards: { threshold: 2000, reward: 2000, creditsPerReward: 5, creditLifetimeDays: 365, rewardLifetimeDays: 90 },
     features: { simplifiedHeader: false, legacyFooter: false, chat: true, appInstallBanner: true, rewards: true, giftCardLanding: true, signInModal: false },
-    pages: { storePickUp: '/lp/store-pick-up', returnsPolicy: '/lp/termsAndConditions#returnsPolicy' },
+    pages: { storePickUp: '/lp/store-pick-up', returnsPolicy: '/lp/termsAndConditions#returnsPolicy', privacyPolicy: '/lp/termsAndConditions#privacyPolicy' },
   },
   'es-MX': {
     locale: 'es-MX',
@@ -73,7 +73,7 @@ const MARKETS: Record<Locale, Market> = {
     freeShippingThreshold: 49900,
     rewards: { threshold: 40000, reward: 40000, creditsPerReward: 5, creditLifetimeDays: 365, rewardLifetimeDays: 90 },
     features: { simplifiedHeader: false, legacyFooter: false, chat: true, appInstallBanner: true, rewards: true, giftCardLanding: false, signInModal: true },
-    pages: { storePickUp: '/lp/recoge-en-tienda', returnsPolicy: '/lp/termsAndConditions#returnsPolicy' },
+    pages: { storePickUp: '/lp/recoge-en-tienda', returnsPolicy: '/lp/termsAndConditions#returnsPolicy', privacyPolicy: '/lp/termsAndConditions#privacyPolicy' },
   },
   'pt-BR': {
     locale: 'pt-BR',
@@ -86,7 +86,7 @@ const MARKETS: Record<Locale, Market> = {
     freeShippingThreshold: 19900,
     rewards: null,
     features: { simplifiedHeader: true, legacyFooter: true, chat: false, appInstallBanner: false, rewards: false, giftCardLanding: false, signInModal: false },
-    pages: { storePickUp: '/lp/store-services', returnsPolicy: '/lp/informacoeslegais#returnsPolicy' },
+    pages: { storePickUp: '/lp/store-services', returnsPolicy: '/lp/informacoeslegais#returnsPolicy', privacyPolicy: '/lp/informacoeslegais#privacyPolicy' },
   },
 };
 

@@ -5,7 +5,7 @@ import { useActionState, useState } from 'react';
 import { CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
 import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
-import { DEVICES, fieldRequired, fieldsOf, type ContactField, type ContactTopic } from '@/server/contact/topics';
+import { DEVICES, PRIVACY_REQUESTS, fieldRequired, fieldsOf, type ContactField, type ContactTopic } from '@/server/contact/topics';
 import { submitContactAction, type ContactFormState } from './actions';
 import type { ContactFormLabels } from './labels';
 
@@ -60,6 +60,8 @@ export function ContactForm({ locale, topic, prefill, labels, topicsHref }: { lo
   const value = (field: ContactField) => failed?.values[field] ?? prefill[field] ?? '';
   const error = (field: ContactField) => failed?.errors[field];
   const messageLength = typed && typed.after === state ? typed.length : value('message').length;
+  const messageRequired = fieldRequired(topic, 'message');
+  const counter = labels.counter.replace('{count}', String(messageLength)).replace('{max}', String(CONTACT_MESSAGE_MAX_CHARACTERS));
 
   return (
     <form key={round} action={action} noValidate className="mt-6 flex flex-col gap-4 rounded-lg border border-line p-4 md:p-6" data-testid="contact-form">
@@ -89,6 +91,15 @@ export function ContactForm({ locale, topic, prefill, labels, topicsHref }: { lo
                       </option>
                     ))}
                   </select>
+                ) : field === 'requestType' ? (
+                  <select id={id} name={field} defaultValue={value(field)} required className={inputClass} {...describedBy(id, !!hint, error(field))}>
+                    <option value="">{labels.chooseRequest}</option>
+                    {PRIVACY_REQUESTS.map((request) => (
+                      <option key={request} value={request}>
+                        {labels.requestTypes[request]}
+                      </option>
+                    ))}
+                  </select>
                 ) : (
                   <input
                     id={id}
@@ -105,12 +116,17 @@ export function ContactForm({ locale, topic, prefill, labels, topicsHref }: { lo
             );
           })}
       </div>
-      <Field id="contact-message" label={labels.fields.message} hint={labels.counter.replace('{count}', String(messageLength)).replace('{max}', String(CONTACT_MESSAGE_MAX_CHARACTERS))} error={error('message')}>
+      <Field
+        id="contact-message"
+        label={messageRequired ? labels.fields.message : `${labels.fields.message} ${labels.optional}`}
+        hint={labels.hints.message ? `${labels.hints.message} ${counter}` : counter}
+        error={error('message')}
+      >
         <textarea
           id="contact-message"
           name="message"
           rows={6}
-          required
+          required={messageRequired}
           maxLength={CONTACT_MESSAGE_MAX_CHARACTERS}
           defaultValue={value('message')}
           onChange={(event) => setTyped({ after: state, length: event.target.value.length })}

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { Icon, type IconName } from '@/components/Icon';
 import { localizedPath, type Locale } from '@/lib/markets';
-import { topicsFor, type ContactTopic } from '@/server/contact/topics';
+import { topicsFor, type ContactUsTopic } from '@/server/contact/topics';
 import { contactTranslator } from './labels';
 
-const ICONS: Record<ContactTopic, IconName> = {
+const ICONS: Record<ContactUsTopic, IconName> = {
   orderQuestions: 'truck',
   storeExperience: 'store',
   rewards: 'gift',
@@ -13,7 +13,7 @@ const ICONS: Record<ContactTopic, IconName> = {
   websiteIssues: 'alert',
 };
 
-export const contactTopicPath = (topic: ContactTopic, locale: Locale) => localizedPath(`/contactus/${topic}`, locale);
+export const contactTopicPath = (topic: ContactUsTopic, locale: Locale) => localizedPath(`/contactus/${topic}`, locale);
 
 /**
  * The contact topics of the shopper's market as cards, each to its form (/contactus and the content

@@ -1,19 +1,17 @@
 import Link from 'next/link';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
-import { formatPhone } from '@/lib/validation/contact';
-import { getMarket, localizedPath, type Locale } from '@/lib/markets';
-import type { ContactField, ContactTopic } from '@/server/contact/topics';
+import { localizedPath, type Locale } from '@/lib/markets';
+import type { ContactUsTopic } from '@/server/contact/topics';
 import type { Member } from '@/server/customers/member';
 import { ContactForm } from './ContactForm';
 import { contactFormLabels, contactTranslator } from './labels';
+import { memberPrefill } from './prefill';
 
 /** /contactus/{topic}: the topic's form, with a member's details filled in. */
-export async function ContactTopicPage({ locale, topic, member }: { locale: Locale; topic: ContactTopic; member: Member | null }) {
+export async function ContactTopicPage({ locale, topic, member }: { locale: Locale; topic: ContactUsTopic; member: Member | null }) {
   const t = await contactTranslator(locale);
-  const prefill: Partial<Record<ContactField, string>> = member
-    ? { firstName: member.firstName, lastName: member.lastName, email: member.email, phone: member.phone ? formatPhone(member.phone, getMarket(locale).country) : '', ...(member.rewardsId && topic === 'rewards' ? { rewardsId: member.rewardsId } : {}) }
-    : {};
+  const prefill = memberPrefill(member, locale, topic);
   const topicsHref = localizedPath('/contactus', locale);
   return (
     <div className="mx-auto max-w-[900px] px-4 py-8">

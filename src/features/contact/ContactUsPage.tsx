@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import type { Locale } from '@/lib/markets';
@@ -5,7 +6,7 @@ import { localizedPath } from '@/lib/markets';
 import { ContactOptions } from './ContactOptions';
 import { contactTranslator } from './labels';
 
-/** /contactus: the topics of the market, and the other ways to reach us. */
+/** /contactus: the topics of the market, the way to personal-information requests, and the other ways to reach us. */
 export async function ContactUsPage({ locale }: { locale: Locale }) {
   const t = await contactTranslator(locale);
   return (
@@ -15,6 +16,11 @@ export async function ContactUsPage({ locale }: { locale: Locale }) {
       <p className="mt-1 max-w-prose text-muted">{t('page.intro')}</p>
       <h2 className="mt-6 mb-3 text-lg font-bold">{t('page.chooseTopic')}</h2>
       <ContactOptions locale={locale} />
+      <p className="mt-3 text-sm">
+        <Link href={localizedPath('/customerinfo', locale)} className="inline-flex min-h-11 items-center font-semibold underline">
+          {t('privacy.contactUsLink')}
+        </Link>
+      </p>
       <section className="mt-8 rounded-lg border border-line p-4">
         <h2 className="text-lg font-bold">{t('page.otherWays')}</h2>
         <ul className="mt-2 flex flex-col gap-2">

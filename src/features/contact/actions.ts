@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LOCALES } from '@/lib/markets';
 import { CONTACT_RATE_LIMITED, receiveContactForm } from '@/server/contact/messages';
 import { WebsiteFeedbackSchema, saveWebsiteFeedback, surveyLimiter } from '@/server/contact/survey';
-import { CONTACT_TOPICS, fieldsOf, topicsFor } from '@/server/contact/topics';
+import { CONTACT_TOPICS, fieldsOf, topicOffered } from '@/server/contact/topics';
 import { currentMember } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { logger } from '@/server/platform/logger';
@@ -24,7 +24,7 @@ export interface ContactFormState {
 
 const Ids = z.object({ locale: z.enum(LOCALES).catch('en-US'), topic: z.enum(CONTACT_TOPICS) });
 
-/** /contactus/{topic}: check, store and acknowledge the message; on failure give back everything typed. */
+/** /contactus/{topic} and /customerinfo (privacy): check, store and acknowledge the message; on failure give back everything typed. */
 export async function submitContactAction(_previous: ContactFormState | null, formData: FormData): Promise<ContactFormState> {
   const { locale, topic } = Ids.parse(Object.fromEntries(formData));
   const values: Record<string, string> = {};
@@ -33,7 +33,7 @@ export async function submitContactAction(_previous: ContactFormState | null, fo
     if (typeof value === 'string') values[field] = value;
   }
   const t = await contactText(locale);
-  if (!topicsFor(locale).includes(topic)) return { values, errors: {}, formError: t('contact.errors.failed'), reference: null };
+  if (!topicOffered(locale, topic)) return { values, errors: {}, formError: t('contact.errors.failed'), reference: null };
   const requestHeaders = await headers();
   const member = await currentMember();
   try {

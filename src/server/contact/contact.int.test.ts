@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { generateMetadata as contactTopicMetadata } from '@/app/[locale]/(shop)/contactus/[topic]/page';
 import { PATCH, GET as getOne } from '@/app/api/admin/contact/messages/[id]/route';
 import { GET as list } from '@/app/api/admin/contact/messages/route';
 import { POST } from '@/app/ecomm/b2c/v1/contactUs/route';
@@ -9,6 +10,7 @@ import { CONTACT_FORMS_PER_CALLER_PER_HOUR, CONTACT_FORMS_PER_EMAIL_PER_DAY } fr
 import { db } from '@/server/db/client';
 import { emailOutbox } from '@/server/platform/email/schema';
 import { originOf } from '@/server/platform/origin';
+import { PRIVACY_ANSWER_DAYS } from './emails';
 import { contactMessages } from './schema';
 import { WebsiteFeedbackSchema, saveWebsiteFeedback, websiteFeedbackSummary } from './survey';
 
@@ -109,6 +111,58 @@ describe('contact us', () => {
     const [oldest] = await db().select({ id: contactMessages.id }).from(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`).orderBy(contactMessages.createdAt).limit(1);
     await db().update(contactMessages).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(contactMessages.id, oldest!.id));
     expect((await send(comment(email))).status).toBe(201);
+  });
+});
+
+describe('personal-information requests (/customerinfo)', () => {
+  const auth = { authorization: `Bearer ${TOKEN}` };
+  const request = (email: string, requestType: string, message = '') => ({ topic: 'privacy', fields: { firstName: 'Joana', lastName: 'Silva', email, phone: '', requestType, message } });
+
+  it('stores a request and acknowledges it in the shopper’s language, naming the request type', async () => {
+    const email = 'joana.silva@example.com.br';
+    const answer = await send(request(email, 'deletion'), { locale: 'pt-BR' });
+    expect(answer.status).toBe(201);
+    const reference = answer.body.reference!;
+    expect(reference).toMatch(/^CS-\d{8}$/);
+    const [row] = await stored(email);
+    expect(row).toMatchObject({ reference, topic: 'privacy', locale: 'pt-BR', status: 'open', message: '', details: { requestType: 'deletion' } });
+
+    const pt = await translatorFor('pt-BR');
+    const en = await translatorFor('en-US');
+    const deletion = pt('contact.privacy.requests.deletion.label');
+    expect(deletion).not.toBe(en('contact.privacy.requests.deletion.label'));
+    const [mail] = await mails(email);
+    expect(mail).toMatchObject({ kind: 'contactAcknowledgement', locale: 'pt-BR', subject: pt('contact.email.privacySubject', { request: deletion, reference }) });
+    expect(mail!.text).toContain(pt('contact.email.privacyBody', { request: deletion, days: PRIVACY_ANSWER_DAYS['pt-BR'] }));
+    expect(mail!.text).toContain(pt('contact.email.privacyVerify'));
+    expect(mail!.text).toContain(reference);
+    expect(mail!.text).toContain('/pt-BR/lp/informacoeslegais#privacyPolicy');
+    // No details given: no empty "your details" section.
+    expect(mail!.text).not.toContain(pt('contact.email.privacyDetails'));
+  });
+
+  it('needs a request type from the list, in every market, and is filtered by operators', async () => {
+    const pt = await translatorFor('pt-BR');
+    const bad = await send(request('no-type@example.com.br', 'sell'), { locale: 'pt-BR' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorDetails!.map((d) => [d.field, d.errorMessageDefault])).toEqual([['requestType', pt('contact.errors.requestTypeInvalid')]]);
+    expect(await stored('no-type@example.com.br')).toEqual([]);
+
+    const fix = await send(request('fix.my.name@example.mx', 'correction', 'Mi apellido es Hernández, con acento.'), { locale: 'es-MX' });
+    expect(fix.status).toBe(201);
+    const [mail] = await mails('fix.my.name@example.mx');
+    expect(mail!.text).toContain('Hernández, con acento');
+    expect((await send(request('opt.out@example.com', 'optOut'))).status).toBe(201);
+
+    const listed = (await (await list(new NextRequest(`${site}/api/admin/contact/messages?topic=privacy`, { headers: auth }))).json()) as { messages: { reference: string; topic: string }[] };
+    expect(listed.messages.map((m) => m.reference)).toContain(fix.body.reference);
+    expect(listed.messages.every((m) => m.topic === 'privacy')).toBe(true);
+  });
+
+  it('is not a /contactus page: /contactus/privacy is a 404', async () => {
+    for (const locale of ['en-US', 'es-MX', 'pt-BR']) {
+      await expect(contactTopicMetadata({ params: Promise.resolve({ locale, topic: 'privacy' }) })).rejects.toMatchObject({ digest: expect.stringContaining('404') });
+    }
   });
 });
 

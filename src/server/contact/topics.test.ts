@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
-import { CONTACT_TOPICS, checkContactForm, fieldRequired, fieldsOf, topicsFor, type ContactTopic } from './topics';
+import { CONTACT_TOPICS, CONTACT_US_TOPICS, PRIVACY_REQUESTS, checkContactForm, fieldRequired, fieldsOf, isContactUsTopic, topicOffered, topicsFor, type ContactTopic } from './topics';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const person = { firstName: 'Ana', lastName: 'García', email: 'ana@example.com', phone: '(555) 123-4567', message: 'Hello, a question.' };
@@ -12,6 +12,7 @@ const VALID: Record<ContactTopic, Record<string, string>> = {
   productQuestions: { ...person, phone: '' },
   generalComments: { ...person, phone: '' },
   websiteIssues: { ...person, phone: '' },
+  privacy: { ...person, phone: '', message: '', requestType: 'deletion' },
 };
 
 const errorsOf = (topic: ContactTopic, values: Record<string, string>, locale: 'en-US' | 'es-MX' | 'pt-BR' = 'en-US') => {
@@ -20,10 +21,22 @@ const errorsOf = (topic: ContactTopic, values: Record<string, string>, locale: '
 };
 
 describe('contact topics', () => {
-  it('offers the six topics, without rewards in Brazil', () => {
-    expect(topicsFor('en-US')).toEqual([...CONTACT_TOPICS]);
-    expect(topicsFor('es-MX')).toEqual([...CONTACT_TOPICS]);
-    expect(topicsFor('pt-BR')).toEqual(CONTACT_TOPICS.filter((t) => t !== 'rewards'));
+  it('offers the six topics on /contactus, without rewards in Brazil', () => {
+    expect(CONTACT_US_TOPICS).toHaveLength(6);
+    expect(topicsFor('en-US')).toEqual([...CONTACT_US_TOPICS]);
+    expect(topicsFor('es-MX')).toEqual([...CONTACT_US_TOPICS]);
+    expect(topicsFor('pt-BR')).toEqual(CONTACT_US_TOPICS.filter((t) => t !== 'rewards'));
+    expect(topicOffered('pt-BR', 'rewards')).toBe(false);
+  });
+
+  it('takes privacy requests in every market, but not as a /contactus topic (no card, /contactus/privacy is a 404)', () => {
+    for (const locale of ['en-US', 'es-MX', 'pt-BR'] as const) {
+      expect(topicOffered(locale, 'privacy')).toBe(true);
+      expect(topicsFor(locale)).not.toContain('privacy');
+    }
+    expect(CONTACT_TOPICS).toContain('privacy');
+    expect(isContactUsTopic('privacy')).toBe(false);
+    expect(isContactUsTopic('generalComments')).toBe(true);
   });
 
   it.each(CONTACT_TOPICS)('%s: the smallest valid form passes, an empty one names every required field', (topic) => {
@@ -86,6 +99,24 @@ describe('contact topics', () => {
     expect(result).toEqual({
       ok: true,
       submission: { topic: 'orderQuestions', firstName: 'Ana', lastName: 'García', email: 'ana@example.com', phone: '5551234567', message: 'Hello, a question.', details: { orderNumber: '123456789' } },
+    });
+  });
+
+  it('privacy: a required request type from the list, optional details, the rest as every topic', () => {
+    expect(fieldsOf('privacy')).toEqual(['firstName', 'lastName', 'email', 'phone', 'requestType', 'message']);
+    expect(fieldRequired('privacy', 'requestType')).toBe(true);
+    expect(fieldRequired('privacy', 'message')).toBe(false);
+    expect(fieldRequired('generalComments', 'message')).toBe(true);
+    expect(errorsOf('privacy', { ...VALID.privacy, requestType: '' })).toEqual({ requestType: 'contact.errors.requestTypeMissing' });
+    expect(errorsOf('privacy', { ...VALID.privacy, requestType: 'sell' })).toEqual({ requestType: 'contact.errors.requestTypeInvalid' });
+    for (const requestType of PRIVACY_REQUESTS) expect(errorsOf('privacy', { ...VALID.privacy, requestType }, 'pt-BR')).toEqual({});
+    expect(errorsOf('privacy', { ...VALID.privacy, message: 'x'.repeat(CONTACT_MESSAGE_MAX_CHARACTERS + 1) })).toEqual({ message: 'contact.errors.messageTooLong' });
+    expect(errorsOf('privacy', { ...VALID.privacy, email: 'ana@' })).toEqual({ email: 'validation.email.invalid' });
+
+    const result = checkContactForm('privacy', { ...VALID.privacy, requestType: ' optOut ', message: '  ' }, 'es-MX', NOW);
+    expect(result).toEqual({
+      ok: true,
+      submission: { topic: 'privacy', firstName: 'Ana', lastName: 'García', email: 'ana@example.com', phone: '', message: '', details: { requestType: 'optOut' } },
     });
   });
 });

@@ -6,6 +6,10 @@
  * Every topic asks for the shopper's first and last name, e-mail and message; phone is optional
  * except for order and store questions, where a call back is the quickest answer. Each topic adds
  * the fields its team needs (see TOPIC_FIELDS).
+ *
+ * Besides the six /contactus topics there is `privacy`: the personal-information requests of
+ * /customerinfo (a copy of one's data, a correction, deletion, opting out of promotions). It is
+ * stored, referenced and acknowledged like the others but is not a /contactus card or page.
  */
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
@@ -14,16 +18,37 @@ import { isRewardsId, rewardsIdDigits } from '@/lib/rewards';
 import { phoneDigits, validateEmail, validatePhone } from '@/lib/validation/contact';
 import { inputText, validateFirstName, validateLastName, type Country } from '@/lib/validation/names';
 
-export const CONTACT_TOPICS = ['orderQuestions', 'storeExperience', 'rewards', 'productQuestions', 'generalComments', 'websiteIssues'] as const;
+/** The topics of /contactus (spec §2.4): each a card there and a page /contactus/<topic>. */
+export const CONTACT_US_TOPICS = ['orderQuestions', 'storeExperience', 'rewards', 'productQuestions', 'generalComments', 'websiteIssues'] as const;
+export type ContactUsTopic = (typeof CONTACT_US_TOPICS)[number];
+/** Every topic a message can have: the /contactus ones and `privacy` (/customerinfo only). */
+export const CONTACT_TOPICS = [...CONTACT_US_TOPICS, 'privacy'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 export function isContactTopic(value: unknown): value is ContactTopic {
   return typeof value === 'string' && (CONTACT_TOPICS as readonly string[]).includes(value);
 }
 
-/** The topics a market offers: Brazil has no rewards programme, so no rewards topic. */
-export function topicsFor(locale: Locale): ContactTopic[] {
-  return CONTACT_TOPICS.filter((topic) => topic !== 'rewards' || getMarket(locale).rewards !== null);
+export function isContactUsTopic(value: unknown): value is ContactUsTopic {
+  return typeof value === 'string' && (CONTACT_US_TOPICS as readonly string[]).includes(value);
+}
+
+/** The /contactus topics a market offers: Brazil has no rewards programme, so no rewards topic. */
+export function topicsFor(locale: Locale): ContactUsTopic[] {
+  return CONTACT_US_TOPICS.filter((topic) => topic !== 'rewards' || getMarket(locale).rewards !== null);
+}
+
+/** Whether a market takes messages on a topic (its /contactus topics, and privacy everywhere). */
+export function topicOffered(locale: Locale, topic: ContactTopic): boolean {
+  return topic === 'privacy' || (topicsFor(locale) as readonly ContactTopic[]).includes(topic);
+}
+
+/** What a shopper can ask about their personal information (/customerinfo). */
+export const PRIVACY_REQUESTS = ['access', 'correction', 'deletion', 'optOut'] as const;
+export type PrivacyRequest = (typeof PRIVACY_REQUESTS)[number];
+
+export function isPrivacyRequest(value: unknown): value is PrivacyRequest {
+  return typeof value === 'string' && (PRIVACY_REQUESTS as readonly string[]).includes(value);
 }
 
 export const COMMON_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as const;
@@ -35,6 +60,7 @@ export const TOPIC_FIELDS = {
   productQuestions: ['partNumber', 'vehicle'],
   generalComments: [],
   websiteIssues: ['pageUrl', 'device'],
+  privacy: ['requestType'],
 } as const satisfies Record<ContactTopic, readonly string[]>;
 export type TopicField = (typeof TOPIC_FIELDS)[ContactTopic][number];
 export type ContactField = (typeof COMMON_FIELDS)[number] | TopicField;
@@ -42,7 +68,9 @@ export type ContactField = (typeof COMMON_FIELDS)[number] | TopicField;
 /** Topics whose answer usually needs a call: the phone is required there. */
 const PHONE_REQUIRED: ReadonlySet<ContactTopic> = new Set(['orderQuestions', 'storeExperience']);
 /** Fields a topic cannot do without (besides names, e-mail and message). */
-const REQUIRED: ReadonlySet<TopicField> = new Set(['orderNumber', 'store']);
+const REQUIRED: ReadonlySet<TopicField> = new Set(['orderNumber', 'store', 'requestType']);
+/** Topics where the message is optional: a privacy request says what it wants in its request type. */
+const MESSAGE_OPTIONAL: ReadonlySet<ContactTopic> = new Set(['privacy']);
 
 export const DEVICES = ['phone', 'tablet', 'computer'] as const;
 export const FREE_TEXT_MAX_LENGTH = 120;
@@ -59,8 +87,13 @@ export function phoneRequired(topic: ContactTopic): boolean {
   return PHONE_REQUIRED.has(topic);
 }
 
+export function messageRequired(topic: ContactTopic): boolean {
+  return !MESSAGE_OPTIONAL.has(topic);
+}
+
 export function fieldRequired(topic: ContactTopic, field: ContactField): boolean {
   if (field === 'phone') return phoneRequired(topic);
+  if (field === 'message') return messageRequired(topic);
   return (COMMON_FIELDS as readonly string[]).includes(field) || REQUIRED.has(field as TopicField);
 }
 
@@ -86,7 +119,7 @@ function rules(country: Country, topic: ContactTopic, today: string): Record<Con
     email: (value) => validateEmail(value),
     phone: phoneRequired(topic) ? (value) => validatePhone(value, country) : optional((value) => validatePhone(value, country)),
     message: (value) => {
-      if (!value.trim()) return 'contact.errors.messageMissing';
+      if (!value.trim()) return messageRequired(topic) ? 'contact.errors.messageMissing' : null;
       return value.trim().length > CONTACT_MESSAGE_MAX_CHARACTERS ? 'contact.errors.messageTooLong' : null;
     },
     orderNumber: (value) => {
@@ -105,6 +138,10 @@ function rules(country: Country, topic: ContactTopic, today: string): Record<Con
     vehicle: text(null),
     pageUrl: optional((value) => (value.trim().length > PAGE_URL_MAX_LENGTH ? 'contact.errors.tooLong' : null)),
     device: optional((value) => ((DEVICES as readonly string[]).includes(value) ? null : 'contact.errors.deviceInvalid')),
+    requestType: (value) => {
+      if (!value.trim()) return 'contact.errors.requestTypeMissing';
+      return isPrivacyRequest(value.trim()) ? null : 'contact.errors.requestTypeInvalid';
+    },
   };
 }
 
@@ -116,6 +153,7 @@ export interface ContactSubmission {
   email: string;
   /** Digits only, empty when not given. */
   phone: string;
+  /** Empty only where the topic's message is optional (privacy). */
   message: string;
   details: Partial<Record<TopicField, string>>;
 }
@@ -159,7 +197,7 @@ export function checkContactForm(
       lastName: clean.lastName!,
       email: clean.email!,
       phone: clean.phone ? phoneDigits(clean.phone, country) : '',
-      message: clean.message!,
+      message: clean.message ?? '',
       details,
     },
   };

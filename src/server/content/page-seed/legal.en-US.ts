@@ -75,7 +75,7 @@ We don't knowingly collect information from children under 13.`,
         heading: 'Your privacy choices and rights',
         body: `- **Cookies:** necessary cookies keep the store working. Preference, analytics and marketing cookies are used only as you choose; change your mind at any time from **Cookie settings** at the bottom of every page.
 - **E-mail and text offers:** change your promotion preferences in [My profile](/user/myProfile), use the unsubscribe link in any offer e-mail, or follow the opt-out instructions in any text message.
-- **Your data:** see and correct your details in [My account](/user/myAccount). To ask for a copy of your data, its deletion or to opt out of targeted advertising, write to us through [Contact us](/contactus/generalComments). Residents of states with privacy laws (such as California, Colorado, Virginia and others) have these rights by law; we honor the same requests from every customer. We'll confirm your identity before acting and won't treat you differently for using your rights.`,
+- **Your data:** see and correct your details in [My account](/user/myAccount). To ask for a copy of your data, its deletion or to opt out of targeted advertising, write to us through [Your personal information](/customerinfo). Residents of states with privacy laws (such as California, Colorado, Virginia and others) have these rights by law; we honor the same requests from every customer. We'll confirm your identity before acting and won't treat you differently for using your rights.`,
       },
       {
         anchor: 'secureShopping',

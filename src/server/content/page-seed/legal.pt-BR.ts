@@ -107,7 +107,7 @@ A **retirada na loja é grátis**: avisamos por e-mail quando o pedido estiver p
         heading: 'Seus direitos sobre seus dados',
         body: `Você pode pedir, a qualquer momento: confirmação de que tratamos seus dados e acesso a eles; correção de dados incompletos ou desatualizados; anonimização, bloqueio ou eliminação de dados desnecessários; portabilidade; informação sobre com quem compartilhamos; e revogação do consentimento (art. 18 da LGPD).
 
-Muitos dados você mesmo vê e corrige em [Minha conta](/user/myAccount) e [Meu perfil](/user/myProfile), onde também escolhe se quer receber ofertas. Para os demais pedidos, fale com nosso **encarregado pelo tratamento de dados pessoais** pelo [Fale Conosco](/contactus/generalComments), com o assunto "Privacidade". Podemos pedir uma confirmação de identidade antes de atender.
+Muitos dados você mesmo vê e corrige em [Minha conta](/user/myAccount) e [Meu perfil](/user/myProfile), onde também escolhe se quer receber ofertas. Para os demais pedidos, fale com nosso **encarregado pelo tratamento de dados pessoais** pelo [Seus dados pessoais](/customerinfo), com o assunto "Privacidade". Podemos pedir uma confirmação de identidade antes de atender.
 
 **Cookies:** os necessários fazem a loja funcionar; os de preferências, análise e marketing só são usados se você permitir. Mude sua escolha quando quiser em **Configurações de cookies**, no rodapé de todas as páginas.
 

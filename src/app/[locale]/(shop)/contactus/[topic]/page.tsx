@@ -4,16 +4,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactTopicPage } from '@/features/contact/ContactTopicPage';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, LOCALES, type Locale } from '@/lib/markets';
-import { isContactTopic, topicsFor, type ContactTopic } from '@/server/contact/topics';
+import { isContactUsTopic, topicsFor, type ContactUsTopic } from '@/server/contact/topics';
 import { currentMember } from '@/server/customers/member';
 
 type Props = { params: Promise<{ locale: string; topic: string }> };
 
-/** The topic when this market offers it; otherwise a 404 (the rewards topic in Brazil, an unknown one). */
-async function topicOf(params: Props['params']): Promise<{ locale: Locale; topic: ContactTopic }> {
+/**
+ * The topic when this market offers it on /contactus; otherwise a 404 (the rewards topic in Brazil,
+ * privacy, which only /customerinfo shows, an unknown one).
+ */
+async function topicOf(params: Props['params']): Promise<{ locale: Locale; topic: ContactUsTopic }> {
   const { locale: raw, topic } = await params;
   const locale = getMarket(raw).locale;
-  if (!isContactTopic(topic) || !topicsFor(locale).includes(topic)) notFound();
+  if (!isContactUsTopic(topic) || !topicsFor(locale).includes(topic)) notFound();
   return { locale, topic };
 }
 

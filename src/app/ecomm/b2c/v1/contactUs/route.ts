@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { translatorFor } from '@/i18n/catalogues';
 import { contactMessageValues } from '@/features/contact/labels';
 import { receiveContactForm } from '@/server/contact/messages';
-import { ContactBody, isContactTopic, topicsFor } from '@/server/contact/topics';
+import { ContactBody, topicOffered } from '@/server/contact/topics';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
@@ -12,7 +12,8 @@ import { clientKey } from '@/server/platform/rate-limit';
 /**
  * POST /ecomm/b2c/v1/contactUs?locale= { topic, fields: { firstName, lastName, email, phone,
  * message, ...the topic's own }, website? } (spec §7 "contact us"): stores the message and e-mails
- * the acknowledgement. 201 { reference }; 400 with one errorDetails entry per invalid field (its
+ * the acknowledgement. Topics: the /contactus ones and `privacy` (the /customerinfo requests, with
+ * `requestType` access|correction|deletion|optOut and an optional message). 201 { reference }; 400 with one errorDetails entry per invalid field (its
  * `field`, the message in the shopper's language); 404 for a topic the market does not offer; 429
  * over the limits; 403 from another site.
  */
@@ -23,7 +24,7 @@ export function POST(request: NextRequest) {
     const body = ContactBody.safeParse(await request.json().catch(() => null));
     if (!body.success) return badRequest(body.error.issues);
     const { topic, fields, website } = body.data;
-    if (!isContactTopic(topic) || !topicsFor(locale).includes(topic)) {
+    if (!topicOffered(locale, topic)) {
       return errorResponse(404, { errorCode: 'CONTACT_TOPIC_NOT_FOUND', errorMessageKey: 'label_error_somethingNotworking', errorMessageDefault: `This market has no contact topic ${topic}` });
     }
     const member = await memberFromHeaders(request.headers);
