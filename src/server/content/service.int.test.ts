@@ -44,7 +44,7 @@ describe('content service', () => {
     const member = await getHeaderContent(db(), 'en-US', ['member']);
     expect(guest.headerPromo.map((p) => p.text_content)).toContain('Join Redline Rewards: earn $20 for every 5 purchases of $20 or more');
     expect(member.headerPromo.map((p) => p.text_content)).not.toContain('Join Redline Rewards: earn $20 for every 5 purchases of $20 or more');
-    expect(member.headerPromo[0]?.text_content).toBe('Free next-day delivery on orders over $35');
+    expect(member.headerPromo[0]?.text_content).toBe('Free shipping on orders of $35 or more');
   });
 
   it('shows a banner only inside its schedule', async () => {
