@@ -82,8 +82,9 @@ export function ContactForm({ locale, topic, prefill, labels, topicsHref }: { lo
             const label = fieldRequired(topic, field) ? labels.fields[field] : `${labels.fields[field]} ${labels.optional}`;
             return (
               <Field key={field} id={id} label={label} hint={hint} error={error(field)}>
+                {/* React resets the form after its action, and a select returns to the option it was mounted with: keyed on the kept value, it mounts again on it. */}
                 {field === 'device' ? (
-                  <select id={id} name={field} defaultValue={value(field)} className={inputClass} {...describedBy(id, !!hint, error(field))}>
+                  <select key={value(field)} id={id} name={field} defaultValue={value(field)} className={inputClass} {...describedBy(id, !!hint, error(field))}>
                     <option value="">{labels.chooseDevice}</option>
                     {DEVICES.map((device) => (
                       <option key={device} value={device}>
@@ -92,7 +93,7 @@ export function ContactForm({ locale, topic, prefill, labels, topicsHref }: { lo
                     ))}
                   </select>
                 ) : field === 'requestType' ? (
-                  <select id={id} name={field} defaultValue={value(field)} required className={inputClass} {...describedBy(id, !!hint, error(field))}>
+                  <select key={value(field)} id={id} name={field} defaultValue={value(field)} required className={inputClass} {...describedBy(id, !!hint, error(field))}>
                     <option value="">{labels.chooseRequest}</option>
                     {PRIVACY_REQUESTS.map((request) => (
                       <option key={request} value={request}>
