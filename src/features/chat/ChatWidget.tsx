@@ -121,7 +121,7 @@ export function ChatWidget({ locale, member, labels }: { locale: Locale; member:
           type="button"
           data-testid="chat-button"
           onClick={openChat}
-          className="fixed bottom-16 right-3 z-[60] inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-4 font-semibold text-white shadow-lg hover:bg-brand-dark md:bottom-4 md:right-4"
+          className="fixed bottom-16 right-3 z-[60] inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-4 font-semibold text-white shadow-lg hover:bg-brand-dark min-[1440px]:bottom-4 min-[1440px]:right-4"
         >
           <Icon name="user" />
           {labels.button}

@@ -25,7 +25,7 @@ export function ContactSideTab({ locale, labels }: { locale: Locale; labels: Con
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="fixed bottom-3 left-0 z-[60] flex min-h-11 min-w-11 items-center justify-center rounded-r-md bg-ink px-3 text-sm font-bold text-white shadow-lg hover:bg-black md:bottom-auto md:top-1/2 md:-translate-y-1/2 md:px-2 md:py-4 md:[writing-mode:vertical-rl] md:rotate-180"
+        className="fixed bottom-3 left-0 z-[60] flex min-h-11 min-w-11 items-center justify-center rounded-r-md bg-ink px-3 text-sm font-bold text-white shadow-lg hover:bg-black min-[1440px]:bottom-auto min-[1440px]:top-1/2 min-[1440px]:-translate-y-1/2 min-[1440px]:px-2 min-[1440px]:py-4 min-[1440px]:[writing-mode:vertical-rl] min-[1440px]:rotate-180"
       >
         {labels.tab}
       </button>

@@ -126,7 +126,7 @@ export function EmailPromoTab({ locale, offersAlertType, labels }: { locale: Loc
 
   return (
     <>
-      <div ref={container} data-testid="email-promo-tab" className="fixed bottom-3 right-0 z-[60] flex flex-col items-end gap-2 md:bottom-auto md:top-1/2 md:-translate-y-1/2 md:flex-row md:items-center md:gap-0">
+      <div ref={container} data-testid="email-promo-tab" className="fixed bottom-3 right-0 z-[60] flex flex-col items-end gap-2 min-[1440px]:bottom-auto min-[1440px]:top-1/2 min-[1440px]:-translate-y-1/2 min-[1440px]:flex-row min-[1440px]:items-center min-[1440px]:gap-0">
         {expanded ? (
           <section role="dialog" aria-modal="false" aria-labelledby={titleId} className="mr-2 flex w-[min(360px,calc(100vw-1rem))] flex-col md:w-[min(360px,calc(100vw-4.5rem))] gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-2xl">
             <div className="flex items-start justify-between gap-2">
@@ -183,7 +183,7 @@ export function EmailPromoTab({ locale, offersAlertType, labels }: { locale: Loc
           aria-expanded={expanded}
           aria-label={expanded ? labels.collapse : undefined}
           onClick={() => setExpanded((open) => !open)}
-          className="flex min-h-11 min-w-11 items-center justify-center rounded-l-md bg-brand px-3 text-sm font-bold text-white shadow-lg hover:bg-brand-dark md:px-2 md:py-4 md:[writing-mode:vertical-rl]"
+          className="flex min-h-11 min-w-11 items-center justify-center rounded-l-md bg-brand px-3 text-sm font-bold text-white shadow-lg hover:bg-brand-dark min-[1440px]:px-2 min-[1440px]:py-4 min-[1440px]:[writing-mode:vertical-rl]"
         >
           {labels.tab}
         </button>
