@@ -11,7 +11,7 @@ export const LookupBody = z.object({ orderNumber: z.string().trim().max(20), ema
 export async function findTrackedOrder(request: NextRequest, proof: z.infer<typeof LookupBody>): Promise<OrderDetails> {
   const limit = orderLookupLimiter.take(clientKey(request.headers));
   if (!limit.allowed) {
-    throw new ApiError(429, { errorCode: 'RATE_LIMITED', errorMessageKey: 'trackOrder.tooMany', errorMessageDefault: 'Too many lookups; wait a minute' });
+    throw new ApiError(429, { errorCode: 'RATE_LIMITED', errorMessageKey: 'trackOrder.tooMany', errorMessageDefault: 'Too many lookups; wait a minute' }, { 'Retry-After': String(limit.retryAfterSeconds) });
   }
   const found = await lookupOrder(db(), proof.orderNumber, proof.emailOrZip);
   if (!found) throw new ApiError(404, { errorCode: 'ORDER_NOT_FOUND', errorMessageKey: 'trackOrder.notFound', errorMessageDefault: 'No order with those details' });

@@ -1,7 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { db } from '@/server/db/client';
-import { ApiError, badRequest, errorResponse, isHttps } from '@/server/platform/http';
+import { ApiError, badRequest, isHttps } from '@/server/platform/http';
 import { RateLimiter } from '@/server/platform/rate-limit';
 import { conversationBySecret, type Conversation } from './conversations';
 
@@ -22,11 +22,11 @@ export const chatStartLimiter = (limiters.__chatStartLimiter ??= new RateLimiter
 export const chatMessageLimiter = (limiters.__chatMessageLimiter ??= new RateLimiter(CHAT_MESSAGES_PER_MINUTE, 60_000));
 
 /** 429 with Retry-After, like the store's other limits. */
-export function rateLimited(retryAfterSeconds: number): NextResponse {
-  return errorResponse(
+export function rateLimited(retryAfterSeconds: number): ApiError {
+  return new ApiError(
     429,
     { errorCode: 'RATE_LIMITED', errorMessageKey: 'chat.errors.rateLimited', errorMessageDefault: `Too many messages; try again in ${retryAfterSeconds} s` },
-    { headers: { 'Retry-After': String(retryAfterSeconds) } },
+    { 'Retry-After': String(retryAfterSeconds) },
   );
 }
 

@@ -30,7 +30,7 @@ async function send(body: unknown, { locale = 'en-US', caller = newCaller(), ori
       headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': caller },
     }),
   );
-  return { status: response.status, body: (await response.json()) as Answer };
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Answer };
 }
 
 const person = (email: string) => ({ firstName: 'Lucía', lastName: 'Hernández', email, phone: '55 1234 5678', message: 'El empleado me ayudó a encontrar las balatas correctas.' });
@@ -97,6 +97,7 @@ describe('contact us', () => {
     for (let i = 0; i < CONTACT_FORMS_PER_CALLER_PER_HOUR; i++) expect((await send(comment(`caller-${i}@example.com`), { caller })).status).toBe(201);
     const over = await send(comment('caller-over@example.com'), { caller });
     expect(over).toMatchObject({ status: 429, body: { errorCode: 'RATE_LIMITED', errorMessageKey: 'contact.errors.tooMany' } });
+    expect(Number(over.retryAfter)).toBeGreaterThan(0);
     expect(await stored('caller-over@example.com')).toEqual([]);
     // A caller's bad forms do not count against them.
     expect((await send({ topic: 'generalComments', fields: {} }, { caller: newCaller() })).status).toBe(400);

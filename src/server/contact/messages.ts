@@ -20,6 +20,9 @@ const globalLimiter = globalThis as unknown as { __contactCallerLimiter?: RateLi
 /** Per caller (address), in this instance: CONTACT_FORMS_PER_CALLER_PER_HOUR forms an hour. */
 export const contactCallerLimiter = (globalLimiter.__contactCallerLimiter ??= new RateLimiter(CONTACT_FORMS_PER_CALLER_PER_HOUR, HOUR_MS));
 
+/** A mailbox over its daily count is told to come back in an hour (its oldest message may be nearly a day old). */
+const CONTACT_EMAIL_RETRY_AFTER_SECONDS = 3600;
+
 export const CONTACT_RATE_LIMITED: ErrorDetail = {
   errorCode: 'RATE_LIMITED',
   errorMessageKey: 'contact.errors.tooMany',
@@ -56,7 +59,8 @@ export interface SubmitContact {
  * two requests at once cannot both pass) it throws a 429 and stores nothing.
  */
 export async function submitContactMessage(database: Database, input: SubmitContact, now = new Date()): Promise<{ reference: string }> {
-  if (!contactCallerLimiter.take(input.caller).allowed) throw new ApiError(429, CONTACT_RATE_LIMITED);
+  const callerLimit = contactCallerLimiter.take(input.caller);
+  if (!callerLimit.allowed) throw new ApiError(429, CONTACT_RATE_LIMITED, { 'Retry-After': String(callerLimit.retryAfterSeconds) });
   const { submission, locale } = input;
   const address = submission.email.toLowerCase();
   const reference = await database.transaction(async (tx) => {
@@ -65,7 +69,7 @@ export async function submitContactMessage(database: Database, input: SubmitCont
       .select({ n: count() })
       .from(contactMessages)
       .where(and(sql`lower(${contactMessages.email}) = ${address}`, gte(contactMessages.createdAt, new Date(now.getTime() - DAY_MS))));
-    if ((sent?.n ?? 0) >= CONTACT_FORMS_PER_EMAIL_PER_DAY) throw new ApiError(429, CONTACT_RATE_LIMITED);
+    if ((sent?.n ?? 0) >= CONTACT_FORMS_PER_EMAIL_PER_DAY) throw new ApiError(429, CONTACT_RATE_LIMITED, { 'Retry-After': String(CONTACT_EMAIL_RETRY_AFTER_SECONDS) });
     const stored = await insertWithReference(tx, {
       topic: submission.topic,
       locale,

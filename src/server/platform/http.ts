@@ -9,6 +9,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: ErrorDetail,
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(detail.errorMessageDefault);
   }
@@ -33,7 +35,7 @@ export async function handle(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error.status, error.detail);
+    if (error instanceof ApiError) return errorResponse(error.status, error.detail, error.headers ? { headers: error.headers } : undefined);
     logger.error({ err: error }, 'unhandled API error');
     return errorResponse(500, {
       errorCode: 'INTERNAL_ERROR',

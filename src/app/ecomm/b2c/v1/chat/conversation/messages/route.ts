@@ -16,7 +16,7 @@ export function POST(request: NextRequest) {
     const parsed = await parseBody(request, ChatMessageBodySchema);
     if ('response' in parsed) return parsed.response;
     const limit = chatMessageLimiter.take(`shopper:${conversation.id}`);
-    if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
+    if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
     return privateJson({ event: await shopperSays(db(), conversation.id, parsed.data.body) }, { status: 201 });
   });
 }

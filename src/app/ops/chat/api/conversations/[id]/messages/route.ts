@@ -16,7 +16,7 @@ export function POST(request: NextRequest, { params }: { params: Promise<{ id: s
     if ('response' in parsed) return parsed.response;
     const { id } = await params;
     const limit = chatMessageLimiter.take(`agent:${agent.id}:${id}`);
-    if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
+    if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
     return privateJson({ event: await agentSays(db(), id, agent, parsed.data.body) }, { status: 201 });
   });
 }
