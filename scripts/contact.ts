@@ -2,8 +2,7 @@ import { CONTACT_STATUSES, type ContactStatus } from '../src/server/contact/sche
 import { findContactMessage, listContactMessages, setContactStatus } from '../src/server/contact/messages';
 import { websiteFeedbackSummary } from '../src/server/contact/survey';
 import { CONTACT_TOPICS, type ContactTopic } from '../src/server/contact/topics';
-import { ApiError } from '../src/server/platform/http';
-import { commandLine } from './lib/args';
+import { commandLine, failureText } from './lib/args';
 import { openCommandDatabase } from './lib/database';
 
 /**
@@ -63,7 +62,7 @@ try {
     console.log(`${m.reference}: ${m.status}`);
   }
 } catch (error) {
-  console.error(error instanceof ApiError ? `${error.detail.errorCode}: ${error.detail.errorMessageDefault}` : error instanceof Error ? error.message : String(error));
+  console.error(failureText(error));
   code = 1;
 } finally {
   await close();

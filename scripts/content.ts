@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { ZodError, z } from 'zod';
+import { z } from 'zod';
 import { isLocale, type Locale } from '../src/lib/markets';
 import { DOCUMENT_SCHEMAS, type DocumentKey } from '../src/server/content/documents';
 import { deletePage, findPage, listPages, putPage } from '../src/server/content/pages';
 import { createBanner, findDocument, listBanners, putDocument, updateBanner } from '../src/server/content/service';
-import { commandLine } from './lib/args';
+import { commandLine, failureText } from './lib/args';
 import { openCommandDatabase } from './lib/database';
 
 /**
@@ -126,8 +126,7 @@ try {
     }
   }
 } catch (error) {
-  if (error instanceof ZodError) console.error(error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('\n'));
-  else console.error(error instanceof Error ? error.message : String(error));
+  console.error(failureText(error));
   code = 1;
 } finally {
   await close();

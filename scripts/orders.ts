@@ -3,8 +3,7 @@ import { applyEventToShipment } from '../src/server/orders/fulfilment';
 import { orderLines, orders, shipments } from '../src/server/orders/schema';
 import { SHIPMENT_EVENT_TYPES, type ShipmentEvent } from '../src/server/orders/status';
 import { SandboxPaymentGateway } from '../src/server/payments/gateway';
-import { ApiError } from '../src/server/platform/http';
-import { commandLine, skuLines } from './lib/args';
+import { commandLine, failureText, skuLines } from './lib/args';
 import { openCommandDatabase } from './lib/database';
 
 /**
@@ -70,7 +69,7 @@ try {
     console.log(`${outcome.orderNumber} shipment ${outcome.shipmentId}: ${outcome.from} -> ${outcome.status}; order ${outcome.orderStatus}${outcome.refunded ? `; refunded ${(outcome.refunded / 100).toFixed(2)}` : ''}${outcome.returnOrderNumber ? `; return ${outcome.returnOrderNumber}` : ''}`);
   }
 } catch (error) {
-  console.error(error instanceof ApiError ? `${error.detail.errorCode}: ${error.detail.errorMessageDefault}` : error instanceof Error ? error.message : String(error));
+  console.error(failureText(error));
   code = 1;
 } finally {
   await close();

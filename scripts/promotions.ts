@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { isLocale, type Locale } from '../src/lib/markets';
-import { ApiError } from '../src/server/platform/http';
 import { CouponCreate, EditionCreate, TaxonomyPromoCreate } from '../src/server/promotions/admin-inputs';
 import { createEdition, deleteEdition, generateEditions, listEditions } from '../src/server/promotions/circulars';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from '../src/server/promotions/coupons';
 import { optOutSms } from '../src/server/promotions/sms';
 import { createTaxonomyPromo, deleteTaxonomyPromo, listTaxonomyPromos, updateTaxonomyPromo } from '../src/server/promotions/taxonomy';
-import { commandLine } from './lib/args';
+import { commandLine, failureText } from './lib/args';
 import { openCommandDatabase } from './lib/database';
 
 /**
@@ -148,7 +147,7 @@ try {
     console.log((await optOutSms(db, country, third)) ? `${third} (${country}) opted out` : `${third} (${country}) was not subscribed`);
   }
 } catch (error) {
-  console.error(error instanceof ApiError ? `${error.detail.errorCode}: ${error.detail.errorMessageDefault}` : error instanceof Error ? error.message : String(error));
+  console.error(failureText(error));
   code = 1;
 } finally {
   await close();

@@ -1,13 +1,12 @@
 import { SECURITY_QUESTIONS, type SecurityQuestion } from '../src/lib/rewards';
 import type { CurrencyCode } from '../src/lib/markets';
-import { ApiError } from '../src/server/platform/http';
 import { createUnlinkedAccount, linkAccount } from '../src/server/rewards/accounts';
 import { alertsFor, pilotAlertType, raiseAlert } from '../src/server/rewards/alerts';
 import { decideCreditRequest, listCreditRequests } from '../src/server/rewards/credit-requests';
 import { recordStorePurchase } from '../src/server/rewards/earning';
 import { balances, expireDue } from '../src/server/rewards/ledger';
 import { unlockSecurityAnswers } from '../src/server/rewards/security';
-import { commandLine, skuLines } from './lib/args';
+import { commandLine, failureText, skuLines } from './lib/args';
 import { openCommandDatabase } from './lib/database';
 
 /**
@@ -117,7 +116,7 @@ try {
     console.log(`${type} prompting ${await raiseAlert(db, type, target)} member(s)`);
   }
 } catch (error) {
-  console.error(error instanceof ApiError ? `${error.detail.errorCode}: ${error.detail.errorMessageDefault}` : error instanceof Error ? error.message : String(error));
+  console.error(failureText(error));
   code = 1;
 } finally {
   await close();
