@@ -1,11 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { distributionCentreStock, storeStock } from '@/server/catalog/schema';
+import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
 import { newOrderNumber } from './order-number';
 import { refundableLeft, refundTenders, shipmentGross, type CardRefund } from './refunds';
 import { checkoutSubmissions, orderLines, orders, shipmentEvents, shipments, stockReservations, type Order, type OrderLine, type Shipment } from './schema';
 import type { ReturnedLine } from './status';
+import { withdrawalShippingRefund } from './withdrawal';
 
 /** Days from delivery or pickup within which parts come back for a refund (the big parts retailers give 90). */
 export const RETURN_WINDOW_DAYS = 90;
@@ -87,7 +89,8 @@ async function restock(tx: Executor, order: Order, shipment: Shipment, line: Ord
  * at most what is still with them, it writes a RETURN order (the returned lines, pointing to the
  * lines they came from, and the refund), puts the parts back in stock unless `restock` is false
  * (damaged, used), and refunds their share of what was paid: merchandise and cores with the
- * order's discount and tax in proportion; shipping is not refunded.
+ * order's discount and tax in proportion. Shipping is not refunded, except inside Brazil's 7-day
+ * right of withdrawal (withdrawal.ts), where the returned parts' share of it comes back too.
  */
 export async function recordReturn(
   tx: Executor,
@@ -109,7 +112,9 @@ export async function recordReturn(
   const share = (amount: number) => Math.round((amount * (subtotal + coreTotal)) / gross.whole);
   const discount = share(order.discount);
   const tax = share(order.tax);
-  const refunded = Math.max(0, Math.min(await refundableLeft(tx, order), subtotal + coreTotal - discount + tax));
+  const shipmentValue = available.reduce((n, a) => n + (a.line.unitPrice + a.line.corePrice) * a.line.quantity, 0);
+  const shippingBack = withdrawalShippingRefund({ locale: order.locale as Locale, receivedAt: received, now, shippingPrice: shipment.shippingPrice, returnedValue: subtotal + coreTotal, shipmentValue });
+  const refunded = Math.max(0, Math.min(await refundableLeft(tx, order), subtotal + coreTotal - discount + tax + shippingBack));
 
   const [returnOrder] = await tx
     .insert(orders)
@@ -127,7 +132,7 @@ export async function recordReturn(
       subtotal,
       discount,
       coreTotal,
-      shippingTotal: 0,
+      shippingTotal: shippingBack,
       tax,
       taxIncluded: share(order.taxIncluded),
       total: refunded,

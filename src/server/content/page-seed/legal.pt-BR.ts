@@ -52,7 +52,7 @@ Um exemplar do CDC está disponível para consulta em todas as nossas lojas.`,
 
 Devolva o produto com seus acessórios e manuais; tudo bem se a embalagem tiver sido aberta para conferir a peça.
 
-**Reembolso:** devolvemos **todo o valor pago, inclusive o frete**. As peças são estornadas assim que a devolução é registrada; o frete é estornado pelo nosso atendimento, que recebe o pedido em [Perguntas sobre pedidos](/contactus/orderQuestions) (informe o número do pedido). O estorno no cartão é solicitado à operadora imediatamente e aparece em 3 a 5 dias úteis ou na próxima fatura, conforme o banco; o valor pago com cartão-presente volta para o cartão na hora.`,
+**Reembolso:** devolvemos **todo o valor pago, inclusive o frete** (a parte do frete que corresponde às peças devolvidas), assim que a devolução é registrada. O estorno no cartão é solicitado à operadora imediatamente e aparece em 3 a 5 dias úteis ou na próxima fatura, conforme o banco; o valor pago com cartão-presente volta para o cartão na hora.`,
       },
       {
         anchor: 'returnsPolicy',
@@ -201,7 +201,7 @@ Detalhes em [Entrega e retirada](/lp/informacoeslegais#shippingPolicy).`,
         anchor: 'returns',
         heading: 'Trocas, devoluções e garantia',
         body: `**Posso desistir de uma compra on-line?**
-Sim, em até 7 dias após o recebimento, sem precisar explicar o motivo; devolvemos tudo, inclusive o frete (o do frete, pelo nosso atendimento em [Perguntas sobre pedidos](/contactus/orderQuestions)). Veja [Direito de arrependimento](/lp/informacoeslegais#rightOfWithdrawal).
+Sim, em até 7 dias após o recebimento, sem precisar explicar o motivo; devolvemos tudo, inclusive o frete. Veja [Direito de arrependimento](/lp/informacoeslegais#rightOfWithdrawal).
 
 **E depois de 7 dias?**
 Você pode devolver peças novas, não instaladas e na embalagem original em até **90 dias** após a entrega ou a retirada, com a nota fiscal ou o número do pedido. Veja [Trocas e devoluções](/lp/informacoeslegais#returnsPolicy).
