@@ -2,8 +2,8 @@ import { CONTACT_STATUSES, type ContactStatus } from '../src/server/contact/sche
 import { findContactMessage, listContactMessages, setContactStatus } from '../src/server/contact/messages';
 import { websiteFeedbackSummary } from '../src/server/contact/survey';
 import { CONTACT_TOPICS, type ContactTopic } from '../src/server/contact/topics';
-import { commandLine, failureText } from './lib/args';
-import { openCommandDatabase } from './lib/database';
+import { commandLine } from './lib/args';
+import { runCommand } from './lib/database';
 
 /**
  * Customer service's contact-us commands (docs/decisions/023-contact-us.md):
@@ -37,9 +37,7 @@ if (options.topic && !(CONTACT_TOPICS as readonly string[]).includes(options.top
 
 const NEXT_STATUS: Record<string, ContactStatus> = { close: 'closed', answer: 'answered', reopen: 'open' };
 
-const { db, close } = await openCommandDatabase(log);
-let code = 0;
-try {
+await runCommand(log, async (db) => {
   if (command === 'list') {
     const rows = await listContactMessages(db, { status: options.status as ContactStatus | undefined, topic: options.topic as ContactTopic | undefined, limit: options.limit ? Number(options.limit) : undefined });
     for (const m of rows) console.log(`${m.reference}  ${m.status.padEnd(8)} ${m.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${m.locale}  ${m.topic.padEnd(16)} ${m.firstName} ${m.lastName} <${m.email}>`);
@@ -61,10 +59,4 @@ try {
     const m = await setContactStatus(db, subject!, NEXT_STATUS[command]!);
     console.log(`${m.reference}: ${m.status}`);
   }
-} catch (error) {
-  console.error(failureText(error));
-  code = 1;
-} finally {
-  await close();
-}
-process.exit(code);
+});

@@ -4,8 +4,8 @@ import { isLocale, type Locale } from '../src/lib/markets';
 import { DOCUMENT_SCHEMAS, type DocumentKey } from '../src/server/content/documents';
 import { deletePage, findPage, listPages, putPage } from '../src/server/content/pages';
 import { createBanner, findDocument, listBanners, putDocument, updateBanner } from '../src/server/content/service';
-import { commandLine, failureText } from './lib/args';
-import { openCommandDatabase } from './lib/database';
+import { commandLine } from './lib/args';
+import { runCommand } from './lib/database';
 
 /**
  * The operator's content commands (docs/operations/content.md). A running site sees a change
@@ -63,9 +63,7 @@ function moment(value: string | undefined, option: string): Date | null {
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace('T', ' ') : '…');
 
-const { db, close } = await openCommandDatabase(log);
-let code = 0;
-try {
+await runCommand(log, async (db) => {
   if (command === 'pages') {
     const rows = await listPages(db, options.locale ? locale(options.locale) : undefined);
     for (const p of rows) console.log(`${p.locale}  ${p.slug.padEnd(24)} ${p.published ? 'published' : 'draft    '}  ${p.updatedAt.toISOString().slice(0, 10)}  ${p.title}`);
@@ -125,10 +123,4 @@ try {
       console.log(JSON.stringify(found.body, null, 2));
     }
   }
-} catch (error) {
-  console.error(failureText(error));
-  code = 1;
-} finally {
-  await close();
-}
-process.exit(code);
+});

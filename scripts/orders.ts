@@ -3,8 +3,8 @@ import { applyEventToShipment } from '../src/server/orders/fulfilment';
 import { orderLines, orders, shipments } from '../src/server/orders/schema';
 import { SHIPMENT_EVENT_TYPES, type ShipmentEvent } from '../src/server/orders/status';
 import { SandboxPaymentGateway } from '../src/server/payments/gateway';
-import { commandLine, failureText, skuLines } from './lib/args';
-import { openCommandDatabase } from './lib/database';
+import { commandLine, skuLines } from './lib/args';
+import { runCommand } from './lib/database';
 
 /**
  * The operator's order commands (docs/operations/orders.md):
@@ -46,9 +46,7 @@ if (!command || (command !== 'list' && !orderNumber) || (command !== 'list' && c
   process.exit(2);
 }
 
-const { db, close } = await openCommandDatabase(log);
-let code = 0;
-try {
+await runCommand(log, async (db) => {
   if (command === 'list') {
     const rows = await db.select().from(orders).orderBy(desc(orders.placedAt)).limit(20);
     for (const o of rows) console.log(`${o.orderNumber}  ${o.placedAt.toISOString().slice(0, 16)}  ${o.status.padEnd(24)} ${(o.total / 100).toFixed(2)} ${o.currency}  ${o.email}`);
@@ -68,10 +66,4 @@ try {
     const outcome = await applyEventToShipment({ orderNumber: orderNumber!, shipmentId: shipment ? Number(shipment) : undefined, event, actor: 'operator' }, new SandboxPaymentGateway(() => db), db);
     console.log(`${outcome.orderNumber} shipment ${outcome.shipmentId}: ${outcome.from} -> ${outcome.status}; order ${outcome.orderStatus}${outcome.refunded ? `; refunded ${(outcome.refunded / 100).toFixed(2)}` : ''}${outcome.returnOrderNumber ? `; return ${outcome.returnOrderNumber}` : ''}`);
   }
-} catch (error) {
-  console.error(failureText(error));
-  code = 1;
-} finally {
-  await close();
-}
-process.exit(code);
+});

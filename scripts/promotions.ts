@@ -5,8 +5,8 @@ import { createEdition, deleteEdition, generateEditions, listEditions } from '..
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from '../src/server/promotions/coupons';
 import { optOutSms } from '../src/server/promotions/sms';
 import { createTaxonomyPromo, deleteTaxonomyPromo, listTaxonomyPromos, updateTaxonomyPromo } from '../src/server/promotions/taxonomy';
-import { commandLine, failureText } from './lib/args';
-import { openCommandDatabase } from './lib/database';
+import { commandLine } from './lib/args';
+import { runCommand } from './lib/database';
 
 /**
  * The operator's promotions commands (docs/operations/promotions.md):
@@ -78,9 +78,8 @@ function checked<T>(schema: z.ZodType<T>, input: unknown): T {
   return result.data;
 }
 
-const { db, close } = await openCommandDatabase(log);
-let code = 0;
-try {
+await runCommand(log, async (db) => {
+  let code = 0;
   if (command === 'coupons') {
     const rows = await listCoupons(db, localeOf(options.locale));
     for (const c of rows) console.log(`#${c.id}  ${c.locale}  ${c.promoCode.padEnd(12)} ${c.active && c.promotionActive ? 'active  ' : 'inactive'}  until ${c.endsAt.toISOString().slice(0, 10)}  ${c.discount} — ${c.discountText}`);
@@ -146,10 +145,5 @@ try {
     if (!third) throw new Error('sms-opt-out needs a phone number');
     console.log((await optOutSms(db, country, third)) ? `${third} (${country}) opted out` : `${third} (${country}) was not subscribed`);
   }
-} catch (error) {
-  console.error(failureText(error));
-  code = 1;
-} finally {
-  await close();
-}
-process.exit(code);
+  return code;
+});

@@ -6,8 +6,8 @@ import { decideCreditRequest, listCreditRequests } from '../src/server/rewards/c
 import { recordStorePurchase } from '../src/server/rewards/earning';
 import { balances, expireDue } from '../src/server/rewards/ledger';
 import { unlockSecurityAnswers } from '../src/server/rewards/security';
-import { commandLine, failureText, skuLines } from './lib/args';
-import { openCommandDatabase } from './lib/database';
+import { commandLine, skuLines } from './lib/args';
+import { runCommand } from './lib/database';
 
 /**
  * The operator's rewards commands (docs/operations/rewards.md):
@@ -62,9 +62,7 @@ if (!command || !known.includes(command) || (needsSubject.includes(command) && !
 }
 const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
 
-const { db, close } = await openCommandDatabase(log);
-let code = 0;
-try {
+await runCommand(log, async (db) => {
   if (command === 'enrol') {
     if (!options.first || !options.last) throw new Error('enrol needs --first and --last');
     if (options.question && !(SECURITY_QUESTIONS as readonly string[]).includes(options.question)) throw new Error(`--question is one of ${SECURITY_QUESTIONS.join(', ')}`);
@@ -115,10 +113,4 @@ try {
     const target = options['all-linked'] ? { allLinkedMembers: true as const } : { userIds: (options.users ?? '').split(',').filter(Boolean) };
     console.log(`${type} prompting ${await raiseAlert(db, type, target)} member(s)`);
   }
-} catch (error) {
-  console.error(failureText(error));
-  code = 1;
-} finally {
-  await close();
-}
-process.exit(code);
+});

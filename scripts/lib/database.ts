@@ -3,7 +3,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from './embedded-db';
-import { createDatabase } from '../../src/server/db/client';
+import { createDatabase, type Database } from '../../src/server/db/client';
+import { failureText } from './args';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedAll, type SeedReport } from '../../src/server/db/seed';
 
@@ -80,4 +81,21 @@ export async function openCommandDatabase(log: (line: string) => void) {
       await stop();
     },
   };
+}
+
+/**
+ * An operator command's run: opens the database, runs, prints a failure as the operator should
+ * read it (failureText), closes and exits with the code `run` returns (0 when it returns none; 1 on a failure).
+ */
+export async function runCommand(log: (line: string) => void, run: (db: Database) => Promise<number | void>): Promise<never> {
+  const { db, close } = await openCommandDatabase(log);
+  let code = 1;
+  try {
+    code = (await run(db)) ?? 0;
+  } catch (error) {
+    console.error(failureText(error));
+  } finally {
+    await close();
+  }
+  process.exit(code);
 }

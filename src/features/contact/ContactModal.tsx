@@ -3,11 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Icon, type IconName } from '@/components/Icon';
 import { PanelDialog } from '@/components/PanelDialog';
-import { recheckChatAvailability, useChatAvailability } from '@/features/chat/availability';
-import { openChat } from '@/features/chat/open-chat';
-import { chatHidden } from '@/features/chat/visibility';
+import { ChatOption, OptionBody, optionClass } from './ContactOptionParts';
+import { recheckChatAvailability } from '@/features/chat/availability';
 import { ConfirmCloseDialog, type ConfirmCloseLabels } from '@/features/shell/ConfirmCloseDialog';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { SURVEY_SENT_MESSAGE } from './survey-messages';
@@ -28,20 +26,6 @@ export interface ContactModalLabels {
   confirmClose: ConfirmCloseLabels;
 }
 
-const optionClass = 'flex w-full min-h-11 items-start gap-3 rounded-lg border border-line p-4 text-left hover:border-ink hover:bg-panel';
-
-function OptionBody({ icon, title, description }: { icon: IconName; title: string; description: string }) {
-  return (
-    <>
-      <Icon name={icon} />
-      <span className="flex flex-col gap-1">
-        <span className="font-bold">{title}</span>
-        <span className="text-sm text-muted">{description}</span>
-      </span>
-    </>
-  );
-}
-
 /**
  * The contact-us modal (spec §2.6): live chat (only while an agent is available), website feedback
  * (our survey in an iframe), store feedback and contact us. While the survey is open and not sent,
@@ -49,7 +33,6 @@ function OptionBody({ icon, title, description }: { icon: IconName; title: strin
  */
 export function ContactModal({ locale, labels, onClose }: { locale: Locale; labels: ContactModalLabels; onClose: () => void }) {
   const pathname = usePathname() ?? '/';
-  const { available } = useChatAvailability();
   const [view, setView] = useState<'options' | 'feedback'>('options');
   const [surveySent, setSurveySent] = useState(false);
   // What a YES to "Are you sure you want to close?" does: close the modal, or leave the survey for the options.
@@ -73,21 +56,7 @@ export function ContactModal({ locale, labels, onClose }: { locale: Locale; labe
       <PanelDialog title={labels.title} testId="contact-modal" closeLabel={labels.close} onClose={requestClose} panelClassName="md:w-[520px] md:max-h-[84vh]">
         {view === 'options' ? (
           <ul className="flex flex-col gap-3 overflow-y-auto p-4">
-            {!chatHidden({ pathname, locale, available }) ? (
-              <li>
-                <button
-                  type="button"
-                  data-testid="contact-modal-chat"
-                  className={optionClass}
-                  onClick={() => {
-                    onClose();
-                    openChat();
-                  }}
-                >
-                  <OptionBody icon="user" title={labels.chat} description={labels.chatDescription} />
-                </button>
-              </li>
-            ) : null}
+            <ChatOption locale={locale} title={labels.chat} description={labels.chatDescription} testId="contact-modal-chat" onClose={onClose} />
             <li>
               <button type="button" data-testid="contact-modal-feedback" className={optionClass} onClick={() => setView('feedback')}>
                 <OptionBody icon="check" title={labels.feedback} description={labels.feedbackDescription} />

@@ -1,13 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { Icon, type IconName } from '@/components/Icon';
 import { PanelDialog } from '@/components/PanelDialog';
-import { useChatAvailability } from '@/features/chat/availability';
-import { openChat } from '@/features/chat/open-chat';
-import { chatHidden } from '@/features/chat/visibility';
+import { ChatOption, OptionBody, optionClass } from './ContactOptionParts';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 
 export interface NeedHelpLabels {
@@ -51,71 +47,41 @@ export function needHelpPaths(locale: Locale) {
   };
 }
 
-const optionClass = 'flex w-full min-h-11 items-start gap-3 rounded-lg border border-line p-4 text-left hover:border-ink hover:bg-panel';
-
-function Option({ icon, title, description }: { icon: IconName; title: string; description: string }) {
-  return (
-    <>
-      <Icon name={icon} />
-      <span className="flex flex-col gap-1">
-        <span className="font-bold">{title}</span>
-        <span className="text-sm text-muted">{description}</span>
-      </span>
-    </>
-  );
-}
-
 function NeedHelpDialog({ locale, labels, store, onClose }: { locale: Locale; labels: NeedHelpLabels; store: NeedHelpStore | null; onClose: () => void }) {
-  const pathname = usePathname() ?? '/';
-  const { available } = useChatAvailability();
   const paths = needHelpPaths(locale);
   return (
     <PanelDialog title={labels.title} testId="need-help-modal" closeLabel={labels.close} onClose={onClose} panelClassName="md:w-[520px] md:max-h-[84vh]">
       <ul className="flex flex-col gap-3 overflow-y-auto p-4">
         <li>
           <Link href={paths.trackOrder} className={optionClass} onClick={onClose}>
-            <Option icon="truck" title={labels.trackOrder} description={labels.trackOrderDescription} />
+            <OptionBody icon="truck" title={labels.trackOrder} description={labels.trackOrderDescription} />
           </Link>
         </li>
         <li>
           <Link href={paths.returns} className={optionClass} onClick={onClose}>
-            <Option icon="seal" title={labels.returns} description={labels.returnsDescription} />
+            <OptionBody icon="seal" title={labels.returns} description={labels.returnsDescription} />
           </Link>
         </li>
         <li>
           <Link href={paths.pickUp} className={optionClass} onClick={onClose}>
-            <Option icon="pickup" title={labels.pickUp} description={labels.pickUpDescription} />
+            <OptionBody icon="pickup" title={labels.pickUp} description={labels.pickUpDescription} />
           </Link>
         </li>
-        {!chatHidden({ pathname, locale, available }) ? (
-          <li>
-            <button
-              type="button"
-              data-testid="need-help-chat"
-              className={optionClass}
-              onClick={() => {
-                onClose();
-                openChat();
-              }}
-            >
-              <Option icon="user" title={labels.chat} description={labels.chatDescription} />
-            </button>
-          </li>
-        ) : null}
+        <ChatOption locale={locale} title={labels.chat} description={labels.chatDescription} testId="need-help-chat" onClose={onClose} />
         <li>
           {store ? (
             <a href={`tel:${store.dial}`} className={optionClass}>
-              <Option icon="phone" title={labels.callStore} description={labels.callStoreDescription.replace('{store}', store.name).replace('{phone}', store.phone)} />
+              <OptionBody icon="phone" title={labels.callStore} description={labels.callStoreDescription.replace('{store}', store.name).replace('{phone}', store.phone)} />
             </a>
           ) : (
             <Link href={paths.findStore} className={optionClass} onClick={onClose}>
-              <Option icon="phone" title={labels.callStore} description={labels.findStoreDescription} />
+              <OptionBody icon="phone" title={labels.callStore} description={labels.findStoreDescription} />
             </Link>
           )}
         </li>
         <li>
           <Link href={paths.contactUs} className={optionClass} onClick={onClose}>
-            <Option icon="pin" title={labels.contactUs} description={labels.contactUsDescription} />
+            <OptionBody icon="pin" title={labels.contactUs} description={labels.contactUsDescription} />
           </Link>
         </li>
       </ul>
