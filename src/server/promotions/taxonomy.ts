@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { Locale } from '@/lib/markets';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { getMarket, LOCALES, type Locale } from '@/lib/markets';
 import { promotions } from '@/server/cart/schema';
 import type { Executor } from '@/server/db/client';
+import { cache, cached, siteCacheKey } from '@/server/platform/cache';
 import { ApiError } from '@/server/platform/http';
 import { taxonomyPromos, type TaxonomyPromo } from './schema';
 import { normalizeSeoUrl, selectorMatches } from './taxonomy-selector';
@@ -9,17 +10,33 @@ import { normalizeSeoUrl, selectorMatches } from './taxonomy-selector';
 /** How many promos a shelf shows at most, the highest priority first. */
 export const TAXONOMY_PROMOS_PER_SHELF = 2;
 
-const runningNow = (now: Date) =>
-  and(eq(taxonomyPromos.active, true), or(isNull(taxonomyPromos.startsAt), lte(taxonomyPromos.startsAt, now)), or(isNull(taxonomyPromos.endsAt), gt(taxonomyPromos.endsAt, now)));
+/**
+ * A market's active shelf promos, highest priority first: read on every category, brand and deals
+ * page, so kept in the response cache like the header's banners (decision 004) and cleared by
+ * every write below. The schedule is checked per request, so a promo starts and ends on time.
+ */
+function activePromos(executor: Executor, locale: Locale): Promise<TaxonomyPromo[]> {
+  return cached(promosCacheKey(locale), () =>
+    executor
+      .select()
+      .from(taxonomyPromos)
+      .where(and(eq(taxonomyPromos.locale, locale), eq(taxonomyPromos.active, true)))
+      .orderBy(desc(taxonomyPromos.priority), asc(taxonomyPromos.id)),
+  );
+}
+
+const promosCacheKey = (locale: Locale) => siteCacheKey(getMarket(locale).siteKey, 'promotions', 'shelf', locale);
+const time = (at: Date | string) => new Date(at).getTime();
+const runningAt = (promo: TaxonomyPromo, now: number) => (!promo.startsAt || time(promo.startsAt) <= now) && (!promo.endsAt || time(promo.endsAt) > now);
 
 /** The promos of this market that belong on the shelf at `seoUrl` now. */
 export async function promosForShelf(executor: Executor, locale: Locale, seoUrl: string, now = new Date(), limit = TAXONOMY_PROMOS_PER_SHELF): Promise<TaxonomyPromo[]> {
-  const candidates = await executor
-    .select()
-    .from(taxonomyPromos)
-    .where(and(eq(taxonomyPromos.locale, locale), runningNow(now)))
-    .orderBy(desc(taxonomyPromos.priority), asc(taxonomyPromos.id));
-  return candidates.filter((promo) => selectorMatches(promo, seoUrl)).slice(0, limit);
+  const promos = await activePromos(executor, locale);
+  return promos.filter((promo) => runningAt(promo, now.getTime()) && selectorMatches(promo, seoUrl)).slice(0, limit);
+}
+
+async function forgetPromos(): Promise<void> {
+  for (const locale of LOCALES) await cache.deleteByPrefix(promosCacheKey(locale));
 }
 
 export type TaxonomyPromoInput = Omit<typeof taxonomyPromos.$inferInsert, 'id'>;
@@ -44,6 +61,7 @@ async function requireKnownCode(executor: Executor, code: string | null | undefi
 export async function createTaxonomyPromo(executor: Executor, input: TaxonomyPromoInput): Promise<TaxonomyPromo> {
   await requireKnownCode(executor, input.promoCode);
   const [promo] = await executor.insert(taxonomyPromos).values(normalized(input)).returning();
+  await forgetPromos();
   return promo!;
 }
 
@@ -51,9 +69,12 @@ export async function updateTaxonomyPromo(executor: Executor, id: number, change
   if (!Object.keys(change).length) return (await executor.select().from(taxonomyPromos).where(eq(taxonomyPromos.id, id)))[0] ?? null;
   await requireKnownCode(executor, change.promoCode);
   const [promo] = await executor.update(taxonomyPromos).set(normalized(change)).where(eq(taxonomyPromos.id, id)).returning();
+  await forgetPromos();
   return promo ?? null;
 }
 
 export async function deleteTaxonomyPromo(executor: Executor, id: number): Promise<boolean> {
-  return (await executor.delete(taxonomyPromos).where(eq(taxonomyPromos.id, id)).returning({ id: taxonomyPromos.id })).length > 0;
+  const deleted = await executor.delete(taxonomyPromos).where(eq(taxonomyPromos.id, id)).returning({ id: taxonomyPromos.id });
+  await forgetPromos();
+  return deleted.length > 0;
 }
