@@ -66,7 +66,7 @@ describe('catalogue generator', () => {
 
 /** A bigger universe with kinds of engine: a gasoline and a diesel model from 1995, an electric one, and the common list. */
 const mixed: VehicleUniverse = (() => {
-  const baseVehicles = [];
+  const baseVehicles: VehicleUniverse['baseVehicles'] = [];
   for (const modelId of [2469, 1801, 9000]) for (let year = 1995; year < 2020; year++) baseVehicles.push({ id: year * 100_000 + modelId, year, makeId: modelId === 1801 ? 460 : 448, modelId });
   baseVehicles.sort((a, b) => a.id - b.id);
   const of = (modelId: number) => baseVehicles.filter((b) => b.modelId === modelId).map((b) => b.id);
@@ -143,6 +143,7 @@ describe('catalogue generator: fitment that makes sense', () => {
         for (const a of p.applications) {
           const where = `${a.baseVehicleId}:${a.position ?? ''}`;
           expect(taken.get(where) ?? value, `${slug} ${where}`).toBe(value);
+          if (!value) throw new Error(`${slug} without a value`);
           taken.set(where, value);
         }
       }
