@@ -1,7 +1,7 @@
-import { createFitmentSpread } from './fitment-spread';
+import { createFitmentSpread, type Placement, type PlannedProduct } from './fitment-spread';
 import { LOCALES, type Locale } from '@/lib/markets';
 import type { ProductSpec } from './schema';
-import { BRANDS, CATEGORIES, POSITION_NAMES, PART_TYPES, type Brand, type Names, type PartType } from './taxonomy';
+import { BRANDS, CATEGORIES, POSITION_NAMES, PART_TYPES, type Brand, type Names, type PartType, type SpecTemplate } from './taxonomy';
 
 /**
  * A realistic demo catalogue, the same for the same size: products of real part types by
@@ -14,6 +14,10 @@ export interface VehicleUniverse {
   baseVehicles: { id: number; year: number; makeId: number; modelId: number }[];
   /** Base vehicles of each engine. */
   baseVehiclesByEngine: Map<number, number[]>;
+  /** What each engine is (its fuel tells spark ignition from diesel and electric); without it, every engine is a gasoline one. */
+  engines?: Map<number, { name: string; fuel: string; aspiration: string }>;
+  /** The commonest models and the years they are common (data/car-parc): each maintenance part type is made for them. */
+  common?: { modelId: number; from: number; to: number }[];
 }
 
 export interface GeneratedApplication {
@@ -42,7 +46,7 @@ export interface GeneratedProduct {
 }
 
 export const DISTRIBUTION_CENTRES = { USD: ['DC-ATL', 'DC-DFW', 'DC-RNO'], MXN: ['DC-MTY'], BRL: ['DC-SPO'] } as const;
-export const GENERATOR_VERSION = '4';
+export const GENERATOR_VERSION = '5';
 
 /** Mulberry32: small, fast and the same everywhere. */
 export function random(seed: number) {
@@ -102,41 +106,101 @@ export const WARRANTY_NAMES: Record<PartType['warranty'], Names> = {
 
 const POSITION_WORD: Record<Locale, string> = { 'en-US': '', 'es-MX': 'posición', 'pt-BR': 'posição' };
 
+/**
+ * A word list as it reads inside a Spanish or Portuguese sentence: capitalised words go to lower
+ * case ("Cerámica" → "cerámica", "Lado del conductor" → "lado del conductor"); codes, sizes and
+ * acronyms stay as written (51R, H7, 5W-30, LED, 4.73 L).
+ */
+export function inSentence(text: string): string {
+  return text.replace(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu, (word) => (/^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLocaleLowerCase() : word));
+}
+
+const titlePlace = (template: SpecTemplate) => template.title ?? (template.localizedValues ? 'lead' : 'trail');
+
+/**
+ * A product's title in each language, carrying what tells it apart from the brand's other
+ * products of its type, as parts retailers title them: position and material before the part's
+ * name in English ("Stopwell Front Ceramic Brake Pad Set"), sizes and codes after it, as written
+ * in every language ("Motor Oil 5W-30, 5 qt", "Battery Group 24F", "Headlight Bulb H11"), and the
+ * part number when the part is made for particular vehicles ("… STO100001").
+ */
+export function productTitle(brand: Brand, type: PartType, specs: ProductSpec[], position: string | null, partNumber: string | null): Names {
+  return Object.fromEntries(
+    LOCALES.map((l) => {
+      const lead: string[] = [];
+      const trail: string[] = [];
+      specs.forEach((spec, i) => {
+        const template = type.specs[i];
+        const value = spec.values[l];
+        if (!template || !value) return;
+        if (titlePlace(template) === 'lead') lead.push(value);
+        else trail.push(template.titleLabel ? `${template.titleLabel[l]} ${value}` : value);
+      });
+      const trailing = trail.length ? ` ${trail.join(', ')}` : '';
+      const positionName = position ? (POSITION_NAMES[position]?.[l] ?? position) : '';
+      if (l === 'en-US') return [l, `${[brand.name, positionName, ...lead, type.names[l]].filter(Boolean).join(' ')}${trailing}${partNumber ? ` ${partNumber}` : ''}`];
+      // Spanish and Portuguese: the noun first, the words after it in brackets (they agree with the part: "balatas (cerámica)").
+      const words = lead.length ? ` (${lead.map(inSentence).join(', ')})` : '';
+      // "posición delantera" agrees whatever the part's gender ("disco delantero", "balatas delanteras").
+      const where = positionName ? `, ${POSITION_WORD[l]} ${inSentence(positionName)}` : '';
+      return [l, `${type.names[l]} ${brand.name}${partNumber ? ` ${partNumber}` : ''}${words}${trailing}${where}`];
+    }),
+  ) as Names;
+}
+
+/** Tries at a new combination of specifications before a universal part's title takes its part number. */
+const TITLE_TRIES = 8;
+
 function brandPrefix(brand: Brand): string {
   return brand.name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X');
 }
 
-/** Generate `count` products (ids 1..count), in part-type order, deterministically. */
+/**
+ * Generate `count` products (ids 1..count), in part-type order, deterministically. Each type's
+ * share of the catalogue comes first, then the products that make sure the common vehicles find
+ * every maintenance part (the coverage plan; at most half of a small catalogue).
+ */
 export function* generateProducts(count: number, universe: VehicleUniverse, seed = 20261122): Generator<GeneratedProduct> {
   const rnd = random(seed);
-  const applicationsFor = createFitmentSpread(universe);
-  const perType = Math.max(1, Math.floor(count / PART_TYPES.length));
+  const spread = createFitmentSpread(universe);
+  const plan = spread.coveragePlan(PART_TYPES).slice(0, Math.floor(count / 2));
+  const planned = new Map<number, PlannedProduct[]>();
+  for (const p of plan) planned.set(p.partTypeId, [...(planned.get(p.partTypeId) ?? []), p]);
+  const shared = count - plan.length;
+  const perType = Math.max(1, Math.floor(shared / PART_TYPES.length));
   let id = 0;
-  for (let t = 0; id < count; t = (t + 1) % PART_TYPES.length) {
+  for (let t = 0; t < PART_TYPES.length && id < count; t++) {
     const type = PART_TYPES[t]!;
     const makers = BRANDS.filter((b) => b.departments.includes(rootOf(type.category)));
-    const batch = t < count % PART_TYPES.length ? perType + 1 : perType;
-    for (let n = 0; n < batch && id < count; n++) {
+    const batch = t < shared % PART_TYPES.length ? perType + 1 : perType;
+    const coverage = planned.get(type.id) ?? [];
+    const titles = new Set<string>();
+    for (let n = 0; n < batch + coverage.length && id < count; n++) {
       id++;
+      const fixed = n >= batch ? coverage[n - batch]! : null;
       const brand = rnd.pick(makers.length ? makers : BRANDS);
-      const position = type.positions?.length ? type.positions[n % type.positions.length]! : null;
-      const specs: ProductSpec[] = type.specs.map((spec) => {
-        const i = rnd.int(0, spec.values.length - 1);
-        const values = Object.fromEntries(LOCALES.map((l) => [l, spec.localizedValues?.[l]?.[i] ?? spec.values[i]!]));
-        return { key: spec.key, names: spec.names, values };
-      });
+      const position = fixed ? fixed.position : type.positions?.length ? type.positions[n % type.positions.length]! : null;
       const partNumber = `${brandPrefix(brand)}${String(100000 + id)}`;
-      const lead = specs[0]?.values;
-      const title = Object.fromEntries(
-        LOCALES.map((l) => {
-          const positionName = position ? (POSITION_NAMES[position]?.[l] ?? position) : '';
-          // English puts the attribute first ("Ceramic Brake Pad Set"); Spanish and Portuguese after the noun.
-          const words = l === 'en-US' ? [brand.name, lead?.[l], type.names[l]].filter(Boolean).join(' ') : `${type.names[l]} ${brand.name}${lead?.[l] ? ` (${lead[l].toLowerCase()})` : ''}`;
-          // "posición delantera" agrees whatever the part's gender ("disco delantero", "balatas delanteras").
-          const where = l === 'en-US' ? positionName : `${POSITION_WORD[l]} ${positionName.toLowerCase()}`;
-          return [l, positionName ? `${words}, ${where}` : words];
-        }),
-      ) as Names;
+      // Its own random sequence: where a part fits does not change what the catalogue holds.
+      const placement: Placement = fixed ?? spread.place(type, position, random(seed + id));
+      const rollSpecs = (): ProductSpec[] =>
+        type.specs.map((spec) => {
+          // A keyed part is the size or code of the vehicles it fits, written the same in every language.
+          if (placement.key?.spec === spec.key) return { key: spec.key, names: spec.names, values: Object.fromEntries(LOCALES.map((l) => [l, placement.key!.value])) as Names };
+          const i = rnd.int(0, spec.values.length - 1);
+          const values = Object.fromEntries(LOCALES.map((l) => [l, spec.localizedValues?.[l]?.[i] ?? spec.values[i]!]));
+          return { key: spec.key, names: spec.names, values };
+        });
+      const numbered = type.fitment !== 'universal';
+      let specs = rollSpecs();
+      let title = productTitle(brand, type, specs, position, numbered ? partNumber : null);
+      // A universal part is told apart by its specifications: try another combination, else its part number.
+      for (let tries = 0; !numbered && titles.has(title['en-US']) && tries < TITLE_TRIES && type.specs.length; tries++) {
+        specs = rollSpecs();
+        title = productTitle(brand, type, specs, position, null);
+      }
+      if (titles.has(title['en-US'])) title = productTitle(brand, type, specs, position, partNumber);
+      titles.add(title['en-US']);
       const description = Object.fromEntries(LOCALES.map((l) => [l, DESCRIPTIONS[l](title[l], brand.tier, WARRANTY_NAMES[type.warranty][l])])) as Names;
 
       const base = rnd.int(type.priceUsd[0], type.priceUsd[1]) * TIER_PRICE[brand.tier];
@@ -167,8 +231,7 @@ export function* generateProducts(count: number, universe: VehicleUniverse, seed
         slug: `${brand.slug}-${type.slug}-${partNumber.toLowerCase()}`,
         prices: { USD: price('USD'), MXN: price('MXN'), BRL: price('BRL') },
         universal: type.fitment === 'universal',
-        // Its own random sequence: where a part fits does not change what the catalogue holds.
-        applications: applicationsFor(type, position, random(seed + id)),
+        applications: placement.applications,
         stock,
       };
     }

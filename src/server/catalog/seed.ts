@@ -4,7 +4,10 @@ import { bulkInsert } from '@/server/db/bulk';
 import { bulkAddApplications, bulkMarkUniversal, clearFitment, type ApplicationWrite } from '@/server/vehicles/fitment';
 import { vehicleUniverse } from '@/server/vehicles/service';
 import { refreshSearchDocuments } from '@/server/search/refresh';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { PRODUCT_COLUMNS } from './product-columns';
+import { COMMON_MODELS_FILE, commonVehicleScope, readCommonModels } from './common-vehicles';
 import { generateProducts, GENERATOR_VERSION, type GeneratedProduct } from './generator';
 import { BRANDS, CATEGORIES, PART_GROUPS, PART_TYPES } from './taxonomy';
 
@@ -14,8 +17,10 @@ export function catalogSize(): number {
   return Number.isInteger(n) && n > 0 ? n : 10_000;
 }
 
+/** The generator's version, the size, the vehicle data and the common-vehicle list: a change to any regenerates the catalogue. */
 export function catalogVersion(vehicleVersion: string): string {
-  return `${GENERATOR_VERSION}:${catalogSize()}:${vehicleVersion}`;
+  const common = createHash('sha256').update(fs.readFileSync(COMMON_MODELS_FILE)).digest('hex').slice(0, 12);
+  return `${GENERATOR_VERSION}:${catalogSize()}:${vehicleVersion}:${common}`;
 }
 
 const BATCH = 2000;
@@ -139,7 +144,7 @@ export async function seedCatalog(executor: Executor, log: (line: string) => voi
   const { brandIds } = await seedTaxonomy(executor);
   log(`  taxonomy: ${CATEGORIES.length} categories, ${PART_TYPES.length} part types, ${PART_GROUPS.length} part groups, ${BRANDS.length} brands`);
 
-  const universe = await vehicleUniverse(executor);
+  const universe = { ...(await vehicleUniverse(executor)), common: commonVehicleScope(readCommonModels()) };
   let batch: GeneratedProduct[] = [];
   let applications = 0;
   let written = 0;

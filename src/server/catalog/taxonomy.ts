@@ -18,6 +18,14 @@ export interface SpecTemplate {
   values: string[];
   /** Per-locale values, aligned with `values`, when the values are words. */
   localizedValues?: Record<Locale, string[]>;
+  /**
+   * Where the value goes in a product title: `lead` before the part's name in English, in
+   * brackets after the brand in Spanish and Portuguese ("Ceramic"); `trail` after the name,
+   * as written ("5W-30", "H11"). Default: words lead, codes and sizes trail.
+   */
+  title?: 'lead' | 'trail';
+  /** Said before a trailing value in titles ("Group" 24F). */
+  titleLabel?: Names;
 }
 export interface PartType {
   id: number;
@@ -35,6 +43,10 @@ export interface PartType {
   freight?: boolean;
   warranty: '90-day' | '1-year' | '2-year' | '3-year' | 'limited-lifetime' | 'lifetime';
   specs: SpecTemplate[];
+  /** Engines it is made for: spark ignition (gas, hybrid, flex fuel, CNG), diesel, or turbocharged. Engine parts never fit electric or fuel-cell vehicles. */
+  needs?: 'spark' | 'diesel' | 'turbo';
+  /** Model years it belongs to (inclusive), e.g. distributors only before electronic ignition took over. */
+  years?: { from?: number; to?: number };
 }
 export interface PartGroup {
   id: string;
@@ -163,7 +175,7 @@ export const PART_GROUPS: PartGroup[] = [
   { id: 'azpg1050', names: n('Driveline & Bearings', 'Transmisión y baleros', 'Transmissão e rolamentos') },
 ];
 
-const spec = (key: string, names: Names, values: string[], localizedValues?: Record<Locale, string[]>): SpecTemplate => ({ key, names, values, localizedValues });
+const spec = (key: string, names: Names, values: string[], localizedValues?: Record<Locale, string[]>, extra: Pick<SpecTemplate, 'title' | 'titleLabel'> = {}): SpecTemplate => ({ key, names, values, localizedValues, ...extra });
 const words = (rows: [string, string, string][]) => ({
   values: rows.map((r) => r[0]),
   localized: { 'en-US': rows.map((r) => r[0]), 'es-MX': rows.map((r) => r[1]), 'pt-BR': rows.map((r) => r[2]) },
@@ -192,6 +204,12 @@ const TIP = words([
   ['Platinum', 'Platino', 'Platina'],
   ['Copper', 'Cobre', 'Cobre'],
 ]);
+/** Motor oil bottles: a quart and a five-quart jug, in the units each market reads. */
+const OIL_SIZE = words([
+  ['1 qt', '946 ml', '946 ml'],
+  ['5 qt', '4.73 L', '4,73 L'],
+]);
+const oilSize = () => spec('size', n('Size', 'Presentación', 'Embalagem'), OIL_SIZE.values, OIL_SIZE.localized, { title: 'trail' });
 const COLOR = words([
   ['Black', 'Negro', 'Preto'],
   ['Gray', 'Gris', 'Cinza'],
@@ -273,7 +291,7 @@ const ROWS: Row[] = [
   [5680, 'oxygen-sensor', 'ignition', 'azpg1005', n('Oxygen Sensor', 'Sensor de oxígeno', 'Sonda lambda'), 'engine', [3999, 11999], '2-year', { positions: ['Upstream', 'Downstream'] }],
   [5704, 'mass-air-flow-sensor', 'ignition', 'azpg1005', n('Mass Air Flow Sensor', 'Sensor de flujo de aire (MAF)', 'Sensor de fluxo de ar (MAF)'), 'engine', [6999, 22999], '2-year'],
   [5800, 'camshaft-position-sensor', 'ignition', 'azpg1005', n('Camshaft Position Sensor', 'Sensor de posición del árbol de levas', 'Sensor de posição do comando'), 'engine', [2499, 8999], '2-year'],
-  [1320, 'battery', 'charging-and-starting', 'azpg1006', n('Battery', 'Acumulador', 'Bateria'), 'model', [12999, 27999], '3-year', { hazardous: true, coreChargeUsd: 2200, specs: [spec('group', SIZE, ['24F', '35', '48', '51R', '65', 'H6', 'H7'])] }],
+  [1320, 'battery', 'charging-and-starting', 'azpg1006', n('Battery', 'Acumulador', 'Bateria'), 'model', [12999, 27999], '3-year', { hazardous: true, coreChargeUsd: 2200, specs: [spec('group', SIZE, ['24F', '35', '48', '51R', '65', 'H6', 'H7'], undefined, { titleLabel: n('Group', 'grupo', 'grupo') })] }],
   [1340, 'alternator', 'charging-and-starting', 'azpg1007', n('Alternator', 'Alternador', 'Alternador'), 'engine', [14999, 39999], 'limited-lifetime', { coreChargeUsd: 5000, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
   [7396, 'starter', 'charging-and-starting', 'azpg1007', n('Starter', 'Marcha', 'Motor de partida'), 'engine', [12999, 34999], 'limited-lifetime', { coreChargeUsd: 4500, specs: [spec('condition', CONDITION_NAME, CONDITION.values, CONDITION.localized)] }],
   [1350, 'battery-terminal', 'charging-and-starting', 'azpg1006', n('Battery Terminal', 'Terminal de acumulador', 'Terminal de bateria'), 'universal', [399, 1299], '1-year'],
@@ -296,7 +314,7 @@ const ROWS: Row[] = [
   [9010, 'headlight-bulb', 'lighting', 'azpg1012', n('Headlight Bulb', 'Foco de faro', 'Lâmpada do farol'), 'model', [999, 4999], '1-year', { specs: [spec('bulb', SIZE, ['H4', 'H7', 'H11', '9005', '9006', 'H13'])] }],
   [9030, 'headlight-assembly', 'lighting', 'azpg1012', n('Headlight Assembly', 'Faro completo', 'Farol completo'), 'platform', [8999, 29999], '1-year', { positions: ['Driver Side', 'Passenger Side'] }],
   [9040, 'tail-light-assembly', 'lighting', 'azpg1012', n('Tail Light Assembly', 'Calavera', 'Lanterna traseira'), 'platform', [5999, 19999], '1-year', { positions: ['Driver Side', 'Passenger Side'] }],
-  [9050, 'miniature-bulb', 'lighting', 'azpg1012', n('Miniature Bulb', 'Foco miniatura', 'Lâmpada pingo'), 'universal', [399, 1299], '90-day', { specs: [spec('bulb', SIZE, ['194', '168', '1156', '3157', '7443'])] }],
+  [9050, 'miniature-bulb', 'lighting', 'azpg1012', n('Miniature Bulb', 'Foco miniatura', 'Lâmpada pingo'), 'model', [399, 1299], '90-day', { specs: [spec('bulb', SIZE, ['194', '168', '1156', '3157', '7443'])] }],
   [8852, 'wiper-blade', 'wipers', 'azpg1013', n('Wiper Blade', 'Plumilla limpiaparabrisas', 'Palheta do limpador'), 'model', [1299, 3499], '1-year', { positions: ['Driver Side', 'Passenger Side'], specs: [spec('length', LENGTH, ['16 in', '18 in', '20 in', '22 in', '24 in', '26 in'])] }],
   [8860, 'rear-wiper-blade', 'wipers', 'azpg1013', n('Rear Wiper Blade', 'Plumilla trasera', 'Palheta traseira'), 'model', [999, 2499], '1-year', { specs: [spec('length', LENGTH, ['10 in', '12 in', '14 in'])] }],
   [8870, 'washer-pump', 'wipers', 'azpg1013', n('Windshield Washer Pump', 'Bomba de limpiaparabrisas', 'Bomba do lavador'), 'platform', [1999, 4999], '1-year'],
@@ -332,8 +350,8 @@ const ROWS: Row[] = [
   [13013, 'battery-tester', 'diagnostic-tools', 'azpg1021', n('Battery Tester', 'Probador de acumuladores', 'Testador de bateria'), 'universal', [2499, 9999], '1-year'],
   [13021, 'floor-jack', 'jacks-and-lifts', 'azpg1022', n('Floor Jack', 'Gato hidráulico de patín', 'Macaco jacaré'), 'universal', [7999, 29999], '1-year', { specs: [spec('capacity', CAPACITY, ['2 t', '3 t', '3.5 t'])] }],
   [13022, 'jack-stands', 'jacks-and-lifts', 'azpg1022', n('Jack Stands', 'Torres de seguridad', 'Cavaletes'), 'universal', [2999, 8999], '1-year', { specs: [spec('capacity', CAPACITY, ['3 t', '6 t'])] }],
-  [14001, 'motor-oil', 'motor-oil', 'azpg1023', n('Motor Oil', 'Aceite de motor', 'Óleo de motor'), 'universal', [2499, 4999], '90-day', { specs: [spec('base', TYPE, OIL.values, OIL.localized), spec('viscosity', VISCOSITY, ['0W-20', '5W-20', '5W-30', '10W-30', '15W-40'])] }],
-  [14002, 'high-mileage-motor-oil', 'motor-oil', 'azpg1023', n('High Mileage Motor Oil', 'Aceite para alto kilometraje', 'Óleo para alta quilometragem'), 'universal', [2799, 5499], '90-day', { specs: [spec('viscosity', VISCOSITY, ['5W-20', '5W-30', '10W-30'])] }],
+  [14001, 'motor-oil', 'motor-oil', 'azpg1023', n('Motor Oil', 'Aceite de motor', 'Óleo de motor'), 'universal', [2499, 4999], '90-day', { specs: [spec('base', TYPE, OIL.values, OIL.localized), spec('viscosity', VISCOSITY, ['0W-20', '5W-20', '5W-30', '10W-30', '15W-40']), oilSize()] }],
+  [14002, 'high-mileage-motor-oil', 'motor-oil', 'azpg1023', n('High Mileage Motor Oil', 'Aceite para alto kilometraje', 'Óleo para alta quilometragem'), 'universal', [2799, 5499], '90-day', { specs: [spec('viscosity', VISCOSITY, ['5W-20', '5W-30', '10W-30']), oilSize()] }],
   [14011, 'antifreeze-coolant', 'coolant-and-fluids', 'azpg1024', n('Antifreeze & Coolant', 'Anticongelante', 'Aditivo de radiador'), 'universal', [1499, 3499], '90-day', { hazardous: true }],
   [14012, 'brake-fluid', 'coolant-and-fluids', 'azpg1024', n('Brake Fluid', 'Líquido de frenos', 'Fluido de freio'), 'universal', [699, 1999], '90-day', { hazardous: true, specs: [spec('grade', TYPE, ['DOT 3', 'DOT 4', 'DOT 5.1'])] }],
   [14013, 'transmission-fluid', 'coolant-and-fluids', 'azpg1024', n('Automatic Transmission Fluid', 'Aceite para transmisión automática', 'Fluido de transmissão automática'), 'universal', [899, 2999], '90-day', { specs: [spec('spec', TYPE, ['Dexron VI', 'Mercon LV', 'ATF+4', 'Multi-Vehicle'])] }],
@@ -656,8 +674,8 @@ const ROWS: Row[] = [
   [13160, 'shop-press', 'jacks-and-lifts', 'azpg1043', n('Hydraulic Shop Press', 'Prensa hidráulica', 'Prensa hidráulica'), 'universal', [19999, 59999], '1-year', { specs: [spec('capacity', CAPACITY, ['12 t', '20 t'])] }],
 
   // Motor oil, fluids and additives.
-  [14101, 'diesel-engine-oil', 'motor-oil', 'azpg1023', n('Diesel Engine Oil', 'Aceite para motor diésel', 'Óleo para motor diesel'), 'universal', [2999, 6999], '90-day', { specs: [spec('viscosity', VISCOSITY, ['10W-30', '15W-40', '5W-40'])] }],
-  [14102, 'european-formula-motor-oil', 'motor-oil', 'azpg1023', n('European Formula Motor Oil', 'Aceite para autos europeos', 'Óleo para motores europeus'), 'universal', [3499, 6999], '90-day', { specs: [spec('viscosity', VISCOSITY, ['0W-30', '5W-30', '5W-40'])] }],
+  [14101, 'diesel-engine-oil', 'motor-oil', 'azpg1023', n('Diesel Engine Oil', 'Aceite para motor diésel', 'Óleo para motor diesel'), 'universal', [2999, 6999], '90-day', { specs: [spec('viscosity', VISCOSITY, ['10W-30', '15W-40', '5W-40']), oilSize()] }],
+  [14102, 'european-formula-motor-oil', 'motor-oil', 'azpg1023', n('European Formula Motor Oil', 'Aceite para autos europeos', 'Óleo para motores europeus'), 'universal', [3499, 6999], '90-day', { specs: [spec('viscosity', VISCOSITY, ['0W-30', '5W-30', '5W-40']), oilSize()] }],
   [14103, 'small-engine-oil', 'motor-oil', 'azpg1023', n('Small Engine Oil', 'Aceite para motores pequeños', 'Óleo para motores pequenos'), 'universal', [499, 1499], '90-day', { specs: [spec('viscosity', VISCOSITY, ['SAE 30', '10W-30'])] }],
   [14104, 'two-cycle-oil', 'motor-oil', 'azpg1023', n('2-Cycle Engine Oil', 'Aceite para motor de 2 tiempos', 'Óleo para motor 2 tempos'), 'universal', [399, 1999], '90-day'],
   [14105, 'motorcycle-oil', 'motor-oil', 'azpg1023', n('Motorcycle Oil', 'Aceite para motocicleta', 'Óleo para moto'), 'universal', [999, 2499], '90-day', { specs: [spec('viscosity', VISCOSITY, ['10W-40', '20W-50'])] }],
@@ -750,6 +768,36 @@ export const FREIGHT_PART_TYPES: ReadonlySet<string> = new Set([
   'cat-back-exhaust',
 ]);
 
+/**
+ * Which engines and model years a part type belongs to: no distributor on a 2015 engine, no
+ * spark plug in a diesel, no glow plug in a gasoline engine, no downpipe without a turbo.
+ */
+const ERA: Record<string, Pick<PartType, 'needs' | 'years'>> = {
+  'spark-plug': { needs: 'spark' },
+  'performance-spark-plug': { needs: 'spark' },
+  'ignition-coil': { needs: 'spark' },
+  'performance-ignition-coil': { needs: 'spark' },
+  'ignition-coil-boot': { needs: 'spark' },
+  'tune-up-kit': { needs: 'spark' },
+  'knock-sensor': { needs: 'spark' },
+  'distributor-cap': { needs: 'spark', years: { to: 1999 } },
+  'distributor-rotor': { needs: 'spark', years: { to: 1999 } },
+  distributor: { needs: 'spark', years: { to: 1999 } },
+  'performance-distributor': { needs: 'spark', years: { to: 1999 } },
+  'ignition-control-module': { needs: 'spark', years: { to: 2004 } },
+  'spark-plug-wire-set': { needs: 'spark', years: { to: 2006 } },
+  'performance-spark-plug-wire-set': { needs: 'spark', years: { to: 2006 } },
+  'idle-air-control-valve': { needs: 'spark', years: { to: 2010 } },
+  'v-belt': { years: { to: 1996 } },
+  'glow-plug': { needs: 'diesel' },
+  'fuel-water-separator-filter': { needs: 'diesel' },
+  'diesel-particulate-filter': { needs: 'diesel', years: { from: 2007 } },
+  intercooler: { needs: 'turbo' },
+  downpipe: { needs: 'turbo' },
+  'blow-off-valve': { needs: 'turbo' },
+  'cabin-air-filter': { years: { from: 2000 } },
+};
+
 export const PART_TYPES: PartType[] = ROWS.map(([id, slug, category, group, names, fitment, priceUsd, warranty, extra]) => ({
   freight: FREIGHT_PART_TYPES.has(slug),
   id,
@@ -761,6 +809,7 @@ export const PART_TYPES: PartType[] = ROWS.map(([id, slug, category, group, name
   priceUsd,
   warranty,
   specs: [],
+  ...ERA[slug],
   ...extra,
 }));
 

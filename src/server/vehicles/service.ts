@@ -215,11 +215,13 @@ export async function yearsOfModel(executor: Executor, modelId: number): Promise
 export async function vehicleUniverse(executor: Executor) {
   const bases = await executor.select({ id: baseVehicles.id, year: baseVehicles.year, makeId: baseVehicles.makeId, modelId: baseVehicles.modelId }).from(baseVehicles).orderBy(asc(baseVehicles.id));
   const links = await executor.select({ baseVehicleId: baseVehicleEngines.baseVehicleId, engineId: baseVehicleEngines.engineId }).from(baseVehicleEngines).orderBy(asc(baseVehicleEngines.baseVehicleId));
+  const engineRows = await executor.select({ id: engines.id, name: engines.name, fuel: engines.fuel, aspiration: engines.aspiration }).from(engines).orderBy(asc(engines.id));
   const baseVehiclesByEngine = new Map<number, number[]>();
   for (const link of links) {
     const list = baseVehiclesByEngine.get(link.engineId);
     if (list) list.push(link.baseVehicleId);
     else baseVehiclesByEngine.set(link.engineId, [link.baseVehicleId]);
   }
-  return { baseVehicles: bases, baseVehiclesByEngine };
+  const engineInfo = new Map(engineRows.map((e) => [e.id, { name: e.name, fuel: e.fuel ?? '', aspiration: e.aspiration ?? '' }]));
+  return { baseVehicles: bases, baseVehiclesByEngine, engines: engineInfo };
 }
