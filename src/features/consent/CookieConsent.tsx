@@ -144,7 +144,7 @@ export function CookieConsent({ stored, labels }: { stored: ConsentChoices | nul
           labels={labels}
           onSave={choose}
           onClose={() => setPreferencesOpen(false)}
-          onReturnFocus={() => returnFocus([opener.current, before.current], banner.current)}
+          onReturnFocus={() => returnFocus([opener.current, before.current], null)}
         />
       ) : null}
     </>
