@@ -48,4 +48,69 @@ test.describe('cookie consent', () => {
     expect(await consentCookie(page)).toMatch(/^v1\.f0a0m0\./);
     expect(await hasCookie(page, 'eCookieId')).toBe(false);
   });
+
+  test('Escape from the preferences returns the focus to the button that opened them, from the banner and from the footer', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByTestId('cookie-banner');
+    const manage = banner.getByRole('button', { name: 'Manage preferences' });
+    await manage.click();
+    const dialog = page.getByTestId('cookie-preferences');
+    await expect(dialog).toBeVisible();
+    // A modal dialog: the focus stays inside while it is open.
+    for (let stop = 0; stop < 8; stop += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(manage).toBeFocused();
+
+    await banner.getByRole('button', { name: 'Reject all' }).click();
+    const settings = page.getByTestId('cookie-settings');
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(settings).toBeFocused();
+
+    // Saving from the footer's preferences also returns there.
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Save my choices' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(settings).toBeFocused();
+  });
+
+  test('the banner comes first in the tab order, and answering it leaves the focus on the visible skip link, not the page body', async ({ page }) => {
+    await page.goto('/es-MX');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Administrar preferencias' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Rechazar todas' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    // The keyboard carries on where it would have without the banner: the skip link, then the page.
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('saving the preferences opened from the banner leaves the focus on the page, not the body', async ({ page }) => {
+    await page.goto('/pt-BR');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('cookie-preferences');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Aceitar todos' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+    await expect(page.getByRole('link', { name: 'Pular para o conteúdo principal' })).toBeFocused();
+  });
 });

@@ -29,7 +29,9 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 }
 
 /**
- * The chat button, the chat modal and the proactive popup (spec §2.6, §4). The button shows only
+ * The chat button, the chat modal and the proactive popup (spec §2.6, §4). The button floats at the
+ * bottom right, above the cookie banner while it is open, and below 1440 px it is a small round
+ * button; the footer makes room for it (globals.css). The button shows only
  * where chat is not hidden and an agent is available (or a conversation is already open); the
  * modal asks before closing while a conversation is open, and closing then ends it.
  */
@@ -120,15 +122,17 @@ export function ChatWidget({ locale, member, labels }: { locale: Locale; member:
         <button
           type="button"
           data-testid="chat-button"
+          data-chat-launcher
           onClick={openChat}
-          className="fixed bottom-16 right-3 z-[60] inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-4 font-semibold text-white shadow-lg hover:bg-brand-dark min-[1440px]:bottom-4 min-[1440px]:right-4"
+          className="fixed bottom-[calc(var(--cookie-banner-h)+0.75rem)] right-3 z-[45] inline-flex h-12 w-12 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-white shadow-lg hover:bg-brand-dark min-[1440px]:bottom-[calc(var(--cookie-banner-h)+1rem)] min-[1440px]:right-4 min-[1440px]:h-auto min-[1440px]:min-h-11 min-[1440px]:w-auto min-[1440px]:px-4"
         >
           <Icon name="user" />
-          {labels.button}
+          {/* Below 1440 px a small round button (the page's text runs to the edges there); the name stays for screen readers. */}
+          <span className="sr-only min-[1440px]:not-sr-only">{labels.button}</span>
         </button>
       ) : null}
       {popup && !open && !hidden ? (
-        <section role="dialog" aria-modal="false" aria-label={labels.popup.title} data-testid="chat-proactive-popup" className="fixed bottom-20 right-4 z-[61] w-80 rounded-lg border border-line bg-white p-4 text-ink shadow-2xl">
+        <section role="dialog" aria-modal="false" aria-label={labels.popup.title} data-testid="chat-proactive-popup" className="fixed bottom-[calc(var(--cookie-banner-h)+5rem)] right-4 z-[46] w-80 rounded-lg border border-line bg-white p-4 text-ink shadow-2xl">
           <div className="flex items-start justify-between gap-2">
             <h2 className="text-lg font-bold">{labels.popup.title}</h2>
             <button type="button" aria-label={labels.popup.dismiss} onClick={() => setPopup(false)} className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-panel">

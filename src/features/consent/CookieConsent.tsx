@@ -1,12 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type FocusEvent } from 'react';
 import { Icon } from '@/components/Icon';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoices } from '@/lib/consent';
 import { COOKIE_BANNER_DELAY_MS } from '@/lib/constants';
 import { applyConsent } from './consent-cookies';
 import { OPEN_COOKIE_PREFERENCES } from './consent-events';
+import { returnFocus } from './focus-return';
 import { loadOrWarn } from './consent-script';
 
 type PreferencesComponent = ComponentType<ComponentProps<typeof import('./CookiePreferences').default>>;
@@ -31,14 +32,27 @@ export interface ConsentLabels {
   categories: Record<'necessary' | 'functional' | 'analytics' | 'marketing', { name: string; description: string }>;
 }
 
+/** The CSS variable (globals.css) that carries the open banner's height to the page and the floating launchers. */
+const BANNER_HEIGHT_VAR = '--cookie-banner-h';
+
 /**
  * The cookie banner (spec §2.6): accept all, reject all, manage preferences, and close,
  * which counts as accept. It appears 2000 ms after load when no choice is stored.
+ *
+ * It is a non-modal region, first in the tab order (the shop layout mounts it before the skip
+ * link), above every floating launcher; while it is open the page is padded by its height, so
+ * nothing is hidden under it. Answering it returns the focus to where the shopper was before
+ * (or to the skip link); the preferences dialog returns it to the button that opened it.
  */
 export function CookieConsent({ stored, labels }: { stored: ConsentChoices | null; labels: ConsentLabels }) {
   const [choices, setChoices] = useState<ConsentChoices | null>(stored);
   const [bannerVisible, setBannerVisible] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  /** Where the focus was before it entered the banner. */
+  const before = useRef<HTMLElement | null>(null);
+  /** What had the focus when the preferences opened (the banner's button or the footer's). */
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (stored) return;
@@ -47,24 +61,54 @@ export function CookieConsent({ stored, labels }: { stored: ConsentChoices | nul
   }, [stored]);
 
   useEffect(() => {
-    const open = () => setPreferencesOpen(true);
+    const open = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setPreferencesOpen(true);
+    };
     window.addEventListener(OPEN_COOKIE_PREFERENCES, open);
     return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES, open);
   }, []);
 
+  useEffect(() => {
+    const element = banner.current;
+    if (!bannerVisible || !element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(BANNER_HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_VAR);
+    };
+  }, [bannerVisible]);
+
+  const rememberBefore = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) before.current = from;
+  };
+
   const choose = (next: ConsentChoices) => {
+    // From the banner itself the focus moves now, before its button disappears; from the preferences, the dialog moves it as it closes.
+    if (banner.current?.contains(document.activeElement)) returnFocus([before.current], banner.current);
     applyConsent(next);
     setChoices(next);
     setBannerVisible(false);
     setPreferencesOpen(false);
   };
 
+  const openPreferences = () => {
+    window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES));
+  };
+
   return (
     <>
       {bannerVisible ? (
         <section
+          ref={banner}
           aria-label={labels.title}
           data-testid="cookie-banner"
+          onFocus={rememberBefore}
           className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white text-ink shadow-[0_-4px_16px_rgba(0,0,0,0.15)]"
         >
           <div className="relative mx-auto flex max-w-[1400px] flex-col gap-3 px-4 py-4 pr-14 lg:flex-row lg:items-center lg:gap-8">
@@ -73,7 +117,7 @@ export function CookieConsent({ stored, labels }: { stored: ConsentChoices | nul
               <p className="mt-0.5 text-[13px] leading-snug text-muted">{labels.body}</p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <button type="button" onClick={() => setPreferencesOpen(true)} className="min-h-11 rounded border border-ink px-4 text-sm font-semibold hover:bg-panel">
+              <button type="button" onClick={openPreferences} className="min-h-11 rounded border border-ink px-4 text-sm font-semibold hover:bg-panel">
                 {labels.manage}
               </button>
               <button type="button" onClick={() => choose(REJECT_ALL)} className="min-h-11 rounded border border-ink px-4 text-sm font-semibold hover:bg-panel">
@@ -95,7 +139,13 @@ export function CookieConsent({ stored, labels }: { stored: ConsentChoices | nul
         </section>
       ) : null}
       {preferencesOpen ? (
-        <CookiePreferences initial={choices ?? REJECT_ALL} labels={labels} onSave={choose} onClose={() => setPreferencesOpen(false)} />
+        <CookiePreferences
+          initial={choices ?? REJECT_ALL}
+          labels={labels}
+          onSave={choose}
+          onClose={() => setPreferencesOpen(false)}
+          onReturnFocus={() => returnFocus([opener.current, before.current], null)}
+        />
       ) : null}
     </>
   );

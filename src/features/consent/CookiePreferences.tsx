@@ -6,17 +6,23 @@ import { Icon } from '@/components/Icon';
 import { ACCEPT_ALL, OPTIONAL_CATEGORIES, type ConsentChoices } from '@/lib/consent';
 import type { ConsentLabels } from './CookieConsent';
 
-/** The manage-preferences dialog: one switch per optional category. */
+/**
+ * The manage-preferences dialog: one switch per optional category. A modal dialog: the focus stays
+ * inside while it is open, and on closing (Escape, X, or a choice) `onReturnFocus` places it, since
+ * it has no Dialog.Trigger for Radix to return to.
+ */
 export default function CookiePreferences({
   initial,
   labels,
   onSave,
   onClose,
+  onReturnFocus,
 }: {
   initial: ConsentChoices;
   labels: ConsentLabels;
   onSave: (choices: ConsentChoices) => void;
   onClose: () => void;
+  onReturnFocus: () => void;
 }) {
   const [choices, setChoices] = useState(initial);
   return (
@@ -25,6 +31,10 @@ export default function CookiePreferences({
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/50" />
         <Dialog.Content
           data-testid="cookie-preferences"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onReturnFocus();
+          }}
           className="fixed left-1/2 top-1/2 z-[71] max-h-[90vh] w-[min(36rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 text-ink shadow-2xl"
         >
           <div className="flex items-start justify-between gap-4">

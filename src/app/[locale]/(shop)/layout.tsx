@@ -12,7 +12,9 @@ import { ContactSideTabSlot } from '@/features/contact/ContactSideTabSlot';
 import { ChatSlot } from '@/features/chat/ChatSlot';
 import { BoundaryLabelsProvider } from '@/features/errors/BoundaryLabels';
 import { consentLabels } from '@/features/consent/consent-labels';
+import { SKIP_LINK_ID } from '@/features/consent/focus-return';
 import { loadShell } from '@/features/shell/load-shell';
+import { SideTabsBand } from '@/features/shell/SideTabsBand';
 import { SiteFooter } from '@/features/shell/SiteFooter';
 import { SiteHeader } from '@/features/shell/SiteHeader';
 import { getMarket, localizedPath } from '@/lib/markets';
@@ -24,7 +26,7 @@ import { StoreModalHost } from '@/features/stores/StoreModalHost';
 import { distanceUnit } from '@/server/stores/geo';
 import { toLocation } from '@/server/stores/service';
 
-/** The storefront shell: skip link, header, main, footer, cookie consent. */
+/** The storefront shell: cookie consent, skip link, header, main, the side tabs' band, footer. */
 export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale: raw } = await params;
   const locale = getMarket(raw).locale;
@@ -40,9 +42,12 @@ export default async function ShopLayout({ children, params }: { children: React
   };
   return (
     <>
+      {/* First in the tab order: the banner is the first thing a shopper answers (decision 005). */}
+      <CookieConsent stored={shell.consent} labels={await consentLabels(locale)} />
       <a
+        id={SKIP_LINK_ID}
         href="#main-content"
-        className="sr-only z-[100] rounded bg-white px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        className="sr-only z-[100] rounded bg-white px-4 py-3 font-semibold text-ink focus-visible:not-sr-only focus-visible:fixed focus-visible:left-2 focus-visible:top-2"
       >
         {common('skipToMain')}
       </a>
@@ -52,15 +57,16 @@ export default async function ShopLayout({ children, params }: { children: React
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <BoundaryLabelsProvider labels={boundaryLabels}>{children}</BoundaryLabelsProvider>
       </main>
+      <SideTabsBand>
+        <ContactSideTabSlot locale={locale} />
+        <EmailPromoSlot locale={locale} member={shell.member} />
+      </SideTabsBand>
       <SiteFooter locale={locale} footer={shell.footer} />
       <StoreModalHost locale={locale} labels={await storeModalLabels(locale)} myStore={shell.myStore ? { store: toLocation(shell.myStore, { value: 0, unit: distanceUnit(getMarket(locale).country) }, new Date()), message: shell.header.storeDetails.messageToDisplay } : null} />
       <VehicleSelectorHost locale={locale} aces={env().ACES_ENABLED} labels={await selectorLabels(locale)} vinHref={localizedPath('/vin-decoder', locale)} />
-      <CookieConsent stored={shell.consent} labels={await consentLabels(locale)} />
       <SessionWatcherHost locale={locale} member={shell.member ?? null} />
       <AccountModalSlot locale={locale} member={shell.member ?? null} />
       <RewardsModalSlot locale={locale} member={shell.member ?? null} />
-      <EmailPromoSlot locale={locale} member={shell.member} />
-      <ContactSideTabSlot locale={locale} />
       <ChatSlot locale={locale} member={shell.member ? { firstName: shell.member.firstName, email: shell.member.email } : null} />
       <LoyaltyAlertsSlot locale={locale} member={shell.member} />
       <BrowserErrorReporter />

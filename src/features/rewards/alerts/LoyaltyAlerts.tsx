@@ -98,7 +98,7 @@ export function LoyaltyAlerts({ locale, alerts, receivePromoPrint, rulesHref, la
         <section
           aria-labelledby="rewards-offers-prompt-title"
           data-testid="rewards-offers-prompt"
-          className="fixed inset-x-2 bottom-2 z-[65] flex flex-col gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-2xl md:left-4 md:right-auto md:bottom-4 md:w-[380px]"
+          className="fixed inset-x-2 bottom-[calc(var(--cookie-banner-h)+0.5rem)] z-[65] flex flex-col gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-2xl md:left-4 md:right-auto md:bottom-[calc(var(--cookie-banner-h)+1rem)] md:w-[380px]"
         >
           <div className="flex items-start justify-between gap-2">
             <h2 id="rewards-offers-prompt-title" className="font-bold">

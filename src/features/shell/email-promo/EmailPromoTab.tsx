@@ -45,7 +45,8 @@ const readClosed = () => localStorage.getItem(EMAIL_PROMO_CLOSED_KEY);
 const serverClosed = () => 'true';
 
 /**
- * The e-mail promo side tab (spec §4 Email promo tab): collapsed on the page's edge, expanded to
+ * The e-mail promo side tab (spec §4 Email promo tab): collapsed to a button (below 1440 px in the
+ * side tabs' band above the footer, from 1440 px up on the right edge, in the margin), expanded to
  * a sign-up; a sign-up confirms with the unlocked promo code and a Copy button (a snack-bar, or on
  * failure only a log line). Closing (X or a click outside) stops it showing and dismisses the
  * member's OP alert when it prompts.
@@ -126,9 +127,9 @@ export function EmailPromoTab({ locale, offersAlertType, labels }: { locale: Loc
 
   return (
     <>
-      <div ref={container} data-testid="email-promo-tab" className="fixed bottom-3 right-0 z-[60] flex flex-col items-end gap-2 min-[1440px]:bottom-auto min-[1440px]:top-1/2 min-[1440px]:-translate-y-1/2 min-[1440px]:flex-row min-[1440px]:items-center min-[1440px]:gap-0">
+      <div ref={container} data-testid="email-promo-tab" className="flex flex-col items-center gap-2 min-[1440px]:fixed min-[1440px]:right-0 min-[1440px]:top-[calc((100dvh-var(--cookie-banner-h))/2)] min-[1440px]:z-[45] min-[1440px]:-translate-y-1/2 min-[1440px]:flex-row min-[1440px]:items-center min-[1440px]:gap-0">
         {expanded ? (
-          <section role="dialog" aria-modal="false" aria-labelledby={titleId} className="mr-2 flex w-[min(360px,calc(100vw-1rem))] flex-col md:w-[min(360px,calc(100vw-4.5rem))] gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-2xl">
+          <section role="dialog" aria-modal="false" aria-labelledby={titleId} className="flex w-[min(360px,calc(100vw-2rem))] flex-col gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-lg min-[1440px]:mr-2 min-[1440px]:max-h-[calc(100dvh-var(--cookie-banner-h)-2rem)] min-[1440px]:overflow-y-auto min-[1440px]:shadow-2xl">
             <div className="flex items-start justify-between gap-2">
               <h2 id={titleId} className="text-lg font-bold">
                 {promoCode ? labels.confirmedTitle : labels.title}
@@ -183,7 +184,7 @@ export function EmailPromoTab({ locale, offersAlertType, labels }: { locale: Loc
           aria-expanded={expanded}
           aria-label={expanded ? labels.collapse : undefined}
           onClick={() => setExpanded((open) => !open)}
-          className="flex min-h-11 min-w-11 items-center justify-center rounded-l-md bg-brand px-3 text-sm font-bold text-white shadow-lg hover:bg-brand-dark min-[1440px]:px-2 min-[1440px]:py-4 min-[1440px]:[writing-mode:vertical-rl]"
+          className="flex min-h-11 min-w-11 items-center justify-center rounded-md bg-brand px-4 text-sm font-bold text-white hover:bg-brand-dark min-[1440px]:rounded-none min-[1440px]:rounded-l-md min-[1440px]:px-2 min-[1440px]:py-4 min-[1440px]:shadow-lg min-[1440px]:[writing-mode:vertical-rl]"
         >
           {labels.tab}
         </button>
