@@ -67,34 +67,48 @@ test.describe('dialogs with the keyboard only', () => {
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   });
 
-  test('the vehicle selector: Tab moves the focus and never chooses; Enter chooses; the focus goes back to the opener', async ({ page, quietConsent }) => {
-    void quietConsent;
+  /** Tabs to the header's vehicle entry and opens the selector with Enter; the year box has the focus. */
+  async function openVehicleSelector(page: Page) {
     await page.goto('/');
     await tabTo(page, 'vehicle-entry-inline');
     await page.keyboard.press('Enter');
     const dialog = page.getByTestId('vehicle-selector');
     await expect(dialog).toBeVisible();
-    const year = dialog.getByRole('combobox', { name: 'Year' });
     await expect(dialog.getByRole('option').first()).toBeVisible();
-    await expect(year).toBeFocused();
+    await expect(dialog.getByRole('combobox', { name: 'Year' })).toBeFocused();
     await expectVisibleFocus(page);
+    return dialog;
+  }
+
+  test('the vehicle selector: Tab and Shift+Tab move the focus round the dialog and never choose a vehicle', async ({ page, quietConsent }) => {
+    void quietConsent;
+    const dialog = await openVehicleSelector(page);
 
     // Round and round the dialog: nothing is chosen, nothing closes, the focus stays inside.
     await pressInside(page, 'Tab', 6, 'vehicle-selector');
     await pressInside(page, 'Shift+Tab', 4, 'vehicle-selector');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Step 1 of 4')).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Year' })).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: 'Make' })).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const entry = page.getByTestId('vehicle-entry-inline');
+    await expect(entry).toBeFocused();
+    await expectVisibleFocus(page);
+    await expect(entry).toContainText('Add a vehicle');
     const cookies = (await page.context().cookies()).map((c) => c.name);
     expect(cookies).not.toContain('preferredVehicleYear');
+  });
 
-    // Choosing is Enter on the highlighted option.
-    await tabTo(page, year, { most: 10 });
+  test('the vehicle selector: Enter chooses, leaving a step by Tab does not, and the focus goes back to the opener', async ({ page, quietConsent }) => {
+    void quietConsent;
+    const dialog = await openVehicleSelector(page);
     await page.keyboard.type('2015');
     await expect(dialog.getByRole('option', { name: '2015' })).toBeVisible();
     await page.keyboard.press('Enter');
-    const make = dialog.getByRole('combobox', { name: 'Make' });
-    await expect(make).toBeFocused();
+    await expect(dialog.getByRole('combobox', { name: 'Make' })).toBeFocused();
     await page.keyboard.type('toyo');
     await expect(dialog.getByRole('option', { name: 'Toyota', exact: true })).toBeVisible();
     await page.keyboard.press('Enter');
