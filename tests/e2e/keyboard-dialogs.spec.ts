@@ -63,6 +63,8 @@ async function pressInside(page: Page, key: 'Tab' | 'Shift+Tab', times: number, 
 }
 
 test.describe('dialogs with the keyboard only', () => {
+  // A keyboard journey is many key presses, each followed by a look at the focus.
+  test.slow();
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   });
