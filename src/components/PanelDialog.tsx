@@ -2,13 +2,17 @@
 
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useDialogFocus } from './dialog-focus';
 import { Icon } from './Icon';
 
 /**
  * The shop's modal: full screen on phones, a centred panel from tablets up, with a title bar
- * and a close button; the body scrolls. Focus stays where the shopper was until they act.
+ * and a close button; the body scrolls. Opening moves the focus inside (to the element marked
+ * `data-autofocus`, else the close button), Tab and Shift+Tab stay inside, and closing gives the
+ * focus back to whatever opened it (dialog-focus.ts).
  */
 export function PanelDialog({ title, testId, closeLabel, onClose, panelClassName, children }: { title: string; testId: string; closeLabel: string; onClose: () => void; panelClassName: string; children: ReactNode }) {
+  const focus = useDialogFocus();
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -16,7 +20,7 @@ export function PanelDialog({ title, testId, closeLabel, onClose, panelClassName
         <Dialog.Content
           data-testid={testId}
           aria-describedby={undefined}
-          onOpenAutoFocus={(event) => event.preventDefault()}
+          {...focus}
           className={`fixed inset-0 z-[71] flex flex-col bg-white text-ink md:inset-auto md:left-1/2 md:top-[8vh] md:-translate-x-1/2 md:rounded-lg md:shadow-2xl ${panelClassName}`}
         >
           <div className="flex items-center justify-between border-b border-line px-4 py-3">

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useActionState, useEffect } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { Icon } from '@/components/Icon';
 import { ANALYTICS_EVENTS, commerceData } from '@/lib/analytics';
 import { recordAction } from '@/lib/client-log';
@@ -42,15 +43,15 @@ export function AddToCartForm({ sku, locale, labels, cartHref, compact = false }
             </select>
           </label>
         )}
-        <button
+        <BusyButton
           type="submit"
-          disabled={pending}
+          busy={pending}
           data-testid="add-to-cart"
-          className={`inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-brand font-semibold text-white hover:bg-brand-dark disabled:opacity-70 ${compact ? 'min-h-11 px-3 text-sm' : 'min-h-12 px-5'}`}
+          className={`inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-brand font-semibold text-white hover:bg-brand-dark ${compact ? 'min-h-11 px-3 text-sm' : 'min-h-12 px-5'}`}
         >
           <Icon name="cart" className="h-5 w-5" />
           {pending ? labels.adding : labels.add}
-        </button>
+        </BusyButton>
       </div>
       <p role="status" aria-live="polite" className={`text-sm ${state?.ok ? 'text-ok' : 'text-brand-dark'} ${message ? 'mt-2' : ''}`}>
         {message}

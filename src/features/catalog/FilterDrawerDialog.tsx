@@ -3,6 +3,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/Icon';
+import { useDialogFocus } from '@/components/dialog-focus';
 import type { FilterDrawerLabels } from './FilterDrawer';
 
 export default function FilterDrawerDialog({
@@ -18,12 +19,14 @@ export default function FilterDrawerDialog({
   formId: string;
   children: ReactNode;
 }) {
+  const focus = useDialogFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-[fade-in_200ms]" />
         <Dialog.Content
           data-testid="filter-drawer"
+          {...focus}
           aria-describedby={undefined}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(420px,100vw)] flex-col bg-white shadow-xl data-[state=open]:animate-[slide-in-right_200ms_ease-out]"
         >

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useActionState } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
 import type { Locale } from '@/lib/markets';
 import { checkGiftCardBalanceAction, type BalanceFormState } from './actions';
@@ -89,9 +90,9 @@ export function BalanceForm({ locale, labels, shopHref, checkoutHref }: { locale
             {...describedBy('gc-pin', true, errors.pin)}
           />
         </Field>
-        <button type="submit" disabled={checking} className="min-h-11 w-fit rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+        <BusyButton type="submit" busy={checking} className="min-h-11 w-fit rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
           {checking ? labels.checking : labels.submit}
-        </button>
+        </BusyButton>
       </form>
     </div>
   );

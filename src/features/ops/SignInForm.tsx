@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { opsSignInAction } from './actions';
 
 /** The operators' sign-in: paste the token (ADMIN_API_TOKEN). */
@@ -18,9 +19,9 @@ export function SignInForm({ next, enabled }: { next: string; enabled: boolean }
         Operators’ token
         <input name="token" type="password" autoComplete="off" spellCheck={false} required disabled={!enabled} className="min-h-11 rounded-md border border-line px-3 font-mono text-base font-normal" />
       </label>
-      <button type="submit" disabled={pending || !enabled} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+      <BusyButton type="submit" busy={pending} disabled={!enabled} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
         {pending ? 'Checking…' : 'Sign in'}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { claimCouponAction, revokeCouponAction, type CouponActionState } from './coupon-actions';
 
 export interface CouponClaimLabels {
@@ -18,18 +19,18 @@ export function CouponClaimButton({ couponId, claimed, locale, returnTo, labels 
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="couponId" value={couponId} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <button
+      <BusyButton
         type="submit"
-        disabled={pending}
+        busy={pending}
         data-testid={claimed ? 'coupon-revoke' : 'coupon-claim'}
         className={
           claimed
-            ? 'min-h-11 rounded-md border border-line px-4 font-semibold hover:border-ink disabled:opacity-60'
-            : 'min-h-11 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark disabled:opacity-60'
+            ? 'min-h-11 rounded-md border border-line px-4 font-semibold hover:border-ink'
+            : 'min-h-11 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark'
         }
       >
         {claimed ? (pending ? labels.revoking : labels.revoke) : pending ? labels.claiming : labels.claim}
-      </button>
+      </BusyButton>
       {state?.error ? (
         <p role="alert" className="text-sm font-semibold text-brand-dark">
           {state.error}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useId } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { smsSignupAction, type SmsFormState } from './sms-actions';
 
 export interface SmsSignupLabels {
@@ -74,9 +75,9 @@ export function SmsSignupForm({ locale, labels, defaultPhone = '' }: { locale: s
           {state.formError}
         </p>
       ) : null}
-      <button type="submit" disabled={pending} className="min-h-11 self-start rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+      <BusyButton type="submit" busy={pending} className="min-h-11 self-start rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-dark">
         {pending ? labels.submitting : labels.submit}
-      </button>
+      </BusyButton>
     </form>
   );
 }

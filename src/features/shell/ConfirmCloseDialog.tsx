@@ -1,6 +1,7 @@
 'use client';
 
 import { AlertDialog } from 'radix-ui';
+import { useDialogFocus } from '@/components/dialog-focus';
 
 export interface ConfirmCloseLabels {
   question: string;
@@ -14,6 +15,7 @@ export interface ConfirmCloseLabels {
  * the focused answer, so a stray Enter never discards what the shopper was doing.
  */
 export function ConfirmCloseDialog({ open, onConfirm, onCancel, labels }: { open: boolean; onConfirm(): void; onCancel(): void; labels: ConfirmCloseLabels }) {
+  const focus = useDialogFocus();
   return (
     // Closing by NO or Escape reports a cancel; YES reports only the confirmation.
     <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
@@ -21,6 +23,7 @@ export function ConfirmCloseDialog({ open, onConfirm, onCancel, labels }: { open
         <AlertDialog.Overlay className="fixed inset-0 z-[80] bg-black/40" />
         <AlertDialog.Content
           data-testid="confirm-close-dialog"
+          {...focus}
           aria-describedby={undefined}
           className="fixed left-1/2 top-1/2 z-[81] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 text-ink shadow-2xl"
         >

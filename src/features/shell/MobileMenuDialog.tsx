@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { Dialog } from 'radix-ui';
 import { Icon } from '@/components/Icon';
+import { useDialogFocus } from '@/components/dialog-focus';
 import type { NavGroupView } from './header-model';
 import type { MobileMenuLabels } from './MobileMenu';
 
-/** Full-screen navigation for phones and tablets; Radix traps focus and restores it. */
+/** Full-screen navigation for phones and tablets; Radix traps the focus, and it goes back to the menu button on closing. */
 export default function MobileMenuDialog({
   open,
   onOpenChange,
@@ -20,11 +21,13 @@ export default function MobileMenuDialog({
   utility: { title: string; href: string }[];
   labels: MobileMenuLabels;
 }) {
+  const focus = useDialogFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Content
           data-testid="mobile-menu"
+          {...focus}
           aria-describedby={undefined}
           className="fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-white text-ink"
         >

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { Icon } from '@/components/Icon';
 import { PanelDialog } from '@/components/PanelDialog';
 import { ApiError } from '@/lib/api-client';
@@ -221,14 +222,14 @@ export default function StoreModalDialog({ locale, labels, myStore, onClose }: {
                               {labels.myStore}
                             </span>
                           ) : (
-                            <button
+                            <BusyButton
                               type="button"
-                              disabled={status.state === 'loading'}
+                              busy={status.state === 'loading'}
                               onClick={() => void choose(store.storeNumber, 'close')}
-                              className="min-h-11 w-full rounded-md border border-ink px-3 font-semibold hover:bg-panel disabled:opacity-60 sm:w-auto"
+                              className="min-h-11 w-full rounded-md border border-ink px-3 font-semibold hover:bg-panel sm:w-auto"
                             >
                               {status.state === 'loading' && status.storeNumber === store.storeNumber ? labels.settingStore : labels.setStore}
-                            </button>
+                            </BusyButton>
                           )
                         }
                       />

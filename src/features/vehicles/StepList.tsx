@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { fill } from '@/lib/fill';
 import type { Option } from './selector-api';
 import type { SelectorLabels } from './labels';
+import { keepChoiceOnBlur } from './step-list-state';
 
 function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -12,7 +13,9 @@ function fold(text: string): string {
 
 /**
  * One step of the selector: a text box that filters the list as you type, arrows to move,
- * Enter to choose (the first match is highlighted). The list is always shown.
+ * Enter or a click to choose (the first match is highlighted). The list is always shown.
+ * Leaving the box (Tab, Shift+Tab, a click elsewhere) chooses nothing: downshift would take the
+ * highlighted option on blur, and the first Tabs would pick a year, a make, a model and an engine.
  */
 export function StepList({
   stepName,
@@ -57,6 +60,7 @@ export function StepList({
     // The text box stays uncontrolled, so no keystroke is lost between renders; the filter follows it.
     onInputValueChange: ({ inputValue }) => setText(inputValue ?? ''),
     onSelectedItemChange: ({ selectedItem }) => selectedItem && onPick(selectedItem),
+    stateReducer: keepChoiceOnBlur,
   });
 
   const inputProps = getInputProps();

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { Icon } from '@/components/Icon';
 import { PanelDialog } from '@/components/PanelDialog';
 import { fill } from '@/lib/fill';
@@ -99,9 +100,9 @@ export default function VehicleSelectorDialog({ locale, aces, labels, vinHref, o
                       {current ? <span className="text-xs font-semibold text-ok">{labels.current}</span> : null}
                     </span>
                     {current ? null : (
-                      <button type="button" disabled={saving} onClick={() => save({ vehicleKey: v.vehicleKey })} className="min-h-11 rounded border border-ink px-3 text-sm font-semibold hover:bg-panel">
+                      <BusyButton type="button" busy={saving} onClick={() => save({ vehicleKey: v.vehicleKey })} className="min-h-11 rounded border border-ink px-3 text-sm font-semibold hover:bg-panel">
                         {labels.select}
-                      </button>
+                      </BusyButton>
                     )}
                     <button
                       type="button"

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useActionState, useTransition, type FormEvent } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import type { Locale } from '@/lib/markets';
 import { ADDRESS_LINE_INPUT_MAX, CITY_MAX_LENGTH } from '@/lib/validation/address';
 import type { SavedAddressField } from '@/lib/validation/profile';
@@ -76,9 +77,9 @@ export function AddressForm({
         </label>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={saving} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+        <BusyButton type="submit" busy={saving} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
           {saving ? labels.saving : labels.save}
-        </button>
+        </BusyButton>
         {cancelHref ? (
           <Link href={cancelHref} className="inline-flex min-h-11 items-center px-2 font-semibold underline">
             {labels.cancel}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import type { Locale } from '@/lib/markets';
 import { Field, describedBy, inputClass } from '../vehicles/Field';
 import { emailChangeAction, type ProfileFormState } from './actions';
@@ -42,9 +43,9 @@ export function EmailForm({ locale, labels }: { locale: Locale; labels: EmailLab
           />
         </Field>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" name="intent" value="confirm" disabled={saving} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+          <BusyButton type="submit" name="intent" value="confirm" busy={saving} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
             {saving ? labels.saving : labels.confirm}
-          </button>
+          </BusyButton>
           <button type="submit" name="intent" value="restart" formNoValidate className="inline-flex min-h-11 items-center px-2 font-semibold underline">
             {labels.startOver}
           </button>

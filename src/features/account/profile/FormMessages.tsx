@@ -1,3 +1,5 @@
+import { BusyButton } from '@/components/BusyButton';
+
 /** A profile form's message about the whole form: its error (announced) or its success notice. */
 export function FormMessages({ error, notice }: { error?: string | null; notice?: string | null }) {
   return (
@@ -16,9 +18,9 @@ export function FormMessages({ error, notice }: { error?: string | null; notice?
 export function SaveButton({ saving, label, savingLabel }: { saving: boolean; label: string; savingLabel: string }) {
   return (
     <div>
-      <button type="submit" disabled={saving} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+      <BusyButton type="submit" busy={saving} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
         {saving ? savingLabel : label}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 
 /** A labelled form field with its hint and its error (announced, and tied to the input by aria-describedby). */
 export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
@@ -35,9 +36,9 @@ export function describedBy(id: string, hint: boolean, error?: string) {
 export function SaveOrCancel({ saving, labels, cancelHref }: { saving: boolean; labels: { save: string; saving: string; cancel: string }; cancelHref: string }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="submit" disabled={saving} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+      <BusyButton type="submit" busy={saving} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
         {saving ? labels.saving : labels.save}
-      </button>
+      </BusyButton>
       <Link href={cancelHref} className="inline-flex min-h-11 items-center px-2 font-semibold underline">
         {labels.cancel}
       </Link>

@@ -1,6 +1,7 @@
 'use client';
 
 import { startTransition, useActionState, useCallback, useRef, useState, type FormEvent } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { CardFrame, type CardFrameHandle } from '@/features/checkout/CardFrame';
 import type { Locale } from '@/lib/markets';
 import { saveCardAction, type AddCardState } from './actions';
@@ -73,9 +74,9 @@ export function AddCardForm({ locale, frameSrc, labels, startOpen = false }: { l
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={busy} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+          <BusyButton type="submit" busy={busy} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
             {busy ? labels.saving : labels.save}
-          </button>
+          </BusyButton>
           <button
             type="button"
             onClick={() => {

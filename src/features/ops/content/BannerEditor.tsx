@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, type ReactNode } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import type { BannerKind } from '@/server/content/documents';
 import { createBannerAction, saveBannerAction, type BannerFormState } from './actions';
 import { BANNER_BODY_FIELDS } from './banner-fields';
@@ -64,9 +65,9 @@ export function BannerEditor({ target, kind, initial }: { target: Target; kind: 
         {field('endsAt', 'Ends (UTC)', <input {...aria('endsAt')} type="datetime-local" defaultValue={values.endsAt ?? ''} className={inputClass} />)}
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={pending} className={buttonClass}>
+        <BusyButton type="submit" busy={pending} className={buttonClass}>
           {pending ? 'Saving…' : target.mode === 'edit' ? 'Save' : 'Create banner'}
-        </button>
+        </BusyButton>
         <Saved at={state?.saved ?? null} />
       </div>
     </form>

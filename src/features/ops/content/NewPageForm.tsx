@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { LOCALES } from '@/lib/markets';
 import { createPageAction, type NewPageFormState } from './actions';
 import { buttonClass, inputClass, IssueList, Label } from './ui';
@@ -46,9 +47,9 @@ export function NewPageForm({ locale, template }: { locale: string; template: st
         Publish now (leave unticked to keep it a draft)
       </label>
       <div>
-        <button type="submit" disabled={creating} className={buttonClass}>
+        <BusyButton type="submit" busy={creating} className={buttonClass}>
           {creating ? 'Creating…' : 'Create page'}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

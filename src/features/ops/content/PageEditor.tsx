@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { savePageAction, type PageFormState } from './actions';
 import { buttonClass, IssueList, Saved } from './ui';
 
@@ -34,9 +35,9 @@ export function PageEditor({ locale, slug, text, published }: { locale: string; 
         Published (unpublished pages answer not found on the site)
       </label>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={saving} className={buttonClass}>
+        <BusyButton type="submit" busy={saving} className={buttonClass}>
           {saving ? 'Saving…' : 'Save'}
-        </button>
+        </BusyButton>
         <Saved at={current.saved} />
       </div>
     </form>

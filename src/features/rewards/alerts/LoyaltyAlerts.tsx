@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { Icon } from '@/components/Icon';
 import { PanelDialog } from '@/components/PanelDialog';
 import type { Locale } from '@/lib/markets';
@@ -84,9 +85,9 @@ export function LoyaltyAlerts({ locale, alerts, receivePromoPrint, rulesHref, la
               </p>
             ) : null}
             <div className="flex flex-col gap-2 md:flex-row-reverse">
-              <button type="button" onClick={agree} disabled={busy === 'terms'} className="min-h-11 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+              <BusyButton type="button" onClick={agree} busy={busy === 'terms'} className="min-h-11 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
                 {busy === 'terms' ? labels.terms.agreeing : labels.terms.agree}
-              </button>
+              </BusyButton>
               <button type="button" onClick={() => setTermsPutOff(true)} className="min-h-11 rounded-md border border-ink px-4 font-semibold hover:bg-panel">
                 {labels.terms.later}
               </button>
@@ -104,9 +105,9 @@ export function LoyaltyAlerts({ locale, alerts, receivePromoPrint, rulesHref, la
             <h2 id="rewards-offers-prompt-title" className="font-bold">
               {labels.offers.title}
             </h2>
-            <button type="button" aria-label={labels.close} onClick={() => answerOffers(false)} disabled={busy === 'offers'} className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-panel">
+            <BusyButton type="button" aria-label={labels.close} onClick={() => answerOffers(false)} busy={busy === 'offers'} className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-panel">
               <Icon name="close" />
-            </button>
+            </BusyButton>
           </div>
           <p className="text-sm">{labels.offers.body}</p>
           {error.offers ? (
@@ -115,12 +116,12 @@ export function LoyaltyAlerts({ locale, alerts, receivePromoPrint, rulesHref, la
             </p>
           ) : null}
           <div className="flex gap-2">
-            <button type="button" onClick={() => answerOffers(true)} disabled={busy === 'offers'} className="min-h-11 flex-1 rounded-md bg-brand px-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+            <BusyButton type="button" onClick={() => answerOffers(true)} busy={busy === 'offers'} className="min-h-11 flex-1 rounded-md bg-brand px-3 font-semibold text-white hover:bg-brand-dark">
               {busy === 'offers' ? labels.offers.saving : labels.offers.accept}
-            </button>
-            <button type="button" onClick={() => answerOffers(false)} disabled={busy === 'offers'} className="min-h-11 flex-1 rounded-md border border-ink px-3 font-semibold hover:bg-panel">
+            </BusyButton>
+            <BusyButton type="button" onClick={() => answerOffers(false)} busy={busy === 'offers'} className="min-h-11 flex-1 rounded-md border border-ink px-3 font-semibold hover:bg-panel">
               {labels.offers.decline}
-            </button>
+            </BusyButton>
           </div>
         </section>
       ) : null}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { LINK_COMPLETE_ACCOUNT_CODE } from '@/lib/rewards';
@@ -12,7 +13,7 @@ import { useRewardsText } from '../modal/use-rewards-text';
 import { EMPTY_JOIN, joinBody, SECURITY_ANSWER_MAX_LENGTH, SECURITY_ANSWER_MIN_LENGTH, validateJoin, type JoinErrors, type JoinValues } from './join-form';
 import { SecurityQuestionFields } from './SecurityQuestionFields';
 
-const primary = 'min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70';
+const primary = 'min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark';
 
 /**
  * Join Rewards (contract 5): names (spec §5 rules), phone (market format), ZIP or postal code, a
@@ -128,9 +129,9 @@ export function JoinForm({
         <input type="checkbox" name="receivePromoAndSpecialEvents" checked={values.receivePromoAndSpecialEvents} onChange={(e) => change('receivePromoAndSpecialEvents', e.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand" />
         <span>{t('promo')}</span>
       </label>
-      <button type="submit" disabled={pending} className={primary} data-testid="rewards-join-submit">
+      <BusyButton type="submit" busy={pending} className={primary} data-testid="rewards-join-submit">
         {pending ? t('working') : t('submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

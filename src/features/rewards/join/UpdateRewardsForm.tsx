@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatPhone, formatZipCode } from '@/lib/validation';
@@ -87,9 +88,9 @@ export function UpdateRewardsForm({ locale, initial }: { locale: Locale; initial
         errors={{ securityQuestion: text(errors.securityQuestion), securityAnswer: text(errors.securityAnswer, { min: SECURITY_ANSWER_MIN_LENGTH, max: SECURITY_ANSWER_MAX_LENGTH }) }}
         onChange={change}
       />
-      <button type="submit" disabled={pending} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70 sm:w-fit" data-testid="rewards-update-submit">
+      <BusyButton type="submit" busy={pending} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark sm:w-fit" data-testid="rewards-update-submit">
         {pending ? join('working') : t('submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

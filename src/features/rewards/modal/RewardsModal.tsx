@@ -23,7 +23,7 @@ export default function RewardsModal({ locale, member, initialStep, onHidden }: 
   const body = useRef<HTMLDivElement>(null);
   const firstStep = useRef(state.step);
 
-  // A new step is announced by moving focus to its top (not on opening: the dialog keeps focus where the shopper was).
+  // A new step is announced by moving focus to its top (not on opening: PanelDialog moves it to the close button).
   useEffect(() => {
     if (state.step !== firstStep.current) body.current?.focus();
     firstStep.current = state.step;

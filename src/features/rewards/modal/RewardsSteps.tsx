@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatRewardsId } from '@/lib/rewards';
@@ -14,8 +15,8 @@ import type { FlowEvent, FlowState, MaskedProfile } from './rewards-flow';
 import type { FormField } from './rewards-form';
 import { useRewardsText } from './use-rewards-text';
 
-const primary = 'min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70';
-const secondary = 'flex min-h-11 w-full items-center justify-center rounded-md border border-ink px-5 font-semibold hover:bg-panel disabled:opacity-70';
+const primary = 'min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark';
+const secondary = 'flex min-h-11 w-full items-center justify-center rounded-md border border-ink px-5 font-semibold hover:bg-panel';
 const textButton = 'min-h-11 self-center px-2 font-semibold underline';
 
 type Dispatch = (event: FlowEvent) => void;
@@ -37,12 +38,12 @@ function Alert({ children, testId }: { children: ReactNode; testId?: string }) {
   ) : null;
 }
 
-function Back({ dispatch, disabled }: { dispatch: Dispatch; disabled?: boolean }) {
+function Back({ dispatch, busy = false }: { dispatch: Dispatch; busy?: boolean }) {
   const t = useTranslations('rewards.modal');
   return (
-    <button type="button" onClick={() => dispatch({ type: 'back' })} disabled={disabled} className={textButton} data-testid="rewards-back">
+    <BusyButton type="button" onClick={() => dispatch({ type: 'back' })} busy={busy} className={textButton} data-testid="rewards-back">
       {t('back')}
-    </button>
+    </BusyButton>
   );
 }
 
@@ -148,10 +149,10 @@ function EnterId({ state, dispatch }: StepProps) {
       <h3 className="text-lg font-bold">{t('heading')}</h3>
       <Alert testId="rewards-error">{message(state.error)}</Alert>
       <FormInput state={state} dispatch={dispatch} field="rewardsNumber" label={t('label')} hint={t('hint')} inputMode="numeric" autoComplete="off" />
-      <button type="submit" disabled={state.busy} className={primary} data-testid="rewards-submit-id">
+      <BusyButton type="submit" busy={state.busy} className={primary} data-testid="rewards-submit-id">
         {state.busy ? t('working') : t('submit')}
-      </button>
-      <Back dispatch={dispatch} disabled={state.busy} />
+      </BusyButton>
+      <Back dispatch={dispatch} busy={state.busy} />
     </form>
   );
 }
@@ -169,10 +170,10 @@ function Lookup({ state, dispatch, locale }: StepProps) {
       <FormInput state={state} dispatch={dispatch} field="lastName" label={t('lastName')} autoComplete="family-name" />
       <FormInput state={state} dispatch={dispatch} field="phoneNumber" label={t('phone')} type="tel" inputMode="tel" autoComplete="tel-national" format={(v) => formatPhone(v, country)} />
       <FormInput state={state} dispatch={dispatch} field="zipOrEmail" label={t('zipOrEmail')} autoComplete="off" />
-      <button type="submit" disabled={state.busy} className={primary} data-testid="rewards-search">
+      <BusyButton type="submit" busy={state.busy} className={primary} data-testid="rewards-search">
         {state.busy ? t('working') : t('submit')}
-      </button>
-      <Back dispatch={dispatch} disabled={state.busy} />
+      </BusyButton>
+      <Back dispatch={dispatch} busy={state.busy} />
     </form>
   );
 }
@@ -211,10 +212,10 @@ function SearchResults({ state, dispatch }: StepProps) {
           </label>
         ))}
       </fieldset>
-      <button type="submit" disabled={state.busy} className={primary} data-testid="rewards-choose-profile">
+      <BusyButton type="submit" busy={state.busy} className={primary} data-testid="rewards-choose-profile">
         {state.busy ? t('working') : t('submit')}
-      </button>
-      <Back dispatch={dispatch} disabled={state.busy} />
+      </BusyButton>
+      <Back dispatch={dispatch} busy={state.busy} />
     </form>
   );
 }
@@ -235,10 +236,10 @@ function SecurityQuestion({ state, dispatch }: StepProps) {
       <Field id="rewards-answer" label={key && isSecurityQuestion(key) ? questions(key) : t('answer')} error={error}>
         <input id="rewards-answer" name="answer" value={answer} autoComplete="off" onChange={(e) => setAnswer(e.target.value)} className={inputClass} {...describedBy('rewards-answer', false, error)} />
       </Field>
-      <button type="submit" disabled={state.busy} className={primary} data-testid="rewards-submit-answer">
+      <BusyButton type="submit" busy={state.busy} className={primary} data-testid="rewards-submit-answer">
         {state.busy ? t('working') : t('submit')}
-      </button>
-      <Back dispatch={dispatch} disabled={state.busy} />
+      </BusyButton>
+      <Back dispatch={dispatch} busy={state.busy} />
     </form>
   );
 }
@@ -292,12 +293,12 @@ function Confirmation({ state, dispatch, locale, member, close }: StepProps) {
       <h3 className="text-lg font-bold">{t('merge.heading')}</h3>
       <p>{member?.rewardsId ? t('merge.body', { id: formatRewardsId(member.rewardsId) }) : t('merge.bodyNoId')}</p>
       <Alert testId="rewards-error">{message(state.error)}</Alert>
-      <button type="button" className={primary} disabled={state.busy} onClick={() => dispatch({ type: 'confirmMerge' })} data-testid="rewards-confirm-merge">
+      <BusyButton type="button" className={primary} busy={state.busy} onClick={() => dispatch({ type: 'confirmMerge' })} data-testid="rewards-confirm-merge">
         {state.busy ? t('merge.working') : t('merge.confirm')}
-      </button>
-      <button type="button" className={secondary} disabled={state.busy} onClick={close}>
+      </BusyButton>
+      <BusyButton type="button" className={secondary} busy={state.busy} onClick={close}>
         {t('merge.cancel')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { BusyButton } from '@/components/BusyButton';
 import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
 import type { Locale } from '@/lib/markets';
 import { requestCreditAction, type CreditRequestFormState } from './actions';
@@ -45,9 +46,9 @@ export function RequestCreditForm({ locale, labels, minDate, maxDate }: { locale
         </Field>
       </div>
       <div>
-        <button type="submit" disabled={sending} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+        <BusyButton type="submit" busy={sending} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
           {sending ? labels.sending : labels.submit}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );
