@@ -509,9 +509,9 @@ export function CheckoutForm(props: {
                 <dd data-testid="checkout-card-amount">{format(remaining)}</dd>
               </div>
             ) : null}
-            {country !== 'US' ? <p className="text-xs text-muted">{t('checkout.form.taxIncluded', { amount: format(quote.taxIncluded) })}</p> : null}
           </dl>
         ) : null}
+        {quote && country !== 'US' ? <p className="mt-2 text-xs text-muted">{t('checkout.form.taxIncluded', { amount: format(quote.taxIncluded) })}</p> : null}
         {status.state === 'failed' ? (
           <p role="alert" data-testid="checkout-error" className="mt-3 rounded-md bg-alert px-3 py-2 text-sm font-semibold">
             {status.message}
