@@ -7,7 +7,8 @@
  *   "@", dot-separated host labels of letters, digits and inner hyphens, and a top-level domain of 2 to 63
  *   letters. At most 254 characters in all and 64 before the "@". No quoted local parts, IP literals or
  *   internationalised domains: nobody shops with those, and the mail providers reject most of them.
- * - Phone: punctuation (spaces, dashes, dots, parentheses, a leading +) is ignored; letters are not. A
+ * - Phone: punctuation (spaces, dashes, dots, parentheses, a leading +) is ignored; letters are not (their
+ *   own message, 'validation.phone.characters': vanity numbers such as 1-800-FLOWERS are not dialled). A
  *   leading country code is dropped when the length says it is one (+1 with 11 digits, +52 with 12, +55
  *   with 12 or 13), as is Brazil's long-distance 0 ("0 11 ..."). US: 10 digits; the spec's own example is
  *   (123) 456-7890, so the NANP rule "area code and exchange start with 2-9" is not enforced. Mexico: 10
@@ -92,7 +93,7 @@ function isPhoneNumber(digits: string, country: Country): boolean {
 export function validatePhone(value: unknown, country: Country): MessageKey | null {
   const trimmed = inputText(value).trim();
   if (!trimmed) return 'validation.phone.missing';
-  if (!PHONE_CHARACTERS.test(trimmed)) return 'validation.phone.invalid';
+  if (!PHONE_CHARACTERS.test(trimmed)) return 'validation.phone.characters';
   return isPhoneNumber(phoneDigits(trimmed, country), country) ? null : 'validation.phone.invalid';
 }
 
@@ -102,10 +103,15 @@ const MX_TWO_DIGIT_AREA_CODES = new Set(['33', '55', '56', '81']);
 /**
  * Formats a phone number as the shopper types, from whatever they typed so far:
  * US "(123) 456-7890", Brazil "(11) 3456-7890" or "(11) 98765-4321", Mexico "55 1234 5678" or
- * "222 123 4567". Extra digits beyond the market's length are dropped.
+ * "222 123 4567". Nothing typed is ever lost: a value that is not a phone number in the making
+ * (letters, "512-ABC-0100", or more digits than the market's numbers have) is returned as typed, for
+ * validatePhone to explain.
  */
 export function formatPhone(value: unknown, country: Country): string {
-  const digits = phoneDigits(value, country).slice(0, PHONE_MAX_DIGITS[country]);
+  const typed = inputText(value);
+  if (!PHONE_CHARACTERS.test(typed.trim())) return typed;
+  const digits = phoneDigits(typed, country);
+  if (digits.length > PHONE_MAX_DIGITS[country]) return typed;
   if (!digits) return '';
   switch (country) {
     case 'US': {
@@ -160,9 +166,14 @@ export function postalCodeToSend(value: unknown, country: Country): string {
 
 const ZIP_MAX_DIGITS: Record<Country, number> = { US: US_ZIP_PLUS4_DIGITS, MX: MX_POSTAL_CODE_DIGITS, BR: BR_CEP_DIGITS };
 
-/** Formats a ZIP as typed: US "12345-6789", Mexico "06600", Brazil "01310-100". */
+/**
+ * Formats a ZIP as typed: US "12345-6789", Mexico "06600", Brazil "01310-100". A value with anything but
+ * digits, spaces and a hyphen, or too many digits, is returned as typed, for validateZipCode to explain.
+ */
 export function formatZipCode(value: unknown, country: Country): string {
-  const digits = inputText(value).replace(/\D/g, '').slice(0, ZIP_MAX_DIGITS[country]);
+  const typed = inputText(value);
+  const digits = typed.replace(/[\s-]/g, '');
+  if (!/^\d*$/.test(digits) || digits.length > ZIP_MAX_DIGITS[country]) return typed;
   return country !== 'MX' && digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
