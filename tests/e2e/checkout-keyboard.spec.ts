@@ -27,17 +27,33 @@ async function focusStop(page: Page): Promise<Stop> {
     const path: string[] = [];
     let win: Window = window;
     let el: Element | null = document.activeElement;
-    // The frame's offset in the top page, to place a field of the frame in the top viewport.
+    // The frame the field is in, and its offset in the top page, to place the field in the top viewport.
+    let frame: Element | null = null;
     let dx = 0;
     let dy = 0;
     for (;;) {
       const doc = win.document;
       if (!el || el === doc.body || el === doc.documentElement) {
-        problems.push('no element has the focus');
+        // Tab past the page's last stop goes to the browser's own controls, then back to the first.
+        if (win === window) path.push('the browser, outside the page');
+        else problems.push('a frame has the focus but none of its fields');
         break;
       }
       path.push(describe(el));
       const rect = el.getBoundingClientRect();
+      if (el.tagName === 'IFRAME') {
+        const inner = (el as HTMLIFrameElement).contentDocument;
+        if (!inner) {
+          problems.push('a frame of another origin has the focus');
+          break;
+        }
+        frame = el;
+        dx += rect.left;
+        dy += rect.top;
+        win = inner.defaultView!;
+        el = inner.activeElement;
+        continue;
+      }
       if (rect.width < 1 || rect.height < 1) problems.push(`zero size (${rect.width}×${rect.height})`);
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || el.closest('[aria-hidden="true"], [inert]')) problems.push('hidden');
       const top = rect.top + dy;
@@ -45,20 +61,16 @@ async function focusStop(page: Page): Promise<Stop> {
       if (top < 0 || left < 0 || top + rect.height > window.innerHeight || left + rect.width > window.innerWidth) {
         problems.push(`not wholly in the viewport (${Math.round(left)},${Math.round(top)} ${Math.round(rect.width)}×${Math.round(rect.height)} in ${window.innerWidth}×${window.innerHeight})`);
       }
-      const hit = doc.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      // A link that wraps onto two lines has one box per line: look at the centre of its largest.
+      const box = [...el.getClientRects()].sort((p, q) => q.width * q.height - p.width * p.height)[0] ?? rect;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const hit = doc.elementFromPoint(x, y);
       if (!hit || (hit !== el && !el.contains(hit))) problems.push(`covered by ${describe(hit)}`);
-      if (el.tagName === 'IFRAME') {
-        const inner = (el as HTMLIFrameElement).contentDocument;
-        if (!inner?.activeElement || inner.activeElement === inner.body) {
-          problems.push('a frame has the focus but none of its fields');
-          break;
-        }
-        // The frame itself must not be covered in the top page at the field's centre either.
-        dx += rect.left;
-        dy += rect.top;
-        win = inner.defaultView!;
-        el = inner.activeElement;
-        continue;
+      if (frame) {
+        // In the top page, the frame itself must be what is at the field's centre.
+        const outer = document.elementFromPoint(x + dx, y + dy);
+        if (outer !== frame) problems.push(`the frame is covered by ${describe(outer)}`);
       }
       const style = win.getComputedStyle(el);
       const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
@@ -142,7 +154,10 @@ for (const j of JOURNEYS) {
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
 
-    // The first part of the shelf, into the cart; the "View cart" link appears just after the button.
+    // Past the header with the skip link (the page's first stop), then the first part of the shelf
+    // into the cart; the "View cart" link appears just after the button.
+    await tabTo(page, page.locator('a[href="#main-content"]'), { max: 3 });
+    await page.keyboard.press('Enter');
     const card = page.getByTestId('product-card').first();
     await tabTo(page, card.getByRole('button', { name: j.add }));
     await page.keyboard.press('Enter');

@@ -320,8 +320,8 @@ export function CheckoutForm(props: {
                 id="field-phoneNumber"
                 type="tel"
                 value={phone}
-                onChange={(e) => (setPhone(formatPhone(e.target.value, country)), setErrors((x) => ({ ...x, phoneNumber: null })))}
-                onBlur={() => blur('phoneNumber')}
+                onChange={(e) => (setPhone(e.target.value), setErrors((x) => ({ ...x, phoneNumber: null })))}
+                onBlur={() => (setPhone(formatPhone(phone, country)), blur('phoneNumber'))}
                 autoComplete="tel-national"
                 className={inputClass('phoneNumber')}
                 {...aria('phoneNumber')}
