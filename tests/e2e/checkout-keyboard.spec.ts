@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /**
  * A guest who uses only the keyboard (Tab, Shift+Tab, Enter, typing) finds a part, adds it to the cart
@@ -198,6 +201,16 @@ for (const j of JOURNEYS) {
     await expect(label(j.labels.state).locator('option:checked')).toHaveText(j.customer.stateTyped);
     await typeInto(page, label(j.labels.zip), j.customer.zip);
     await expect(page.locator('input[name="shippingMethod"]:checked')).toHaveCount(1);
+    if (j.locale === 'pt-BR') {
+      // The summary's lists hold only term and description groups (the tax-included note sits below them).
+      await expect(page.getByText(/^Inclui aproximadamente .* em tributos/)).toBeVisible();
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+        return (await axe.run(document, { runOnly: { type: 'rule', values: ['definition-list', 'dlitem'] } })).violations.map((v) => v.id);
+      });
+      expect(violations).toEqual([]);
+    }
 
     // The card, in the gateway's frame: Tab goes into it, field by field.
     const frame = page.frameLocator('[data-testid="card-frame"]');
