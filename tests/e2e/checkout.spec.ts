@@ -37,6 +37,7 @@ test.describe('checkout', () => {
 
     await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
     await page.getByLabel('Phone', { exact: true }).fill('5125550100');
+    await page.getByLabel('Phone', { exact: true }).blur();
     await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('(512) 555-0100');
     await fillAddress(page, { first: 'Ana', last: 'Díaz', line: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' });
     await expect(page.getByText('Standard Shipping')).toBeVisible();

@@ -320,8 +320,8 @@ export function CheckoutForm(props: {
                 id="field-phoneNumber"
                 type="tel"
                 value={phone}
-                onChange={(e) => (setPhone(formatPhone(e.target.value, country)), setErrors((x) => ({ ...x, phoneNumber: null })))}
-                onBlur={() => blur('phoneNumber')}
+                onChange={(e) => (setPhone(e.target.value), setErrors((x) => ({ ...x, phoneNumber: null })))}
+                onBlur={() => (setPhone(formatPhone(phone, country)), blur('phoneNumber'))}
                 autoComplete="tel-national"
                 className={inputClass('phoneNumber')}
                 {...aria('phoneNumber')}
@@ -509,9 +509,9 @@ export function CheckoutForm(props: {
                 <dd data-testid="checkout-card-amount">{format(remaining)}</dd>
               </div>
             ) : null}
-            {country !== 'US' ? <p className="text-xs text-muted">{t('checkout.form.taxIncluded', { amount: format(quote.taxIncluded) })}</p> : null}
           </dl>
         ) : null}
+        {quote && country !== 'US' ? <p className="mt-2 text-xs text-muted">{t('checkout.form.taxIncluded', { amount: format(quote.taxIncluded) })}</p> : null}
         {status.state === 'failed' ? (
           <p role="alert" data-testid="checkout-error" className="mt-3 rounded-md bg-alert px-3 py-2 text-sm font-semibold">
             {status.message}

@@ -8,8 +8,7 @@ import { messagesFor } from '@/i18n/catalogues';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatMarketPrice } from '@/lib/money';
 import { storeAddressLines } from '@/lib/store-address';
-import { regionName } from '@/lib/store-pages';
-import { STATE_CODES } from '@/lib/validation';
+import { stateOptions } from '@/lib/regions';
 import { shopperCart } from '@/server/cart/session';
 import { currentMember } from '@/server/customers/member';
 import { listAddresses } from '@/server/customers/profile';
@@ -53,8 +52,6 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
   const market = getMarket(locale);
   const messages = await messagesFor(locale);
   const origin = (await siteOrigin()).origin;
-  const stateCountry = market.country === 'US' ? 'US' : market.country;
-  const states = STATE_CODES[market.country].map((code) => ({ code, name: regionName(['PR', 'VI'].includes(code) ? code : stateCountry, code, locale) }));
   return (
     <div className="mx-auto w-full max-w-[1100px] px-4 py-6">
       <PageView data={pageViewData(locale, 'cart-and-checkout', 'checkout')} />
@@ -75,7 +72,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
             pickupAvailable: !!store?.bopusEnabled && l.availability.storeQuantity >= l.quantity,
           }))}
           store={store ? { number: store.storeNumber, address: storeAddressLines({ ...store, countryCode: store.country }).join(', ') } : null}
-          states={states.sort((a, b) => a.name.localeCompare(b.name, locale))}
+          states={stateOptions(market.country, locale)}
           cardFrameSrc={cardFrameSrc(locale, origin)}
           confirmationPath={localizedPath('/orderConfirmation', locale)}
           member={member ? { email: member.email, firstName: member.firstName, lastName: member.lastName, ...(await memberPaymentDefaults(member, market.country, locale)) } : null}

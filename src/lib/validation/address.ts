@@ -15,13 +15,14 @@
  *   hyphen, period, apostrophe, at least 2 letters, at most CITY_MAX_LENGTH characters ("St. Louis",
  *   "Winston-Salem", "Coeur d'Alene", "São Paulo"). Mexico also allows digits and commas, because shoppers
  *   there put the colonia in that line ("Col. 20 de Noviembre, Tlalpan").
- * - State: a code from STATE_CODES of the market, case-insensitive (sent upper-case). The US list has the
- *   50 states, DC, the territories and the military "states" AA, AE, AP; Mexico uses the codes of the
- *   stores table (AGS, CDMX, NL...), Brazil the UF codes.
+ * - State: a code from STATE_CODES of the market (src/lib/regions.ts, which also names them), case-insensitive
+ *   (sent upper-case). The US list has the 50 states, DC, Puerto Rico and the U.S. Virgin Islands, where the
+ *   store ships; Mexico uses the codes of the stores table (AGS, CDMX, NL...), Brazil the UF codes.
  * - A form with no values (or not an object at all) is invalid: every required field reports its
  *   missing-value key, and a non-object input reports 'validation.form.incomplete'.
  */
 import { z } from 'zod';
+import { STATE_CODES } from '../regions';
 import { ADDRESS_LINE_EXTRA_MAX, ADDRESS_LINE_MAX } from '../constants';
 import { phoneDigits, postalCodeToSend, validateEmail, validatePhone, validateZipCode } from './contact';
 import { ADDRESS_LETTERS, APOSTROPHES, inputText, validateFirstName, validateLastName, type Country, type MessageKey } from './names';
@@ -76,22 +77,8 @@ export function validateCity(value: unknown, country: Country): MessageKey | nul
   return null;
 }
 
-/** State codes by market, as the state selects offer them and the server accepts them. */
-export const STATE_CODES: Record<Country, readonly string[]> = {
-  US: [
-    'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
-    'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
-    'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'VI', 'GU', 'AS', 'MP', 'AA', 'AE', 'AP',
-  ],
-  MX: [
-    'AGS', 'BC', 'BCS', 'CAMP', 'CDMX', 'CHIH', 'CHIS', 'COAH', 'COL', 'DGO', 'GRO', 'GTO', 'HGO', 'JAL', 'MEX', 'MICH', 'MOR',
-    'NAY', 'NL', 'OAX', 'PUE', 'QRO', 'QROO', 'SIN', 'SLP', 'SON', 'TAB', 'TAMPS', 'TLAX', 'VER', 'YUC', 'ZAC',
-  ],
-  BR: [
-    'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS',
-    'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
-  ],
-};
+/** State codes by market (src/lib/regions.ts), as the state selects offer them and the server accepts them. */
+export { STATE_CODES };
 
 export function validateState(value: unknown, country: Country): MessageKey | null {
   const state = inputText(value).trim().toUpperCase();

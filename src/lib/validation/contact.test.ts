@@ -67,7 +67,9 @@ describe('phone', () => {
     ['US with a leading 1', '1-555-123-4567', 'US', null],
     ['US 9 digits', '555123456', 'US', 'validation.phone.invalid'],
     ['US 11 digits not starting 1', '25551234567', 'US', 'validation.phone.invalid'],
-    ['US with letters', '555-CALL-NOW', 'US', 'validation.phone.invalid'],
+    ['US with letters', '555-CALL-NOW', 'US', 'validation.phone.characters'],
+    ['US with letters inside', '512-ABC-0100', 'US', 'validation.phone.characters'],
+    ['Brazil with letters', '(41) 9ABC-0100', 'BR', 'validation.phone.characters'],
     ['Mexico City', '55 1234 5678', 'MX', null],
     ['Puebla', '222 123 4567', 'MX', null],
     ['Mexico with +52', '+52 81 1234 5678', 'MX', null],
@@ -103,28 +105,28 @@ describe('phone', () => {
 
   it.each<[string, Country, string]>([
     ['', 'US', ''],
-    ['1', 'US', '(1'],
-    ['123', 'US', '(123'],
-    ['1234', 'US', '(123) 4'],
-    ['123456', 'US', '(123) 456'],
-    ['1234567', 'US', '(123) 456-7'],
     ['1234567890', 'US', '(123) 456-7890'],
-    ['(555) 456-78901', 'US', '(555) 456-7890'],
     ['15554567890', 'US', '(555) 456-7890'],
-    ['1', 'BR', '(1'],
-    ['11', 'BR', '(11'],
-    ['119', 'BR', '(11) 9'],
-    ['113456', 'BR', '(11) 3456'],
-    ['1134567', 'BR', '(11) 3456-7'],
+    ['+1 555.456.7890', 'US', '(555) 456-7890'],
+    // Not (yet) a phone number: kept exactly as typed, nothing dropped or moved.
+    ['1', 'US', '1'],
+    ['512-', 'US', '512-'],
+    ['1234567', 'US', '1234567'],
+    ['(555) 456-78901', 'US', '(555) 456-78901'],
+    ['512-ABC-0100', 'US', '512-ABC-0100'],
+    ['512-555-01OO', 'US', '512-555-01OO'],
+    ['+44 20 7946 0958', 'US', '+44 20 7946 0958'],
     ['1134567890', 'BR', '(11) 3456-7890'],
     ['11987654321', 'BR', '(11) 98765-4321'],
-    ['5', 'MX', '5'],
-    ['551', 'MX', '55 1'],
+    ['+55 41 98765 4321', 'BR', '(41) 98765-4321'],
+    ['119', 'BR', '119'],
+    ['(41) 98765-43210', 'BR', '(41) 98765-43210'],
     ['5512345678', 'MX', '55 1234 5678'],
     ['2221234567', 'MX', '222 123 4567'],
-    ['2221', 'MX', '222 1'],
     ['8112345678', 'MX', '81 1234 5678'],
     ['3312345678', 'MX', '33 1234 5678'],
+    ['2221', 'MX', '2221'],
+    ['55 1234 5678 9', 'MX', '55 1234 5678 9'],
   ])('formatPhone(%j, %s) = %j', (value, country, formatted) => {
     expect(formatPhone(value, country)).toBe(formatted);
   });
@@ -167,12 +169,19 @@ describe('ZIP and postal codes', () => {
   });
 
   it.each<[string, Country, string]>([
-    ['1234', 'US', '1234'],
-    ['123456', 'US', '12345-6'],
-    ['1234567890', 'US', '12345-6789'],
-    ['066001', 'MX', '06600'],
+    ['123456789', 'US', '12345-6789'],
+    ['12345 6789', 'US', '12345-6789'],
+    ['12345', 'US', '12345'],
     ['01310100', 'BR', '01310-100'],
-    ['013101', 'BR', '01310-1'],
+    ['06600', 'MX', '06600'],
+    // Not a valid code: kept exactly as typed.
+    ['1234', 'US', '1234'],
+    ['123456', 'US', '123456'],
+    ['1234567890', 'US', '1234567890'],
+    ['12345-67O9', 'US', '12345-67O9'],
+    ['066001', 'MX', '066001'],
+    ['0660A', 'MX', '0660A'],
+    ['013101', 'BR', '013101'],
   ])('formatZipCode(%j, %s) = %s', (value, country, formatted) => {
     expect(formatZipCode(value, country)).toBe(formatted);
   });

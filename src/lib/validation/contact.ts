@@ -1,13 +1,15 @@
 /**
- * E-mail, phone and ZIP / postal-code rules and as-you-type formatters (spec §5 "E-mail, ZIP, phone and
- * other formats", §9). Isomorphic; rules return null or a `validation.*` message key.
+ * E-mail, phone and ZIP / postal-code rules and formatters (spec §5 "E-mail, ZIP, phone and other
+ * formats", §9). Isomorphic; rules return null or a `validation.*` message key. The formatters put a
+ * valid value in the market's format and leave anything else exactly as typed.
  *
  * Decisions:
  * - E-mail: a practical pattern, not RFC 5322: a dot-atom local part (no leading, trailing or double dot),
  *   "@", dot-separated host labels of letters, digits and inner hyphens, and a top-level domain of 2 to 63
  *   letters. At most 254 characters in all and 64 before the "@". No quoted local parts, IP literals or
  *   internationalised domains: nobody shops with those, and the mail providers reject most of them.
- * - Phone: punctuation (spaces, dashes, dots, parentheses, a leading +) is ignored; letters are not. A
+ * - Phone: punctuation (spaces, dashes, dots, parentheses, a leading +) is ignored; letters are not (their
+ *   own message, 'validation.phone.characters': vanity numbers such as 1-800-FLOWERS are not dialled). A
  *   leading country code is dropped when the length says it is one (+1 with 11 digits, +52 with 12, +55
  *   with 12 or 13), as is Brazil's long-distance 0 ("0 11 ..."). US: 10 digits; the spec's own example is
  *   (123) 456-7890, so the NANP rule "area code and exchange start with 2-9" is not enforced. Mexico: 10
@@ -92,7 +94,7 @@ function isPhoneNumber(digits: string, country: Country): boolean {
 export function validatePhone(value: unknown, country: Country): MessageKey | null {
   const trimmed = inputText(value).trim();
   if (!trimmed) return 'validation.phone.missing';
-  if (!PHONE_CHARACTERS.test(trimmed)) return 'validation.phone.invalid';
+  if (!PHONE_CHARACTERS.test(trimmed)) return 'validation.phone.characters';
   return isPhoneNumber(phoneDigits(trimmed, country), country) ? null : 'validation.phone.invalid';
 }
 
@@ -100,36 +102,26 @@ export function validatePhone(value: unknown, country: Country): MessageKey | nu
 const MX_TWO_DIGIT_AREA_CODES = new Set(['33', '55', '56', '81']);
 
 /**
- * Formats a phone number as the shopper types, from whatever they typed so far:
- * US "(123) 456-7890", Brazil "(11) 3456-7890" or "(11) 98765-4321", Mexico "55 1234 5678" or
- * "222 123 4567". Extra digits beyond the market's length are dropped.
+ * A phone number in the market's format: US "(123) 456-7890", Brazil "(11) 3456-7890" or
+ * "(11) 98765-4321", Mexico "55 1234 5678" or "222 123 4567". Only a complete, valid number is
+ * reformatted; anything else (a number still being typed, letters as in "512-ABC-0100", too many
+ * digits) is returned exactly as typed, for validatePhone to explain: nothing typed is ever lost or
+ * moved. Forms apply it when the shopper leaves the box.
  */
 export function formatPhone(value: unknown, country: Country): string {
-  const digits = phoneDigits(value, country).slice(0, PHONE_MAX_DIGITS[country]);
-  if (!digits) return '';
+  const typed = inputText(value);
+  if (validatePhone(typed, country)) return typed;
+  const digits = phoneDigits(typed, country);
   switch (country) {
-    case 'US': {
-      if (digits.length <= 3) return `(${digits}`;
-      if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+    case 'US':
       return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-    }
     case 'BR': {
-      if (digits.length <= 2) return `(${digits}`;
-      const area = digits.slice(0, 2);
-      const subscriber = digits.slice(2);
-      const split = subscriber.length > 8 ? 5 : 4;
-      if (subscriber.length <= split) return `(${area}) ${subscriber}`;
-      return `(${area}) ${subscriber.slice(0, split)}-${subscriber.slice(split)}`;
+      const split = digits.length - 4;
+      return `(${digits.slice(0, 2)}) ${digits.slice(2, split)}-${digits.slice(split)}`;
     }
     case 'MX': {
       const areaLength = MX_TWO_DIGIT_AREA_CODES.has(digits.slice(0, 2)) ? 2 : 3;
-      const middleLength = areaLength === 2 ? 4 : 3;
-      const parts = [
-        digits.slice(0, areaLength),
-        digits.slice(areaLength, areaLength + middleLength),
-        digits.slice(areaLength + middleLength),
-      ];
-      return parts.filter(Boolean).join(' ');
+      return `${digits.slice(0, areaLength)} ${digits.slice(areaLength, 6)} ${digits.slice(6)}`;
     }
   }
 }
@@ -158,11 +150,14 @@ export function postalCodeToSend(value: unknown, country: Country): string {
   return country === 'BR' ? digits.slice(0, BR_CEP_DIGITS) : digits.slice(0, ZIP_SENT_DIGITS);
 }
 
-const ZIP_MAX_DIGITS: Record<Country, number> = { US: US_ZIP_PLUS4_DIGITS, MX: MX_POSTAL_CODE_DIGITS, BR: BR_CEP_DIGITS };
-
-/** Formats a ZIP as typed: US "12345-6789", Mexico "06600", Brazil "01310-100". */
+/**
+ * A ZIP in the market's format: US "12345-6789", Mexico "06600", Brazil "01310-100". Only a valid code is
+ * reformatted; anything else is returned exactly as typed, for validateZipCode to explain.
+ */
 export function formatZipCode(value: unknown, country: Country): string {
-  const digits = inputText(value).replace(/\D/g, '').slice(0, ZIP_MAX_DIGITS[country]);
+  const typed = inputText(value);
+  if (!isZipCode(typed, country)) return typed;
+  const digits = typed.replace(/\D/g, '');
   return country !== 'MX' && digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 

@@ -27,11 +27,12 @@
  *   names compare without case, accents or punctuation and with the usual short forms (St/Saint, Ft/Fort,
  *   Mt/Mount...). Street lines are standardised the way USPS Publication 28 does (suffixes, directionals,
  *   secondary unit designators, PO Box). The street line is address1: without a digit it has no house
- *   number and carriers cannot find it, unless it is a PO Box. Military (AA, AE, AP) and territory
- *   addresses are accepted as entered when `zipcodes` knows the ZIP in that state: their city names (APO,
- *   FPO, DPO, Puerto Rico's urbanizaciones) and street lines (Spanish) do not follow the mainland rules.
- *   ZIPs of the Freely Associated States (PW, FM, MH) and Canadian entries of `zipcodes` are not in the
- *   form's state list, so they count as unknown.
+ *   number and carriers cannot find it, unless it is a PO Box. Territory addresses (Puerto Rico, the
+ *   Virgin Islands) are accepted as entered when `zipcodes` knows the ZIP in that territory: their city
+ *   names (Puerto Rico's urbanizaciones) and street lines (Spanish) do not follow the mainland rules.
+ *   ZIPs of places the store does not ship to (military AA/AE/AP, Guam and the other Pacific territories,
+ *   the Freely Associated States) and Canadian entries of `zipcodes` are not in the form's state list
+ *   (src/lib/regions.ts), so they count as unknown.
  * - Mexico and Brazil: the first digits of the código postal / CEP give the state. There is no city data
  *   here, so the city is not checked, only tidied. Street lines are tidied lightly (spaces collapsed, a
  *   line in capitals put in title case; abbreviations such as "Av." are kept as typed).
@@ -185,8 +186,7 @@ function finish(entered: AddressPayload, suggestion: NormalizedAddress, messages
 
 // ---------------------------------------------------------------- United States
 
-const MILITARY_STATES = new Set(['AA', 'AE', 'AP']);
-const TERRITORIES = new Set(['PR', 'VI', 'GU', 'AS', 'MP']);
+const TERRITORIES = new Set(['PR', 'VI']);
 
 /** The place `zipcodes` has for a 5-digit US ZIP in one of the form's states, or null. */
 export function lookupUsZip(zip: string): { city: string; state: string } | null {
@@ -202,15 +202,14 @@ function checkUs(a: AddressPayload): AddressValidationResult {
   const address1 = standardizeUsStreetLine(a.address1);
   if (!PO_BOX_STANDARD.test(address1) && !/\d/.test(a.address1)) return notFound('checkout.addressValidation.reasons.noHouseNumber');
 
-  const special = MILITARY_STATES.has(place.state) || TERRITORIES.has(place.state);
+  const special = TERRITORIES.has(place.state);
   if (special && a.state === place.state) {
     return { status: 'success', suggestion: { ...a, country: 'US' }, corrections: [], messages: [] };
   }
 
-  const military = MILITARY_STATES.has(place.state);
-  const cityMatches = military ? /^[AFD]PO$/i.test(a.city.trim()) : sameCity(a.city, place.city);
+  const cityMatches = sameCity(a.city, place.city);
   const stateMatches = a.state === place.state;
-  const zipCity = military ? place.city.toUpperCase() : place.city;
+  const zipCity = place.city;
   const suggestion: NormalizedAddress = {
     ...a,
     address1: special ? a.address1 : address1,

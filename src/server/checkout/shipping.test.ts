@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getMarket, LOCALES, type Locale } from '@/lib/markets';
 import { money } from '@/lib/money';
+import { stateOptions } from '@/lib/regions';
+import { taxFor } from './tax';
 import {
   addBusinessDays,
   amountToFreeShipping,
@@ -29,6 +31,17 @@ function options(market: Locale, destinationState: string, lines: ShippingLine[]
   const result = shippingOptions({ market, destinationState, lines, subtotal: money(subtotal, getMarket(market).currency), now });
   return Object.fromEntries(result.map((o) => [o.method, o])) as Partial<Record<ShippingOption['method'], ShippingOption>>;
 }
+
+describe('the states the address forms offer', () => {
+  it.each(LOCALES)('%s: every state of the select can be shipped to and taxed', (locale) => {
+    const { country, currency } = getMarket(locale);
+    for (const { code } of stateOptions(country, locale)) {
+      const regular = shippingOptions({ market: locale, destinationState: code, lines: [part], subtotal: money(1000, currency), now: TUESDAY_MORNING_ET }).find((o) => o.method === 'regular');
+      expect(regular?.available, code).toBe(true);
+      expect(() => taxFor({ market: locale, stateOrRegion: code, lines: [{ unitPrice: money(1000, currency), quantity: 1 }] }), code).not.toThrow();
+    }
+  });
+});
 
 describe('holidays and business days', () => {
   it.each(LOCALES)('%s: the table is sorted, within the covered years, without duplicates', (locale) => {

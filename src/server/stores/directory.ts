@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { getMarket, LOCALES, type Locale } from '@/lib/markets';
-import { regionName, regionPath, regionSlug, storePagePath } from '@/lib/store-pages';
+import { regionName } from '@/lib/regions';
+import { regionPath, regionSlug, storePagePath } from '@/lib/store-pages';
 import type { Executor } from '@/server/db/client';
 import { countryFilters } from './geo';
 import { stores, type Store, type StoreCountry } from './schema';

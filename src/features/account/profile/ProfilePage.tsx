@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { ConfirmSubmit } from '@/features/account/vehicles/ConfirmSubmit';
-import { formatPhone, formatZipCode, STATE_CODES, type Country } from '@/lib/validation';
+import { formatPhone, formatZipCode } from '@/lib/validation';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
-import { regionName } from '@/lib/store-pages';
+import { stateOptions } from '@/lib/regions';
 import { SAVED_ADDRESS_FIELDS, type SavedAddressField } from '@/lib/validation/profile';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/server/customers/auth';
 import type { Member } from '@/server/customers/member';
@@ -31,10 +31,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       {children}
     </section>
   );
-}
-
-function statesOf(country: Country, locale: Locale) {
-  return STATE_CODES[country].map((code) => ({ code, name: regionName(country === 'US' && ['PR', 'VI'].includes(code) ? code : country, code, locale) }));
 }
 
 function formValues(address: SavedAddress | null): Record<SavedAddressField, string> {
@@ -170,7 +166,7 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
                   locale={locale}
                   addressId={editing.id}
                   initial={formValues(editing)}
-                  states={statesOf(editing.country, locale)}
+                  states={stateOptions(editing.country, locale)}
                   labels={addressLabels()}
                   cancelHref={`${profileHref}#addresses`}
                 />
@@ -184,7 +180,7 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
                   key={`${addressNotice ?? 'new'}-${addresses.length}`}
                   locale={locale}
                   initial={{ ...formValues(null), firstName: member.firstName, lastName: member.lastName, phoneNumber: member.phone ? formatPhone(member.phone, country) : '' }}
-                  states={statesOf(country, locale)}
+                  states={stateOptions(country, locale)}
                   labels={addressLabels()}
                 />
               </>
