@@ -7,7 +7,7 @@ import { db } from '@/server/db/client';
 import { claimGuestOrders } from '@/server/orders/claim';
 import { claimCheckoutMemberships } from '@/server/rewards/claim';
 import { logger } from '@/server/platform/logger';
-import { auth } from './auth';
+import { auth, withRequestOrigin } from './auth';
 import { authAccounts, authUsers, authVerifications } from './auth-schema';
 import { hashPassword } from './passwords';
 
@@ -118,7 +118,7 @@ async function completeRegistration(email: string, token: string): Promise<void>
 }
 
 export async function requestPasswordReset(requestHeaders: Headers, email: string): Promise<void> {
-  await auth().api.requestPasswordReset({ body: { email }, headers: requestHeaders });
+  await withRequestOrigin(requestHeaders, () => auth().api.requestPasswordReset({ body: { email }, headers: requestHeaders }));
 }
 
 /** The first name of the account a reset token belongs to, or null when the token is unknown or spent. */
