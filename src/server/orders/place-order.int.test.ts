@@ -228,6 +228,18 @@ describe('placing an order', () => {
       expect((await authorisationsOf(request.idempotencyKey)).map((a) => a.status)).toEqual(['captured']);
     });
 
+    it('voids the dead attempt’s authorisation when the retry is refused (the price moved meanwhile)', async () => {
+      const product = await productWithStock(3);
+      const cartId = await cartWith(product.sku, 1);
+      const request = await input(cartId);
+      await crash(request);
+      await db().execute(sql`UPDATE cart_lines SET seen_price = seen_price + 1 WHERE cart_id = ${cartId}`);
+      expect((await refusal(placeOrder(request, gateway))).detail.errorCode).toBe('CART_CHANGED');
+      expect((await authorisationsOf(request.idempotencyKey)).map((a) => a.status)).toEqual(['voided']);
+      expect(await submissionOf(request.idempotencyKey)).toMatchObject({ status: 'failed' });
+      expect(await dcUnits(product.id)).toBe(3);
+    });
+
     it('never sweeps a submission whose process is alive, however long the gateway takes', async () => {
       const product = await productWithStock(3);
       const cartId = await cartWith(product.sku, 1);

@@ -373,9 +373,21 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
 async function submit(input: PlaceOrderInput, gateway: PaymentGateway, database: Database, now: Date): Promise<PlacedOrder> {
   const claimed = await claim(database, input);
   if ('replay' in claimed) return claimed.replay;
+  if (!claimed.resume) return carryOut(input, gateway, database, now, false);
+  await undoDeadAttempt(database, input.idempotencyKey);
+  try {
+    return await carryOut(input, gateway, database, now, true);
+  } catch (error) {
+    // Refused after taking over a dead attempt (the cart changed, a gift card ran out...): the attempt's authorisation goes too.
+    const [row] = await database.select({ status: checkoutSubmissions.status }).from(checkoutSubmissions).where(eq(checkoutSubmissions.key, input.idempotencyKey));
+    if (row?.status === 'failed') await voidAuthorisationOf(gateway, input.idempotencyKey);
+    throw error;
+  }
+}
+
+async function carryOut(input: PlaceOrderInput, gateway: PaymentGateway, database: Database, now: Date, resume: boolean): Promise<PlacedOrder> {
   const key = input.idempotencyKey;
   const market = getMarket(input.locale);
-  if (claimed.resume) await undoDeadAttempt(database, key);
 
   let draft: Draft;
   try {
@@ -419,13 +431,13 @@ async function submit(input: PlaceOrderInput, gateway: PaymentGateway, database:
   }
 
   let authorization: AuthorizeResult | null = null;
-  if (claimed.resume && remaining <= 0 && !(await voidAuthorisationOf(gateway, key))) {
+  if (resume && remaining <= 0 && !(await voidAuthorisationOf(gateway, key))) {
     throw new Error(`could not void the authorisation of the dead attempt of ${key}`);
   }
   if (remaining > 0) {
     // The intent first: a crash from here on leaves a submission the sweep knows to look up in the gateway by this key.
     await database.update(checkoutSubmissions).set({ stage: 'authorising', paymentKey: key, updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
-    const previous = claimed.resume ? await gateway.findAuthorization(key) : null;
+    const previous = resume ? await gateway.findAuthorization(key) : null;
     if (previous) {
       authorization = await resumeAuthorisation(gateway, previous, money(remaining, market.currency));
       if (!authorization) return fail(database, key, refusal(422, 'PAYMENT_TOKEN_INVALID', 'cardAgain', 'Enter your card again'));
