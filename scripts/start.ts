@@ -56,6 +56,8 @@ try {
     PORT: String(port),
     BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localAuthSecret(),
     ...(adminToken ? { ADMIN_API_TOKEN: adminToken } : {}),
+    // The demo may run without SITE_URL: its links use the host it is reached on. Production must set SITE_URL (env.ts).
+    ...(production ? {} : { DEMO: '1' }),
     // The demo issues a reward the moment its fifth credit is earned; production waits 72 hours (docs/decisions/021).
     ...(database.embedded && process.env.REWARDS_ISSUE_DELAY_HOURS === undefined ? { REWARDS_ISSUE_DELAY_HOURS: '0' } : {}),
   };

@@ -28,13 +28,78 @@ describe('sign-in flow (spec §4)', () => {
   });
 });
 
+const SITE = 'https://www.redline.example';
+
+/** Open redirects: each resolves (as a browser would read a Location) off this site, so the fallback is used. */
+const OFF_SITE = [
+  '//evil.example/x',
+  'https://evil.example',
+  'http://evil.example/user/myAccount',
+  '/.//evil.example',
+  '/..//evil.example',
+  '/a/..//evil.example',
+  '/a/b/../..//evil.example',
+  '/%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/.%2e//evil.example',
+  '\\\\evil.example',
+  '/\\evil.example',
+  '\\/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '\t//evil.example',
+  ' //evil.example',
+  '/\r\n/evil.example',
+  '/./\\evil.example',
+  'http:evil.example',
+  'https:\\\\evil.example',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '//user@evil.example',
+  'https://www.redline.example@evil.example/',
+  'https://www.redline.example.evil.example/',
+  '///evil.example',
+  '////evil.example',
+];
+
+/** Odd but harmless: a browser reads each as a path on this site (so may we), never as another host. */
+const ODD_BUT_ON_SITE: [string, string][] = [
+  ['\\evil.example', '/evil.example'],
+  ['https:evil.example', '/evil.example'],
+  ['https:/evil.example', '/evil.example'],
+  ['%2F%2Fevil.example', '/%2F%2Fevil.example'],
+  ['/%5C%5Cevil.example', '/%5C%5Cevil.example'],
+  ['user/myAccount', '/user/myAccount'],
+];
+
 describe('redirect memory (spec §2.5)', () => {
-  it('accepts paths on this site only', () => {
-    expect(safeRedirectPath('/user/myProfile?tab=1', '/')).toBe('/user/myProfile?tab=1');
-    expect(safeRedirectPath('//evil.example/x', '/')).toBe('/');
-    expect(safeRedirectPath('https://evil.example', '/')).toBe('/');
-    expect(safeRedirectPath('/\\evil.example', '/')).toBe('/');
-    expect(safeRedirectPath(undefined, '/user/myAccount')).toBe('/user/myAccount');
+  it('keeps paths on this site, with their query and hash', () => {
+    expect(safeRedirectPath('/user/myProfile?tab=1', '/', SITE)).toBe('/user/myProfile?tab=1');
+    expect(safeRedirectPath('/parts/brakes?q=pads#reviews', '/', SITE)).toBe('/parts/brakes?q=pads#reviews');
+    expect(safeRedirectPath('/es-MX/user/myAccount', '/', SITE)).toBe('/es-MX/user/myAccount');
+    expect(safeRedirectPath(undefined, '/user/myAccount', SITE)).toBe('/user/myAccount');
+    expect(safeRedirectPath(['/x'], '/user/myAccount', SITE)).toBe('/user/myAccount');
+  });
+
+  it('answers the normalised path, which never starts with // (a browser would read it as another host)', () => {
+    expect(safeRedirectPath('/a/../user/myAccount', '/', SITE)).toBe('/user/myAccount');
+    expect(safeRedirectPath('/./user//myAccount', '/', SITE)).toBe('/user//myAccount');
+    expect(safeRedirectPath(`${SITE}/user/myAccount?x=1`, '/', SITE)).toBe('/user/myAccount?x=1');
+  });
+
+  it.each(OFF_SITE)('refuses %j: it leads off the site', (payload) => {
+    expect(safeRedirectPath(payload, '/user/myAccount', SITE)).toBe('/user/myAccount');
+    expect(safeRedirectPath(payload, '/user/myAccount')).toBe('/user/myAccount');
+  });
+
+  it.each(ODD_BUT_ON_SITE)('reads %j as the path %j on this site', (payload, path) => {
+    expect(safeRedirectPath(payload, '/user/myAccount', SITE)).toBe(path);
+  });
+
+  it.each([...OFF_SITE, ...ODD_BUT_ON_SITE.map(([payload]) => payload)])('answers %j with a Location a browser keeps on this site', (payload) => {
+    const answer = safeRedirectPath(payload, '/user/myAccount', SITE);
+    expect(answer).toMatch(/^\/(?![\/\\])/);
+    expect(new URL(answer, SITE).origin).toBe(SITE);
   });
 
   it('does not remember sign-in, account-creation and rewards-account pages', () => {

@@ -34,15 +34,30 @@ export function signInFlowReducer(state: SignInFlow, action: SignInFlowAction): 
   }
 }
 
-/** A redirect target after sign-in: a path on this site only (never another origin), else the fallback. */
-export function safeRedirectPath(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+/** Stands in for the site's origin when the caller has none to give: only "same origin or not" matters. */
+const SOME_SITE = 'https://site.invalid';
+
+/**
+ * A redirect target after sign-in: a path on this site only, else the fallback. The candidate is
+ * resolved against the site's origin by the URL parser, which reads it as a browser reads a
+ * Location (tabs and newlines dropped, backslashes as slashes, `.`, `..` and `%2e` segments
+ * resolved); only a URL with the site's own origin is kept, and what comes back is its path,
+ * query and hash. Checking the raw text and answering the normalised path let `/.//evil.example`
+ * become `//evil.example`, another host; a path that normalises to `//` is refused.
+ */
+export function safeRedirectPath(value: unknown, fallback: string, siteOrigin: string = SOME_SITE): string {
+  if (typeof value !== 'string' || value.length > 2048) return fallback;
+  let site: URL;
+  let url: URL;
   try {
-    const url = new URL(value, 'http://internal.invalid');
-    return url.origin === 'http://internal.invalid' ? `${url.pathname}${url.search}` : fallback;
+    site = new URL(siteOrigin);
+    url = new URL(value, site);
   } catch {
     return fallback;
   }
+  if (url.origin !== site.origin) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('/') && !/^\/[\/\\]/.test(path) ? path : fallback;
 }
 
 /** Pages whose path is not remembered for after sign-in (spec §2.5): sign-in, account creation and rewards-account pages. */

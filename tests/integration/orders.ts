@@ -3,7 +3,8 @@ import { addItem, cartFor } from '@/server/cart/service';
 import { distributionCentreStock, productPrices, products } from '@/server/catalog/schema';
 import { db } from '@/server/db/client';
 import type { PlaceOrderInput } from '@/server/orders/place-order';
-import { SandboxPaymentGateway } from '@/server/payments/gateway';
+import { SUBMISSION_LOCK_CLASS } from '@/server/orders/submission-lease';
+import { SandboxPaymentGateway, type AuthorizeRequest, type PaymentGateway } from '@/server/payments/gateway';
 import { createCardToken } from '@/server/payments/tokens';
 
 /** Shared by the order tests: products with known stock, carts, and checkout submissions. */
@@ -53,3 +54,19 @@ export async function input(cartId: string, card = '4242 4242 4242 4242', overri
   };
 }
 
+
+/**
+ * A crash right after the card is authorised: the gateway authorises, then the checkout's
+ * database session is ended (pg_terminate_backend, waiting until it is gone), as a killed
+ * process's connections end. Whatever the checkout tries next dies with its session; it can write
+ * nothing more. Place the order with `placeOrder(submission, crashAfterAuthorisation)` and expect it to fail.
+ */
+export const crashAfterAuthorisation: PaymentGateway = Object.assign(Object.create(gateway) as PaymentGateway, {
+  async authorize(request: AuthorizeRequest) {
+    const result = await gateway.authorize(request);
+    await db().execute(sql`
+      SELECT pg_terminate_backend(pid, 10000) FROM pg_locks
+      WHERE locktype = 'advisory' AND classid = ${SUBMISSION_LOCK_CLASS} AND objid = hashtext(${request.idempotencyKey})::oid AND objsubid = 2`);
+    return result;
+  },
+});

@@ -129,6 +129,30 @@ describe('accounts', () => {
     expect(await signInWithPassword(none(), { email, password: 'A-brand-new-pw-2', rememberMe: false })).toBe('ok');
   });
 
+  it('writes reset links on the host the form was sent to (the demo without SITE_URL), never on localhost:3000', async () => {
+    const { email } = await newMember();
+    await requestPasswordReset(new Headers({ host: 'shop.example:8443', 'x-forwarded-host': 'evil.example' }), email);
+    const mail = await lastMail(email, 'passwordReset');
+    expect(mail.text).toMatch(/https:\/\/shop\.example:8443\/es-MX\/resetPassword\/[A-Za-z0-9_-]+/);
+    expect(mail.html).not.toContain('evil.example');
+  });
+
+  it('never takes the reset link’s host from X-Forwarded-Host sent to /api/auth/request-password-reset without TRUST_PROXY', async () => {
+    const { email } = await newMember();
+    const response = await auth().handler(
+      new Request('http://localhost:3000/api/auth/request-password-reset', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.78' },
+        body: JSON.stringify({ email }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const mail = await lastMail(email, 'passwordReset');
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.html).not.toContain('evil.example');
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/es-MX\/resetPassword\/[A-Za-z0-9_-]+/);
+  });
+
   it('makes the guest’s cart the member’s at sign-in', async () => {
     const { email, password } = await newMember();
     const guest = await cartFor(db(), undefined, 'en-US');

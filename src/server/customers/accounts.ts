@@ -1,4 +1,3 @@
-import { APIError } from 'better-auth/api';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getMarket, type Locale } from '@/lib/markets';
@@ -7,7 +6,8 @@ import { db } from '@/server/db/client';
 import { claimGuestOrders } from '@/server/orders/claim';
 import { claimCheckoutMemberships } from '@/server/rewards/claim';
 import { logger } from '@/server/platform/logger';
-import { auth } from './auth';
+import { authRefusal } from './auth-errors';
+import { auth, withRequestOrigin } from './auth';
 import { authAccounts, authUsers, authVerifications } from './auth-schema';
 import { hashPassword } from './passwords';
 
@@ -19,16 +19,13 @@ import { hashPassword } from './passwords';
 
 export type CodeSignInResult = 'ok' | 'invalid' | 'expired' | 'tooManyAttempts';
 
-function codeOf(error: unknown): string {
-  return error instanceof APIError ? String((error.body as { code?: string } | undefined)?.code ?? error.status) : '';
-}
-
 export async function signInWithPassword(requestHeaders: Headers, input: { email: string; password: string; rememberMe: boolean }): Promise<'ok' | 'invalid'> {
   try {
     await auth().api.signInEmail({ body: input, headers: requestHeaders });
     return 'ok';
   } catch (error) {
-    if (error instanceof APIError) return 'invalid';
+    // Every refusal reads the same (spec §8); better-auth's errors are told apart by code, not class (auth-errors.ts).
+    if (authRefusal(error)) return 'invalid';
     throw error;
   }
 }
@@ -45,11 +42,11 @@ export async function signInWithCode(requestHeaders: Headers, email: string, cod
     if (registrationToken) await completeRegistration(email, registrationToken);
     return 'ok';
   } catch (error) {
-    const reason = codeOf(error);
-    if (reason === 'OTP_EXPIRED') return 'expired';
-    if (reason === 'TOO_MANY_ATTEMPTS') return 'tooManyAttempts';
-    if (error instanceof APIError) return 'invalid';
-    throw error;
+    const refusal = authRefusal(error);
+    if (!refusal) throw error;
+    if (refusal.code === 'OTP_EXPIRED') return 'expired';
+    if (refusal.code === 'TOO_MANY_ATTEMPTS') return 'tooManyAttempts';
+    return 'invalid';
   }
 }
 
@@ -118,7 +115,7 @@ async function completeRegistration(email: string, token: string): Promise<void>
 }
 
 export async function requestPasswordReset(requestHeaders: Headers, email: string): Promise<void> {
-  await auth().api.requestPasswordReset({ body: { email }, headers: requestHeaders });
+  await withRequestOrigin(requestHeaders, () => auth().api.requestPasswordReset({ body: { email }, headers: requestHeaders }));
 }
 
 /** The first name of the account a reset token belongs to, or null when the token is unknown or spent. */
@@ -140,7 +137,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
     await auth().api.resetPassword({ body: { token, newPassword } });
     return { ok: true, firstName: owner.firstName };
   } catch (error) {
-    if (error instanceof APIError) return { ok: false };
+    if (authRefusal(error)) return { ok: false };
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { emailOTP } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { GARAGE_COOKIE, parseGarage } from '@/lib/garage';
 import { isLocale, localizedPath, type Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
@@ -12,7 +13,7 @@ import { writeCartCookie } from '@/server/cart/cookies';
 import { cartAtSignIn } from '@/server/cart/service';
 import { db } from '@/server/db/client';
 import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';
-import { env } from '@/server/platform/env';
+import { env, trustProxy } from '@/server/platform/env';
 import { originOf } from '@/server/platform/origin';
 import { mergeGuestGarage } from '@/server/vehicles/saved-garage';
 import { savedGarageCookies, writeGarageCookies } from '@/server/vehicles/preferred';
@@ -34,8 +35,24 @@ async function localeOfEmail(email: string): Promise<Locale> {
   return user && isLocale(user.locale) ? user.locale : 'en-US';
 }
 
-function siteOrigin(request?: Request): string {
-  return request ? originOf(request.headers).origin : (env().SITE_URL ?? 'http://localhost:3000');
+/** The origin of the request a server action is answering, for the links better-auth e-mails (it passes no request then). */
+const actionOrigin = new AsyncLocalStorage<string>();
+
+/** Run a better-auth call for a server action whose request had these headers: links it e-mails are on this site (originOf). */
+export function withRequestOrigin<T>(requestHeaders: Headers, call: () => Promise<T>): Promise<T> {
+  return actionOrigin.run(originOf(requestHeaders).origin, call);
+}
+
+/**
+ * Where an e-mailed link points: the site's origin for the HTTP request (SITE_URL, else its Host;
+ * forwarded headers only behind TRUST_PROXY), or for the server action's request. Never a
+ * default host: a link nobody can follow is a bug to fix, not to send.
+ */
+function linkOrigin(request: Request | undefined): string {
+  if (request) return originOf(request.headers).origin;
+  const origin = actionOrigin.getStore() ?? env().SITE_URL;
+  if (!origin) throw new Error('An e-mailed link needs the request: call better-auth through withRequestOrigin');
+  return new URL(origin).origin;
 }
 
 function createAuth() {
@@ -63,7 +80,7 @@ function createAuth() {
       sendResetPassword: async ({ user, token }, request) => {
         const member = user as unknown as { locale?: string; firstName?: string };
         const locale: Locale = isLocale(member.locale) ? member.locale : 'en-US';
-        const url = new URL(localizedPath(`/resetPassword/${token}`, locale), siteOrigin(request)).toString();
+        const url = new URL(localizedPath(`/resetPassword/${token}`, locale), linkOrigin(request)).toString();
         const mail = await passwordResetEmail(member.firstName ?? '', url, PASSWORD_RESET_MINUTES, locale);
         await enqueueEmail(db(), { kind: 'passwordReset', locale, to: user.email, ...mail });
         kickDelivery();
@@ -106,7 +123,7 @@ function createAuth() {
     advanced: {
       cookiePrefix: 'redline',
       useSecureCookies: secure,
-      ipAddress: { ipAddressHeaders: process.env.TRUST_PROXY === '1' ? ['x-forwarded-for'] : [] },
+      ipAddress: { ipAddressHeaders: trustProxy() ? ['x-forwarded-for'] : [] },
     },
     databaseHooks: {
       session: {

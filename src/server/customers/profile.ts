@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { APIError } from 'better-auth/api';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { isUuid } from '@/lib/ids';
 import { isLocale, type Locale } from '@/lib/markets';
@@ -16,6 +15,7 @@ import { db, type Executor } from '@/server/db/client';
 import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';
 import { ApiError } from '@/server/platform/http';
 import { RateLimiter } from '@/server/platform/rate-limit';
+import { authRefusal } from './auth-errors';
 import { auth, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_MINUTES } from './auth';
 import { authAccounts, authSessions, authUsers, authVerifications } from './auth-schema';
 import type { Member } from './member';
@@ -182,10 +182,6 @@ export async function confirmEmailChange(member: Pick<Member, 'id'>, code: unkno
 
 // ---------------------------------------------------------------- password
 
-function apiErrorCode(error: APIError): string {
-  return String((error.body as { code?: string } | undefined)?.code ?? error.status);
-}
-
 /**
  * Change the password through better-auth (same length rules as registration, hashed by it). Every
  * other session ends; this browser goes on with a new session (better-auth sets its cookie), which
@@ -207,8 +203,9 @@ export async function changePassword(
   try {
     changed = await auth().api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: requestHeaders, returnHeaders: true });
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
-    const code = apiErrorCode(error);
+    const refusal = authRefusal(error);
+    if (!refusal) throw error;
+    const { code } = refusal;
     if (code === 'INVALID_PASSWORD') return fail({ currentPassword: 'account.profile.errors.wrongPassword' });
     if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') return fail({ _form: 'account.profile.errors.noPassword' });
     if (code === 'UNAUTHORIZED') return fail({ _form: 'account.profile.errors.signedOut' });

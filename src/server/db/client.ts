@@ -1,5 +1,5 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import { env } from '@/server/platform/env';
 import { logger } from '@/server/platform/logger';
 import * as schema from './schema';
@@ -34,3 +34,43 @@ export function createDatabase(connectionString: string): { db: Database; pool: 
   const ownPool = watched(new Pool({ connectionString, max: 4 }));
   return { db: drizzle(ownPool, { schema }), pool: ownPool };
 }
+
+/** A connection held for a whole operation: its session and what the session holds (advisory locks). */
+export interface DedicatedConnection {
+  /** The database over this one connection. */
+  db: Database;
+  client: PoolClient;
+  /** Give the connection back; with an error, it is closed instead (its session's locks go with it). */
+  release(error?: Error): void;
+}
+
+const dedicatedPools = new WeakMap<Pool, Pool>();
+
+/**
+ * A connection of its own, from a second pool beside the database's (same server, same size),
+ * for an operation that keeps a session for its whole length (a checkout holding the advisory
+ * lock that says it is alive). Holders never take the connections ordinary queries need, so
+ * they cannot starve them (nor the gateway's) into a deadlock.
+ */
+export async function dedicatedConnection(database: Database): Promise<DedicatedConnection> {
+  const shared = (database as unknown as { $client?: unknown }).$client;
+  if (!(shared instanceof Pool)) throw new Error('dedicatedConnection needs a database over a connection pool');
+  let dedicated = dedicatedPools.get(shared);
+  if (!dedicated) {
+    dedicated = watched(new Pool({ ...shared.options, idleTimeoutMillis: 10_000, allowExitOnIdle: true }));
+    dedicatedPools.set(shared, dedicated);
+  }
+  const client = await dedicated.connect();
+  // A connection that dies while held (the server restarted, an operator ended it) must not crash the process: its queries fail instead.
+  const onError = (error: Error) => logger.warn({ err: error }, 'a dedicated database connection closed while held');
+  client.on('error', onError);
+  return {
+    db: drizzle(client, { schema }),
+    client,
+    release(error?: Error) {
+      client.removeListener('error', onError);
+      client.release(error ?? false);
+    },
+  };
+}
+

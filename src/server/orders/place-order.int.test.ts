@@ -8,9 +8,12 @@ import { paymentAuthorizations } from '@/server/payments/schema';
 import { emailOutbox } from '@/server/platform/email/schema';
 import { ApiError } from '@/server/platform/http';
 import { stores } from '@/server/stores/schema';
-import { cartWith, gateway, input, key, productWithStock } from '../../../tests/integration/orders';
-import { placeOrder, quoteOrder, releaseAbandonedSubmissions } from './place-order';
+import type { AuthorizeRequest, PaymentGateway } from '@/server/payments/gateway';
+import type { PlaceOrderInput } from './place-order';
+import { cartWith, crashAfterAuthorisation, gateway, input, key, productWithStock } from '../../../tests/integration/orders';
+import { ABANDONED_SUBMISSION_MS, placeOrder, quoteOrder, releaseAbandonedSubmissions } from './place-order';
 import { checkoutSubmissions, orderLines, orderPayments, orders, shipments, stockReservations } from './schema';
+import { submissionIsLive } from './submission-lease';
 
 const dcUnits = async (productId: number) =>
   (await db().select({ q: distributionCentreStock.quantity }).from(distributionCentreStock).where(eq(distributionCentreStock.productId, productId))).reduce((n, r) => n + r.q, 0);
@@ -178,5 +181,90 @@ describe('placing an order', () => {
     expect(await dcUnits(product.id)).toBe(2);
     const [row] = await db().select().from(checkoutSubmissions).where(eq(checkoutSubmissions.key, submission));
     expect(row!.status).toBe('failed');
+  });
+
+  describe('a checkout process killed right after the card was authorised', () => {
+    const authorisationsOf = (submissionKey: string) => db().select().from(paymentAuthorizations).where(eq(paymentAuthorizations.idempotencyKey, submissionKey));
+    const submissionOf = async (submissionKey: string) => (await db().select().from(checkoutSubmissions).where(eq(checkoutSubmissions.key, submissionKey)))[0]!;
+    /** The checkout dies with its session, right after the gateway has authorised the card. */
+    async function crash(request: PlaceOrderInput): Promise<void> {
+      await expect(placeOrder(request, crashAfterAuthorisation)).rejects.toThrow();
+      expect(await submissionIsLive(request.idempotencyKey)).toBe(false);
+    }
+
+    it('leaves an authorisation that the sweep finds by its key and voids; the stock comes back', async () => {
+      const product = await productWithStock(3);
+      const cartId = await cartWith(product.sku, 1);
+      const request = await input(cartId);
+      await crash(request);
+      expect((await authorisationsOf(request.idempotencyKey)).map((a) => a.status)).toEqual(['authorized']);
+      expect(await submissionOf(request.idempotencyKey)).toMatchObject({ status: 'in_progress' });
+      expect(await dcUnits(product.id)).toBe(2);
+
+      await releaseAbandonedSubmissions(gateway, db(), new Date(Date.now() + ABANDONED_SUBMISSION_MS + 60_000));
+      expect((await authorisationsOf(request.idempotencyKey)).map((a) => a.status)).toEqual(['voided']);
+      expect(await submissionOf(request.idempotencyKey)).toMatchObject({ status: 'failed' });
+      expect(await dcUnits(product.id)).toBe(3);
+      expect(await db().select().from(orders).where(eq(orders.cartId, cartId))).toHaveLength(0);
+    });
+
+    it('lets the shopper retry at once with the same key: one order on the one authorisation, not 409 for ten minutes', async () => {
+      const product = await productWithStock(3);
+      const cartId = await cartWith(product.sku, 1);
+      const request = await input(cartId);
+      await crash(request);
+
+      const placed = await placeOrder(request, gateway);
+      expect(await db().select().from(orders).where(eq(orders.cartId, cartId))).toHaveLength(1);
+      const authorisations = await authorisationsOf(request.idempotencyKey);
+      expect(authorisations.map((a) => a.status)).toEqual(['captured']);
+      const payments = await db().select().from(orderPayments).where(eq(orderPayments.orderId, placed.orderId));
+      expect(payments.map((p) => [p.method, p.reference, p.status])).toEqual([['card', authorisations[0]!.id, 'captured']]);
+      expect(await dcUnits(product.id)).toBe(2);
+      expect(await submissionOf(request.idempotencyKey)).toMatchObject({ status: 'completed', orderId: placed.orderId });
+      // The same key again is the same order; a later sweep has nothing to undo.
+      expect((await placeOrder(request, gateway)).orderNumber).toBe(placed.orderNumber);
+      await releaseAbandonedSubmissions(gateway, db(), new Date(Date.now() + ABANDONED_SUBMISSION_MS + 60_000));
+      expect((await authorisationsOf(request.idempotencyKey)).map((a) => a.status)).toEqual(['captured']);
+    });
+
+    it('voids the dead attempt’s authorisation when the retry is refused (the price moved meanwhile)', async () => {
+      const product = await productWithStock(3);
+      const cartId = await cartWith(product.sku, 1);
+      const request = await input(cartId);
+      await crash(request);
+      await db().execute(sql`UPDATE cart_lines SET seen_price = seen_price + 1 WHERE cart_id = ${cartId}`);
+      expect((await refusal(placeOrder(request, gateway))).detail.errorCode).toBe('CART_CHANGED');
+      expect((await authorisationsOf(request.idempotencyKey)).map((a) => a.status)).toEqual(['voided']);
+      expect(await submissionOf(request.idempotencyKey)).toMatchObject({ status: 'failed' });
+      expect(await dcUnits(product.id)).toBe(3);
+    });
+
+    it('never sweeps a submission whose process is alive, however long the gateway takes', async () => {
+      const product = await productWithStock(3);
+      const cartId = await cartWith(product.sku, 1);
+      const request = await input(cartId);
+      let reached!: () => void;
+      let resume!: () => void;
+      const atGateway = new Promise<void>((resolve) => (reached = resolve));
+      const slow: PaymentGateway = Object.assign(Object.create(gateway) as PaymentGateway, {
+        async authorize(authorize: AuthorizeRequest) {
+          const result = await gateway.authorize(authorize);
+          reached();
+          await new Promise<void>((resolve) => (resume = resolve));
+          return result;
+        },
+      });
+      const placing = placeOrder(request, slow);
+      await atGateway;
+      expect(await submissionIsLive(request.idempotencyKey)).toBe(true);
+      await releaseAbandonedSubmissions(gateway, db(), new Date(Date.now() + ABANDONED_SUBMISSION_MS + 60_000));
+      expect(await submissionOf(request.idempotencyKey)).toMatchObject({ status: 'in_progress' });
+      expect((await refusal(placeOrder(request, gateway))).detail.errorCode).toBe('SUBMISSION_IN_PROGRESS');
+      resume();
+      const placed = await placing;
+      expect((await authorisationsOf(request.idempotencyKey)).map((a) => a.status)).toEqual(['captured']);
+      expect(await submissionOf(request.idempotencyKey)).toMatchObject({ status: 'completed', orderId: placed.orderId });
+    });
   });
 });

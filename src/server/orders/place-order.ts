@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
-import { money } from '@/lib/money';
+import { money, type Money } from '@/lib/money';
 import { giftCardDigits } from '@/lib/validation/gift-card';
 import { carts } from '@/server/cart/schema';
 import { cartView, type CartLineView, type CartView } from '@/server/cart/service';
@@ -12,7 +12,7 @@ import { taxForOrder, UnknownTaxJurisdictionError } from '@/server/checkout/tax'
 import { db, type Database, type Executor } from '@/server/db/client';
 import { GiftCardError, hold as holdGiftCard, redeem as redeemGiftCard, releaseHoldsFor, type GiftCardCredentials } from '@/server/giftcards/service';
 import { giftCardNumberDigest } from '@/server/giftcards/secrets';
-import { PaymentGatewayError, type AuthorizeResult, type PaymentGateway } from '@/server/payments/gateway';
+import { PaymentGatewayError, type AuthorizeResult, type FoundAuthorization, type PaymentGateway } from '@/server/payments/gateway';
 import { tokenForSavedCard, WalletError } from '@/server/payments/wallet';
 import { ApiError } from '@/server/platform/http';
 import { kickDelivery } from '@/server/platform/email/outbox';
@@ -26,6 +26,7 @@ import { newOrderNumber } from './order-number';
 import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, stockReservations, type OrderAddress, type OrderTotals } from './schema';
 import type { ShipmentType } from './status';
 import { releaseReservations } from './stock';
+import { leaseSubmission } from './submission-lease';
 
 export interface PlaceOrderInput {
   idempotencyKey: string;
@@ -102,26 +103,59 @@ function requestHash(input: PlaceOrderInput): string {
   return crypto.createHash('sha256').update(JSON.stringify(submitted)).digest('hex');
 }
 
+/** What an already-known key answers: its order, its refusal, or "still being placed". */
+function answerKnown(existing: typeof checkoutSubmissions.$inferSelect | undefined, hash: string): PlacedOrder {
+  if (existing && existing.requestHash !== hash) throw refusal(422, 'IDEMPOTENCY_KEY_REUSED', 'keyReused', 'This Idempotency-Key was used for a different submission');
+  if (existing?.status === 'completed') return existing.outcome as unknown as PlacedOrder;
+  if (existing?.status === 'failed') {
+    const { status, ...detail } = existing.outcome as unknown as { status: number } & ApiError['detail'];
+    throw new ApiError(status, detail);
+  }
+  throw refusal(409, 'SUBMISSION_IN_PROGRESS', 'inProgress', 'This order is already being placed');
+}
+
 /**
- * Claim the idempotency key. A new key starts a submission; a known one answers what it
- * answered before (the order, or the same refusal), or that it is still being processed.
+ * Claim the idempotency key, holding its lease (submission-lease.ts). A new key starts a
+ * submission; a finished one answers what it answered before. One still `in_progress` is dead,
+ * since we hold its lock: it is taken over (`resume`).
  */
-async function claim(executor: Database, input: PlaceOrderInput): Promise<PlacedOrder | null> {
+async function claim(executor: Database, input: PlaceOrderInput): Promise<{ replay: PlacedOrder } | { resume: boolean }> {
   const hash = requestHash(input);
   const [created] = await executor
     .insert(checkoutSubmissions)
     .values({ key: input.idempotencyKey, cartId: input.cartId, requestHash: hash, status: 'in_progress' })
     .onConflictDoNothing()
     .returning({ key: checkoutSubmissions.key });
-  if (created) return null;
+  if (created) return { resume: false };
   const [existing] = await executor.select().from(checkoutSubmissions).where(eq(checkoutSubmissions.key, input.idempotencyKey));
-  if (!existing || existing.requestHash !== hash) throw refusal(422, 'IDEMPOTENCY_KEY_REUSED', 'keyReused', 'This Idempotency-Key was used for a different submission');
-  if (existing.status === 'completed') return existing.outcome as unknown as PlacedOrder;
-  if (existing.status === 'failed') {
-    const { status, ...detail } = existing.outcome as unknown as { status: number } & ApiError['detail'];
-    throw new ApiError(status, detail);
+  if (existing?.status === 'in_progress' && existing.requestHash === hash) return { resume: true };
+  return { replay: answerKnown(existing, hash) };
+}
+
+/**
+ * Take over a dead submission of the same request: what it reserved and held goes back, to be
+ * taken again as now planned. Its authorisation, if the gateway made one, is kept: the resumed
+ * submission carries on with it when it is for the amount still to pay (`resumeAuthorisation`).
+ */
+async function undoDeadAttempt(database: Database, key: string): Promise<void> {
+  await database.transaction(async (tx) => {
+    await releaseReservations(tx, eq(stockReservations.submissionKey, key));
+    await releaseHoldsFor(tx, key);
+    await tx.update(checkoutSubmissions).set({ stage: 'reserving', updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
+  });
+  logger.warn({ key }, 'a checkout submission whose process died is resumed by its retry');
+}
+
+/** Void whatever the gateway authorised under this key; false when the gateway could not be asked (try again later). */
+async function voidAuthorisationOf(gateway: PaymentGateway, paymentKey: string): Promise<boolean> {
+  try {
+    const found = await gateway.findAuthorization(paymentKey);
+    if (found?.status === 'authorized') await gateway.void(found.authorizationId);
+    return true;
+  } catch (error) {
+    logger.error({ err: error, paymentKey }, 'could not void the authorisation of a submission that will not become an order');
+    return false;
   }
-  throw refusal(409, 'SUBMISSION_IN_PROGRESS', 'inProgress', 'This order is already being placed');
 }
 
 /** What planning needs: the cart, where each line goes, and (for the busy check) the submission. */
@@ -322,8 +356,36 @@ async function fail(database: Database, key: string, error: ApiError): Promise<n
  */
 export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway, database: Database = db(), now = new Date()): Promise<PlacedOrder> {
   await releaseAbandonedSubmissions(gateway, database, now);
-  const replay = await claim(database, input);
-  if (replay) return replay;
+  const lease = await leaseSubmission(input.idempotencyKey, database);
+  if (!lease) {
+    // A live request holds this key: it answers what it answered, or that it is still at work.
+    const [existing] = await database.select().from(checkoutSubmissions).where(eq(checkoutSubmissions.key, input.idempotencyKey));
+    return answerKnown(existing, requestHash(input));
+  }
+  try {
+    // Every read and write of the submission goes through the lease's session: if it dies, so does this request's say.
+    return await submit(input, gateway, lease.db, now);
+  } finally {
+    await lease.release();
+  }
+}
+
+async function submit(input: PlaceOrderInput, gateway: PaymentGateway, database: Database, now: Date): Promise<PlacedOrder> {
+  const claimed = await claim(database, input);
+  if ('replay' in claimed) return claimed.replay;
+  if (!claimed.resume) return carryOut(input, gateway, database, now, false);
+  await undoDeadAttempt(database, input.idempotencyKey);
+  try {
+    return await carryOut(input, gateway, database, now, true);
+  } catch (error) {
+    // Refused after taking over a dead attempt (the cart changed, a gift card ran out...): the attempt's authorisation goes too.
+    const [row] = await database.select({ status: checkoutSubmissions.status }).from(checkoutSubmissions).where(eq(checkoutSubmissions.key, input.idempotencyKey));
+    if (row?.status === 'failed') await voidAuthorisationOf(gateway, input.idempotencyKey);
+    throw error;
+  }
+}
+
+async function carryOut(input: PlaceOrderInput, gateway: PaymentGateway, database: Database, now: Date, resume: boolean): Promise<PlacedOrder> {
   const key = input.idempotencyKey;
   const market = getMarket(input.locale);
 
@@ -369,27 +431,40 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
   }
 
   let authorization: AuthorizeResult | null = null;
+  if (resume && remaining <= 0 && !(await voidAuthorisationOf(gateway, key))) {
+    throw new Error(`could not void the authorisation of the dead attempt of ${key}`);
+  }
   if (remaining > 0) {
-    try {
-      const token = input.cardToken ?? (await tokenForSavedCard(database, savedCard!.profileId, savedCard!.id, now)).token;
-      authorization = await gateway.authorize({ token, amount: money(remaining, market.currency), idempotencyKey: key });
-    } catch (error) {
-      if (error instanceof WalletError) return fail(database, key, refusal(422, 'SAVED_CARD_NOT_FOUND', 'cardAgain', 'That saved card is not in your wallet; choose another or enter a card'));
-      const retry = error instanceof PaymentGatewayError && (error.code === 'token_expired' || error.code === 'token_used' || error.code === 'token_not_found');
-      return fail(
-        database,
-        key,
-        retry
-          ? refusal(422, 'PAYMENT_TOKEN_INVALID', 'cardAgain', 'Enter your card again')
-          : refusal(502, 'PAYMENT_UNAVAILABLE', 'paymentUnavailable', 'The payment service did not answer; nothing was charged'),
-      );
+    // The intent first: a crash from here on leaves a submission the sweep knows to look up in the gateway by this key.
+    await database.update(checkoutSubmissions).set({ stage: 'authorising', paymentKey: key, updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
+    const previous = resume ? await gateway.findAuthorization(key) : null;
+    if (previous) {
+      authorization = await resumeAuthorisation(gateway, previous, money(remaining, market.currency));
+      if (!authorization) return fail(database, key, refusal(422, 'PAYMENT_TOKEN_INVALID', 'cardAgain', 'Enter your card again'));
+    } else {
+      try {
+        const token = input.cardToken ?? (await tokenForSavedCard(database, savedCard!.profileId, savedCard!.id, now)).token;
+        authorization = await gateway.authorize({ token, amount: money(remaining, market.currency), idempotencyKey: key });
+      } catch (error) {
+        if (error instanceof WalletError) return fail(database, key, refusal(422, 'SAVED_CARD_NOT_FOUND', 'cardAgain', 'That saved card is not in your wallet; choose another or enter a card'));
+        const retry = error instanceof PaymentGatewayError && (error.code === 'token_expired' || error.code === 'token_used' || error.code === 'token_not_found');
+        // An answer that never came may still have authorised: void what the gateway holds under the key before saying so.
+        if (!retry && !(await voidAuthorisationOf(gateway, key))) throw error;
+        return fail(
+          database,
+          key,
+          retry
+            ? refusal(422, 'PAYMENT_TOKEN_INVALID', 'cardAgain', 'Enter your card again')
+            : refusal(502, 'PAYMENT_UNAVAILABLE', 'paymentUnavailable', 'The payment service did not answer; nothing was charged'),
+        );
+      }
     }
     if (authorization.status === 'declined') {
       return fail(database, key, refusal(402, 'PAYMENT_DECLINED', `declined.${authorization.code}`, `The card was declined (${authorization.code})`, { code: authorization.code }));
     }
     await database
       .update(checkoutSubmissions)
-      .set({ outcome: { authorizationId: authorization.authorizationId }, updatedAt: new Date() })
+      .set({ stage: 'authorised', outcome: { authorizationId: authorization.authorizationId }, updatedAt: new Date() })
       .where(eq(checkoutSubmissions.key, key));
   }
 
@@ -500,18 +575,46 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
 }
 
 /**
- * Undo submissions cut short (a crash between steps): void the authorisation they took,
- * give the stock back and mark them failed. Run at start and by the operator.
+ * A dead attempt's authorisation, found by its key: carried on with when it is still authorised
+ * for the amount to pay now; a decline is answered again; anything else (another amount, voided)
+ * is voided and the shopper asked for the card again (its one-time token is spent). Null then.
+ */
+async function resumeAuthorisation(gateway: PaymentGateway, previous: FoundAuthorization, amount: Money): Promise<AuthorizeResult | null> {
+  if (previous.status === 'declined' && previous.declineCode) return { status: 'declined', code: previous.declineCode };
+  if (previous.status === 'authorized' && previous.amount.amount === amount.amount && previous.amount.currency === amount.currency) {
+    return { status: 'authorized', authorizationId: previous.authorizationId, brand: previous.brand, last4: previous.last4 };
+  }
+  if (previous.status === 'authorized') await gateway.void(previous.authorizationId);
+  return null;
+}
+
+/**
+ * Undo submissions cut short (a process that died between steps) and not retried within
+ * ABANDONED_SUBMISSION_MS: void what the gateway authorised under their key (found there even when
+ * its id was never written), give the stock and gift-card holds back and mark them failed. A
+ * submission whose request is alive holds its lock and is left alone, however long it takes; one
+ * whose authorisation cannot be voided now (the gateway does not answer) is tried again next time.
+ * Run before every order is placed.
  */
 export async function releaseAbandonedSubmissions(gateway: PaymentGateway, database: Database = db(), now = new Date()): Promise<number> {
   const stale = await database
-    .select()
+    .select({ key: checkoutSubmissions.key })
     .from(checkoutSubmissions)
     .where(and(eq(checkoutSubmissions.status, 'in_progress'), lt(checkoutSubmissions.createdAt, new Date(now.getTime() - ABANDONED_SUBMISSION_MS))));
-  for (const submission of stale) {
-    const authorizationId = (submission.outcome as { authorizationId?: string } | null)?.authorizationId;
-    if (authorizationId) await gateway.void(authorizationId).catch((error: unknown) => logger.error({ err: error, key: submission.key }, 'could not void an abandoned authorisation'));
-    await fail(database, submission.key, refusal(500, 'ORDER_ABANDONED', 'failed', 'The order was not completed; nothing was charged')).catch(() => undefined);
+  let released = 0;
+  for (const { key } of stale) {
+    const lease = await leaseSubmission(key, database);
+    if (!lease) continue;
+    try {
+      const [submission] = await lease.db.select().from(checkoutSubmissions).where(eq(checkoutSubmissions.key, key));
+      if (submission?.status !== 'in_progress') continue;
+      // Submissions from before `paymentKey` was written authorised with their own key too.
+      if (!(await voidAuthorisationOf(gateway, submission.paymentKey ?? key))) continue;
+      await fail(lease.db, key, refusal(500, 'ORDER_ABANDONED', 'failed', 'The order was not completed; nothing was charged')).catch(() => undefined);
+      released += 1;
+    } finally {
+      await lease.release();
+    }
   }
-  return stale.length;
+  return released;
 }

@@ -22,6 +22,15 @@ export const checkoutSubmissions = pgTable(
     /** A digest of what was submitted: the same key with a different request is refused. */
     requestHash: text('request_hash').notNull(),
     status: text('status', { enum: ['in_progress', 'completed', 'failed'] }).notNull(),
+    /**
+     * How far an `in_progress` submission got: `reserving` (stock, gift cards), `authorising`
+     * (written before the gateway is called, with `paymentKey`), `authorised`. A submission cut
+     * short at `authorising` may hold an authorisation whose id was never written: the gateway
+     * finds it by `paymentKey`.
+     */
+    stage: text('stage', { enum: ['reserving', 'authorising', 'authorised'] }).notNull().default('reserving'),
+    /** The idempotency key the card was (or is being) authorised with: the submission's key. */
+    paymentKey: text('payment_key'),
     orderId: uuid('order_id'),
     /** The answer given, replayed for the same key. */
     outcome: jsonb('outcome').$type<Record<string, unknown>>(),

@@ -119,6 +119,31 @@ describe('idempotency', () => {
     expect(await gateway.authorize(request)).toEqual({ status: 'declined', code: 'insufficient_funds' });
   });
 
+  it('finds an authorisation again by its idempotency key, as it stands now (what a caller that crashed needs)', async () => {
+    const card = await tokenFor('4242 4242 4242 4242');
+    const idempotencyKey = key();
+    expect(await gateway.findAuthorization(idempotencyKey)).toBeNull();
+    const authorised = await gateway.authorize({ token: card.token, amount: money(4_200, 'USD'), idempotencyKey });
+    expect(authorised.status).toBe('authorized');
+    const found = await gateway.findAuthorization(idempotencyKey);
+    expect(found).toEqual({
+      authorizationId: authorised.status === 'authorized' ? authorised.authorizationId : '',
+      status: 'authorized',
+      amount: money(4_200, 'USD'),
+      capturedAmount: money(0, 'USD'),
+      refundedAmount: money(0, 'USD'),
+      brand: 'visa',
+      last4: '4242',
+      declineCode: null,
+    });
+    await gateway.void(found!.authorizationId);
+    expect((await gateway.findAuthorization(idempotencyKey))?.status).toBe('voided');
+    const declined = await tokenFor('4000 0000 0000 0002');
+    const declinedKey = key();
+    await gateway.authorize({ token: declined.token, amount: money(100, 'USD'), idempotencyKey: declinedKey });
+    expect(await gateway.findAuthorization(declinedKey)).toMatchObject({ status: 'declined', declineCode: 'card_declined' });
+  });
+
   it('the same key for another amount or token is a conflict', async () => {
     const card = await tokenFor('4242 4242 4242 4242');
     const idempotencyKey = key();

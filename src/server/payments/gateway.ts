@@ -33,8 +33,22 @@ export interface PaymentState {
   refundedAmount: Money;
 }
 
+/** An authorisation as it stands, found again by the key it was asked for with. */
+export interface FoundAuthorization extends PaymentState {
+  brand: CardBrand;
+  last4: string;
+  declineCode: DeclineCode | null;
+}
+
 export interface PaymentGateway {
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  /**
+   * The authorisation made with this idempotency key, approved or declined, as it stands now
+   * (voided, captured...), or null when none was made. A caller that died before recording an
+   * authorisation id finds it again this way (Stripe: the PaymentIntent by its idempotency key
+   * or metadata), to void it or carry on with it.
+   */
+  findAuthorization(idempotencyKey: string): Promise<FoundAuthorization | null>;
   /** Capture the whole authorisation, or less (the rest is released). Capturing again with the same amount is a no-op. */
   capture(authorizationId: string, amount?: Money): Promise<PaymentState>;
   /** Release an uncaptured authorisation. Voiding again is a no-op. */
@@ -166,6 +180,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
       await tx.update(paymentTokens).set({ usedAt: now }).where(eq(paymentTokens.id, card.id));
       return resultOf(created);
     });
+  }
+
+  async findAuthorization(idempotencyKey: string): Promise<FoundAuthorization | null> {
+    const [row] = await this.database().select().from(paymentAuthorizations).where(eq(paymentAuthorizations.idempotencyKey, idempotencyKey));
+    return row ? { ...stateOf(row), brand: row.brand, last4: row.last4, declineCode: row.declineCode } : null;
   }
 
   /** The stored answer for a key, when the same request was made before; a different request under the key is a conflict. */

@@ -21,8 +21,18 @@ const EnvSchema = z.object({
   IS_STAGING: booleanFlag,
   /** The part card image host of spec §3; by default the store serves generated images itself. */
   IMAGE_HOST: z.string().url().optional(),
-  /** The public origin for canonical URLs and the sitemap (e.g. https://www.example.com); by default the request's host. */
-  SITE_URL: z.string().url().optional(),
+  /**
+   * The public origin (e.g. https://www.example.com) of every absolute URL the site writes: links
+   * in e-mails, canonical URLs, the sitemap. Required in production; only the demo (DEMO=1, set
+   * by `npm start` outside production) and development fall back to the request's own Host.
+   */
+  SITE_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:$/.test(new URL(value).protocol) && new URL(value).pathname === '/' && !new URL(value).search && !new URL(value).hash, 'must be an http(s) origin without a path, e.g. https://www.example.com')
+    .optional(),
+  /** Set by `npm start` when it is not started for production: the demo may run without SITE_URL. */
+  DEMO: booleanFlag,
   /**
    * The store-search service of spec §7 and its API key. By default the built-in service
    * ('builtin': the stores table) with its demo key; set either to an empty string and the
@@ -68,18 +78,36 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Redline Auto Parts <orders@redline.example>'),
 });
 
+const CheckedEnvSchema = EnvSchema.superRefine((config, context) => {
+  // Links in e-mails must not come from whatever Host a caller sends (decision 020, password-reset links).
+  if (config.NODE_ENV === 'production' && !config.DEMO && !config.SITE_URL) {
+    context.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production (the public origin, e.g. https://www.example.com)' });
+  }
+});
+
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Parse an environment; a missing or malformed variable throws, naming it. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = CheckedEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
 
 let cached: Env | null = null;
 
-/** The validated environment; a missing or malformed variable fails loudly on first use. */
+/** The validated environment; a missing or malformed variable fails loudly on first use (and at boot: src/instrumentation.ts). */
 export function env(): Env {
-  if (!cached) {
-    const parsed = EnvSchema.safeParse(process.env);
-    if (!parsed.success) {
-      throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    }
-    cached = parsed.data;
-  }
-  return cached;
+  return (cached ??= parseEnv(process.env));
+}
+
+/**
+ * TRUST_PROXY=1: the server sits behind a proxy that sets X-Forwarded-For, -Host and -Proto, so
+ * they are believed (client addresses for rate limits, the public host). Otherwise any caller
+ * could write them. Read on every call (tests switch it).
+ */
+export function trustProxy(): boolean {
+  return process.env.TRUST_PROXY === '1';
 }

@@ -1,3 +1,5 @@
+import { trustProxy as trustProxyHeaders } from './env';
+
 /**
  * A fixed-window rate limiter keyed by caller. In-process: each instance counts its own
  * callers until a shared store (Redis) implements it.
@@ -32,7 +34,7 @@ export class RateLimiter {
  * The caller's address. Forwarded headers are believed only behind a proxy that sets them
  * (TRUST_PROXY=1); otherwise a caller could pick a new key for every request.
  */
-export function clientKey(headers: Headers, trustProxy = process.env.TRUST_PROXY === '1'): string {
+export function clientKey(headers: Headers, trustProxy = trustProxyHeaders()): string {
   if (!trustProxy) return 'direct';
   const forwarded = headers.get('x-forwarded-for');
   return forwarded?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'direct';

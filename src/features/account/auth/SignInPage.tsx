@@ -9,6 +9,7 @@ import { messagesFor } from '@/i18n/catalogues';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { safeRedirectPath } from '@/lib/sign-in-flow';
 import { currentMember } from '@/server/customers/member';
+import { siteOrigin } from '@/server/platform/origin';
 import { RegisterPanel, SignInPanel } from './SignInPanel';
 
 export type SignInVariant = 'signin' | 'checkout' | 'notcheckout';
@@ -39,7 +40,7 @@ export function signInRoute(variant: SignInVariant) {
  */
 export async function SignInPage({ locale, variant, redirectUrl }: { locale: Locale; variant: SignInVariant; redirectUrl?: string }) {
   const fallback = localizedPath(variant === 'checkout' ? '/checkout' : '/user/myAccount', locale);
-  const target = safeRedirectPath(redirectUrl, fallback);
+  const target = safeRedirectPath(redirectUrl, fallback, (await siteOrigin()).origin);
   if (await currentMember()) redirect(target);
   const t = await getTranslations({ locale, namespace: 'account.signIn' });
   const messages = await messagesFor(locale);

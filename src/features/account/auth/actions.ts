@@ -10,6 +10,7 @@ import { validateEmail, validateFirstName, validateLastName } from '@/lib/valida
 import { register, requestPasswordReset, resetPassword, sendSignInCode, signInWithCode, signInWithPassword } from '@/server/customers/accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/server/customers/auth';
 import { accountLimits } from '@/server/customers/limits';
+import { siteOrigin } from '@/server/platform/origin';
 import { clientKey } from '@/server/platform/rate-limit';
 
 /** What a sign-in form shows after its action: an error or a notice, the next step, and what was typed (never a password). */
@@ -35,8 +36,8 @@ async function limited(limiter: keyof typeof accountLimits): Promise<boolean> {
   return !accountLimits[limiter].take(clientKey(await headers())).allowed;
 }
 
-function after(locale: Locale, redirectTo: string): never {
-  redirect(safeRedirectPath(redirectTo, localizedPath('/user/myAccount', locale)));
+async function after(locale: Locale, redirectTo: string): Promise<never> {
+  redirect(safeRedirectPath(redirectTo, localizedPath('/user/myAccount', locale), (await siteOrigin()).origin));
 }
 
 export async function signInAction(_: AuthFormState | null, formData: FormData): Promise<AuthFormState> {
@@ -47,7 +48,7 @@ export async function signInAction(_: AuthFormState | null, formData: FormData):
   if (validateEmail(email) || !password) return state(email, { error: t('errors.invalid') });
   const result = await signInWithPassword(await headers(), { email, password, rememberMe: formData.get('rememberMe') === 'on' });
   if (result !== 'ok') return state(email, { error: t('errors.invalid') });
-  after(locale, redirectTo);
+  return after(locale, redirectTo);
 }
 
 export async function sendCodeAction(_: AuthFormState | null, formData: FormData): Promise<AuthFormState> {
@@ -71,7 +72,7 @@ export async function codeSignInAction(_: AuthFormState | null, formData: FormDa
   if (result === 'expired') return retry(t('errors.codeExpired'));
   if (result === 'tooManyAttempts') return retry(t('errors.codeLocked'));
   if (result !== 'ok') return retry(t('errors.code'));
-  after(locale, redirectTo);
+  return after(locale, redirectTo);
 }
 
 export async function registerAction(_: AuthFormState | null, formData: FormData): Promise<AuthFormState> {
