@@ -8,6 +8,7 @@ import { requireMember } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
 import { claimCoupon, revokeCoupon } from '@/server/promotions/coupons';
+import { safeRedirectPath } from '@/lib/sign-in-flow';
 
 /** A claim or revoke that did not go through: the message, in the shopper's language. */
 export interface CouponActionState {
@@ -20,8 +21,8 @@ const Input = z.object({
   /** The page to come back to after signing in: a path of this site. */
   returnTo: z
     .string()
-    .regex(/^\/(?!\/)/)
     .max(200)
+    .transform((path) => safeRedirectPath(path, '/coupons'))
     .catch('/coupons'),
 });
 

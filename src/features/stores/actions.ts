@@ -7,12 +7,13 @@ import { getMarket, type Locale, LOCALES } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { choosePreferredStore, writeStoreCookies } from '@/server/stores/preferred';
 import { actionIsHttps } from '@/server/platform/http';
+import { safeRedirectPath } from '@/lib/sign-in-flow';
 
 const SetStoreForm = z.object({
   storeNumber: z.string().regex(/^\d{1,6}$/),
   locale: z.enum(LOCALES),
   // Only our own paths: never an open redirect.
-  returnTo: z.string().regex(/^\/(?!\/)[^\s]*$/),
+  returnTo: z.string().transform((path) => safeRedirectPath(path, '/')),
 });
 
 /** "Set as my store" from a page (locator, store page, product page): works without JavaScript. */

@@ -10,11 +10,12 @@ import { chooseVehicle, writeGarageCookies } from '@/server/vehicles/preferred';
 import { saveVehicle } from '@/server/vehicles/saved-garage';
 import { currentMember } from '@/server/customers/member';
 import { actionIsHttps } from '@/server/platform/http';
+import { safeRedirectPath } from '@/lib/sign-in-flow';
 
 const UseVehicleForm = z.object({
   vehicleKey: VehicleKeyInput,
   // Only our own paths: never an open redirect.
-  returnTo: z.string().regex(/^\/(?!\/)[^\s]*$/),
+  returnTo: z.string().transform((path) => safeRedirectPath(path, '/')),
 });
 
 /** "Use this vehicle" from a page (VIN decoder, vehicle detail): works without JavaScript. */

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
 import { RateLimiter } from '@/server/platform/rate-limit';
 import { FOUND_ANSWERS, surveyResponses } from './schema';
+import { safeRedirectPath } from '@/lib/sign-in-flow';
 
 export const WEBSITE_FEEDBACK = 'websiteFeedback';
 export const SURVEY_COMMENT_MAX_CHARACTERS = 1000;
@@ -27,7 +28,7 @@ export const WebsiteFeedbackSchema = z.object({
     .string()
     .max(500)
     .optional()
-    .transform((path) => (path && /^\/(?!\/)[^\s]*$/.test(path) ? path : null)),
+    .transform((path) => (path ? safeRedirectPath(path, '') || null : null)),
 });
 export type WebsiteFeedback = z.output<typeof WebsiteFeedbackSchema>;
 
