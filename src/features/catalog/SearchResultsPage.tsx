@@ -2,12 +2,14 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
+import { Icon } from '@/components/Icon';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { shelfUrlQuery, type ShelfUrlState } from '@/lib/shelf-query';
 import { db } from '@/server/db/client';
 import { availabilityFor } from '@/server/stores/availability';
 import { searchProducts } from '@/server/search/service';
 import { SHELF_SORTS } from './CategoryPage';
+import { DEPARTMENTS } from './departments';
 import { ShelfView } from './ShelfView';
 import { shopperContext } from './shopper-context';
 
@@ -19,6 +21,7 @@ export const VEHICLE_CHECK_PARAM = 'ignoreVehicleSpecificProductsCheck';
  */
 export async function SearchResultsPage({ locale, text, state, vehicleCheck }: { locale: Locale; text: string; state: ShelfUrlState; vehicleCheck: boolean }) {
   const t = await getTranslations({ locale, namespace: 'catalog.search' });
+  const home = await getTranslations({ locale, namespace: 'home' });
   const { vehicle: preferred, store } = await shopperContext();
   const narrow = !!preferred && (vehicleCheck || state.fits);
   const result = await searchProducts(db(), {
@@ -40,17 +43,25 @@ export async function SearchResultsPage({ locale, text, state, vehicleCheck }: {
     store: null,
   };
   const href = (query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
+  // Nothing matches the words (not merely the filters): said so, and what is offered instead is labelled as suggestions, not matches.
+  const nothing = result.total === 0 && !shelfUrlQuery({ ...state, page: 1, sort: 'relevance' });
 
   return (
     <div className="mx-auto max-w-[1400px] px-4 py-8">
       <PageView data={pageViewData(locale, 'catalog', 'searchResults')} />
-      <h1 className="text-2xl font-extrabold md:text-3xl">{t('title', { text })}</h1>
+      <h1 className="text-2xl font-extrabold md:text-3xl" data-testid="search-heading">
+        {nothing ? t('noResultsTitle', { text }) : t('title', { text })}
+      </h1>
       {result.correctedText ? (
         <p data-testid="corrected-text" className="mt-2 text-muted">
           {t('corrected', { text: result.correctedText })}
         </p>
       ) : null}
-      {!result.allWords ? <p className="mt-2 text-muted">{t('someWords')}</p> : null}
+      {!result.allWords && result.total > 0 ? (
+        <p data-testid="closest-matches" className="mt-2 text-muted">
+          {t('someWords')}
+        </p>
+      ) : null}
       {preferred && result.narrowed ? (
         <p data-testid="vehicle-narrowing" className="mt-3 rounded-lg bg-ok/10 p-3 text-sm">
           {t('narrowed', { vehicle: preferred.name })}{' '}
@@ -67,10 +78,29 @@ export async function SearchResultsPage({ locale, text, state, vehicleCheck }: {
           </Link>
         </p>
       ) : null}
-      {result.total === 0 && !shelfUrlQuery({ ...state, page: 1, sort: 'relevance' }) ? (
-        <div className="mt-6">
+      {nothing ? (
+        <div className="mt-6" data-testid="search-nothing">
           <p className="text-lg">{t('nothing', { text })}</p>
           <p className="mt-2 text-muted">{t('nothingHint')}</p>
+          <section aria-labelledby="search-suggestions-title" className="mt-8" data-testid="search-suggestions">
+            <h2 id="search-suggestions-title" className="text-xl font-bold">
+              {t('suggestionsTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{t('suggestionsIntro')}</p>
+            <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
+              {DEPARTMENTS.map((d) => (
+                <li key={d.slug}>
+                  <Link
+                    href={localizedPath(`/${d.slug}`, locale)}
+                    className="flex h-full min-h-24 flex-col items-center justify-center gap-2 rounded-lg border border-line bg-white p-3 text-center font-semibold hover:border-brand hover:text-brand-dark"
+                  >
+                    <Icon name={d.icon} className="h-8 w-8 text-brand" />
+                    <span className="text-sm">{home(`departments.${d.slug}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
       ) : (
         <ShelfView locale={locale} path={path} state={state} data={data} sorts={SHELF_SORTS} keep={keep} partTypes={result.facets.partTypes} />

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
 import { fieldsOf, PRIVACY_REQUESTS, type ContactField, type ContactTopic } from '@/server/contact/topics';
 import { ContactForm } from './ContactForm';
 import type { ContactFormLabels } from './labels';
@@ -26,6 +27,7 @@ function labels(topic: ContactTopic): ContactFormLabels {
     sendAnother: 'another',
     backToTopics: 'back',
     counter: '{count} of {max}',
+    messageTooLong: 'message too long',
   };
 }
 
@@ -51,5 +53,18 @@ describe('ContactForm', () => {
     expect(html).not.toContain('name="requestType"');
     expect(/<textarea[^>]*>/.exec(html)![0]).toContain('required');
     expect(html).toContain('>label:message<');
+  });
+
+  it('a message over the limit is kept whole, counted, and said to be too long beside the box (no maxlength to cut it short)', () => {
+    const long = 'x'.repeat(10_000);
+    const html = render('generalComments', { message: long });
+    const textarea = /<textarea[^>]*>([^<]*)<\/textarea>/.exec(html)!;
+    expect(textarea[0]).not.toContain('maxlength');
+    expect(textarea[1]).toHaveLength(10_000);
+    expect(textarea[0]).toContain('aria-invalid="true"');
+    expect(html).toContain(`10000 of ${CONTACT_MESSAGE_MAX_CHARACTERS}`);
+    expect(html).toMatch(/role="alert"[^>]*>message too long</);
+    const fits = render('generalComments', { message: 'x'.repeat(CONTACT_MESSAGE_MAX_CHARACTERS) });
+    expect(fits).not.toContain('message too long');
   });
 });

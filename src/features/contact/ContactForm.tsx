@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import { CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
 import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
@@ -18,7 +19,7 @@ const INPUT_TYPE: Partial<Record<ContactField, string>> = { email: 'email', phon
  * reference. A member's name, e-mail and phone are filled in.
  */
 export function ContactForm({ locale, topic, prefill, labels, topicsHref }: { locale: Locale; topic: ContactTopic; prefill: Partial<Record<ContactField, string>>; labels: ContactFormLabels; topicsHref: string }) {
-  const [state, action, pending] = useActionState<ContactFormState | null, FormData>(submitContactAction, null);
+  const { state, pending, formProps: action } = useKeptForm<ContactFormState | null>(submitContactAction, null);
   // The message counter: what was typed since the last answer, else what the form was given.
   const [typed, setTyped] = useState<{ after: ContactFormState | null; length: number } | null>(null);
   // After "send another", a fresh form (a new key) with the member's details again.
@@ -58,13 +59,15 @@ export function ContactForm({ locale, topic, prefill, labels, topicsHref }: { lo
 
   const failed = state && !state.reference ? state : null;
   const value = (field: ContactField) => failed?.values[field] ?? prefill[field] ?? '';
-  const error = (field: ContactField) => failed?.errors[field];
   const messageLength = typed && typed.after === state ? typed.length : value('message').length;
+  // Longer than the limit: said at once, beside the box, and the text stays whole (no maxLength to cut a paste short).
+  const messageTooLong = messageLength > CONTACT_MESSAGE_MAX_CHARACTERS;
+  const error = (field: ContactField) => failed?.errors[field] ?? (field === 'message' && messageTooLong ? labels.messageTooLong : undefined);
   const messageRequired = fieldRequired(topic, 'message');
   const counter = labels.counter.replace('{count}', String(messageLength)).replace('{max}', String(CONTACT_MESSAGE_MAX_CHARACTERS));
 
   return (
-    <form key={round} action={action} noValidate className="mt-6 flex flex-col gap-4 rounded-lg border border-line p-4 md:p-6" data-testid="contact-form">
+    <form key={round} {...action} noValidate className="mt-6 flex flex-col gap-4 rounded-lg border border-line p-4 md:p-6" data-testid="contact-form">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="topic" value={topic} />
       <p className="text-sm text-muted">{labels.requiredNote}</p>
@@ -82,9 +85,8 @@ export function ContactForm({ locale, topic, prefill, labels, topicsHref }: { lo
             const label = fieldRequired(topic, field) ? labels.fields[field] : `${labels.fields[field]} ${labels.optional}`;
             return (
               <Field key={field} id={id} label={label} hint={hint} error={error(field)}>
-                {/* React resets the form after its action, and a select returns to the option it was mounted with: keyed on the kept value, it mounts again on it. */}
                 {field === 'device' ? (
-                  <select key={value(field)} id={id} name={field} defaultValue={value(field)} className={inputClass} {...describedBy(id, !!hint, error(field))}>
+                  <select id={id} name={field} defaultValue={value(field)} className={inputClass} {...describedBy(id, !!hint, error(field))}>
                     <option value="">{labels.chooseDevice}</option>
                     {DEVICES.map((device) => (
                       <option key={device} value={device}>
@@ -93,7 +95,7 @@ export function ContactForm({ locale, topic, prefill, labels, topicsHref }: { lo
                     ))}
                   </select>
                 ) : field === 'requestType' ? (
-                  <select key={value(field)} id={id} name={field} defaultValue={value(field)} required className={inputClass} {...describedBy(id, !!hint, error(field))}>
+                  <select id={id} name={field} defaultValue={value(field)} required className={inputClass} {...describedBy(id, !!hint, error(field))}>
                     <option value="">{labels.chooseRequest}</option>
                     {PRIVACY_REQUESTS.map((request) => (
                       <option key={request} value={request}>
@@ -128,7 +130,6 @@ export function ContactForm({ locale, topic, prefill, labels, topicsHref }: { lo
           name="message"
           rows={6}
           required={messageRequired}
-          maxLength={CONTACT_MESSAGE_MAX_CHARACTERS}
           defaultValue={value('message')}
           onChange={(event) => setTyped({ after: state, length: event.target.value.length })}
           className={`${inputClass} py-2`}

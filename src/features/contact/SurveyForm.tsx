@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useEffect } from 'react';
+import { useEffect } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
 import { submitWebsiteFeedbackAction, type SurveyFormState } from './actions';
 import { SURVEY_SENT_MESSAGE } from './survey-messages';
@@ -22,7 +23,7 @@ const choiceClass = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-md 
 
 /** The website-feedback survey: a 1 to 5 rating, "did you find what you were looking for?" and a comment. */
 export function SurveyForm({ locale, pagePath, labels }: { locale: Locale; pagePath: string; labels: SurveyLabels }) {
-  const [state, action, pending] = useActionState<SurveyFormState | null, FormData>(submitWebsiteFeedbackAction, null);
+  const { state, pending, formProps: action } = useKeptForm<SurveyFormState | null>(submitWebsiteFeedbackAction, null);
 
   useEffect(() => {
     // Tell the contact modal around us (same origin) that nothing is left to lose.
@@ -40,7 +41,7 @@ export function SurveyForm({ locale, pagePath, labels }: { locale: Locale; pageP
   const value = (field: string) => state?.values[field] ?? '';
   const error = (field: string) => state?.errors[field];
   return (
-    <form action={action} noValidate className="flex flex-col gap-5" data-testid="survey-form">
+    <form {...action} noValidate className="flex flex-col gap-5" data-testid="survey-form">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="pagePath" value={pagePath} />
       {state?.formError ? (

@@ -44,6 +44,8 @@ export interface ContactFormLabels {
   backToTopics: string;
   /** "{count} of {max}" pattern for the message counter, with the numbers as {count} / {max}. */
   counter: string;
+  /** Shown as soon as the message is longer than CONTACT_MESSAGE_MAX_CHARACTERS (nothing is cut off). */
+  messageTooLong: string;
 }
 
 export async function contactFormLabels(locale: Locale, topic: ContactTopic): Promise<ContactFormLabels> {
@@ -80,5 +82,6 @@ export async function contactFormLabels(locale: Locale, topic: ContactTopic): Pr
     sendAnother: privacy ? t('privacy.sendAnother') : t('sent.another'),
     backToTopics: privacy ? t('privacy.backToContact') : t('form.backToTopics'),
     counter: t('form.counter', { count: '{count}', max: '{max}' }),
+    messageTooLong: t('errors.messageTooLong', { messageMax: CONTACT_MESSAGE_MAX_CHARACTERS }),
   };
 }

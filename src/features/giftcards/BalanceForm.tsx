@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
 import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
 import type { Locale } from '@/lib/markets';
@@ -22,10 +22,11 @@ export interface BalanceFormLabels {
 
 /**
  * The gift card balance check: number and PIN, then the balance with the card's last four and
- * the ways to spend it. After an error the number stays as typed and the PIN is empty.
+ * the ways to spend it. After each answer the form starts afresh with the number as typed and
+ * the PIN empty.
  */
 export function BalanceForm({ locale, labels, shopHref, checkoutHref }: { locale: Locale; labels: BalanceFormLabels; shopHref: string; checkoutHref: string }) {
-  const [state, check, checking] = useActionState<BalanceFormState | null, FormData>(checkGiftCardBalanceAction, null);
+  const { state, pending: checking, formProps, formKey } = useKeptForm<BalanceFormState | null>(checkGiftCardBalanceAction, null, { clearWhen: () => true });
   const errors = state?.errors ?? {};
   const result = state?.result;
   return (
@@ -52,7 +53,7 @@ export function BalanceForm({ locale, labels, shopHref, checkoutHref }: { locale
         ) : null}
       </div>
 
-      <form action={check} noValidate className="grid max-w-md gap-4" data-testid="gift-card-balance-form" aria-labelledby={result ? 'gc-another' : undefined}>
+      <form key={formKey} {...formProps} noValidate className="grid max-w-md gap-4" data-testid="gift-card-balance-form" aria-labelledby={result ? 'gc-another' : undefined}>
         {result ? (
           <h2 id="gc-another" className="text-lg font-bold">
             {labels.checkAnother}

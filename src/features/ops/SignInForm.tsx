@@ -1,14 +1,14 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
 import { opsSignInAction } from './actions';
 
 /** The operators' sign-in: paste the token (ADMIN_API_TOKEN). */
 export function SignInForm({ next, enabled }: { next: string; enabled: boolean }) {
-  const [state, action, pending] = useActionState(opsSignInAction, null);
+  const { state, pending, formProps: action } = useKeptForm(opsSignInAction, null);
   return (
-    <form action={action} className="flex flex-col gap-3" data-testid="ops-signin">
+    <form {...action} className="flex flex-col gap-3" data-testid="ops-signin">
       <input type="hidden" name="next" value={next} />
       {state?.error ? (
         <p role="alert" className="rounded-md bg-alert px-3 py-2 text-sm font-semibold">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
 import { cancelOrderAction, trackOrderAction, type TrackState } from './actions';
 
@@ -18,13 +18,13 @@ export interface TrackLabels {
 
 /** The tracking form and what it finds: the order's status, each shipment's, tracking numbers, and cancel while it is allowed. */
 export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale; orderNumber: string; labels: TrackLabels }) {
-  const [found, track, finding] = useActionState<TrackState | null, FormData>(trackOrderAction, null);
-  const [cancelled, cancel, cancelling] = useActionState<TrackState | null, FormData>(cancelOrderAction, null);
+  const { state: found, pending: finding, formProps: track } = useKeptForm<TrackState | null>(trackOrderAction, null);
+  const { state: cancelled, pending: cancelling, formProps: cancel } = useKeptForm<TrackState | null>(cancelOrderAction, null);
   const state = cancelled && cancelled.orderNumber === found?.orderNumber ? cancelled : found;
   const order = state?.order;
   // Cancel the whole order (no shipmentId) or one shipping group, proved by what the shopper typed to find it.
   const cancelForm = (shipmentId: number | null, spacing: string, look: string, label: string) => (
-    <form action={cancel} className={spacing}>
+    <form {...cancel} className={spacing}>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="orderNumber" value={state!.orderNumber} />
       <input type="hidden" name="emailOrZip" value={state!.emailOrZip} />
@@ -36,7 +36,7 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
   );
   return (
     <div className="mt-4">
-      <form action={track} className="grid max-w-xl gap-3">
+      <form {...track} className="grid max-w-xl gap-3">
         <input type="hidden" name="locale" value={locale} />
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {labels.orderNumber}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
 import { claimCouponAction, revokeCouponAction, type CouponActionState } from './coupon-actions';
 
@@ -13,9 +13,9 @@ export interface CouponClaimLabels {
 
 /** Save the coupon to the account, or (when saved) remove it; an error shows beside the button. */
 export function CouponClaimButton({ couponId, claimed, locale, returnTo, labels }: { couponId: number; claimed: boolean; locale: string; returnTo: string; labels: CouponClaimLabels }) {
-  const [state, action, pending] = useActionState<CouponActionState | null, FormData>(claimed ? revokeCouponAction : claimCouponAction, null);
+  const { state, pending, formProps: action } = useKeptForm<CouponActionState | null>(claimed ? revokeCouponAction : claimCouponAction, null);
   return (
-    <form action={action} className="flex flex-col gap-1">
+    <form {...action} className="flex flex-col gap-1">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="couponId" value={couponId} />
       <input type="hidden" name="returnTo" value={returnTo} />

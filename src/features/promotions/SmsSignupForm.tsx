@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useId } from 'react';
+import { useId } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
 import { smsSignupAction, type SmsFormState } from './sms-actions';
 
@@ -14,7 +15,7 @@ export interface SmsSignupLabels {
 
 /** The /sms opt-in: a phone number in the market's format and the consent box; a failed submission keeps what was typed. */
 export function SmsSignupForm({ locale, labels, defaultPhone = '' }: { locale: string; labels: SmsSignupLabels; defaultPhone?: string }) {
-  const [state, action, pending] = useActionState<SmsFormState | null, FormData>(smsSignupAction, null);
+  const { state, pending, formProps } = useKeptForm<SmsFormState | null>(smsSignupAction, null);
   const id = useId();
   if (state?.done) {
     return (
@@ -26,7 +27,7 @@ export function SmsSignupForm({ locale, labels, defaultPhone = '' }: { locale: s
   const phoneError = state?.errors.phone;
   const consentError = state?.errors.consent;
   return (
-    <form action={action} noValidate className="flex flex-col gap-4">
+    <form {...formProps} noValidate className="flex flex-col gap-4">
       <input type="hidden" name="locale" value={locale} />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-phone`} className="font-semibold">

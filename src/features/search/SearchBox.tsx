@@ -1,14 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type ComponentType, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { sendLog } from '@/lib/client-log';
 import type { Locale } from '@/lib/markets';
 import { SEARCH_TEXT_MAX_CHARACTERS } from '@/lib/search-text';
 import { useHydrated } from './hooks';
 import type { SearchBoxLabels } from './labels';
 import type { SearchComboboxProps } from './SearchCombobox';
-import { ERROR_ID, INPUT_ID, LISTBOX_ID, nativeInputProps, SearchFrame } from './SearchFrame';
+import { ERROR_ID, handoverOf, INPUT_ID, LISTBOX_ID, nativeInputProps, SearchFrame, type TextHandover } from './SearchFrame';
 import { prepareSearch } from './submit-search';
 
 export interface SearchBoxProps {
@@ -31,28 +31,36 @@ function loadCombobox(): Promise<Combobox> {
  * The header search box (spec §2.6). The page loads a plain text box that already searches
  * (sanitised, remembered, gift card redirect) without the suggestions code; the combobox with
  * its drawer (downshift, TanStack Query: about 17 KB gzipped) loads the first time the shopper
- * points at, touches or focuses the box, and takes over with the text typed so far and the
- * focus (docs/decisions/006: the home page's JavaScript budget). Without JavaScript the form
+ * points at, touches or focuses the box, and takes over with the text typed so far, the caret
+ * and the focus, read from the plain box as it leaves the page, in the same task as the
+ * combobox's box takes its place (docs/decisions/006: the home page's JavaScript budget). Without JavaScript the form
  * is a plain GET to /searchresult.
  */
 export function SearchBox(props: SearchBoxProps) {
   const { action, locale, hasVehicle, labels } = props;
   const router = useRouter();
   const hydrated = useHydrated();
-  const [loaded, setLoaded] = useState<{ Combobox: Combobox; focused: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{ Combobox: Combobox } | null>(null);
   // What is typed so far, kept as it is typed: the combobox may arrive between a focus and the
   // first keystroke, and must take over with every character.
   const [text, setText] = useState('');
   const [emptyError, setEmptyError] = useState(false);
+  // The plain box's last state, taken by its ref's cleanup as React removes it (before the new box is inserted).
+  const handover = useRef<TextHandover | null>(null);
+  const keepHandover = useCallback((input: HTMLInputElement | null) => {
+    if (!input) return;
+    return () => {
+      handover.current = handoverOf(input);
+    };
+  }, []);
 
   const upgrade = () => {
     if (loaded) return;
     loadCombobox()
       .then((Combobox) => {
         const input = document.getElementById(INPUT_ID) as HTMLInputElement | null;
-        const focused = !!input && document.activeElement === input;
         if (input) setText(input.value);
-        setLoaded((current) => current ?? { Combobox, focused });
+        setLoaded((current) => current ?? { Combobox });
       })
       .catch((error: unknown) => {
         loading = null;
@@ -60,7 +68,7 @@ export function SearchBox(props: SearchBoxProps) {
       });
   };
 
-  if (loaded) return <loaded.Combobox {...props} initialText={text} focusOnMount={loaded.focused} />;
+  if (loaded) return <loaded.Combobox {...props} initialText={text} handover={handover} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,6 +86,7 @@ export function SearchBox(props: SearchBoxProps) {
         {labels.label}
       </label>
       <input
+        ref={keepHandover}
         id={INPUT_ID}
         {...nativeInputProps(labels, SEARCH_TEXT_MAX_CHARACTERS)}
         // A combobox from the first paint, so its role does not change when the drawer's code arrives.

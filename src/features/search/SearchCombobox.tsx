@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from '@/components/Icon';
 import { QUERY_STALE_TIME_MS, SEARCH_KEYSTROKE_DELAY_MS, SEARCH_MIN_CHARACTERS } from '@/lib/constants';
 import { fill } from '@/lib/fill';
@@ -14,16 +14,16 @@ import { localStore, pushSearchEvent, type SearchMethod } from './browser';
 import { highlightTyped } from './highlight';
 import { useCookie, useDebouncedValue, usePhoneViewport } from './hooks';
 import type { SearchBoxProps } from './SearchBox';
-import { DRAWER_ID, ERROR_ID, INPUT_ID, LISTBOX_ID, nativeInputProps, SearchFrame } from './SearchFrame';
+import { DRAWER_ID, ERROR_ID, INPUT_ID, LISTBOX_ID, nativeInputProps, SearchFrame, type TextHandover } from './SearchFrame';
 import { prepareSearch } from './submit-search';
 import { drawerEntries, productHref, wantsSuggestions, type SearchEntry } from './suggestions';
 import { loadSuggestions } from './suggestions-api';
 
 export interface SearchComboboxProps extends SearchBoxProps {
-  /** What the plain box held when this took over. */
+  /** What the plain box held when its code loaded. */
   initialText: string;
-  /** Whether the plain box had the focus (then this takes it, and opens). */
-  focusOnMount: boolean;
+  /** The plain box's text, caret and focus as it left the page: this box takes them over before anything else can happen. */
+  handover: { readonly current: TextHandover | null };
 }
 
 /**
@@ -67,7 +67,7 @@ function RecentIcon() {
   );
 }
 
-function Combobox({ action, locale, hasVehicle, labels, initialText, focusOnMount }: SearchComboboxProps) {
+function Combobox({ action, locale, hasVehicle, labels, initialText, handover }: SearchComboboxProps) {
   const router = useRouter();
   const phone = usePhoneViewport();
   const vehicleId = useCookie(COOKIES.preferredVehicleId);
@@ -89,7 +89,7 @@ function Combobox({ action, locale, hasVehicle, labels, initialText, focusOnMoun
   const failed = asking && query.isError;
   const entries = drawerEntries({ text: clean, term, recent, suggestions, mobile: phone, failed });
 
-  const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<SearchEntry>({
+  const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex, setInputValue } = useCombobox<SearchEntry>({
     items: entries,
     initialInputValue: initialText,
     inputId: INPUT_ID,
@@ -114,13 +114,22 @@ function Combobox({ action, locale, hasVehicle, labels, initialText, focusOnMoun
   const recentHeadingId = `${INPUT_ID}-recent`;
   const input = () => document.getElementById(INPUT_ID) as HTMLInputElement | null;
 
-  // Taking over from the plain box that had the focus: keep it, with the caret at the end.
-  useEffect(() => {
-    if (!focusOnMount) return;
+  // Taking over from the plain box, in the commit that swapped the boxes (a layout effect: no keystroke, paste or
+  // click can come in between): every character typed up to the swap, the selection, and the focus.
+  useLayoutEffect(() => {
+    const from = handover.current;
     const box = document.getElementById(INPUT_ID) as HTMLInputElement | null;
-    box?.focus();
-    box?.setSelectionRange(box.value.length, box.value.length);
-  }, [focusOnMount]);
+    if (!from || !box) return;
+    if (box.value !== from.value) {
+      box.value = from.value;
+      setInputValue(from.value);
+    }
+    if (!from.focused) return;
+    box.focus();
+    box.setSelectionRange(from.start ?? from.value.length, from.end ?? from.value.length, from.direction ?? undefined);
+    // Only once: the box keeps its own state from here on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Phones: the drawer covers the page below the header, so the page must not scroll behind it.
   const coversPage = isOpen && phone;

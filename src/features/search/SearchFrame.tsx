@@ -8,6 +8,20 @@ export const DRAWER_ID = `${INPUT_ID}-drawer`;
 export const LISTBOX_ID = `${INPUT_ID}-listbox`;
 export const ERROR_ID = `${INPUT_ID}-error`;
 
+/** The plain box's text, selection and focus at the moment the combobox replaces it. */
+export interface TextHandover {
+  value: string;
+  start: number | null;
+  end: number | null;
+  direction: 'forward' | 'backward' | 'none' | null;
+  focused: boolean;
+}
+
+/** Read in the same task as the box leaves the page (its ref's cleanup), so no keystroke can fall in between. */
+export function handoverOf(input: HTMLInputElement): TextHandover {
+  return { value: input.value, start: input.selectionStart, end: input.selectionEnd, direction: input.selectionDirection, focused: input.ownerDocument.activeElement === input };
+}
+
 export const INPUT_CLASS = 'h-11 min-w-0 flex-1 rounded-l-md border-0 bg-white px-3 text-[15px] text-ink placeholder:text-muted';
 
 /** The attributes that make the text box work without JavaScript (spec §5: blank text is refused by the browser). */

@@ -39,7 +39,7 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
     json = undefined;
   }
   const parsed = schema.safeParse(json);
-  return parsed.success ? { data: parsed.data } : { response: badRequest(parsed.error.issues) };
+  return parsed.success ? { data: parsed.data } : { response: await badRequest(parsed.error.issues, request) };
 }
 
 /** The conversation this request's cookie is bound to; a 404 without one. */

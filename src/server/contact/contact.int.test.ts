@@ -6,7 +6,7 @@ import { PATCH, GET as getOne } from '@/app/api/admin/contact/messages/[id]/rout
 import { GET as list } from '@/app/api/admin/contact/messages/route';
 import { POST } from '@/app/ecomm/b2c/v1/contactUs/route';
 import { translatorFor } from '@/i18n/catalogues';
-import { CONTACT_FORMS_PER_CALLER_PER_HOUR, CONTACT_FORMS_PER_EMAIL_PER_DAY } from '@/lib/constants';
+import { CONTACT_FORMS_PER_CALLER_PER_HOUR, CONTACT_FORMS_PER_EMAIL_PER_DAY, CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
 import { db } from '@/server/db/client';
 import { emailOutbox } from '@/server/platform/email/schema';
 import { originOf } from '@/server/platform/origin';
@@ -75,6 +75,26 @@ describe('contact us', () => {
     ]);
     expect(await stored(email)).toEqual([]);
     expect((await send({ topic: 'nope', fields: {} })).status).toBe(400);
+  });
+
+  it('refuses a message over the limit, however long, naming the field in the request’s language; any schema problem is told the same way', async () => {
+    const es = await translatorFor('es-MX');
+    const tooLong = es('contact.errors.messageTooLong', { messageMax: CONTACT_MESSAGE_MAX_CHARACTERS });
+    expect(tooLong).toContain('mensaje');
+    for (const length of [CONTACT_MESSAGE_MAX_CHARACTERS + 1, 10_000]) {
+      const email = `long-${length}@example.mx`;
+      const answer = await send({ topic: 'generalComments', fields: { ...person(email), phone: '', message: 'x'.repeat(length) } }, { locale: 'es-MX' });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', errorMessageKey: 'contact.errors.messageTooLong', errorMessageDefault: tooLong });
+      expect(answer.body.errorDetails![0]!.field).toMatch(/^(fields\.)?message$/);
+      expect(JSON.stringify(answer.body)).not.toMatch(/Too big|expected string/);
+      expect(await stored(email)).toEqual([]);
+    }
+    // A problem the schema names no message for: the generic one, in the request's language, with the field's path.
+    const wrongKind = await send({ topic: 'generalComments', fields: { ...person('kind@example.mx'), message: 42 } }, { locale: 'es-MX' });
+    expect(wrongKind.status).toBe(400);
+    expect(wrongKind.body.errorDetails![0]).toMatchObject({ field: 'fields.message', errorMessageKey: 'validation.request.invalidType', errorMessageDefault: es('validation.request.invalidType', { field: 'fields.message', expected: 'string' }) });
+    expect(wrongKind.body.errorDetails![0]!.errorMessageDefault).toContain('texto');
   });
 
   it('answers a filled honeypot like a real message but stores and sends nothing', async () => {

@@ -120,7 +120,8 @@ function rules(country: Country, topic: ContactTopic, today: string): Record<Con
     phone: phoneRequired(topic) ? (value) => validatePhone(value, country) : optional((value) => validatePhone(value, country)),
     message: (value) => {
       if (!value.trim()) return messageRequired(topic) ? 'contact.errors.messageMissing' : null;
-      return value.trim().length > CONTACT_MESSAGE_MAX_CHARACTERS ? 'contact.errors.messageTooLong' : null;
+      // As typed, as the form's counter counts it.
+      return value.length > CONTACT_MESSAGE_MAX_CHARACTERS ? 'contact.errors.messageTooLong' : null;
     },
     orderNumber: (value) => {
       if (!value.trim()) return 'contact.errors.orderNumberMissing';
@@ -208,5 +209,8 @@ export const ContactBody = z.object({
   topic: z.enum(CONTACT_TOPICS),
   /** The honeypot: people leave it empty, form-filling robots do not. */
   website: z.string().max(500).optional(),
-  fields: z.record(z.string(), z.string().max(CONTACT_MESSAGE_MAX_CHARACTERS * 2)),
+  // The message's limit is the form's (one constant, one message naming it); no other field may be longer either.
+  fields: z
+    .object({ message: z.string().max(CONTACT_MESSAGE_MAX_CHARACTERS, { error: 'contact.errors.messageTooLong' }).optional() })
+    .catchall(z.string().max(CONTACT_MESSAGE_MAX_CHARACTERS)),
 });

@@ -4,6 +4,7 @@ import { errorEnvelope, type ErrorDetail } from '@/lib/errors';
 import { isLocale, getMarket, DEFAULT_LOCALE, type Locale, type Market } from '@/lib/markets';
 import { RESPONSE_CACHE_SECONDS } from '@/lib/constants';
 import { logger } from './logger';
+import { validationDetails } from './validation-errors';
 
 export class ApiError extends Error {
   constructor(
@@ -20,14 +21,21 @@ export function errorResponse(status: number, detail: ErrorDetail, init?: Respon
   return NextResponse.json(errorEnvelope(detail), { ...init, status });
 }
 
-export function badRequest(issues: z.core.$ZodIssue[]): NextResponse {
-  const first = issues[0];
-  const where = first?.path.length ? `${first.path.join('.')}: ` : '';
-  return errorResponse(400, {
-    errorCode: 'VALIDATION_FAILED',
-    errorMessageKey: 'error_validation_badRequest',
-    errorMessageDefault: `${where}${first?.message ?? 'Invalid request'}`,
-  });
+/**
+ * 400 for a request that does not fit its schema: every problem with its field and its message in
+ * the request's language (the `locale` query parameter, as requestLocale reads it; the default
+ * site's without one), never zod's English text. `values` fills placeholders of message keys a
+ * schema names as its errors.
+ */
+export async function badRequest(issues: readonly z.core.$ZodIssue[], request?: Request, values?: Record<string, string | number>): Promise<NextResponse> {
+  const details = await validationDetails(issues, request ? localeOfRequest(request) : DEFAULT_LOCALE, values);
+  return NextResponse.json({ ...details[0]!, errorDetails: details }, { status: 400 });
+}
+
+/** The request's locale for its messages: its `locale` parameter when it names one of ours, else the default site's. */
+export function localeOfRequest(request: Request): Locale {
+  const candidate = new URL(request.url).searchParams.get('locale');
+  return candidate && isLocale(candidate) ? candidate : DEFAULT_LOCALE;
 }
 
 /** Run a handler, turning thrown ApiErrors into the envelope and anything else into a 500. */

@@ -21,6 +21,13 @@ export const TYPO_MIN_WORD_LENGTH = 4;
 /** The trigram similarity a correction needs to the word typed. */
 export const TYPO_MIN_SIMILARITY = 0.4;
 
+/**
+ * When no product has every word, products with some of them are offered as the closest matches only
+ * if at least this share of the words are the index's own (as typed, by stem or corrected): a query
+ * that is mostly noise ("<img src=x onerror=alert(1)>") has no closest matches, it has no results.
+ */
+export const FALLBACK_MIN_KNOWN_SHARE = 0.5;
+
 /** How close a general suggestion must be, by trigram word similarity, when it does not start with the text. */
 export const SUGGESTION_MIN_WORD_SIMILARITY = 0.5;
 

@@ -56,6 +56,8 @@ export interface UnderstoodQuery {
   correctedText?: string;
   /** With prefixLast: the index words the last word begins (itself included when it is one), most frequent first. */
   completions?: string[];
+  /** The words (of `words`) the index has (as typed, by stem, corrected, or a stop word that asks for nothing); the rest are noise to it. */
+  known: string[];
 }
 
 /**
@@ -70,16 +72,21 @@ export async function understand(executor: Executor, locale: Locale, words: stri
   const last = options.prefixLast ? (words.at(-1) ?? '') : '';
   const loc = localeLiteral(locale);
   const cfg = config(locale);
+  // Every word is looked up; only the correctable ones (long enough, no digits) may be replaced by a near one.
   const [checked, completions] = await Promise.all([
-    candidates.length
-      ? executor.execute<{ word: string; correction: string | null }>(sql`
-          SELECT w.word,
-            CASE WHEN EXISTS (
+    words.length
+      ? executor.execute<{ word: string; known: boolean; correction: string | null }>(sql`
+          WITH w AS (
+            SELECT w.word, w.word = ANY (${sql.param(candidates)}::text[]) AS correctable,
+              numnode(plainto_tsquery(${cfg}, w.word)) = 0 OR numnode(plainto_tsquery('english', w.word)) = 0 OR EXISTS (
                 SELECT 1 FROM search_terms t WHERE t.locale = ${loc} AND (
                   t.term = w.word
                   OR t.stem = coalesce((tsvector_to_array(to_tsvector(${cfg}, w.word)))[1], w.word)
                   OR t.stem_english = coalesce((tsvector_to_array(to_tsvector('english', w.word)))[1], w.word)
-                  OR (w.word = ${last} AND t.term ~>=~ w.word AND t.term ~<~ (w.word || chr(1114111)))))
+                  OR (w.word = ${last} AND t.term ~>=~ w.word AND t.term ~<~ (w.word || chr(1114111))))) AS present
+            FROM unnest(${sql.param(words)}::text[]) AS w(word))
+          SELECT w.word, w.present AS known,
+            CASE WHEN w.present OR NOT w.correctable
               THEN NULL
               ELSE (
                 SELECT t.term FROM search_terms t
@@ -87,8 +94,8 @@ export async function understand(executor: Executor, locale: Locale, words: stri
                 ORDER BY similarity(t.term, w.word) DESC, t.frequency DESC, t.term
                 LIMIT 1)
             END AS correction
-          FROM unnest(${sql.param(candidates)}::text[]) AS w(word)`)
-      : Promise.resolve({ rows: [] as { word: string; correction: string | null }[] }),
+          FROM w`)
+      : Promise.resolve({ rows: [] as { word: string; known: boolean; correction: string | null }[] }),
     last
       ? executor.execute<{ term: string }>(sql`
           SELECT term FROM search_terms
@@ -99,11 +106,13 @@ export async function understand(executor: Executor, locale: Locale, words: stri
   ]);
   const corrections = new Map(checked.rows.filter((r) => r.correction).map((r) => [r.word, r.correction!]));
   const found = completions.rows.map((r) => r.term);
-  const understood: UnderstoodQuery = { words };
+  const present = new Set(checked.rows.filter((r) => r.known).map((r) => r.word));
+  const understood: UnderstoodQuery = { words, known: words.filter((w) => present.has(w)) };
   if (corrections.size) {
     const corrected = words.map((w) => corrections.get(w) ?? w);
     understood.words = [...new Set(corrected)];
     understood.correctedText = corrected.join(' ');
+    understood.known = [...new Set(words.flatMap((w) => (corrections.has(w) ? [corrections.get(w)!] : present.has(w) ? [w] : [])))];
   }
   if (last && !corrections.has(last)) understood.completions = found;
   return understood;

@@ -171,6 +171,21 @@ describe('search ranking', () => {
     expect(keysOf(result.items)).toEqual(['exact']);
   });
 
+  it('has no results, rather than closest matches, for markup and noise that share no word with the catalogue', async () => {
+    for (const text of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'qwzx vbnmq plokij', 'quokka qwzxv vbnmq plokij']) {
+      for (const locale of ['en-US', 'es-MX'] as const) {
+        const result = await search(text, { locale });
+        expect(result.total, `${text} (${locale})`).toBe(0);
+        expect(result.items).toEqual([]);
+        expect(result.allWords, text).toBe(true);
+      }
+    }
+    // Mostly the catalogue's words: the closest matches are still offered, found by those words only.
+    const close = await search('quokka qwzxv');
+    expect(close.allWords).toBe(false);
+    expect(keysOf(close.items).sort()).toEqual(['mentions', 'prefix', 'sensor']);
+  });
+
   it('finds the generated catalogue too, 24 a page', async () => {
     const result = await search('brake pad set');
     expect(result.total).toBeGreaterThan(SEARCH_PAGE_SIZE);

@@ -9,8 +9,8 @@ import type { VehicleRef } from '@/lib/vehicle-key';
 import { productCards, type ProductCard } from '@/server/catalog/shelf';
 import { partImageUrl } from '@/server/catalog/service';
 import { fitmentForProducts, type Fitment } from '@/server/vehicles/fitment';
-import { GENERAL_SUGGESTIONS_MAX, SEARCH_CACHE_MIN_MATCHES, SEARCH_CACHE_PREFIX, SEARCH_PAGE_SIZE, SUGGESTION_GROUPS, SUGGESTION_MIN_WORD_SIMILARITY, SUGGESTION_NAME_MATCH } from './constants';
-import { fittingProducts, localeLiteral, partNumberHits, possiblyFittingProducts, scoreTables, textQuery, understand } from './query';
+import { FALLBACK_MIN_KNOWN_SHARE, GENERAL_SUGGESTIONS_MAX, SEARCH_CACHE_MIN_MATCHES, SEARCH_CACHE_PREFIX, SEARCH_PAGE_SIZE, SUGGESTION_GROUPS, SUGGESTION_MIN_WORD_SIMILARITY, SUGGESTION_NAME_MATCH } from './constants';
+import { fittingProducts, localeLiteral, partNumberHits, possiblyFittingProducts, scoreTables, textQuery, understand, type UnderstoodQuery } from './query';
 import { partNumberCandidates, queryWords } from './text';
 
 export type SearchSort = 'relevance' | 'price-asc' | 'price-desc' | 'name';
@@ -264,7 +264,8 @@ function emptyResult(): SearchResult {
  * Search the catalogue (spec §2.1 /searchresult): an exact part number (with or without dashes,
  * spaces, in any case) first, then products whose title, brand, part type or part number hold
  * every word (in the locale's language or English, typos corrected), best part-type and brand
- * matches first; when no product has every word, those with some. With a vehicle, only what
+ * matches first; when no product has every word, those with some of the index's own words, if
+ * most of the words are (closeEnough), else nothing. With a vehicle, only what
  * fits it or fits every vehicle, unless nothing does. 24 a page, with brand, part type and
  * price facets.
  */
@@ -281,9 +282,10 @@ export async function searchProducts(executor: Executor, options: SearchOptions)
   const matched = await executor.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
     const all = await matchProducts(tx, options, understood.words, false);
-    if (all.matched > 0 || understood.words.length < 2) return all;
+    if (all.matched > 0 || !closeEnough(understood)) return all;
     allWords = false;
-    return matchProducts(tx, options, understood.words, true);
+    // Only the words the index knows: an unknown word matched as written would pick products by chance.
+    return matchProducts(tx, options, understood.known, true);
   });
   const { total, facets } = facetsFromCombos(matched.combos, options.filters);
   const items: SearchItem[] = await productCards(executor, matched.page, options.locale);
@@ -306,6 +308,11 @@ export async function searchProducts(executor: Executor, options: SearchOptions)
   // §7), and dropped when the index is rebuilt (refreshSearchDocuments). Narrow ones are cheap and not kept.
   if (matched.matched >= SEARCH_CACHE_MIN_MATCHES) await cache.set(key, result, RESPONSE_CACHE_SECONDS);
   return result;
+}
+
+/** Whether products with only some of the words may be offered as the closest matches: two words or more, mostly the index's own. */
+export function closeEnough(understood: Pick<UnderstoodQuery, 'words' | 'known'>): boolean {
+  return understood.words.length >= 2 && understood.known.length > 0 && understood.known.length >= understood.words.length * FALLBACK_MIN_KNOWN_SHARE;
 }
 
 /** Everything a result depends on: the market, the words and part numbers read from the text, the vehicle, filters, sort and page. */

@@ -12,19 +12,11 @@ import { db } from '@/server/db/client';
 import { loadShelf } from '@/features/catalog/load-shelf';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
+import { DEPARTMENTS } from '@/features/catalog/departments';
 
 const HOME_BRANDS = 12;
 const HOME_DEALS = 4;
 
-const DEPARTMENTS: { slug: string; icon: IconName }[] = [
-  { slug: 'parts', icon: 'wrench' },
-  { slug: 'interior-accessories', icon: 'seat' },
-  { slug: 'exterior-accessories', icon: 'car' },
-  { slug: 'truck-and-towing', icon: 'pickup' },
-  { slug: 'tools-and-equipment', icon: 'wrench' },
-  { slug: 'fluids-and-chemicals', icon: 'droplet' },
-  { slug: 'performance', icon: 'gauge' },
-];
 
 function SectionHeading({ id, title, href, link }: { id: string; title: string; href: string; link: string }) {
   return (

@@ -27,7 +27,7 @@ export function POST(request: NextRequest) {
       return errorResponse(400, { errorCode: 'VALIDATION_FAILED', errorMessageKey: 'error_validation_badRequest', errorMessageDefault: 'The body must be JSON' });
     }
     const parsed = ClientLogSchema.safeParse(json);
-    if (!parsed.success) return badRequest(parsed.error.issues);
+    if (!parsed.success) return badRequest(parsed.error.issues, request);
     logFromClient(parsed.data.level, parsed.data.message, { ...parsed.data.meta, userAgent: request.headers.get('user-agent') ?? '' });
     return new Response(null, { status: 204 });
   });

@@ -2,16 +2,18 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
 import type { Locale } from '@/lib/markets';
 import { LOCAL_STORAGE } from '@/lib/storage-keys';
+import { useKeptForm } from '@/components/useKeptForm';
 import { resetPasswordAction } from './actions';
 import { Field } from './Field';
 
 /** /resetPassword/[code]: a new password for the account the e-mailed link belongs to. */
 export function ResetPasswordForm({ locale, token, signInHref }: { locale: Locale; token: string; signInHref: string }) {
   const t = useTranslations('account.signIn');
-  const [state, action, pending] = useActionState(resetPasswordAction, null);
+  const { state, pending, formProps } = useKeptForm(resetPasswordAction, null, {
+    beforeSubmit: () => localStorage.setItem(LOCAL_STORAGE.loginFrom, 'resetPassword'),
+  });
   if (state?.notice) {
     return (
       <div className="flex flex-col gap-4">
@@ -25,7 +27,7 @@ export function ResetPasswordForm({ locale, token, signInHref }: { locale: Local
     );
   }
   return (
-    <form action={action} onSubmit={() => localStorage.setItem(LOCAL_STORAGE.loginFrom, 'resetPassword')} className="flex max-w-md flex-col gap-3">
+    <form {...formProps} className="flex max-w-md flex-col gap-3">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="token" value={token} />
       {state?.error ? (

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import { recordAction } from '@/lib/client-log';
 import type { Locale } from '@/lib/markets';
 import { INITIAL_SIGN_IN_FLOW, signInFlowReducer } from '@/lib/sign-in-flow';
@@ -37,12 +38,12 @@ const markLoginFrom = (from: LoginFrom) => localStorage.setItem(LOCAL_STORAGE.lo
 /** The code step: shared by sign-in with a code and registration. */
 function CodeForm({ locale, email, redirectTo, notice, registration, from, onBack }: { locale: Locale; email: string; redirectTo: string; notice: string | null; registration?: string; from: LoginFrom; onBack: () => void }) {
   const t = useTranslations('account.signIn');
-  const [state, action, pending] = useActionState(codeSignInAction, null);
+  const { state, pending, formProps } = useKeptForm(codeSignInAction, null, { beforeSubmit: () => markLoginFrom(registration ? 'register' : from) });
   useEffect(() => {
     if (state?.error) recordAction('LOGIN_FAILURE', { method: 'code' });
   }, [state]);
   return (
-    <form action={action} onSubmit={() => markLoginFrom(registration ? 'register' : from)} className="flex flex-col gap-3" data-testid="code-form">
+    <form {...formProps} className="flex flex-col gap-3" data-testid="code-form">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="email" value={email} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -68,12 +69,24 @@ export function SignInPanel({ locale, redirectTo, from = 'signinPage' }: { local
   const t = useTranslations('account.signIn');
   const [flow, dispatch] = useReducer(signInFlowReducer, INITIAL_SIGN_IN_FLOW);
   const [remembered, setRemembered] = useState<{ email: string; on: boolean } | null>(null);
-  const [signIn, signInForm, signingIn] = useActionState(signInAction, null);
+  const remember = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const on = data.get('rememberMe') === 'on';
+    localStorage.setItem(LOCAL_STORAGE.rememberMe, String(on));
+    if (on) localStorage.setItem(LOCAL_STORAGE.storedEmail, String(data.get('email') ?? ''));
+    else localStorage.removeItem(LOCAL_STORAGE.storedEmail);
+  };
+  const { state: signIn, pending: signingIn, formProps: signInForm } = useKeptForm(signInAction, null, {
+    beforeSubmit: (form) => {
+      remember(form);
+      markLoginFrom(from);
+    },
+  });
   useEffect(() => {
     if (signIn?.error) recordAction('LOGIN_FAILURE', { method: 'password' });
   }, [signIn]);
-  const [code, codeForm, sendingCode] = useActionState(sendCodeAction, null);
-  const [forgot, forgotForm, sendingReset] = useActionState(forgotPasswordAction, null);
+  const { state: code, pending: sendingCode, formProps: codeForm } = useKeptForm(sendCodeAction, null);
+  const { state: forgot, pending: sendingReset, formProps: forgotForm } = useKeptForm(forgotPasswordAction, null);
 
   useEffect(() => {
     Promise.resolve().then(() => {
@@ -83,13 +96,6 @@ export function SignInPanel({ locale, redirectTo, from = 'signinPage' }: { local
     });
   }, []);
 
-  const remember = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const on = data.get('rememberMe') === 'on';
-    localStorage.setItem(LOCAL_STORAGE.rememberMe, String(on));
-    if (on) localStorage.setItem(LOCAL_STORAGE.storedEmail, String(data.get('email') ?? ''));
-    else localStorage.removeItem(LOCAL_STORAGE.storedEmail);
-  };
   const tab = (to: 'login' | 'chooseSignInMethod') => {
     localStorage.setItem(LOCAL_STORAGE.signInTab, to === 'login' ? 'password' : 'code');
     dispatch({ type: 'go', to });
@@ -119,13 +125,7 @@ export function SignInPanel({ locale, redirectTo, from = 'signinPage' }: { local
       ) : null}
 
       {flow.type === 'login' ? (
-        <form
-          action={signInForm}
-          onSubmit={(e) => {
-            remember(e.currentTarget);
-            markLoginFrom(from);
-          }}
-          className="flex flex-col gap-3" key={`login-${remembered?.email ?? ''}`}>
+        <form {...signInForm} className="flex flex-col gap-3" key={`login-${remembered?.email ?? ''}`}>
           {hidden}
           <Messages state={signIn} />
           <Field name="email" type="email" label={t('email')} autoComplete="email" defaultValue={email(signIn)} required />
@@ -144,7 +144,7 @@ export function SignInPanel({ locale, redirectTo, from = 'signinPage' }: { local
       ) : null}
 
       {flow.type === 'chooseSignInMethod' ? (
-        <form action={codeForm} className="flex flex-col gap-3">
+        <form {...codeForm} className="flex flex-col gap-3">
           {hidden}
           <p className="text-sm text-muted">{t('code.intro')}</p>
           <Messages state={code} />
@@ -156,7 +156,7 @@ export function SignInPanel({ locale, redirectTo, from = 'signinPage' }: { local
       ) : null}
 
       {flow.type === 'forgotPassword' ? (
-        <form action={forgotForm} className="flex flex-col gap-3">
+        <form {...forgotForm} className="flex flex-col gap-3">
           {hidden}
           <h2 className="text-lg font-bold">{t('forgot.title')}</h2>
           <p className="text-sm text-muted">{t('forgot.intro')}</p>
@@ -177,10 +177,10 @@ export function SignInPanel({ locale, redirectTo, from = 'signinPage' }: { local
 /** Quick register: names, e-mail, password; a code sent to the address finishes it. `initial` fills the fields in (/completeAccount: the order just placed). */
 export function RegisterPanel({ locale, redirectTo, initial }: { locale: Locale; redirectTo: string; initial?: { firstName: string; lastName: string; email: string } }) {
   const t = useTranslations('account.signIn');
-  const [state, action, pending] = useActionState(registerAction, null);
+  const { state, pending, formProps } = useKeptForm(registerAction, null);
   if (state?.step === 'code') return <CodeForm locale={locale} email={state.email} redirectTo={redirectTo} notice={state.notice} registration={state.registration} from="register" onBack={() => location.reload()} />;
   return (
-    <form action={action} className="flex flex-col gap-3" data-testid="register-panel" noValidate>
+    <form {...formProps} className="flex flex-col gap-3" data-testid="register-panel" noValidate>
       <input type="hidden" name="locale" value={locale} />
       <Messages state={state} />
       <div className="grid gap-3 sm:grid-cols-2">

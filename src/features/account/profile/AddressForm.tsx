@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useTransition, type FormEvent } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
 import type { Locale } from '@/lib/markets';
 import { ADDRESS_LINE_INPUT_MAX, CITY_MAX_LENGTH } from '@/lib/validation/address';
@@ -28,14 +28,7 @@ export function AddressForm({
   labels: AddressLabels;
   cancelHref?: string;
 }) {
-  const [state, save, saving] = useActionState<ProfileFormState | null, FormData>(saveAddressAction, null);
-  const [, startTransition] = useTransition();
-  // Submitted by hand, not as the form's action: React would reset the form after a refusal, and a <select> does not get its value back.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => save(data));
-  };
+  const { state, pending: saving, formProps } = useKeptForm<ProfileFormState | null>(saveAddressAction, null);
   const values = { ...initial, ...state?.values };
   const errors = state?.errors ?? {};
   const id = (field: string) => `pa-${addressId ?? 'new'}-${field}`;
@@ -45,7 +38,7 @@ export function AddressForm({
     </Field>
   );
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" data-testid={addressId ? 'profile-address-edit-form' : 'profile-address-add-form'}>
+    <form {...formProps} noValidate className="grid gap-4" data-testid={addressId ? 'profile-address-edit-form' : 'profile-address-add-form'}>
       <input type="hidden" name="locale" value={locale} />
       {addressId ? <input type="hidden" name="addressId" value={addressId} /> : null}
       <FormMessages error={state?.formError} />

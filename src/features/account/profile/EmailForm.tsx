@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
 import type { Locale } from '@/lib/markets';
 import { Field, describedBy, inputClass } from '../vehicles/Field';
@@ -22,11 +22,11 @@ export interface EmailLabels {
  * address; entering the code makes the change.
  */
 export function EmailForm({ locale, labels }: { locale: Locale; labels: EmailLabels }) {
-  const [state, act, saving] = useActionState<ProfileFormState | null, FormData>(emailChangeAction, null);
+  const { state, pending: saving, formProps, formKey } = useKeptForm<ProfileFormState | null>(emailChangeAction, null, { clearWhen: (answer) => !!answer?.notice });
   const errors = state?.errors ?? {};
   if (state?.step === 'code') {
     return (
-      <form action={act} noValidate className="grid gap-4" data-testid="profile-email-code-form">
+      <form key="code" {...formProps} noValidate className="grid gap-4" data-testid="profile-email-code-form">
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="newEmail" value={state.values.newEmail ?? ''} />
         <FormMessages error={state.formError} notice={state.notice} />
@@ -54,7 +54,7 @@ export function EmailForm({ locale, labels }: { locale: Locale; labels: EmailLab
     );
   }
   return (
-    <form action={act} noValidate className="grid gap-4" data-testid="profile-email-form">
+    <form key={formKey} {...formProps} noValidate className="grid gap-4" data-testid="profile-email-form">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="intent" value="request" />
       <FormMessages error={state?.formError} notice={state?.notice} />

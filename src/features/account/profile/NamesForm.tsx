@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
 import { Field, describedBy, inputClass } from '../vehicles/Field';
 import { saveNamesAction, type ProfileFormState } from './actions';
@@ -17,11 +17,11 @@ export interface NamesLabels {
 
 /** First and last name (spec §5 rules) and the phone (the market's rule), saved on their own. */
 export function NamesForm({ locale, initial, labels }: { locale: Locale; initial: { firstName: string; lastName: string; phone: string }; labels: NamesLabels }) {
-  const [state, save, saving] = useActionState<ProfileFormState | null, FormData>(saveNamesAction, null);
+  const { state, pending: saving, formProps } = useKeptForm<ProfileFormState | null>(saveNamesAction, null);
   const values = { ...initial, ...state?.values };
   const errors = state?.errors ?? {};
   return (
-    <form action={save} noValidate className="grid gap-4" data-testid="profile-names-form">
+    <form {...formProps} noValidate className="grid gap-4" data-testid="profile-names-form">
       <input type="hidden" name="locale" value={locale} />
       <FormMessages error={state?.formError} notice={state?.notice} />
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
 import { Field, describedBy, inputClass } from '../vehicles/Field';
 import { changePasswordAction, type ProfileFormState } from './actions';
@@ -14,12 +14,12 @@ export interface PasswordLabels {
   saving: string;
 }
 
-/** Current and new password; passwords are never sent back, so both fields start empty after each try. */
+/** Current and new password; passwords are never sent back, so both fields start empty after each try (the form starts afresh after every answer). */
 export function PasswordForm({ locale, labels, minLength, maxLength }: { locale: Locale; labels: PasswordLabels; minLength: number; maxLength: number }) {
-  const [state, save, saving] = useActionState<ProfileFormState | null, FormData>(changePasswordAction, null);
+  const { state, pending: saving, formProps, formKey } = useKeptForm<ProfileFormState | null>(changePasswordAction, null, { clearWhen: () => true });
   const errors = state?.errors ?? {};
   return (
-    <form action={save} noValidate className="grid gap-4" data-testid="profile-password-form">
+    <form key={formKey} {...formProps} noValidate className="grid gap-4" data-testid="profile-password-form">
       <input type="hidden" name="locale" value={locale} />
       <FormMessages error={state?.formError} notice={state?.notice} />
       <Field id="pf-current-password" label={labels.currentPassword} error={errors.currentPassword}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
 import type { PromoPreferences } from '@/lib/validation/profile';
 import { savePromoAction, type ProfileFormState } from './actions';
@@ -15,10 +15,10 @@ export interface PromoLabels {
 
 /** Spec §3 receivePromoAndSpecialEvents and receivePromoPrint, saved as the spec §7 PUT saves them. */
 export function PromoForm({ locale, initial, labels }: { locale: Locale; initial: PromoPreferences; labels: PromoLabels }) {
-  const [state, save, saving] = useActionState<ProfileFormState | null, FormData>(savePromoAction, null);
+  const { state, pending: saving, formProps } = useKeptForm<ProfileFormState | null>(savePromoAction, null);
   const checked = (name: keyof PromoPreferences) => (state ? state.values[name] === 'true' : initial[name]);
   return (
-    <form action={save} className="grid gap-3" data-testid="profile-promo-form">
+    <form {...formProps} className="grid gap-3" data-testid="profile-promo-form">
       <input type="hidden" name="locale" value={locale} />
       <FormMessages error={state?.formError} notice={state?.notice} />
       <label className="flex min-h-11 items-center gap-3">

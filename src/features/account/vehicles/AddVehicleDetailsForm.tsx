@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
 import { NICKNAME_MAX_LENGTH, type MileageUnit } from '@/lib/validation/garage';
 import { saveVehicleDetailsAction, type VehicleFormState } from './actions';
@@ -29,11 +29,11 @@ export interface VehicleDetailsValues {
 
 /** The VIN, mileage and nickname of a garage vehicle. What was typed stays after an error; messages come translated from the action. */
 export function AddVehicleDetailsForm({ locale, vehicleId, initial, labels, cancelHref }: { locale: Locale; vehicleId: string; initial: VehicleDetailsValues; labels: VehicleDetailsLabels; cancelHref: string }) {
-  const [state, save, saving] = useActionState<VehicleFormState | null, FormData>(saveVehicleDetailsAction, null);
+  const { state, pending: saving, formProps } = useKeptForm<VehicleFormState | null>(saveVehicleDetailsAction, null);
   const values = { ...initial, ...state?.values };
   const errors = state?.errors ?? {};
   return (
-    <form action={save} noValidate className="mt-4 grid max-w-xl gap-4" data-testid="vehicle-details-form">
+    <form {...formProps} noValidate className="mt-4 grid max-w-xl gap-4" data-testid="vehicle-details-form">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="vehicleId" value={vehicleId} />
       {state?.formError ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
 import { SERVICE_DESCRIPTION_MAX_LENGTH, SERVICE_NOTES_MAX_LENGTH } from '@/lib/validation/garage';
 import { saveServiceRecordAction, type VehicleFormState } from './actions';
@@ -49,11 +49,11 @@ export function ServiceRecordForm({
   maxDate: string;
   cancelHref: string;
 }) {
-  const [state, save, saving] = useActionState<VehicleFormState | null, FormData>(saveServiceRecordAction, null);
+  const { state, pending: saving, formProps } = useKeptForm<VehicleFormState | null>(saveServiceRecordAction, null);
   const values = { ...initial, ...state?.values };
   const errors = state?.errors ?? {};
   return (
-    <form action={save} noValidate className="mt-4 grid max-w-xl gap-4" data-testid="service-record-form">
+    <form {...formProps} noValidate className="mt-4 grid max-w-xl gap-4" data-testid="service-record-form">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="vehicleId" value={vehicleId} />
       {serviceItemId ? <input type="hidden" name="serviceItemId" value={serviceItemId} /> : null}

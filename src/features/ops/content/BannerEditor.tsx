@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
 import type { BannerKind } from '@/server/content/documents';
 import { createBannerAction, saveBannerAction, type BannerFormState } from './actions';
@@ -11,7 +12,7 @@ type Target = { mode: 'edit'; id: string } | { mode: 'create'; locale: string };
 
 /** A banner's fields: the body of its kind, segments, priority, active and the schedule in UTC. */
 export function BannerEditor({ target, kind, initial }: { target: Target; kind: BannerKind; initial: Record<string, string> }) {
-  const [state, submit, pending] = useActionState<BannerFormState | null, FormData>(target.mode === 'edit' ? saveBannerAction : createBannerAction, null);
+  const { state, pending, formProps: submit } = useKeptForm<BannerFormState | null>(target.mode === 'edit' ? saveBannerAction : createBannerAction, null);
   const values = { ...initial, ...state?.values };
   const issues = state?.issues ?? [];
   const errorOf = (name: string) => issues.find((i) => i.path === name || i.path.startsWith(`${name}.`) || i.path.startsWith(`${name}[`))?.message;
@@ -33,7 +34,7 @@ export function BannerEditor({ target, kind, initial }: { target: Target; kind: 
   };
   const aria = (name: string) => ({ id: `banner-${name}`, name, 'aria-invalid': errorOf(name) ? true : undefined, 'aria-describedby': errorOf(name) ? `banner-${name}-error` : undefined });
   return (
-    <form action={submit} noValidate className="mt-4 grid max-w-3xl gap-4" data-testid="banner-editor">
+    <form {...submit} noValidate className="mt-4 grid max-w-3xl gap-4" data-testid="banner-editor">
       {target.mode === 'edit' ? <input type="hidden" name="id" value={target.id} /> : null}
       {target.mode === 'create' ? (
         <>

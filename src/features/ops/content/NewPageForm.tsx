@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
 import { LOCALES } from '@/lib/markets';
 import { createPageAction, type NewPageFormState } from './actions';
@@ -8,10 +8,10 @@ import { buttonClass, inputClass, IssueList, Label } from './ui';
 
 /** "New page": locale, slug and body; on success the action opens the page's editor. */
 export function NewPageForm({ locale, template }: { locale: string; template: string }) {
-  const [state, create, creating] = useActionState<NewPageFormState | null, FormData>(createPageAction, null);
+  const { state, pending: creating, formProps: create } = useKeptForm<NewPageFormState | null>(createPageAction, null);
   const current = state ?? { locale, slug: '', text: template, published: false, issues: [] };
   return (
-    <form action={create} className="mt-4 grid gap-3" data-testid="new-page-form">
+    <form {...create} className="mt-4 grid gap-3" data-testid="new-page-form">
       <IssueList issues={current.issues} title="Not created: fix these and try again" />
       <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <div className="grid gap-1">

@@ -1,16 +1,16 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
 import { savePageAction, type PageFormState } from './actions';
 import { buttonClass, IssueList, Saved } from './ui';
 
 /** A page's body as JSON, and whether it is published. What was typed stays when the body does not fit. */
 export function PageEditor({ locale, slug, text, published }: { locale: string; slug: string; text: string; published: boolean }) {
-  const [state, save, saving] = useActionState<PageFormState | null, FormData>(savePageAction, null);
+  const { state, pending: saving, formProps: save } = useKeptForm<PageFormState | null>(savePageAction, null);
   const current = state ?? { text, published, issues: [], saved: null };
   return (
-    <form action={save} className="mt-4 grid gap-3" data-testid="page-editor">
+    <form {...save} className="mt-4 grid gap-3" data-testid="page-editor">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="slug" value={slug} />
       <IssueList issues={current.issues} />

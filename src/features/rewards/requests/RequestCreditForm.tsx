@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
 import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
 import type { Locale } from '@/lib/markets';
@@ -20,11 +20,11 @@ export interface RequestCreditLabels {
 
 /** The missed-credit form. What was typed stays after an error; messages come translated from the action. */
 export function RequestCreditForm({ locale, labels, minDate, maxDate }: { locale: Locale; labels: RequestCreditLabels; minDate: string; maxDate: string }) {
-  const [state, send, sending] = useActionState<CreditRequestFormState | null, FormData>(requestCreditAction, null);
+  const { state, pending: sending, formProps: send } = useKeptForm<CreditRequestFormState | null>(requestCreditAction, null);
   const values = state?.values ?? {};
   const errors = state?.errors ?? {};
   return (
-    <form action={send} noValidate className="mt-4 grid max-w-xl gap-4" data-testid="request-credit-form">
+    <form {...send} noValidate className="mt-4 grid max-w-xl gap-4" data-testid="request-credit-form">
       <input type="hidden" name="locale" value={locale} />
       {state?.formError ? (
         <p role="alert" className="rounded-md bg-alert px-3 py-2 text-sm font-semibold">

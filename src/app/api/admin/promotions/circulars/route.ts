@@ -10,7 +10,7 @@ export function GET(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
     const query = LocaleQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return badRequest(query.error.issues);
+    if (!query.success) return badRequest(query.error.issues, request);
     return privateJson({ editions: await listEditions(db(), query.data.locale) });
   });
 }
@@ -27,11 +27,11 @@ export function POST(request: NextRequest) {
     // A body asking to generate is answered with the generate body's errors, not the edition's.
     if (typeof json === 'object' && json !== null && 'generate' in json) {
       const generate = EditionGenerate.safeParse(json);
-      if (!generate.success) return badRequest(generate.error.issues);
+      if (!generate.success) return badRequest(generate.error.issues, request);
       return privateJson({ added: await db().transaction((tx) => generateEditions(tx, generate.data.locale, { weeks: generate.data.weeks })) });
     }
     const body = EditionCreate.safeParse(json);
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     return privateJson({ edition: await db().transaction((tx) => createEdition(tx, body.data)) }, { status: 201 });
   });
 }

@@ -10,7 +10,7 @@ export function GET(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
     const query = LocaleQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return badRequest(query.error.issues);
+    if (!query.success) return badRequest(query.error.issues, request);
     return privateJson({ coupons: await listCoupons(db(), query.data.locale) });
   });
 }
@@ -20,7 +20,7 @@ export function POST(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
     const body = CouponCreate.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     return privateJson({ coupon: await db().transaction((tx) => createCoupon(tx, body.data)) }, { status: 201 });
   });
 }

@@ -15,7 +15,7 @@ export function GET(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
     const query = Query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return badRequest(query.error.issues);
+    if (!query.success) return badRequest(query.error.issues, request);
     return privateJson({ requests: await listCreditRequests(db(), query.data) });
   });
 }

@@ -25,7 +25,7 @@ export function POST(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
     const body = EnrolBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     return privateJson(await createUnlinkedAccount(db(), { ...body.data, source: 'store' }), { status: 201 });
   });
 }

@@ -25,7 +25,7 @@ export function POST(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
     const body = StorePurchaseBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     const at = body.data.at ? new Date(body.data.at) : new Date();
     const bought = await db().transaction((tx) => recordStorePurchase(tx, { ...body.data, at }, at));
     return privateJson(bought, { status: 201 });

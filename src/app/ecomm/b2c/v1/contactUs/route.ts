@@ -22,7 +22,7 @@ export function POST(request: NextRequest) {
     requireSameSite(request.headers);
     const { locale } = requestLocale(request);
     const body = ContactBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request, contactMessageValues);
     const { topic, fields, website } = body.data;
     if (!topicOffered(locale, topic)) {
       return errorResponse(404, { errorCode: 'CONTACT_TOPIC_NOT_FOUND', errorMessageKey: 'label_error_somethingNotworking', errorMessageDefault: `This market has no contact topic ${topic}` });

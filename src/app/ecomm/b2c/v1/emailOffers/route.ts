@@ -24,7 +24,7 @@ export function POST(request: NextRequest) {
     }
     const { locale } = requestLocale(request);
     const body = EmailOfferBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     const member = await memberFromHeaders(request.headers);
     const signUp = await signUpForEmailOffers(db(), { email: body.data.email, locale, userId: member?.id ?? null });
     return privateJson({ promoCode: signUp.promoCode }, { status: signUp.created ? 201 : 200 });

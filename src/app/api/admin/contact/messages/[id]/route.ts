@@ -25,7 +25,7 @@ export function PATCH(request: NextRequest, { params }: Context) {
   return handle(async () => {
     requireAdmin(request);
     const body = Body.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     return privateJson({ message: await setContactStatus(db(), (await params).id, body.data.status) });
   });
 }

@@ -27,7 +27,7 @@ export function POST(request: NextRequest, { params }: { params: Promise<{ order
   return handle(async () => {
     requireAdmin(request);
     const body = EventBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     const outcome = await applyEventToShipment({ orderNumber: (await params).orderNumber, shipmentId: body.data.shipmentId, event: shipmentEventOf(body.data), actor: 'operator' }, paymentGateway());
     return privateJson(outcome);
   });

@@ -15,7 +15,7 @@ export function PATCH(request: NextRequest, context: Context) {
     const id = NumericId.safeParse((await context.params).id);
     if (!id.success) throw notFound();
     const body = CouponChange.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     const coupon = await updateCoupon(db(), id.data, body.data);
     if (!coupon) throw notFound();
     return privateJson({ coupon });

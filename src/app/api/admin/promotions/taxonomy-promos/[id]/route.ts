@@ -15,7 +15,7 @@ export function PATCH(request: NextRequest, context: Context) {
     const id = NumericId.safeParse((await context.params).id);
     if (!id.success) throw notFound();
     const body = TaxonomyPromoChange.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     const promo = await updateTaxonomyPromo(db(), id.data, body.data);
     if (!promo) throw notFound();
     return privateJson({ promo });

@@ -21,7 +21,7 @@ export function POST(request: NextRequest, { params }: { params: Promise<{ id: s
     const id = Number((await params).id);
     if (!Number.isSafeInteger(id) || id <= 0) throw new CreditRequestError('notFound');
     const body = Body.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     return privateJson({ request: await decideCreditRequest(db(), id, body.data.decision, body.data.reason) });
   });
 }

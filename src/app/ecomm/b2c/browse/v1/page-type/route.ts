@@ -11,7 +11,7 @@ import { getMarket } from '@/lib/markets';
 export function GET(request: NextRequest) {
   return handle(async () => {
     const query = PageTypeQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return badRequest(query.error.issues);
+    if (!query.success) return badRequest(query.error.issues, request);
     const { locale, aces } = shopperRequest(request);
     if (getMarket(locale).countryCode !== query.data.country) {
       return errorResponse(400, { errorCode: 'COUNTRY_MISMATCH', errorMessageKey: 'error_country_mismatch', errorMessageDefault: 'The country does not match the locale' });

@@ -22,7 +22,7 @@ export function POST(request: NextRequest) {
     const member = await memberFromHeaders(request.headers);
     if (!member) throw new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'rewards.alerts.errors.signedOut', errorMessageDefault: 'Sign in to manage your Rewards alerts' });
     const body = AlertActionBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     return privateJson(await actOnAlert(db(), member.id, body.data.alertType.toUpperCase(), body.data.action));
   });
 }

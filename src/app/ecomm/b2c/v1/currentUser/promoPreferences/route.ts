@@ -17,7 +17,7 @@ export function PUT(request: NextRequest) {
     const member = await memberFromHeaders(request.headers);
     if (!member) throw new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'account.profile.errors.signedOut', errorMessageDefault: 'Sign in to change your preferences' });
     const body = promoPreferencesSchema.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     return privateJson(await savePromoPreferences(db(), member.id, body.data));
   });
 }

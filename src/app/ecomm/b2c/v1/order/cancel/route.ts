@@ -17,7 +17,7 @@ const CancelBody = LookupBody.extend({ shipmentId: z.number().int().positive().o
 export function POST(request: NextRequest) {
   return handle(async () => {
     const body = CancelBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     const found = await findTrackedOrder(request, body.data);
     if (!(await cancelForShopper(found, paymentGateway(), body.data.shipmentId))) {
       throw new ApiError(409, { errorCode: 'ORDER_NOT_CANCELLABLE', errorMessageKey: 'trackOrder.cannotCancel', errorMessageDefault: 'This order can no longer be cancelled online' });

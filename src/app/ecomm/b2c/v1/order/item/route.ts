@@ -8,7 +8,7 @@ import { badRequest, handle } from '@/server/platform/http';
 export function POST(request: NextRequest) {
   return handle(async () => {
     const body = AddItemBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     return changeCart(request, (tx, cart, shopper) => addItem(tx, cart, body.data, shopper.locale, shopper.storeNumber));
   });
 }
@@ -17,7 +17,7 @@ export function POST(request: NextRequest) {
 export function PUT(request: NextRequest) {
   return handle(async () => {
     const body = ChangeItemBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     const { lineId, quantity, savedForLater } = body.data;
     return changeCart(request, async (tx, cart, shopper) => {
       if (savedForLater !== undefined) await saveForLater(tx, cart, lineId, savedForLater);
@@ -30,7 +30,7 @@ export function PUT(request: NextRequest) {
 export function DELETE(request: NextRequest) {
   return handle(async () => {
     const body = ChangeItemBody.safeParse({ lineId: request.nextUrl.searchParams.get('lineId'), savedForLater: false });
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     return changeCart(request, (tx, cart) => removeLine(tx, cart, body.data.lineId));
   });
 }

@@ -10,7 +10,7 @@ import { badRequest, handle, privateJson } from '@/server/platform/http';
 export function POST(request: NextRequest) {
   return handle(async () => {
     const body = LookupBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     const found = await findTrackedOrder(request, body.data);
     return privateJson(trackedOrderJson(found));
   });

@@ -9,7 +9,7 @@ import { badRequest, handle } from '@/server/platform/http';
 export function POST(request: NextRequest) {
   return handle(async () => {
     const body = PromoCodeBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     return changeCart(request, async (tx, cart, shopper) => {
       const view = await cartView(tx, cart, shopper.locale, shopper.storeNumber);
       await applyPromotion(tx, cart, body.data.promoCode, view.subtotal);

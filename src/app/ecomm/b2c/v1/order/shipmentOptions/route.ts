@@ -11,7 +11,7 @@ import { ApiError, badRequest, handle, privateJson } from '@/server/platform/htt
 export function POST(request: NextRequest) {
   return handle(async () => {
     const body = ShipmentOptionsBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     const shopper = await cartRequest(request);
     if (!shopper.cartId) throw new ApiError(409, { errorCode: 'CART_EMPTY', errorMessageKey: 'checkout.errors.cartEmpty', errorMessageDefault: 'Your cart is empty' });
     const quote = await quoteOrder({

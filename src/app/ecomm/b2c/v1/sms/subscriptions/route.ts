@@ -28,7 +28,7 @@ export function POST(request: NextRequest) {
     }
     const { locale } = requestLocale(request);
     const body = Body.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     const t = await translatorFor(locale);
     const member = await memberFromHeaders(request.headers);
     const { subscription, created } = await subscribeSms(db(), { locale, phone: body.data.phone, consentText: t('promotions.sms.consent'), userId: member?.id });

@@ -31,7 +31,7 @@ export function GET(request: NextRequest) {
   return handle(async () => {
     const { market: localeMarket } = requestLocale(request);
     const query = LocationsQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return badRequest(query.error.issues);
+    if (!query.success) return badRequest(query.error.issues, request);
     const config = storeSearchConfig();
     const market = query.data.country ? getMarket(COUNTRY_LOCALE[query.data.country]) : localeMarket;
     const { zip, city, lat, lng } = query.data;

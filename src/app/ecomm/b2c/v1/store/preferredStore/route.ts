@@ -18,7 +18,7 @@ export function POST(request: NextRequest) {
   return handle(async () => {
     const { locale, market } = requestLocale(request);
     const body = PreferredStoreBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     const { store, cookies } = await choosePreferredStore(db(), body.data.storeNumber, market.country);
     const now = new Date();
     const response = privateJson({

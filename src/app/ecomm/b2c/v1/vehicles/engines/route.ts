@@ -8,7 +8,7 @@ import { listEngines } from '@/server/vehicles/service';
 export function GET(request: NextRequest) {
   return handle(async () => {
     const query = EnginesQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return badRequest(query.error.issues);
+    if (!query.success) return badRequest(query.error.issues, request);
     const choice = await listEngines(db(), query.data.year, query.data.makeId, query.data.modelId);
     if (!choice) {
       return errorResponse(404, { errorCode: 'VEHICLE_NOT_FOUND', errorMessageKey: 'vehicles.errors.notFound', errorMessageDefault: 'There is no such year, make and model' });

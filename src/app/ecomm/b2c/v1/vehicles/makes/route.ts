@@ -8,7 +8,7 @@ import { listMakes } from '@/server/vehicles/service';
 export function GET(request: NextRequest) {
   return handle(async () => {
     const query = MakesQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return badRequest(query.error.issues);
+    if (!query.success) return badRequest(query.error.issues, request);
     return cacheableJson({ makes: await listMakes(db(), query.data.year) });
   });
 }

@@ -8,7 +8,7 @@ import { listModels } from '@/server/vehicles/service';
 export function GET(request: NextRequest) {
   return handle(async () => {
     const query = ModelsQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return badRequest(query.error.issues);
+    if (!query.success) return badRequest(query.error.issues, request);
     return cacheableJson({ models: await listModels(db(), query.data.year, query.data.makeId) });
   });
 }

@@ -12,7 +12,7 @@ import { saveVehicle } from '@/server/vehicles/saved-garage';
 export function POST(request: NextRequest) {
   return handle(async () => {
     const body = ChooseVehicleBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     const ref =
       'vehicleKey' in body.data
         ? parseVehicleKey(body.data.vehicleKey)

@@ -9,7 +9,7 @@ import { AutocompleteQuery, autocompleteSuggestions } from '@/server/search/sugg
 export function GET(request: NextRequest) {
   return handle(async () => {
     const query = AutocompleteQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return badRequest(query.error.issues);
+    if (!query.success) return badRequest(query.error.issues, request);
     return autocompleteSuggestions(request, query.data);
   });
 }

@@ -6,7 +6,7 @@ import { badRequest, handle } from '@/server/platform/http';
 export function GET(request: NextRequest) {
   return handle(async () => {
     const query = ProductQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return badRequest(query.error.issues);
+    if (!query.success) return badRequest(query.error.issues, request);
     return productAnswer(request, query.data, namedVehicle(query.data));
   });
 }

@@ -9,9 +9,9 @@ import { AutoSuggestionsQuery, navigationAutoSuggestions, parseVehicleQuestions 
 export function GET(request: NextRequest) {
   return handle(async () => {
     const query = AutoSuggestionsQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!query.success) return badRequest(query.error.issues);
+    if (!query.success) return badRequest(query.error.issues, request);
     const questions = parseVehicleQuestions(query.data.vehicleQuestions);
-    if (!questions) return badRequest([{ code: 'custom', path: ['vehicleQuestions'], message: 'Not vehicle questions', input: query.data.vehicleQuestions }]);
+    if (!questions) return badRequest([{ code: 'custom', path: ['vehicleQuestions'], message: 'Not vehicle questions', input: query.data.vehicleQuestions }], request);
     return navigationAutoSuggestions(request, query.data, questions);
   });
 }

@@ -56,7 +56,7 @@ export function POST(request: NextRequest) {
     const member = await memberFromHeaders(request.headers);
     if (!member) throw signedOut();
     const body = Body.safeParse(await request.json().catch(() => null));
-    if (!body.success) return badRequest(body.error.issues);
+    if (!body.success) return badRequest(body.error.issues, request);
     const outcome = await submitCreditRequest(db(), member.id, body.data, locale);
     if (!outcome.ok) {
       const [field, error] = Object.entries(outcome.errors)[0]!;
