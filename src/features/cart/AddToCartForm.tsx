@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useEffect } from 'react';
+import { useEffect } from 'react';
 import { BusyButton } from '@/components/BusyButton';
 import { Icon } from '@/components/Icon';
+import { useKeptForm } from '@/components/useKeptForm';
 import { ANALYTICS_EVENTS, commerceData } from '@/lib/analytics';
 import { recordAction } from '@/lib/client-log';
 import { pushEvent } from '@/lib/data-layer';
@@ -19,7 +20,7 @@ export interface AddToCartLabels {
 
 /** "Add to cart" with a quantity (product page) or without (shelf tile); says what happened next to the button. */
 export function AddToCartForm({ sku, locale, labels, cartHref, compact = false }: { sku: string; locale: Locale; labels: AddToCartLabels; cartHref: string; compact?: boolean }) {
-  const [state, action, pending] = useActionState<AddToCartState | null, FormData>(addToCartAction, null);
+  const { state, pending, formProps } = useKeptForm<AddToCartState | null>(addToCartAction, null);
   const message = state?.message ?? '';
   useEffect(() => {
     if (!state) return;
@@ -27,7 +28,7 @@ export function AddToCartForm({ sku, locale, labels, cartHref, compact = false }
     else if (!state.ok) recordAction('CART_ADD_FAILURE', { sku });
   }, [state, sku]);
   return (
-    <form action={action} className={`relative z-10 ${compact ? 'mt-2' : 'mt-4'}`}>
+    <form {...formProps} className={`relative z-10 ${compact ? 'mt-2' : 'mt-4'}`}>
       <input type="hidden" name="skuId" value={sku} />
       <input type="hidden" name="locale" value={locale} />
       <div className="flex gap-2">

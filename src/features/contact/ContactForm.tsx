@@ -9,6 +9,7 @@ import { describedBy, Field, inputClass } from '@/features/account/vehicles/Fiel
 import { DEVICES, PRIVACY_REQUESTS, fieldRequired, fieldsOf, type ContactField, type ContactTopic } from '@/server/contact/topics';
 import { submitContactAction, type ContactFormState } from './actions';
 import type { ContactFormLabels } from './labels';
+import { BusyButton } from '@/components/BusyButton';
 
 const AUTOCOMPLETE: Partial<Record<ContactField, string>> = { firstName: 'given-name', lastName: 'family-name', email: 'email', phone: 'tel' };
 const INPUT_TYPE: Partial<Record<ContactField, string>> = { email: 'email', phone: 'tel', visitDate: 'date', pageUrl: 'text' };
@@ -142,9 +143,9 @@ export function ContactForm({ locale, topic, prefill, labels, topicsHref }: { lo
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div>
-        <button type="submit" disabled={pending} className="min-h-11 rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+        <BusyButton type="submit" busy={pending} className="min-h-11 rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
           {pending ? labels.submitting : labels.submit}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

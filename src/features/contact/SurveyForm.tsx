@@ -5,6 +5,7 @@ import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
 import { submitWebsiteFeedbackAction, type SurveyFormState } from './actions';
 import { SURVEY_SENT_MESSAGE } from './survey-messages';
+import { BusyButton } from '@/components/BusyButton';
 
 export interface SurveyLabels {
   rating: string;
@@ -104,9 +105,9 @@ export function SurveyForm({ locale, pagePath, labels }: { locale: Locale; pageP
         ) : null}
       </div>
       <div>
-        <button type="submit" disabled={pending} className="min-h-11 rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+        <BusyButton type="submit" busy={pending} className="min-h-11 rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
           {pending ? labels.submitting : labels.submit}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

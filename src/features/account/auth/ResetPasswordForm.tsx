@@ -7,6 +7,7 @@ import { LOCAL_STORAGE } from '@/lib/storage-keys';
 import { useKeptForm } from '@/components/useKeptForm';
 import { resetPasswordAction } from './actions';
 import { Field } from './Field';
+import { BusyButton } from '@/components/BusyButton';
 
 /** /resetPassword/[code]: a new password for the account the e-mailed link belongs to. */
 export function ResetPasswordForm({ locale, token, signInHref }: { locale: Locale; token: string; signInHref: string }) {
@@ -36,9 +37,9 @@ export function ResetPasswordForm({ locale, token, signInHref }: { locale: Local
         </p>
       ) : null}
       <Field name="password" type="password" label={t('reset.newPassword')} autoComplete="new-password" error={state?.fieldErrors.password} required />
-      <button type="submit" disabled={pending} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+      <BusyButton type="submit" busy={pending} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
         {pending ? t('working') : t('reset.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

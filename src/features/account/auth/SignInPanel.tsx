@@ -10,6 +10,7 @@ import type { LoginFrom } from '@/lib/session-notices';
 import { LOCAL_STORAGE } from '@/lib/storage-keys';
 import { codeSignInAction, forgotPasswordAction, registerAction, sendCodeAction, signInAction, type AuthFormState } from './actions';
 import { Field } from './Field';
+import { BusyButton } from '@/components/BusyButton';
 
 const primary = 'min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70';
 const link = 'min-h-11 font-semibold underline';
@@ -50,9 +51,9 @@ function CodeForm({ locale, email, redirectTo, notice, registration, from, onBac
       {registration ? <input type="hidden" name="registration" value={registration} /> : null}
       <Messages state={state ?? { error: null, notice, step: 'code', email, fieldErrors: {} }} />
       <Field name="code" label={t('code.label')} inputMode="numeric" autoComplete="one-time-code" maxLength={7} required />
-      <button type="submit" disabled={pending} className={primary}>
+      <BusyButton type="submit" busy={pending} className={primary}>
         {pending ? t('working') : t('code.submit')}
-      </button>
+      </BusyButton>
       <button type="button" onClick={onBack} className={link}>
         {t('back')}
       </button>
@@ -149,9 +150,9 @@ export function SignInPanel({ locale, redirectTo, from = 'signinPage' }: { local
           <p className="text-sm text-muted">{t('code.intro')}</p>
           <Messages state={code} />
           <Field name="email" type="email" label={t('email')} autoComplete="email" defaultValue={email(code)} error={code?.fieldErrors.email} required />
-          <button type="submit" disabled={sendingCode} className={primary}>
+          <BusyButton type="submit" busy={sendingCode} className={primary}>
             {sendingCode ? t('working') : t('code.send')}
-          </button>
+          </BusyButton>
         </form>
       ) : null}
 
@@ -162,9 +163,9 @@ export function SignInPanel({ locale, redirectTo, from = 'signinPage' }: { local
           <p className="text-sm text-muted">{t('forgot.intro')}</p>
           <Messages state={forgot} />
           <Field name="email" type="email" label={t('email')} autoComplete="email" defaultValue={email(forgot)} error={forgot?.fieldErrors.email} required />
-          <button type="submit" disabled={sendingReset} className={primary}>
+          <BusyButton type="submit" busy={sendingReset} className={primary}>
             {sendingReset ? t('working') : t('forgot.submit')}
-          </button>
+          </BusyButton>
           <button type="button" onClick={() => dispatch({ type: 'reset' })} className={`${link} self-start`}>
             {t('back')}
           </button>
@@ -193,9 +194,9 @@ export function RegisterPanel({ locale, redirectTo, initial }: { locale: Locale;
         <input type="checkbox" name="promo" defaultChecked className="h-5 w-5" />
         {t('register.promo')}
       </label>
-      <button type="submit" disabled={pending} className={primary}>
+      <BusyButton type="submit" busy={pending} className={primary}>
         {pending ? t('working') : t('register.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

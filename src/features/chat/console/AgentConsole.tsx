@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { CHAT_AGENT_PRESENCE_TTL_MS, CHAT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
 import type { AgentConversationView } from '@/server/chat/views';
 import { applyUpdate, dismiss, type ConsoleState, type ConsoleUpdate } from './console-state';
+import { BusyButton } from '@/components/BusyButton';
 
 const API = '/ops/chat/api';
 /** Heartbeats well inside the presence window, so one late beat does not drop the agent. */
@@ -257,9 +258,9 @@ function ConversationPanel({ chat, mine, onReply, onClose, onDismiss }: { chat: 
             }}
             className="flex-1 resize-none rounded-md border border-line px-3 py-2"
           />
-          <button type="submit" disabled={sending} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+          <BusyButton type="submit" busy={sending} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
             Send
-          </button>
+          </BusyButton>
         </form>
       ) : null}
     </section>

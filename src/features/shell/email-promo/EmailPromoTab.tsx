@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/markets';
 import { validateEmail } from '@/lib/validation/contact';
 import { alertsApi } from '@/features/rewards/alerts/alerts-api';
 import { copyPromoCode, EMAIL_PROMO_CLOSED_KEY, showsEmailPromoTab } from './email-promo';
+import { BusyButton } from '@/components/BusyButton';
 
 export interface EmailPromoLabels {
   tab: string;
@@ -170,9 +171,9 @@ export function EmailPromoTab({ locale, offersAlertType, labels }: { locale: Loc
                     {error}
                   </p>
                 ) : null}
-                <button type="submit" disabled={submitting} className="min-h-11 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+                <BusyButton type="submit" busy={submitting} className="min-h-11 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
                   {submitting ? labels.submitting : labels.submit}
-                </button>
+                </BusyButton>
                 <p className="text-xs text-muted">{labels.legal}</p>
               </form>
             )}
