@@ -61,7 +61,8 @@ export function CheckoutForm(props: {
   country: Country;
   currency: 'USD' | 'MXN' | 'BRL';
   lines: CheckoutLine[];
-  store: { number: string; address: string } | null;
+  /** `pickup`: when an order placed now can be picked up there ("Pick up tomorrow at 8:00 AM"). */
+  store: { number: string; address: string; pickup: string } | null;
   states: { code: string; name: string }[];
   cardFrameSrc: string;
   confirmationPath: string;
@@ -359,7 +360,7 @@ export function CheckoutForm(props: {
                       onChange={() => setPickup(new Set([...pickup, line.lineId]))}
                       className="h-5 w-5"
                     />
-                    {store ? (line.pickupAvailable ? t('checkout.form.pickupAt', { store: store.number }) : t('checkout.form.pickupUnavailable', { store: store.number })) : t('checkout.form.noStore')}
+                    {store ? (line.pickupAvailable ? t('checkout.form.pickupAt', { store: store.number, when: store.pickup }) : t('checkout.form.pickupUnavailable', { store: store.number })) : t('checkout.form.noStore')}
                   </label>
                   <label className="flex min-h-11 items-center gap-2 text-sm">
                     <input

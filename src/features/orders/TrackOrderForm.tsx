@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { TrackingNumber } from '@/components/TrackingNumber';
 import type { Locale } from '@/lib/markets';
 import { cancelOrderAction, trackOrderAction, type TrackState } from './actions';
 
@@ -71,8 +72,8 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
                 <p className="font-semibold">
                   {s.heading}: {s.status}
                 </p>
-                {s.tracking ? <p data-testid="tracking-number">{s.tracking}</p> : null}
-                {s.arrives ? <p className="text-muted">{s.arrives}</p> : null}
+                {s.tracking ? <TrackingNumber tracking={s.tracking} /> : null}
+                {s.arrival ? <p data-testid="shipment-arrival" className="text-muted">{s.arrival}</p> : null}
                 <ul className="mt-1 text-muted">
                   {s.lines.map((line) => (
                     <li key={line}>{line}</li>

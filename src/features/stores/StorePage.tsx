@@ -36,7 +36,7 @@ export async function StorePage({ locale, store, origin, now, preferred }: Props
   const to = (path: string) => localizedPath(path, locale);
   const here = to(storePagePath(store));
   const heading = t('store.heading', { number: store.storeNumber, city: store.city, state: store.state });
-  const status = storeStatus(store.hours, store.timeZone, now);
+  const status = storeStatus(store.hours, store.timeZone, now, store.country);
   const today = localTime(now, store.timeZone).weekday;
   const tel = storeTelHref(store.phone, store.country);
   const [statusText, nearby] = await Promise.all([
