@@ -35,7 +35,8 @@ export async function holidayNoticeText(holiday: Holiday, locale: Locale): Promi
     return t('stores.holidays.opensAt', { time: formatStoreTime(run.hours.open!, locale), when });
   });
   const days = new Intl.ListFormat(locale, { type: 'conjunction' }).format(phrases);
-  return t('stores.holidays.notice', { holiday: t(`stores.holidays.names.${holiday.key}`), days });
+  // A date written with an abbreviation's period ("dez.") ends the sentence too.
+  return t('stores.holidays.notice', { holiday: t(`stores.holidays.names.${holiday.key}`), days }).replace(/\.\.$/, '.');
 }
 
 /** The sitewide alert of the holiday whose notice window is open at `now`; null outside every window. */
