@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, getMarket } from '@/lib/markets';
 import { holidayAlertAt, holidayNoticeText } from './holiday-notice';
-import { HOLIDAY_CALENDAR, holidayNoticeAt, noticeWindow } from './holidays';
+import { HOLIDAY_CALENDAR, holidayDaysAhead, holidayNoticeAt, noticeWindow } from './holidays';
 import { hoursOn, type WeekHours } from './hours';
 
 const weekday = { open: '07:30', close: '21:00' };
@@ -50,5 +50,13 @@ describe('the holiday notice', () => {
         }
       }
     }
+  });
+});
+
+describe('a store page’s holiday days', () => {
+  it('lists the holidays of the coming days, in the store’s country', () => {
+    expect(holidayDaysAhead('US', '2026-11-20', 14).map((d) => [d.date, d.holiday.key])).toEqual([['2026-11-26', 'thanksgiving']]);
+    expect(holidayDaysAhead('MX', '2026-11-20', 14)).toEqual([]);
+    expect(holidayDaysAhead('BR', '2026-12-20', 14).map((d) => d.date)).toEqual(['2026-12-24', '2026-12-25', '2026-12-31', '2027-01-01']);
   });
 });

@@ -108,3 +108,14 @@ export function holidayNoticeAt(locale: Locale, now: Date): Holiday | null {
   }
   return null;
 }
+
+/** The holiday days of a store's country from `date` (YYYY-MM-DD, in its zone) for `days` days: what a store page lists. */
+export function holidayDaysAhead(country: StoreCountry, date: string, days: number): { date: string; holiday: Holiday }[] {
+  const found = [];
+  for (let i = 0; i < days; i++) {
+    const day = addDays(date, i);
+    const holiday = holidayOn(country, day);
+    if (holiday) found.push({ date: day, holiday: holiday.holiday });
+  }
+  return found;
+}
