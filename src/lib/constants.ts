@@ -100,3 +100,11 @@ export const FAILURE_ACTION_LOG_SAMPLE_RATE = 0.1;
 export const ACTIONS_KEPT_FOR_ERROR_LOGS = 4;
 /** A dismissed app-install banner stays away this long. */
 export const APP_BANNER_DISMISS_DAYS = 30;
+
+// Store pickup times (issue 18 item 15; ours: the spec promises pickup, not when)
+/** A part on the shelf is ready this long after the order while the store is open ("usually within an hour"). */
+export const PICKUP_LEAD_MINUTES = 60;
+/** A part sent from a sister store reaches the shopper's store this many days after the order. */
+export const SISTER_STORE_TRANSFER_DAYS = 1;
+/** A part sent from a distribution centre reaches the store this many days after the order. */
+export const DISTRIBUTION_CENTRE_TRANSFER_DAYS = 2;

@@ -28,6 +28,8 @@ export interface Market {
   currency: CurrencyCode;
   currencySymbol: string;
   phonePrefix: '+1' | '+52' | '+55';
+  /** IANA zone the market's shoppers read dates in: order dates, e-mails, the account (issue 18 item 17). */
+  timeZone: string;
   /** The response cache keeps Mexico apart from the other sites (spec §7). */
   siteKey: SiteKey;
   /** Orders at or over this amount (minor units) ship free; checkout (issue 6) applies it. */
@@ -56,6 +58,7 @@ const MARKETS: Record<Locale, Market> = {
     currency: 'USD',
     currencySymbol: '$',
     phonePrefix: '+1',
+    timeZone: 'America/New_York',
     siteKey: 'default',
     freeShippingThreshold: 3500,
     rewards: { threshold: 2000, reward: 2000, creditsPerReward: 5, creditLifetimeDays: 365, rewardLifetimeDays: 90 },
@@ -69,6 +72,7 @@ const MARKETS: Record<Locale, Market> = {
     currency: 'MXN',
     currencySymbol: '$',
     phonePrefix: '+52',
+    timeZone: 'America/Mexico_City',
     siteKey: 'mx',
     freeShippingThreshold: 49900,
     rewards: { threshold: 40000, reward: 40000, creditsPerReward: 5, creditLifetimeDays: 365, rewardLifetimeDays: 90 },
@@ -82,6 +86,7 @@ const MARKETS: Record<Locale, Market> = {
     currency: 'BRL',
     currencySymbol: 'R$',
     phonePrefix: '+55',
+    timeZone: 'America/Sao_Paulo',
     siteKey: 'default',
     freeShippingThreshold: 19900,
     rewards: null,

@@ -20,3 +20,9 @@ export function storeAddressLines(a: StoreAddressParts): string[] {
   if (a.countryCode === 'BR') return [a.address1, ...second, `${a.city} - ${a.state}`, `CEP ${a.postalCode}`];
   return [a.address1, ...second, `${a.city}, ${a.state} ${a.postalCode}`];
 }
+
+/** A shopper's address (shipping, billing) as its market writes it: the name, then the lines of `storeAddressLines`. */
+export function personAddressLines(a: { firstName: string; lastName: string; address1: string; address2?: string | null; city: string; state: string; postalCode: string }, countryCode: string): string[] {
+  const name = `${a.firstName} ${a.lastName}`.trim();
+  return [...(name ? [name] : []), ...storeAddressLines({ countryCode, address1: a.address1, address2: a.address2 ?? null, city: a.city, state: a.state, postalCode: a.postalCode })];
+}

@@ -18,7 +18,7 @@ describe('store messages', () => {
     for (const locale of LOCALES) {
       expect(storeMessageIsOpen(await storeStatusText({ isOpen: true, closesAt: '21:00', opensAt: null }, locale))).toBe(true);
       for (const daysAhead of [0, 1, 3]) {
-        const closed = await storeStatusText({ isOpen: false, closesAt: null, opensAt: { daysAhead, weekday: 1, time: '07:30' } }, locale);
+        const closed = await storeStatusText({ isOpen: false, closesAt: null, opensAt: { daysAhead, weekday: 1, date: '2026-11-30', time: '07:30' } }, locale);
         expect(storeMessageIsOpen(closed), closed).toBe(false);
       }
       expect(storeMessageIsOpen(await storeStatusText({ isOpen: false, closesAt: null, opensAt: null }, locale))).toBe(false);
@@ -29,7 +29,7 @@ describe('store messages', () => {
     expect(formatStoreTime('21:00', 'en-US')).toBe('9:00 PM');
     expect(formatStoreTime('21:00', 'pt-BR')).toBe('21:00');
     expect(weekdayName(1, 'es-MX')).toBe('lunes');
-    expect(await storeStatusText({ isOpen: false, closesAt: null, opensAt: { daysAhead: 2, weekday: 1, time: '08:00' } }, 'pt-BR')).toBe('Fechado até segunda-feira às 08:00');
+    expect(await storeStatusText({ isOpen: false, closesAt: null, opensAt: { daysAhead: 2, weekday: 1, date: '2026-11-30', time: '08:00' } }, 'pt-BR')).toBe('Fechado até segunda-feira às 08:00');
     expect(await storeStatusText({ isOpen: true, closesAt: '21:00', opensAt: null }, 'en-US')).toBe('Open until 9:00 PM');
   });
 });

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 const ADDRESS = { firstName: 'Ana', lastName: 'Díaz', address1: '100 Congress Ave', address2: '', city: 'Austin', state: 'TX', zipCode: '78701', phoneNumber: '5125550100' };
 
-test('a guest tracks an order; the operator ships it and the shopper sees it shipped, with its tracking number', async ({ page, quietConsent }) => {
+test('a guest tracks an order; the operator ships and delivers it; the shopper sees its tracking link, then the delivery day, and the confirmation names the address', async ({ page, quietConsent }) => {
   void quietConsent;
   await page.goto('/parts/brakes');
   await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
@@ -35,6 +35,30 @@ test('a guest tracks an order; the operator ships it and the shopper sees it shi
 
   await page.getByRole('button', { name: 'Find my order' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Shipped');
-  await expect(page.getByTestId('tracking-number')).toHaveText('UPS tracking number 1Z999AA10123456784');
+  const tracking = page.getByRole('link', { name: 'UPS tracking number 1Z999AA10123456784 (opens the UPS website in a new tab)' });
+  await expect(tracking).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+  await expect(tracking).toHaveAttribute('target', '_blank');
+  await expect(tracking).toHaveAttribute('rel', /noopener/);
+  await expect(page.getByTestId('shipment-arrival')).toHaveText(/^Arrives /);
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  // Delivered: the day it was delivered (in the market's zone), and no arrival window any more.
+  const day = () => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'America/New_York' }).format(new Date());
+  const before = day();
+  for (const event of [{ event: 'outForDelivery' }, { event: 'deliver' }]) expect((await admin(event)).status()).toBe(200);
+  const after = day();
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Delivered');
+  await expect(page.getByTestId('shipment-arrival')).toHaveText(new RegExp(`^Delivered (${before}|${after})$`));
+  await expect(page.getByTestId('tracked-order')).not.toContainText('Arrives');
+  await expect(page.getByTestId('tracking-number').getByRole('link')).toHaveAttribute('href', /ups\.com/);
+
+  // The confirmation page says where the parcel goes, as the e-mail does.
+  await page.goto(`/orderConfirmation?orderNumber=${orderNumber}`);
+  const shipTo = page.getByTestId('confirmation-ship-to');
+  await expect(shipTo).toContainText('Shipping to');
+  await expect(shipTo).toContainText('Ana Díaz');
+  await expect(shipTo).toContainText('100 Congress Ave');
+  await expect(shipTo).toContainText('Austin, TX 78701');
+  await expect(page.getByTestId('confirmation-shipment').getByTestId('shipment-arrival')).toHaveText(new RegExp(`^Delivered (${before}|${after})$`));
 });

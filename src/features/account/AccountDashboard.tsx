@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
+import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
@@ -28,7 +29,6 @@ export async function AccountDashboard({ locale, member }: { locale: Locale; mem
     ['/trackOrder', 'track'],
     ['/store', 'stores'],
   ] as const;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="mx-auto w-full max-w-[1100px] px-4 py-8">
       <PageView data={pageViewData(locale, 'myzone', 'myAccount')} />
@@ -62,7 +62,7 @@ export async function AccountDashboard({ locale, member }: { locale: Locale; mem
                 <li key={o.id}>
                   <Link href={localizedPath(`/user/orderHistory/${o.id}`, locale)} className="flex min-h-11 items-center justify-between gap-2 py-2 hover:underline">
                     <span>
-                      #{o.orderNumber} · {date.format(o.placedAt)}
+                      #{o.orderNumber} · {formatDate(o.placedAt, locale, marketTimeZone(locale), 'medium')}
                     </span>
                     <span>
                       {statusT(`status.${statusLabelKey(o.status)}` as never)} · {formatMoney(money(o.total, o.currency as CurrencyCode), locale)}

@@ -5,6 +5,7 @@ import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
 import { AvailabilityLine } from '@/features/stores/AvailabilityLine';
+import { pickupText } from '@/features/stores/pickup-text';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { partImageUrl } from '@/server/catalog/service';
@@ -34,7 +35,9 @@ const linkButton = 'min-h-11 rounded px-2 text-sm font-semibold text-brand-dark 
 export async function CartPage({ locale, notice: rawNotice }: { locale: Locale; notice?: string }) {
   const t = await getTranslations({ locale, namespace: 'cart' });
   const jar = await cookies();
-  const { view } = await shopperCart({ get: (name) => jar.get(name)?.value }, locale);
+  const { view, store } = await shopperCart({ get: (name) => jar.get(name)?.value }, locale);
+  // When a line on the store's shelf could be picked up: the same words as checkout and the product page.
+  const pickup = store?.bopusEnabled ? await pickupText(store, locale, new Date()) : null;
   // Guests choose between signing in and checking out as a guest first (spec §2.2 /signincheckout).
   const checkoutPath = (await currentMember()) ? '/checkout' : '/signincheckout';
   const market = getMarket(locale);
@@ -55,7 +58,7 @@ export async function CartPage({ locale, notice: rawNotice }: { locale: Locale; 
           {line.product.title}
         </Link>
         <p className="text-xs text-muted">{line.product.partNumber}</p>
-        <AvailabilityLine availability={line.availability} locale={locale} />
+        <AvailabilityLine availability={line.availability} locale={locale} pickup={line.availability.storeQuantity >= line.quantity ? pickup : null} />
         {line.unitPrice !== line.seenPrice && !line.savedForLater ? <p className="mt-1 text-xs font-semibold text-brand-dark">{t('priceWas', { price: format(line.seenPrice) })}</p> : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
           {line.savedForLater ? (

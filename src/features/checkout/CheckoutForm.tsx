@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { recordAction } from '@/lib/client-log';
-import { formatDeliveryDay } from '@/lib/dates';
+import { formatDayWindow } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { ADDRESS_FIELD_RULES, formatPhone, validateEmail, validatePhone, type MessageKey } from '@/lib/validation';
@@ -16,6 +16,7 @@ import { GiftCardPayment, giftCardShares, type AppliedGiftCard } from './GiftCar
 import { JoinRewardsChoice, RewardsPayment, rewardsShare } from './RewardsPayment';
 import { checkoutApi, type OrderQuote } from './checkout-api';
 import { useCheckoutEvents } from './checkout-events';
+import { BusyButton } from '@/components/BusyButton';
 
 export interface CheckoutLine {
   lineId: number;
@@ -61,7 +62,8 @@ export function CheckoutForm(props: {
   country: Country;
   currency: 'USD' | 'MXN' | 'BRL';
   lines: CheckoutLine[];
-  store: { number: string; address: string } | null;
+  /** `pickup`: when an order placed now can be picked up there ("Pick up tomorrow at 8:00 AM"). */
+  store: { number: string; address: string; pickup: string } | null;
   states: { code: string; name: string }[];
   cardFrameSrc: string;
   confirmationPath: string;
@@ -359,7 +361,7 @@ export function CheckoutForm(props: {
                       onChange={() => setPickup(new Set([...pickup, line.lineId]))}
                       className="h-5 w-5"
                     />
-                    {store ? (line.pickupAvailable ? t('checkout.form.pickupAt', { store: store.number }) : t('checkout.form.pickupUnavailable', { store: store.number })) : t('checkout.form.noStore')}
+                    {store ? (line.pickupAvailable ? t('checkout.form.pickupAt', { store: store.number, when: store.pickup }) : t('checkout.form.pickupUnavailable', { store: store.number })) : t('checkout.form.noStore')}
                   </label>
                   <label className="flex min-h-11 items-center gap-2 text-sm">
                     <input
@@ -398,7 +400,7 @@ export function CheckoutForm(props: {
                             <span>{o.price.amount === 0 ? t('checkout.shipping.free') : format(o.price.amount)}</span>
                           </span>
                           <span className="block text-muted">
-                            {o.available && o.delivery ? t('checkout.shipping.arrives', { earliest: formatDeliveryDay(o.delivery.earliest, locale), latest: formatDeliveryDay(o.delivery.latest, locale) }) : o.reason ? message(o.reason) : null}
+                            {o.available && o.delivery ? t('checkout.shipping.arrivesWindow', { window: formatDayWindow(o.delivery.earliest, o.delivery.latest, locale) }) : o.reason ? message(o.reason) : null}
                           </span>
                         </span>
                       </label>
@@ -517,9 +519,9 @@ export function CheckoutForm(props: {
             {status.message}
           </p>
         ) : null}
-        <button type="submit" disabled={status.state === 'placing'} className="mt-4 min-h-12 w-full rounded-md bg-brand px-4 text-lg font-bold text-white hover:bg-brand-dark disabled:opacity-70">
+        <BusyButton type="submit" busy={status.state === 'placing'} className="mt-4 min-h-12 w-full rounded-md bg-brand px-4 text-lg font-bold text-white hover:bg-brand-dark disabled:opacity-70">
           {status.state === 'placing' ? t('checkout.form.placing') : t('checkout.form.placeOrder')}
-        </button>
+        </BusyButton>
         <p className="mt-2 text-xs text-muted">{t('checkout.form.secure')}</p>
       </aside>
     </form>

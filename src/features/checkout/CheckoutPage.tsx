@@ -17,6 +17,7 @@ import { listSavedCards } from '@/server/payments/wallet';
 import { spendableRewards } from '@/server/rewards/member-summary';
 import { cardFrameSrc } from '@/server/payments/gateway';
 import { siteOrigin } from '@/server/platform/origin';
+import { pickupText } from '@/features/stores/pickup-text';
 import { CheckoutForm } from './CheckoutForm';
 
 /** A member's default address in this market (to ship to; its phone when the account has none) and the wallet cards that can pay. */
@@ -71,7 +72,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
             lineTotal: l.lineTotal,
             pickupAvailable: !!store?.bopusEnabled && l.availability.storeQuantity >= l.quantity,
           }))}
-          store={store ? { number: store.storeNumber, address: storeAddressLines({ ...store, countryCode: store.country }).join(', ') } : null}
+          store={store ? { number: store.storeNumber, address: storeAddressLines({ ...store, countryCode: store.country }).join(', '), pickup: (await pickupText(store, locale, new Date())) ?? '' } : null}
           states={stateOptions(market.country, locale)}
           cardFrameSrc={cardFrameSrc(locale, origin)}
           confirmationPath={localizedPath('/orderConfirmation', locale)}

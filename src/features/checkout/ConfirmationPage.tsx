@@ -5,15 +5,18 @@ import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { PurchaseEvent } from '@/features/analytics/PurchaseEvent';
-import { formatDeliveryDay } from '@/lib/dates';
-import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
+import { TrackingNumber } from '@/components/TrackingNumber';
+import { getMarket, localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { formatRewardsId } from '@/lib/rewards';
 import { COOKIES } from '@/lib/storage-keys';
+import { personAddressLines, storeAddressLines } from '@/lib/store-address';
 import { db } from '@/server/db/client';
 import { orderForCartHolder } from '@/server/orders/queries';
 import { orderRewards } from '@/server/rewards/earning';
+import { arrivalTexts, trackingText } from '@/server/orders/shipment-text';
 import { statusLabelKey } from '@/server/orders/status';
+import { storeByNumber } from '@/server/stores/preferred';
 
 /** /orderConfirmation?orderNumber=: thanks, the order number, where each part goes, and what was paid. */
 export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale; orderNumber: string }) {
@@ -25,6 +28,11 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
   if (!found) notFound();
   const { order, shipments, payments } = found;
   const rewards = await orderRewards(db(), order.id);
+  const arrivals = await arrivalTexts(db(), shipments, locale);
+  const tracking = await Promise.all(shipments.map((s) => trackingText(s, locale)));
+  // Where each part goes: the pickup store's address, or the shipping address (as the e-mail says).
+  const stores = new Map((await Promise.all([...new Set(shipments.map((s) => s.storeNumber).filter((n) => n !== null))].map((n) => storeByNumber(db(), n)))).filter((x) => x !== null).map((x) => [x.storeNumber, x]));
+  const shipTo = order.shippingAddress ? personAddressLines(order.shippingAddress, getMarket(locale).country) : [];
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
   const giftCardT = await getTranslations({ locale, namespace: 'giftCards.payment' });
   const paidWith = (p: (typeof payments)[number]) =>
@@ -75,13 +83,27 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
           </Link>
         </section>
       )}
-      {shipments.map((s) => (
+      {shipments.map((s, i) => {
+        const store = s.storeNumber ? stores.get(s.storeNumber) : undefined;
+        const address = s.storeNumber ? (store ? storeAddressLines({ ...store, countryCode: store.country }) : []) : shipTo;
+        return (
         <section key={s.id} data-testid="confirmation-shipment" className="mt-6 rounded-lg border border-line p-4">
           <h2 className="font-bold">
             {s.storeNumber ? t('pickup', { store: s.storeNumber }) : t('delivery')} · {orderT(`status.${statusLabelKey(s.status)}` as never)}
           </h2>
-          {s.estimatedDeliveryFrom && s.estimatedDeliveryTo ? <p className="text-sm text-muted">{t('arrives', { earliest: formatDeliveryDay(s.estimatedDeliveryFrom, locale), latest: formatDeliveryDay(s.estimatedDeliveryTo, locale) })}</p> : null}
+          {arrivals.get(s.id) ? <p data-testid="shipment-arrival" className="text-sm text-muted">{arrivals.get(s.id)}</p> : null}
+          {tracking[i] ? <TrackingNumber tracking={tracking[i]!} className="text-sm" /> : null}
           {s.storeNumber ? <p className="text-sm text-muted">{t('pickupWhen')}</p> : null}
+          {address.length ? (
+            <address data-testid={s.storeNumber ? 'confirmation-pickup-store' : 'confirmation-ship-to'} className="mt-2 text-sm not-italic">
+              <span className="font-semibold">{s.storeNumber ? t('pickupAddress') : t('shipTo')}</span>
+              {address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          ) : null}
           <ul className="mt-2 divide-y divide-line text-sm">
             {s.lines.map((l) => (
               <li key={l.id} className="flex justify-between gap-3 py-2">
@@ -93,7 +115,8 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
             ))}
           </ul>
         </section>
-      ))}
+        );
+      })}
       <dl className="mt-6 ml-auto max-w-sm space-y-1 text-sm">
         <div className="flex justify-between">
           <dt>{t('subtotal')}</dt>

@@ -5,6 +5,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { recordAction } from '@/lib/client-log';
 import { giftCardDigits, validateGiftCardNumber, validateGiftCardPin } from '@/lib/validation/gift-card';
+import { BusyButton } from '@/components/BusyButton';
 
 export interface AppliedGiftCard {
   cardNumber: string;
@@ -105,9 +106,9 @@ export function GiftCardPayment(props: {
             {t('giftCards.balance.pin')}
             <input value={pin} onChange={(e) => setPin(e.target.value)} inputMode="numeric" autoComplete="off" maxLength={8} type="password" className="min-h-11 rounded-md border border-line px-3 text-base font-normal" />
           </label>
-          <button type="button" onClick={(e) => void apply(e)} disabled={checking} className="min-h-11 rounded-md border border-ink px-4 font-semibold hover:bg-panel disabled:opacity-70">
+          <BusyButton type="button" onClick={(e) => void apply(e)} busy={checking} className="min-h-11 rounded-md border border-ink px-4 font-semibold hover:bg-panel">
             {checking ? t('giftCards.balance.checking') : t('giftCards.payment.apply')}
-          </button>
+          </BusyButton>
           {error ? (
             <p role="alert" className="text-sm font-semibold text-brand-dark sm:col-span-3">
               {error}

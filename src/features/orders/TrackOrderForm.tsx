@@ -1,8 +1,10 @@
 'use client';
 
+import { TrackingNumber } from '@/components/TrackingNumber';
 import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
 import { cancelOrderAction, trackOrderAction, type TrackState } from './actions';
+import { BusyButton } from '@/components/BusyButton';
 
 export interface TrackLabels {
   orderNumber: string;
@@ -29,9 +31,9 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
       <input type="hidden" name="orderNumber" value={state!.orderNumber} />
       <input type="hidden" name="emailOrZip" value={state!.emailOrZip} />
       {shipmentId ? <input type="hidden" name="shipmentId" value={shipmentId} /> : null}
-      <button type="submit" disabled={cancelling} className={`min-h-11 rounded-md border font-semibold hover:bg-panel disabled:opacity-70 ${look}`}>
+      <BusyButton type="submit" busy={cancelling} className={`min-h-11 rounded-md border font-semibold hover:bg-panel disabled:opacity-70 ${look}`}>
         {label}
-      </button>
+      </BusyButton>
     </form>
   );
   return (
@@ -46,9 +48,9 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
           {labels.emailOrZip}
           <input name="emailOrZip" required defaultValue={found?.emailOrZip} autoComplete="email" className="min-h-11 rounded-md border border-line px-3 text-base font-normal" />
         </label>
-        <button type="submit" disabled={finding} className="min-h-11 w-fit rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+        <BusyButton type="submit" busy={finding} className="min-h-11 w-fit rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
           {finding ? labels.finding : labels.find}
-        </button>
+        </BusyButton>
       </form>
       <div aria-live="polite" className="mt-4">
         {state?.error ? (
@@ -71,8 +73,8 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
                 <p className="font-semibold">
                   {s.heading}: {s.status}
                 </p>
-                {s.tracking ? <p data-testid="tracking-number">{s.tracking}</p> : null}
-                {s.arrives ? <p className="text-muted">{s.arrives}</p> : null}
+                {s.tracking ? <TrackingNumber tracking={s.tracking} /> : null}
+                {s.arrival ? <p data-testid="shipment-arrival" className="text-muted">{s.arrival}</p> : null}
                 <ul className="mt-1 text-muted">
                   {s.lines.map((line) => (
                     <li key={line}>{line}</li>

@@ -3,11 +3,12 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { formatDeliveryDay } from '@/lib/dates';
+import { formatDate, marketTimeZone } from '@/lib/dates';
 import { LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { db } from '@/server/db/client';
 import { lookupOrder, orderLookupLimiter, type OrderDetails } from '@/server/orders/queries';
+import { arrivalTexts, trackingText, type TrackingText } from '@/server/orders/shipment-text';
 import { cancellableShipmentIds, cancelForShopper } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, statusLabelKey, type OrderStatus } from '@/server/orders/status';
 import { paymentGateway } from '@/server/payments/gateway';
@@ -21,7 +22,7 @@ export interface TrackedOrder {
   statusHelp: string;
   total: string;
   cancellable: boolean;
-  shipments: { id: number; heading: string; status: string; tracking: string | null; arrives: string | null; lines: string[]; cancellable: boolean }[];
+  shipments: { id: number; heading: string; status: string; tracking: TrackingText | null; arrival: string | null; lines: string[]; cancellable: boolean }[];
 }
 
 export interface TrackState {
@@ -46,19 +47,21 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
   const label = (s: OrderStatus) => t(`status.${statusLabelKey(s)}` as never);
   const { order } = found;
   const cancellable = new Set(cancellableShipmentIds(found));
+  const arrivals = await arrivalTexts(db(), found.shipments, locale);
+  const tracking = await Promise.all(found.shipments.map((s) => trackingText(s, locale)));
   return {
     orderNumber: order.orderNumber,
-    placed: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(order.placedAt),
+    placed: formatDate(order.placedAt, locale, marketTimeZone(locale), 'long'),
     status: label(order.status),
     statusHelp: t(`statusHelp.${statusLabelKey(order.status)}` as never),
     total: formatMoney(money(order.total, order.currency as CurrencyCode), locale),
     cancellable: canShopperCancelOrder({ orderType: order.orderType, shipments: found.shipments }),
-    shipments: found.shipments.map((s) => ({
+    shipments: found.shipments.map((s, i) => ({
       id: s.id,
       heading: s.storeNumber ? tt('pickupAt', { store: s.storeNumber }) : tt('delivery'),
       status: label(s.status),
-      tracking: s.trackingNumber ? tt('tracking', { carrier: s.carrier ?? '', number: s.trackingNumber }) : null,
-      arrives: s.estimatedDeliveryFrom && s.estimatedDeliveryTo && !s.storeNumber ? tt('arrives', { earliest: formatDeliveryDay(s.estimatedDeliveryFrom, locale), latest: formatDeliveryDay(s.estimatedDeliveryTo, locale) }) : null,
+      tracking: tracking[i] ?? null,
+      arrival: arrivals.get(s.id) ?? null,
       lines: s.lines.map((l) => `${l.quantity} × ${l.title}`),
       cancellable: cancellable.has(s.id),
     })),

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import { formatDate, marketTimeZone } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { CouponOffer } from '@/server/promotions/coupons';
 import { CopyCodeButton } from './CopyCodeButton';
 
-const expiry = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+const expiry = (iso: string, locale: Locale) => formatDate(iso, locale, marketTimeZone(locale), 'medium');
 
 /** One coupon (spec §3 promo offer): the discount, its fine print, the code with a copy button, when it expires; `action` is the claim or revoke control. */
 export async function CouponCard({ offer, locale, action }: { offer: CouponOffer; locale: Locale; action?: React.ReactNode }) {

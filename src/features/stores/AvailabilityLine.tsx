@@ -10,12 +10,15 @@ const LOOK: Record<AvailabilityStatus, { icon: IconName; colour: string }> = {
   OUT_OF_STOCK: { icon: 'alert', colour: 'text-brand-dark' },
 };
 
-/** Where the shopper can get a product, in one line: in stock at their store, at nearby stores, shipped, or out of stock. */
-export async function AvailabilityLine({ availability, locale }: { availability: Availability; locale: Locale }) {
+/**
+ * Where the shopper can get a product, in one line: in stock at their store, at nearby stores,
+ * shipped, or out of stock. `pickup` says when it could be picked up at the store (pickup-text.ts).
+ */
+export async function AvailabilityLine({ availability, locale, pickup }: { availability: Availability; locale: Locale; pickup?: string | null }) {
   const t = await getTranslations({ locale, namespace: 'stores.availability' });
   const { icon, colour } = LOOK[availability.status];
   const text = {
-    IN_STORE: () => t('inStore', { store: availability.storeNumber ?? '' }),
+    IN_STORE: () => (pickup ? t('inStorePickup', { store: availability.storeNumber ?? '', when: pickup }) : t('inStore', { store: availability.storeNumber ?? '' })),
     NEARBY: () => t('nearby', { count: availability.nearbyStores }),
     SHIP_TO_HOME: () => t('shipToHome'),
     OUT_OF_STOCK: () => t('outOfStock'),

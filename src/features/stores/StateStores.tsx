@@ -69,7 +69,7 @@ export async function StateStores({ locale, region, stores, now }: { locale: Loc
 }
 
 async function statusOf(store: Store, locale: Locale, now: Date) {
-  const status = storeStatus(store.hours, store.timeZone, now);
+  const status = storeStatus(store.hours, store.timeZone, now, store.country);
   return { isOpen: status.isOpen, text: await storeStatusText(status, locale) };
 }
 

@@ -5,6 +5,9 @@ import { localizedPath, type Locale } from '@/lib/markets';
 import { storeAddressLines } from '@/lib/store-address';
 import { storePagePath } from '@/lib/store-pages';
 import type { Availability, NearbyStock } from '@/server/stores/availability';
+import { db } from '@/server/db/client';
+import { storeByNumber } from '@/server/stores/preferred';
+import { pickupText } from './pickup-text';
 import { SetStoreForm } from './SetStoreForm';
 import { OpenStoreModalTrigger } from './OpenStoreModalTrigger';
 
@@ -15,6 +18,9 @@ const NEARBY_SHOWN = 5;
 export async function StoreAvailability({ locale, availability, nearby, returnTo }: { locale: Locale; availability: Availability; nearby: NearbyStock[]; returnTo: string }) {
   const t = await getTranslations({ locale, namespace: 'stores.product' });
   const number = availability.storeNumber;
+  // When it could be picked up there: the same words as the cart and checkout.
+  const store = number && availability.storeQuantity > 0 ? await storeByNumber(db(), number) : null;
+  const pickup = store?.bopusEnabled ? await pickupText(store, locale, new Date()) : null;
   const distance = (n: NearbyStock) => new Intl.NumberFormat(locale, { style: 'unit', unit: n.store.distance.unit === 'mi' ? 'mile' : 'kilometer', maximumFractionDigits: 1 }).format(n.store.distance.value);
   return (
     <div data-testid="store-availability" className="flex items-start gap-2 p-3">
@@ -24,7 +30,7 @@ export async function StoreAvailability({ locale, availability, nearby, returnTo
         {number ? (
           <>
             <p className={availability.storeQuantity > 0 ? 'text-ok' : 'text-muted'}>
-              {availability.storeQuantity > 0 ? t('atStore', { count: availability.storeQuantity, store: number }) : t('notAtStore', { store: number })}
+              {availability.storeQuantity > 0 ? (pickup ? t('atStore', { count: availability.storeQuantity, store: number, when: pickup }) : t('inStock', { count: availability.storeQuantity, store: number })) : t('notAtStore', { store: number })}
             </p>
             {nearby.length ? (
               <details data-testid="nearby-stores" className="mt-2" open={availability.storeQuantity === 0}>

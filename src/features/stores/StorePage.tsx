@@ -4,12 +4,14 @@ import { Icon, type IconName } from '@/components/Icon';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { formatDay, zonedDay } from '@/lib/dates';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatStoreTime, weekdayName } from '@/lib/store-hours';
 import { regionName } from '@/lib/regions';
 import { regionPath, storePagePath, storeTelHref } from '@/lib/store-pages';
 import { db } from '@/server/db/client';
-import { localTime, storeStatus } from '@/server/stores/hours';
+import { holidayDaysAhead } from '@/server/stores/holidays';
+import { hoursOn, localTime, storeStatus } from '@/server/stores/hours';
 import type { Store, StoreService } from '@/server/stores/schema';
 import { searchStores, type StoreLocation } from '@/server/stores/service';
 import { SetStoreForm } from './SetStoreForm';
@@ -17,6 +19,8 @@ import { storePageJsonLd } from './StorePageJsonLd';
 import { storeStatusText } from './store-status-text';
 
 const NEARBY_STORES = 6;
+/** A store page lists the holidays of the next two weeks. */
+const HOLIDAY_DAYS_SHOWN = 14;
 /** "domingo" heads a table row as "Domingo". */
 const capitalize = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 const SERVICE_ICONS: Record<StoreService, IconName> = { loanATool: 'wrench', batteryTesting: 'battery', checkEngineLight: 'gauge', recycling: 'droplet' };
@@ -37,8 +41,11 @@ export async function StorePage({ locale, store, origin, now, preferred }: Props
   const to = (path: string) => localizedPath(path, locale);
   const here = to(storePagePath(store));
   const heading = t('store.heading', { number: store.storeNumber, city: store.city, state: store.state });
-  const status = storeStatus(store.hours, store.timeZone, now);
+  const status = storeStatus(store.hours, store.timeZone, now, store.country);
   const today = localTime(now, store.timeZone).weekday;
+  // The next two weeks' holidays, with the hours the store keeps then (the calendar the open state uses).
+  const holidays = holidayDaysAhead(store.country, zonedDay(now, store.timeZone), HOLIDAY_DAYS_SHOWN).map(({ date, holiday }) => ({ date, holiday, hours: hoursOn(store.hours, store.country, date) }));
+  const holidayNames = await getTranslations({ locale, namespace: 'stores.holidays.names' });
   const tel = storeTelHref(store.phone, store.country);
   const [statusText, nearby] = await Promise.all([
     storeStatusText(status, locale),
@@ -142,6 +149,19 @@ export async function StorePage({ locale, store, origin, now, preferred }: Props
               ))}
             </tbody>
           </table>
+          {holidays.length ? (
+            <div data-testid="holiday-hours" className="mt-3 rounded-md bg-panel p-3 text-sm">
+              <h3 className="font-bold">{t('store.holidayHours')}</h3>
+              <ul>
+                {holidays.map(({ date, holiday, hours }) => (
+                  <li key={date} className="flex justify-between gap-3">
+                    <span>{t('store.holidayDay', { holiday: holidayNames(holiday.key), day: formatDay(date, locale, 'weekday') })}</span>
+                    <span className="tabular-nums">{hours ? t('store.timeRange', { open: formatStoreTime(hours.open, locale), close: formatStoreTime(hours.close, locale) }) : t('store.closedDay')}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <p className="mt-2 text-sm text-muted">{t('store.hoursNote')}</p>
         </section>
       </div>

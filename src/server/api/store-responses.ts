@@ -13,7 +13,7 @@ export async function storeDetailsView(store: Store, locale: Locale, now = new D
     storeNumber: store.storeNumber,
     address1: store.address1,
     address2: store.address2 ?? '',
-    messageToDisplay: await storeStatusText(storeStatus(store.hours, store.timeZone, now), locale),
+    messageToDisplay: await storeStatusText(storeStatus(store.hours, store.timeZone, now, store.country), locale),
     bopusEnabled: store.bopusEnabled,
   };
 }

@@ -13,6 +13,7 @@
  *   two more business days to book the carrier. Transit is counted in business days (Mon-Fri,
  *   skipping the market's public holidays).
  */
+import { formatDayWindow, wallClock, zonedInstant } from '@/lib/dates';
 import { getMarket, type Locale } from '@/lib/markets';
 import { money, type Money } from '@/lib/money';
 import { isStateOf } from './tax';
@@ -59,7 +60,7 @@ const US_NONCONTIGUOUS = ['AK', 'HI', 'PR', 'VI'] as const;
 
 export const SHIPPING_RULES: Record<Locale, MarketShipping> = {
   'en-US': {
-    timeZone: 'America/New_York',
+    timeZone: getMarket('en-US').timeZone,
     cutoff: { hour: 14, minute: 0 },
     regular: { price: 799, remotePrice: 1499, transit: { min: 3, max: 5 }, remoteTransit: { min: 6, max: 10 } },
     nextDay: { price: 1999 },
@@ -71,7 +72,7 @@ export const SHIPPING_RULES: Record<Locale, MarketShipping> = {
     noHazardous: US_NONCONTIGUOUS,
   },
   'es-MX': {
-    timeZone: 'America/Mexico_City',
+    timeZone: getMarket('es-MX').timeZone,
     cutoff: { hour: 14, minute: 0 },
     regular: { price: 9900, remotePrice: 9900, transit: { min: 3, max: 6 }, remoteTransit: { min: 5, max: 9 } },
     nextDay: { price: 24900 },
@@ -84,7 +85,7 @@ export const SHIPPING_RULES: Record<Locale, MarketShipping> = {
     noHazardous: [],
   },
   'pt-BR': {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: getMarket('pt-BR').timeZone,
     cutoff: { hour: 14, minute: 0 },
     regular: { price: 2490, remotePrice: 2490, transit: { min: 3, max: 7 }, remoteTransit: { min: 6, max: 12 } },
     nextDay: { price: 4990 },
@@ -155,30 +156,8 @@ export function addBusinessDays(date: string, count: number, market: Locale): st
 }
 
 /** The civil date and time of an instant in a time zone. */
-function localClock(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
-}
-
-/** The instant a civil date and time happen in a zone (exact outside a DST change at that hour). */
-function instantOf(date: string, minutes: number, timeZone: string): Date {
-  const wanted = epochDayOf(date) * DAY_MS + minutes * 60_000;
-  let guess = wanted;
-  for (let i = 0; i < 2; i++) {
-    const seen = localClock(new Date(guess), timeZone);
-    guess += wanted - (epochDayOf(seen.date) * DAY_MS + seen.minutes * 60_000);
-  }
-  return new Date(guess);
-}
+const localClock = wallClock;
+const instantOf = zonedInstant;
 
 /** The day an order placed at `now` leaves the fulfilment centre, and whether it beat today's cutoff. */
 export function shipDate(now: Date, market: Locale): { date: string; beforeCutoff: boolean; orderBy: Date | null } {
@@ -325,8 +304,5 @@ export function shippingOptions(input: ShippingInput): ShippingOption[] {
 
 /** "Fri, Nov 27 – Tue, Dec 1" in the shopper's locale (one date when earliest = latest). */
 export function formatDeliveryWindow(delivery: DeliveryEstimate, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const earliest = new Date(epochDayOf(delivery.earliest) * DAY_MS);
-  if (delivery.earliest === delivery.latest) return format.format(earliest);
-  return format.formatRange(earliest, new Date(epochDayOf(delivery.latest) * DAY_MS));
+  return formatDayWindow(delivery.earliest, delivery.latest, locale);
 }

@@ -283,12 +283,6 @@ const footer: Record<Locale, Footer> = {
 
 const banners: BannerWrite[] = [
   {
-    seedKey: 'en-US:alert:holiday-hours',
-    locale: 'en-US',
-    kind: 'sitewide_alert',
-    body: { alert_text: 'Holiday hours: most stores close at 6 PM on Thanksgiving Day.', cta_link: '/store', cta_name: 'Check your store' },
-  },
-  {
     seedKey: 'en-US:promo:free-shipping',
     locale: 'en-US',
     kind: 'header_promo',
@@ -308,12 +302,6 @@ const banners: BannerWrite[] = [
     kind: 'header_promo',
     priority: 10,
     body: { text_content: 'Compra en línea y recoge hoy mismo en tu tienda', cta_link: '/lp/recoge-en-tienda', cta_name: 'Conoce más' },
-  },
-  {
-    seedKey: 'es-MX:alert:buen-fin',
-    locale: 'es-MX',
-    kind: 'sitewide_alert',
-    body: { alert_text: 'Horario especial de Buen Fin en tiendas seleccionadas.', cta_link: '/store', cta_name: 'Consulta tu tienda' },
   },
   {
     seedKey: 'pt-BR:promo:folheto',
@@ -342,4 +330,10 @@ const banners: BannerWrite[] = [
   })),
 ];
 
-export const contentSeed = { topNav, footer, banners };
+/**
+ * Seeded banners taken out: the holiday alerts, which promised hours the stores did not keep.
+ * Holiday notices now come from the stores' holiday calendar (server/stores/holidays.ts).
+ */
+const retiredSeedKeys = ['en-US:alert:holiday-hours', 'es-MX:alert:buen-fin'];
+
+export const contentSeed = { topNav, footer, banners, retiredSeedKeys };

@@ -1,7 +1,9 @@
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { LOCALES } from '@/lib/markets';
 import { putPage } from './pages';
 import { PAGE_SEED } from './pages-seed';
+import { contentBanners } from './schema';
 import { contentSeed } from './seed-data';
 import { insertBanner, putDocument } from './service';
 
@@ -19,6 +21,8 @@ export async function seedContent(executor: Executor): Promise<number> {
       writes += 1;
     }
   }
+  // Banners the demo no longer seeds are taken out of databases seeded before.
+  await executor.delete(contentBanners).where(inArray(contentBanners.seedKey, contentSeed.retiredSeedKeys));
   for (const banner of contentSeed.banners) {
     await insertBanner(executor, banner);
     writes += 1;

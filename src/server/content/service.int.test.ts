@@ -4,6 +4,7 @@ import { db } from '@/server/db/client';
 import { seedAll } from '@/server/db/seed';
 import { cache } from '@/server/platform/cache';
 import { contentBanners, contentDocuments } from './schema';
+import { seedContent } from './seed';
 import { ContentMissingError, getFooter, getHeaderContent, getTopNav, insertBanner, putDocument } from './service';
 
 describe('content service', () => {
@@ -29,11 +30,12 @@ describe('content service', () => {
   });
 
   it('seeds once: a second run loads nothing and keeps operator edits', async () => {
-    await db().update(contentBanners).set({ body: { alert_text: 'Edited by an operator' } }).where(eq(contentBanners.seedKey, 'en-US:alert:holiday-hours'));
+    const edited = { text_content: 'Edited by an operator' };
+    await db().update(contentBanners).set({ body: edited }).where(eq(contentBanners.seedKey, 'en-US:promo:free-shipping'));
     const reports = await seedAll(db());
     expect(reports.every((r) => r.status === 'already-loaded')).toBe(true);
-    const [row] = await db().select().from(contentBanners).where(eq(contentBanners.seedKey, 'en-US:alert:holiday-hours'));
-    expect(row?.body).toEqual({ alert_text: 'Edited by an operator' });
+    const [row] = await db().select().from(contentBanners).where(eq(contentBanners.seedKey, 'en-US:promo:free-shipping'));
+    expect(row?.body).toEqual(edited);
     const documents = await db().select().from(contentDocuments);
     expect(documents).toHaveLength(6);
   });
@@ -44,7 +46,7 @@ describe('content service', () => {
     const member = await getHeaderContent(db(), 'en-US', ['member']);
     expect(guest.headerPromo.map((p) => p.text_content)).toContain('Join Redline Rewards: earn $20 for every 5 purchases of $20 or more');
     expect(member.headerPromo.map((p) => p.text_content)).not.toContain('Join Redline Rewards: earn $20 for every 5 purchases of $20 or more');
-    expect(member.headerPromo[0]?.text_content).toBe('Free shipping on orders of $35 or more');
+    expect(member.headerPromo[0]?.text_content).toBe('Edited by an operator');
   });
 
   it('shows a banner only inside its schedule', async () => {
@@ -60,6 +62,27 @@ describe('content service', () => {
     expect((await getHeaderContent(db(), 'pt-BR', [], now)).sitewideAlert).toBeNull();
     await cache.deleteByPrefix('');
     expect((await getHeaderContent(db(), 'pt-BR', [], new Date('2026-11-24T00:00:00Z'))).sitewideAlert?.alert_text).toBe('Black Friday começa amanhã');
+  });
+
+  it('shows the holiday notice from the stores’ holiday calendar, only in its window', async () => {
+    await cache.deleteByPrefix('');
+    // The week before Thanksgiving 2026 (Thursday, November 26): the hours the stores keep that day.
+    expect((await getHeaderContent(db(), 'en-US', [], new Date('2026-11-24T15:00:00Z'))).sitewideAlert).toEqual({
+      alert_text: 'Thanksgiving hours: stores close at 6:00 PM on Thu, Nov 26.',
+      cta_link: '/store',
+      cta_name: 'Check your store',
+    });
+    // The day after: no holiday notice, and no seeded alert promising other hours.
+    expect((await getHeaderContent(db(), 'en-US', [], new Date('2026-11-27T15:00:00Z'))).sitewideAlert).toBeNull();
+    // Mexico: Buen Fin's notice around Buen Fin only.
+    expect((await getHeaderContent(db(), 'es-MX', [], new Date('2026-11-14T18:00:00Z'))).sitewideAlert?.alert_text).toMatch(/^Horario de El Buen Fin: las tiendas cierran a las 10:00/);
+    expect((await getHeaderContent(db(), 'es-MX', [], new Date('2026-11-27T18:00:00Z'))).sitewideAlert).toBeNull();
+  });
+
+  it('takes out the holiday alerts seeded before, which promised hours the stores did not keep', async () => {
+    await db().insert(contentBanners).values({ seedKey: 'en-US:alert:holiday-hours', locale: 'en-US', kind: 'sitewide_alert', body: { alert_text: 'Holiday hours: most stores close at 6 PM on Thanksgiving Day.' } });
+    await seedContent(db());
+    expect(await db().select().from(contentBanners).where(eq(contentBanners.seedKey, 'en-US:alert:holiday-hours'))).toEqual([]);
   });
 
   it('sees an operator change at once, because writes clear the cache', async () => {

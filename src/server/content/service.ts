@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-
 import type { Executor } from '@/server/db/client';
 import { cache, cached, siteCacheKey } from '@/server/platform/cache';
 import { getMarket, type Locale } from '@/lib/markets';
+import { holidayAlertAt } from '@/server/stores/holiday-notice';
+import { holidayNoticeAt } from '@/server/stores/holidays';
 import { contentBanners, contentDocuments } from './schema';
 import {
   BANNER_SCHEMAS,
@@ -60,7 +62,11 @@ export function normaliseSegments(raw: string | null | undefined): string[] {
  * meant for everyone or for one of the segments, highest priority first.
  */
 export function getHeaderContent(executor: Executor, locale: Locale, segments: string[], now = new Date()): Promise<HeaderContent> {
-  return cached(cacheKey(locale, 'header', segments.join(',')), async () => {
+  // The holiday notice comes from the stores' holiday calendar, the one the stores' hours keep
+  // (server/stores/holidays.ts), so the alert and the hours cannot disagree. Its key is part of
+  // the cache key: the notice appears and goes the moment its window opens and closes.
+  const holiday = holidayNoticeAt(locale, now);
+  return cached(cacheKey(locale, 'header', segments.join(','), holiday ? `${holiday.key}:${holiday.days[0]!.date}` : 'no-holiday'), async () => {
     const rows = await executor
       .select({ kind: contentBanners.kind, body: contentBanners.body })
       .from(contentBanners)
@@ -87,6 +93,8 @@ export function getHeaderContent(executor: Executor, locale: Locale, segments: s
         content.headerNavigation.push(BANNER_SCHEMAS.header_navigation.parse(row.body));
       }
     }
+    // In its window the holiday notice is the sitewide alert; an operator's alert shows the rest of the time.
+    if (holiday) content.sitewideAlert = BANNER_SCHEMAS.sitewide_alert.parse(await holidayAlertAt(locale, now));
     return content;
   });
 }

@@ -20,7 +20,7 @@ import { catalogWasImported, seedRuns } from './seed-runs';
  * what is missing; vehicle data is replaced whenever its files change.
  */
 const SEEDS: { name: string; version: () => string; run: (db: Database, log: (line: string) => void) => Promise<number>; keep?: (db: Database) => Promise<boolean> }[] = [
-  { name: 'content', version: () => '2', run: (db) => db.transaction((tx) => seedContent(tx)) },
+  { name: 'content', version: () => '3', run: (db) => db.transaction((tx) => seedContent(tx)) },
   { name: 'promotions', version: () => '1', run: (db) => db.transaction((tx) => seedPromotions(tx)) },
   { name: 'email-offer-promotions', version: () => '1', run: (db) => db.transaction((tx) => seedEmailOfferPromotion(tx)) },
   { name: 'maintenance', version: maintenanceDataVersion, run: (db, log) => db.transaction((tx) => seedMaintenance(tx, log)) },

@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { formatDate, formatDayWindow, marketTimeZone } from '@/lib/dates';
 import { getMarket, localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
-import { storeAddressLines } from '@/lib/store-address';
+import { personAddressLines } from '@/lib/store-address';
 import { translatorFor } from '@/i18n/catalogues';
 import type { OrderTotals } from './schema';
 import type { ShipmentType } from './status';
@@ -81,13 +82,6 @@ export const CUSTOMER_SERVICE_PHONES: Record<Locale, string> = {
   'pt-BR': '0800 555 0199',
 };
 
-/** The time zone an order's date is written in, per market. */
-export const ORDER_EMAIL_TIME_ZONES: Record<Locale, string> = {
-  'en-US': 'America/New_York',
-  'es-MX': 'America/Mexico_City',
-  'pt-BR': 'America/Sao_Paulo',
-};
-
 /** The track-order page for one order: en-US at the root, the other markets under their prefix. */
 export function trackOrderUrl(origin: string | URL, locale: Locale, orderNumber: string): string {
   const url = new URL(localizedPath('/trackOrder', locale), origin);
@@ -127,19 +121,12 @@ async function factsOf(order: OrderConfirmationData, locale: Locale): Promise<Fa
   const t = (key: string, values?: Values): string => translate(`email.orderConfirmation.${key}` as never, values as never);
   const has = (key: string): boolean => translate.has(`email.orderConfirmation.${key}` as never);
   const price = (amount: number) => formatMoney(money(amount, order.currency), locale);
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   const market = getMarket(locale);
   const firstName = order.firstName.trim();
   const { totals } = order;
 
   const shipped = order.shipments.filter((s) => s.shipmentType !== 'inStore');
-  const addressLines = order.shippingAddress
-    ? [
-        `${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`.trim(),
-        ...storeAddressLines({ countryCode: market.country, ...order.shippingAddress, address2: order.shippingAddress.address2 ?? null }),
-      ]
-    : [];
+  const addressLines = order.shippingAddress ? personAddressLines(order.shippingAddress, market.country) : [];
 
   const shipments = order.shipments.map((shipment, index) => {
     const count = order.shipments.length > 1 ? `${t('shipmentCount', { index: index + 1, count: order.shipments.length })} · ` : '';
@@ -161,11 +148,7 @@ async function factsOf(order: OrderConfirmationData, locale: Locale): Promise<Fa
       };
     }
     const window = shipment.estimatedDelivery;
-    const arrives = window
-      ? window.earliest === window.latest
-        ? t('arrivesOn', { date: day(window.earliest) })
-        : t('arrives', { earliest: day(window.earliest), latest: day(window.latest) })
-      : null;
+    const arrives = window ? t('arrives', { window: formatDayWindow(window.earliest, window.latest, locale) }) : null;
     return {
       heading: count + t(`method.${shipment.shipmentType}`),
       details: [...(arrives ? [arrives] : []), ...(addressLines.length ? [`${t('shipTo')}:`, ...addressLines] : [])],
@@ -203,7 +186,7 @@ async function factsOf(order: OrderConfirmationData, locale: Locale): Promise<Fa
     orderNumber: { label: t('orderNumber'), value: order.orderNumber },
     orderDate: {
       label: t('orderDate'),
-      value: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: ORDER_EMAIL_TIME_ZONES[locale] }).format(new Date(order.placedAt)),
+      value: formatDate(order.placedAt, locale, marketTimeZone(locale), 'long'),
     },
     shipments,
     coreNote: order.shipments.some((s) => s.lines.some((l) => l.corePrice > 0)) ? t('coreChargeNote') : null,

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { groupBy } from '@/lib/group-by';
 import type { Executor } from '@/server/db/client';
 import { RateLimiter } from '@/server/platform/rate-limit';
-import { orderLines, orderPayments, orders, shipments } from './schema';
+import { orderLines, orderPayments, orders, shipmentEvents, shipments } from './schema';
 
 /**
  * An order with its shipments, lines and payment, for the shopper who placed it: the one whose
@@ -38,26 +38,51 @@ export async function lookupOrder(executor: Executor, orderNumber: string, email
 
 export type OrderDetails = NonNullable<Awaited<ReturnType<typeof lookupOrder>>>;
 
-/** An order with its shipments (each with its lines) and payments; one query after another, as a transaction needs. */
+/** The statuses that end a shipment's journey to the shopper: when it reached one is its delivery (or pickup) date. */
+const ARRIVED_STATUSES = ['DELIVERED', 'PICKED UP'] as const;
+
+/** When each of these shipments was delivered or picked up (its last such event), by shipment id. */
+async function arrivals(executor: Executor, shipmentIds: number[]): Promise<Map<number, Date>> {
+  if (!shipmentIds.length) return new Map();
+  const rows = await executor
+    .select({ shipmentId: shipmentEvents.shipmentId, at: shipmentEvents.at })
+    .from(shipmentEvents)
+    .where(and(inArray(shipmentEvents.shipmentId, shipmentIds), inArray(shipmentEvents.toStatus, [...ARRIVED_STATUSES])))
+    .orderBy(desc(shipmentEvents.at));
+  const found = new Map<number, Date>();
+  for (const row of rows) if (!found.has(row.shipmentId)) found.set(row.shipmentId, row.at);
+  return found;
+}
+
+/** A shipment as pages read it: its lines, and when it reached the shopper (null while it has not). */
+function detailed(s: typeof shipments.$inferSelect, lines: (typeof orderLines.$inferSelect)[], arrived: Map<number, Date>) {
+  const arrivedAt = (ARRIVED_STATUSES as readonly string[]).includes(s.status) ? (arrived.get(s.id) ?? s.updatedAt) : null;
+  return { ...s, lines: lines.filter((l) => l.shipmentId === s.id), arrivedAt };
+}
+
+/** An order with its shipments (each with its lines and arrival) and payments; one query after another, as a transaction needs. */
 export async function withDetails(executor: Executor, order: typeof orders.$inferSelect) {
   const groups = await executor.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id));
   const lines = await executor.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const payments = await executor.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)).orderBy(asc(orderPayments.id));
-  return { order, shipments: groups.map((s) => ({ ...s, lines: lines.filter((l) => l.shipmentId === s.id) })), payments };
+  const arrived = await arrivals(executor, groups.map((s) => s.id));
+  return { order, shipments: groups.map((s) => detailed(s, lines, arrived)), payments };
 }
 
-/** withDetails for several orders in three queries (not three per order), in the orders' order; same shape as withDetails. */
+/** withDetails for several orders in four queries (not four per order), in the orders' order; same shape as withDetails. */
 export async function withDetailsMany(executor: Executor, list: (typeof orders.$inferSelect)[]): Promise<OrderDetails[]> {
   if (!list.length) return [];
   const ids = list.map((o) => o.id);
-  const groups = groupBy(await executor.select().from(shipments).where(inArray(shipments.orderId, ids)).orderBy(asc(shipments.id)), (s) => s.orderId);
+  const allGroups = await executor.select().from(shipments).where(inArray(shipments.orderId, ids)).orderBy(asc(shipments.id));
+  const groups = groupBy(allGroups, (s) => s.orderId);
   const lines = groupBy(await executor.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)), (l) => l.orderId);
   const payments = groupBy(await executor.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)).orderBy(asc(orderPayments.id)), (p) => p.orderId);
+  const arrived = await arrivals(executor, allGroups.map((s) => s.id));
   return list.map((order) => {
     const orderLinesOf = lines.get(order.id) ?? [];
     return {
       order,
-      shipments: (groups.get(order.id) ?? []).map((s) => ({ ...s, lines: orderLinesOf.filter((l) => l.shipmentId === s.id) })),
+      shipments: (groups.get(order.id) ?? []).map((s) => detailed(s, orderLinesOf, arrived)),
       payments: payments.get(order.id) ?? [],
     };
   });

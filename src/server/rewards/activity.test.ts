@@ -30,8 +30,9 @@ describe('activityFilter', () => {
   it('turns fromDate and toDate into the instants that bound those market days, both included', () => {
     const { filter, problem } = activityFilter({ fromDate: '2026-03-01', toDate: '2026-03-31', orderType: 'RETURN' }, 'en-US');
     expect(problem).toBeNull();
-    expect(filter.from?.toISOString()).toBe('2026-03-01T06:00:00.000Z');
-    expect(filter.to?.toISOString()).toBe('2026-04-01T05:00:00.000Z');
+    // The US market reads its days in New York (lib/dates marketTimeZone), as every other date it shows: EST, then EDT from March 8.
+    expect(filter.from?.toISOString()).toBe('2026-03-01T05:00:00.000Z');
+    expect(filter.to?.toISOString()).toBe('2026-04-01T04:00:00.000Z');
     expect(filter.orderType).toBe('RETURN');
   });
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { addDays, isIsoDay, marketTimeZone, zonedDay, zonedDayStart } from '@/lib/dates';
 import { isRewardsId, rewardsIdDigits } from '@/lib/rewards';
 import type { CurrencyCode, Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
@@ -13,69 +14,14 @@ import { rewardsAccounts, rewardsCreditRequests, type LedgerKind } from './schem
  * member's own card.
  */
 
-/** The time zone whose calendar days the programme's dates are in (from/to filters, "today" for purchase dates). */
-export const REWARDS_TIME_ZONES: Record<Locale, string> = {
-  'en-US': 'America/Chicago',
-  'es-MX': 'America/Mexico_City',
-  'pt-BR': 'America/Sao_Paulo',
-};
-
 /** The most entries one activity answer lists (newest first). */
 export const ACTIVITY_LIMIT = 200;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real YYYY-MM-DD day ("2025-02-30" is not). */
-export function isIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
-/** The day `days` after (or before) a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function zoneParts(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
-}
-
-/** How far the zone's wall clock is ahead of UTC at this instant (negative in the Americas). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const p = zoneParts(instant, timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a YYYY-MM-DD day begins in a time zone. */
-export function zonedDayStart(day: string, timeZone: string): Date {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  const first = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
-  // Again at the first guess: the offset can differ there across a DST change.
-  return new Date(midnightUtc - zoneOffsetMs(first, timeZone));
-}
-
-/** The YYYY-MM-DD day an instant falls on in a time zone. */
-export function zonedDay(instant: Date, timeZone: string): string {
-  const p = zoneParts(instant.getTime(), timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
+export { addDays, isIsoDay, zonedDay, zonedDayStart };
 
 /** Today in the market, as YYYY-MM-DD. */
 export function marketToday(locale: Locale, now: Date = new Date()): string {
-  return zonedDay(now, REWARDS_TIME_ZONES[locale]);
+  return zonedDay(now, marketTimeZone(locale));
 }
 
 export interface ActivityQuery {
@@ -99,7 +45,7 @@ export type ActivityFilterProblem = 'fromDate' | 'toDate' | 'range' | 'orderType
  * (both ends included), order_type one of the spec's order types. Blank values are no filter.
  */
 export function activityFilter(query: ActivityQuery, locale: Locale): { filter: ActivityFilter; problem: ActivityFilterProblem | null } {
-  const timeZone = REWARDS_TIME_ZONES[locale];
+  const timeZone = marketTimeZone(locale);
   const fromDate = query.fromDate?.trim() ?? '';
   const toDate = query.toDate?.trim() ?? '';
   const orderType = query.orderType?.trim() ?? '';

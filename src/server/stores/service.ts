@@ -177,7 +177,7 @@ export async function searchStores(executor: Executor, search: LocationSearch): 
 
 /** A store as the locator answers it, its distance rounded to 0.1 in the unit given. */
 export function toLocation(store: Store, distance: { value: number; unit: DistanceUnit }, now: Date): StoreLocation {
-  const state = openState(store.hours, store.timeZone, now);
+  const state = openState(store.hours, store.timeZone, now, store.country);
   return {
     id: store.storeNumber,
     storeNumber: store.storeNumber,

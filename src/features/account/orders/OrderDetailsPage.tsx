@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { formatDeliveryDay } from '@/lib/dates';
+import { TrackingNumber } from '@/components/TrackingNumber';
+import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
@@ -9,6 +10,7 @@ import { db } from '@/server/db/client';
 import { memberOrder, returnsOf } from '@/server/orders/history';
 import { creditHeld } from '@/server/rewards/earning';
 import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
+import { arrivalTexts, trackingText } from '@/server/orders/shipment-text';
 import { cancellableShipmentIds } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, fulfilmentOf, statusLabelKey } from '@/server/orders/status';
 import { cancelMemberOrderAction } from './actions';
@@ -23,7 +25,8 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
   const { order, shipments, payments } = found;
   const isReturn = order.orderType === 'RETURN';
   const { original, refunds, returns, returnedByLine } = await returnsOf(db(), order);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+  const arrivals = await arrivalTexts(db(), shipments, locale);
+  const tracking = await Promise.all(shipments.map((s) => (isReturn ? null : trackingText(s, locale))));
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
   const groups = new Set(cancellableShipmentIds(found));
   const wholeOrder = canShopperCancelOrder({ orderType: order.orderType, shipments });
@@ -47,7 +50,7 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
       </nav>
       <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">{isReturn ? t('returnTitle', { number: order.orderNumber }) : t('order', { number: order.orderNumber })}</h1>
       <p className="mt-1 text-muted">
-        {date.format(order.placedAt)}
+        {formatDate(order.placedAt, locale, marketTimeZone(locale), 'long')}
         {isReturn ? null : (
           <>
             {' · '}
@@ -69,7 +72,7 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
         </p>
       ) : null}
       {notice ? <p className="mt-3 rounded-md bg-ok/10 px-3 py-2 text-sm font-semibold text-ok">{track(notice === 'shipment' ? 'shipmentCancelled' : 'cancelled')}</p> : null}
-      {shipments.map((s) => (
+      {shipments.map((s, i) => (
         <section key={s.id} className="mt-6 rounded-lg border border-line p-4" data-testid="member-order-shipment">
           {isReturn ? (
             <h2 className="font-bold">{s.storeNumber ? t('returnedAtStore', { store: s.storeNumber }) : t('returnedItems')}</h2>
@@ -79,8 +82,8 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
               {s.storeNumber ? ` · #${s.storeNumber}` : ''}: {statusT(`status.${statusLabelKey(s.status)}` as never)}
             </h2>
           )}
-          {s.trackingNumber && !isReturn ? <p className="text-sm">{track('tracking', { carrier: s.carrier ?? '', number: s.trackingNumber })}</p> : null}
-          {s.estimatedDeliveryFrom && s.estimatedDeliveryTo && !s.storeNumber && !isReturn && s.status !== 'DELIVERED' ? <p className="text-sm text-muted">{track('arrives', { earliest: formatDeliveryDay(s.estimatedDeliveryFrom, locale), latest: formatDeliveryDay(s.estimatedDeliveryTo, locale) })}</p> : null}
+          {tracking[i] ? <TrackingNumber tracking={tracking[i]!} className="text-sm" /> : null}
+          {!isReturn && arrivals.get(s.id) ? <p data-testid="shipment-arrival" className="text-sm text-muted">{arrivals.get(s.id)}</p> : null}
           <ul className="mt-2 divide-y divide-line text-sm">
             {s.lines.map((l) => (
               <li key={l.id} className="flex justify-between gap-3 py-2">
@@ -143,7 +146,7 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
             {returns.map((r) => (
               <li key={r.id}>
                 <Link href={localizedPath(`/user/orderHistory/${r.id}`, locale)} className="flex min-h-11 items-center justify-between gap-2 py-2 hover:underline">
-                  <span>{t('returnLink', { number: r.orderNumber, date: date.format(r.placedAt) })}</span>
+                  <span>{t('returnLink', { number: r.orderNumber, date: formatDate(r.placedAt, locale, marketTimeZone(locale), 'long') })}</span>
                   <span className="font-semibold">{format(r.total)}</span>
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
+import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
@@ -15,7 +16,6 @@ export async function OrderHistoryPage({ locale, member, orderType }: { locale: 
   const statusT = await getTranslations({ locale, namespace: 'orders' });
   const type = (ORDER_TYPES as readonly string[]).includes(orderType ?? '') ? (orderType as OrderType) : undefined;
   const rows = await orderHistory(db(), member.id, { orderTypes: type ? [type] : undefined });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const base = localizedPath('/user/orderHistory', locale);
   return (
     <div className="mx-auto w-full max-w-[1000px] px-4 py-8">
@@ -44,7 +44,7 @@ export async function OrderHistoryPage({ locale, member, orderType }: { locale: 
             <li key={order.id}>
               <Link href={`${base}/${order.id}`} className="flex flex-col gap-1 p-4 hover:bg-panel sm:flex-row sm:items-center sm:justify-between" data-testid="order-history-row">
                 <span>
-                  <span className="font-bold">#{order.orderNumber}</span> <span className="text-muted">· {date.format(order.placedAt)}</span>
+                  <span className="font-bold">#{order.orderNumber}</span> <span className="text-muted">· {formatDate(order.placedAt, locale, marketTimeZone(locale), 'medium')}</span>
                   <span className="block text-sm text-muted">{t(`types.${order.orderType}` as never)}</span>
                 </span>
                 <span className="flex items-center gap-4">

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
-import { formatDay } from '@/lib/dates';
+import { formatDate, marketTimeZone } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
 import { db } from '@/server/db/client';
@@ -76,7 +76,7 @@ export async function VehicleDetailsPage({ locale, member, vehicleId }: { locale
             <dd data-testid="vehicle-mileage">
               {v.mileage !== null ? mileageText(t, v.mileage, v.mileageUnit) : missing}
               {v.mileage !== null && v.mileageUpdatedAt ? (
-                <span className="block text-xs text-muted">{t('mileageUpdated', { date: formatDay(v.mileageUpdatedAt.toISOString().slice(0, 10), locale) })}</span>
+                <span className="block text-xs text-muted">{t('mileageUpdated', { date: formatDate(v.mileageUpdatedAt, locale, marketTimeZone(locale), 'medium') })}</span>
               ) : null}
             </dd>
           </div>

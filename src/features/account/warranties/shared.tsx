@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { formatDate as formatInstant, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { WARRANTY_NAMES } from '@/server/catalog/generator';
 import type { Coverage, CoverageStatus, WarrantyTerm } from '@/server/warranties/coverage';
@@ -14,7 +15,8 @@ export const warrantyPaths = {
 /** The time the pages count cover at: now, read once per render. */
 export const currentTime = () => new Date();
 
-export const formatDate = (date: Date, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+/** A warranty's dates (bought, starts, ends) as the market's shoppers read them, in its time zone. */
+export const formatDate = (date: Date, locale: Locale) => formatInstant(date, locale, marketTimeZone(locale), 'long');
 
 /** Message keys of the terms' texts. */
 export const TERM_KEYS: Record<WarrantyTerm, string> = {

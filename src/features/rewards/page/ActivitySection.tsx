@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { formatDay } from '@/lib/dates';
+import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { ORDER_TYPES } from '@/server/orders/status';
-import { REWARDS_TIME_ZONES, zonedDay, type ActivityEntry, type ActivityFilterProblem, type ActivityQuery } from '@/server/rewards/activity';
+import { type ActivityEntry, type ActivityFilterProblem, type ActivityQuery } from '@/server/rewards/activity';
 
 const fieldClass = 'min-h-11 w-full rounded-md border border-line bg-white px-3 text-base';
 
@@ -88,7 +88,7 @@ export async function ActivitySection({ locale, entries, query, problem }: { loc
             <tbody className="divide-y divide-line">
               {entries.map((e) => (
                 <tr key={e.id} data-testid="rewards-activity-row">
-                  <td className="p-3 whitespace-nowrap">{formatDay(zonedDay(e.date, REWARDS_TIME_ZONES[locale]), locale)}</td>
+                  <td className="p-3 whitespace-nowrap">{formatDate(e.date, locale, marketTimeZone(locale), 'medium')}</td>
                   <td className="p-3">{t(`kinds.${e.kind}`)}</td>
                   <td className="p-3">
                     {e.orderNumber ? <span className="font-semibold">#{e.orderNumber}</span> : null}
