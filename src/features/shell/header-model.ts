@@ -43,15 +43,14 @@ export function toFlatNav(groups: NavGroupView[]): NavGroupView[] {
 export function itemsThatFit(widths: number[], moreWidth: number, gap: number, available: number): number {
   // Half a pixel of slack: widths are fractional and rounding must not push an item out.
   const room = available + 0.5;
-  let used = 0;
-  for (let i = 0; i < widths.length; i++) used += widths[i] + (i > 0 ? gap : 0);
-  if (used <= room) return widths.length;
+  const total = widths.reduce((sum, width, i) => sum + width + (i > 0 ? gap : 0), 0);
+  if (total <= room) return widths.length;
   let fit = 0;
-  used = 0;
-  for (let i = 0; i < widths.length; i++) {
-    used += widths[i] + (i > 0 ? gap : 0);
+  let used = 0;
+  for (const width of widths) {
+    used += width + (fit > 0 ? gap : 0);
     if (used + gap + moreWidth > room) break;
-    fit = i + 1;
+    fit++;
   }
   return fit;
 }
