@@ -94,7 +94,10 @@ export function reachableDataDir(
   const stat = fs.lstatSync(wanted, { throwIfNoEntry: false });
   const dir = stat?.isSymbolicLink() ? fs.realpathSync(wanted) : wanted;
   const blocked = firstBlocked(path.dirname(dir), who);
-  if (!blocked) return { dir, relocated: dir !== wanted };
+  if (!blocked) {
+    if (dir !== wanted) log?.(`PostgreSQL's files are in ${dir} (${wanted} links there)`);
+    return { dir, relocated: dir !== wanted };
+  }
 
   if (stat && !stat.isSymbolicLink() && (!stat.isDirectory() || fs.readdirSync(wanted).length > 0)) {
     throw new Error(
