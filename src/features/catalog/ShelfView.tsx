@@ -49,7 +49,7 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
   ];
 
   return (
-    <div className="mt-4 lg:grid lg:grid-cols-[260px_1fr] lg:gap-8">
+    <div className="mt-4 lg:grid lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-8">
       <aside className="hidden lg:block" aria-label={t('filters.title')}>
         <h2 className="text-lg font-bold">{t('filters.title')}</h2>
         <SubmitOnChange>

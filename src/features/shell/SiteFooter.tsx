@@ -131,8 +131,9 @@ function LegacyFooter({ locale, footer, cookieLabel, label }: { locale: Locale; 
     <footer aria-label={label} data-variant="legacy" className="mt-12 border-t-4 border-brand bg-panel text-ink">
       <div className="mx-auto max-w-[1400px] px-4 py-6">
         <ul className="flex flex-wrap gap-x-5 gap-y-1">
-          {links.map((item) => (
-            <li key={item.name}>
+          {links.map((item, i) => (
+            // Two entries may share a link (terms and legal information are one page).
+            <li key={`${i}-${item.name}`}>
               <FooterLink item={item} locale={locale} className="inline-flex min-h-9 items-center text-sm text-ink underline-offset-2 hover:underline" />
             </li>
           ))}

@@ -11,7 +11,7 @@ import { isSignedIn, type HeaderData } from '@/server/customers/current-user';
 import { CartLink } from './CartLink';
 import { DesktopNav } from './DesktopNav';
 import { HeaderEntry } from './HeaderEntry';
-import { toNavGroups } from './header-model';
+import { toFlatNav, toNavGroups } from './header-model';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { SearchForm } from './SearchForm';
@@ -107,14 +107,14 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
       {content.headerPromo.length > 0 || (!simplified && utility.length > 0) ? (
         <section aria-label={t('promoLabel')} data-testid="header-promo" className="bg-brand text-white">
           <div className="mx-auto flex max-w-[1400px] items-center justify-between gap-4 px-4 py-1.5 text-sm">
-            <ul className="flex min-w-0 flex-1 gap-6">
+            <ul className="flex min-w-0 flex-1 flex-wrap gap-x-6 gap-y-0.5">
               {content.headerPromo.slice(0, 2).map((promo, i) => (
-                <li key={promo.text_content} className={`truncate ${i > 0 ? 'hidden xl:block' : ''}`}>
+                <li key={promo.text_content} className={i > 0 ? 'hidden xl:block' : ''}>
                   {promo.text_content}
                   {promo.cta_link && promo.cta_name ? (
                     <>
                       {' '}
-                      <Link href={to(promo.cta_link)} className="font-semibold underline">
+                      <Link href={to(promo.cta_link)} className="whitespace-nowrap font-semibold underline">
                         {promo.cta_name}
                       </Link>
                     </>
@@ -123,11 +123,11 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
               ))}
             </ul>
             {!simplified && utility.length ? (
-              <nav aria-label={t('utilityLabel')} className="hidden lg:block">
+              <nav aria-label={t('utilityLabel')} className="hidden shrink-0 lg:block">
                 <ul className="flex gap-4">
                   {utility.map((item) => (
                     <li key={item.href}>
-                      <Link href={item.href} className="hover:underline">
+                      <Link href={item.href} className="whitespace-nowrap hover:underline">
                         {item.title}
                       </Link>
                     </li>
@@ -172,19 +172,9 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
           />
         </div>
         {simplified ? (
-          <nav aria-label={t('navLabel')} className="border-t border-white/10 bg-ink-soft">
-            <ul className="mx-auto flex max-w-[1400px] gap-1 overflow-x-auto px-2 md:px-4">
-              {groups.flatMap((g) => (g.links.length ? g.links : g.href ? [{ title: g.heading, href: g.href, external: false }] : [])).map((item) => (
-                <li key={item.href} className="shrink-0">
-                  <Link href={item.href} className="inline-flex h-10 items-center px-3 text-sm font-medium text-white hover:bg-white/10">
-                    {item.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <DesktopNav variant="links" groups={toFlatNav(groups)} label={t('navLabel')} moreLabel={t('navMore')} crawlable={crawler} />
         ) : (
-          <DesktopNav groups={groups} label={t('navLabel')} crawlable={crawler} />
+          <DesktopNav groups={groups} label={t('navLabel')} moreLabel={t('navMore')} crawlable={crawler} />
         )}
       </StickyHeader>
       <div className="border-b border-line bg-panel lg:hidden">{vehicleEntry('bar')}</div>
