@@ -6,6 +6,7 @@ import { translatorFor } from '@/i18n/catalogues';
 /** The generic message of each kind of schema problem (messages `validation.request.*`). */
 export const REQUEST_ISSUE_KEYS = {
   tooLong: 'validation.request.tooLong',
+  required: 'validation.request.required',
   tooShort: 'validation.request.tooShort',
   tooBig: 'validation.request.tooBig',
   tooSmall: 'validation.request.tooSmall',
@@ -42,7 +43,7 @@ export function issueMessage(issue: Issue, isKey: (message: string) => boolean):
     }
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return { key: REQUEST_ISSUE_KEYS.tooShort, values: { field, min } };
+      if (issue.origin === 'string') return min <= 1 ? { key: REQUEST_ISSUE_KEYS.required, values: { field } } : { key: REQUEST_ISSUE_KEYS.tooShort, values: { field, min } };
       if (issue.origin === 'array' || issue.origin === 'set') return { key: REQUEST_ISSUE_KEYS.tooFew, values: { field, min } };
       return { key: REQUEST_ISSUE_KEYS.tooSmall, values: { field, min } };
     }

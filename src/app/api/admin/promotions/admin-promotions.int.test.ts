@@ -33,7 +33,14 @@ describe('the promotions admin API', () => {
 
     const bad = await postCoupon(req('/api/admin/promotions/coupons', 'POST', { locale: 'pt-BR', promoCode: 'X', discount: '', discountText: 'y' }));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', errorDetails: [{ errorCode: 'VALIDATION_FAILED' }] });
+    // Every problem is reported, each with its field (in English: the request names no ?locale=).
+    expect(await bad.json()).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      errorDetails: [
+        { errorCode: 'VALIDATION_FAILED', field: 'promoCode', errorMessageKey: 'validation.request.tooShort', errorMessageDefault: 'promoCode: at least 2 characters.' },
+        { errorCode: 'VALIDATION_FAILED', field: 'discount', errorMessageKey: 'validation.request.required', errorMessageDefault: 'discount is required.' },
+      ],
+    });
     const percent = await postCoupon(
       req('/api/admin/promotions/coupons', 'POST', { locale: 'en-US', promoCode: 'HALF', discount: 'x', discountText: 'y', promotion: { kind: 'percent', value: 150, startsAt: '2026-01-01T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' } }),
     );
