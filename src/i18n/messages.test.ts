@@ -35,7 +35,7 @@ function placeholders(text: string): string[] {
   const argument = (at: number): number => {
     const head = /^\s*(\w+)\s*(?:,\s*(\w+)\s*)?/.exec(text.slice(at));
     if (!head) return at;
-    found.push(head[1]);
+    found.push(head[1]!);
     let i = at + head[0].length;
     if (head[2] && ['plural', 'select', 'selectordinal'].includes(head[2])) {
       i = text.indexOf(',', i) + 1;

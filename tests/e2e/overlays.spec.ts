@@ -141,3 +141,37 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
     expect(hidden).toEqual([]);
   });
 }
+
+test('on wide screens the floating side tabs sit in the margin beside the page, clear of its controls', async ({ page }) => {
+  for (const width of [1440, 1500, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/es-MX/parts/brakes');
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Rechazar todas', exact: true }).click();
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+    const floating = await floatingBoxes(page);
+    const covered = await page.evaluate((boxes) => {
+      const hits: string[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>('main a, main button, main input, main select, main label, main h1, main p')) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        for (const { name, box: f } of boxes) {
+          if (f.left < box.right && f.right > box.left && f.top < box.bottom && f.bottom > box.top) hits.push(`${(element.textContent ?? element.tagName).trim().slice(0, 30) || element.tagName} under ${name}`);
+        }
+      }
+      return hits;
+    }, floating);
+    expect(covered, `at ${width}px`).toEqual([]);
+  }
+});
+
+test('closing the e-mail offer with the keyboard moves the focus on to the contact tab, not to the page body', async ({ page }) => {
+  await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
+  await page.goto('/parts/brakes');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Reject all', exact: true }).click();
+  await page.getByRole('button', { name: 'Get 10% off' }).click();
+  const close = page.getByRole('button', { name: 'Close the offer' });
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('email-promo-tab')).toHaveCount(0);
+  await expect(page.getByTestId('contact-side-tab')).toBeFocused();
+});

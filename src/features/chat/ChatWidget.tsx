@@ -30,7 +30,7 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 
 /**
  * The chat button, the chat modal and the proactive popup (spec §2.6, §4). The button floats at the
- * bottom right, above the cookie banner while it is open, and below 1440 px it is a small round
+ * bottom right, above the cookie banner while it is open, and below 1500 px it is a small round
  * button; the footer makes room for it (globals.css). The button shows only
  * where chat is not hidden and an agent is available (or a conversation is already open); the
  * modal asks before closing while a conversation is open, and closing then ends it.
@@ -124,11 +124,11 @@ export function ChatWidget({ locale, member, labels }: { locale: Locale; member:
           data-testid="chat-button"
           data-chat-launcher
           onClick={openChat}
-          className="fixed bottom-[calc(var(--cookie-banner-h)+0.75rem)] right-3 z-[45] inline-flex h-12 w-12 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-white shadow-lg hover:bg-brand-dark min-[1440px]:bottom-[calc(var(--cookie-banner-h)+1rem)] min-[1440px]:right-4 min-[1440px]:h-auto min-[1440px]:min-h-11 min-[1440px]:w-auto min-[1440px]:px-4"
+          className="fixed bottom-[calc(var(--cookie-banner-h)+0.75rem)] right-3 z-[45] inline-flex h-12 w-12 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-white shadow-lg hover:bg-brand-dark min-[1500px]:bottom-[calc(var(--cookie-banner-h)+1rem)] min-[1500px]:right-4 min-[1500px]:h-auto min-[1500px]:min-h-11 min-[1500px]:w-auto min-[1500px]:px-4"
         >
           <Icon name="user" />
-          {/* Below 1440 px a small round button (the page's text runs to the edges there); the name stays for screen readers. */}
-          <span className="sr-only min-[1440px]:not-sr-only">{labels.button}</span>
+          {/* Below 1500 px a small round button (the page's text runs to the edges there); the name stays for screen readers. */}
+          <span className="sr-only min-[1500px]:not-sr-only">{labels.button}</span>
         </button>
       ) : null}
       {popup && !open && !hidden ? (

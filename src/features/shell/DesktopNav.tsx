@@ -30,6 +30,19 @@ function NavLink({ href, external, className, children }: { href: string; extern
  * end of the row. Until the row is measured (server HTML, no JavaScript) it scrolls sideways.
  * For crawlers every group's links are rendered open, as plain links, and the row wraps.
  */
+const panelLink = 'block px-4 py-2 text-sm text-ink hover:bg-panel hover:text-brand-dark';
+
+/** A group's links in a drop-down panel (its own, or More's). */
+function PanelLinks({ links }: { links: NavGroupView['links'] }) {
+  return links.map((item) => (
+    <li key={item.href}>
+      <NavLink href={item.href} external={item.external} className={panelLink}>
+        {item.title}
+      </NavLink>
+    </li>
+  ));
+}
+
 export function DesktopNav({
   groups,
   label,
@@ -112,7 +125,6 @@ export function DesktopNav({
 
   const itemClass = `inline-flex ${style.item} items-center whitespace-nowrap px-3 text-sm text-white hover:bg-white/10`;
   const panelClass = 'absolute left-0 top-full z-50 min-w-60 max-w-[calc(100vw-1rem)] rounded-b-md border border-line bg-white py-2 shadow-xl';
-  const panelLink = 'block px-4 py-2 text-sm text-ink hover:bg-panel hover:text-brand-dark';
   const rowLayout = crawlable ? 'flex-wrap' : fit === null ? 'overflow-x-auto' : '';
 
   return (
@@ -137,13 +149,7 @@ export function DesktopNav({
                   <Icon name="chevronDown" className="h-4 w-4" />
                 </button>
                 <ul id={`nav-${group.id}`} hidden={!crawlable && open !== group.id} className={panelClass}>
-                  {group.links.map((item) => (
-                    <li key={item.href}>
-                      <NavLink href={item.href} external={item.external} className={panelLink}>
-                        {item.title}
-                      </NavLink>
-                    </li>
-                  ))}
+                  <PanelLinks links={group.links} />
                 </ul>
               </>
             )}
@@ -174,13 +180,7 @@ export function DesktopNav({
                   <li key={group.id} className="border-t border-line pt-1 first:border-t-0 first:pt-0">
                     <p className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-muted">{group.heading}</p>
                     <ul>
-                      {group.links.map((item) => (
-                        <li key={item.href}>
-                          <NavLink href={item.href} external={item.external} className={panelLink}>
-                            {item.title}
-                          </NavLink>
-                        </li>
-                      ))}
+                      <PanelLinks links={group.links} />
                     </ul>
                   </li>
                 ),

@@ -46,8 +46,8 @@ const readClosed = () => localStorage.getItem(EMAIL_PROMO_CLOSED_KEY);
 const serverClosed = () => 'true';
 
 /**
- * The e-mail promo side tab (spec §4 Email promo tab): collapsed to a button (below 1440 px in the
- * side tabs' band above the footer, from 1440 px up on the right edge, in the margin), expanded to
+ * The e-mail promo side tab (spec §4 Email promo tab): collapsed to a button (below 1500 px in the
+ * side tabs' band above the footer, from 1500 px up on the right edge, in the margin), expanded to
  * a sign-up; a sign-up confirms with the unlocked promo code and a Copy button (a snack-bar, or on
  * failure only a log line). Closing (X or a click outside) stops it showing and dismisses the
  * member's OP alert when it prompts.
@@ -69,6 +69,11 @@ export function EmailPromoTab({ locale, offersAlertType, labels }: { locale: Loc
   const errorId = useId();
 
   function close() {
+    // The tab leaves the page: a keyboard shopper inside it goes on from the contact tab beside it, else the footer, else the page.
+    if (container.current?.contains(document.activeElement)) {
+      const next = [document.querySelector<HTMLElement>('[data-testid="contact-side-tab"]'), document.querySelector<HTMLElement>('footer a'), document.getElementById('main-content')];
+      next.find((element) => element && element.getClientRects().length > 0)?.focus();
+    }
     localStorage.setItem(EMAIL_PROMO_CLOSED_KEY, 'true');
     window.dispatchEvent(new Event(CLOSED_EVENT));
     if (offersAlertType) {
@@ -128,9 +133,9 @@ export function EmailPromoTab({ locale, offersAlertType, labels }: { locale: Loc
 
   return (
     <>
-      <div ref={container} data-testid="email-promo-tab" className="flex flex-col items-center gap-2 min-[1440px]:fixed min-[1440px]:right-0 min-[1440px]:top-[calc((100dvh-var(--cookie-banner-h))/2)] min-[1440px]:z-[45] min-[1440px]:-translate-y-1/2 min-[1440px]:flex-row min-[1440px]:items-center min-[1440px]:gap-0">
+      <div ref={container} data-testid="email-promo-tab" className="flex flex-col items-center gap-2 min-[1500px]:fixed min-[1500px]:right-0 min-[1500px]:top-[calc((100dvh-var(--cookie-banner-h))/2)] min-[1500px]:z-[45] min-[1500px]:-translate-y-1/2 min-[1500px]:flex-row min-[1500px]:items-center min-[1500px]:gap-0">
         {expanded ? (
-          <section role="dialog" aria-modal="false" aria-labelledby={titleId} className="flex w-[min(360px,calc(100vw-2rem))] flex-col gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-lg min-[1440px]:mr-2 min-[1440px]:max-h-[calc(100dvh-var(--cookie-banner-h)-2rem)] min-[1440px]:overflow-y-auto min-[1440px]:shadow-2xl">
+          <section role="dialog" aria-modal="false" aria-labelledby={titleId} className="flex w-[min(360px,calc(100vw-2rem))] flex-col gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-lg min-[1500px]:mr-2 min-[1500px]:max-h-[calc(100dvh-var(--cookie-banner-h)-2rem)] min-[1500px]:overflow-y-auto min-[1500px]:shadow-2xl">
             <div className="flex items-start justify-between gap-2">
               <h2 id={titleId} className="text-lg font-bold">
                 {promoCode ? labels.confirmedTitle : labels.title}
@@ -185,7 +190,7 @@ export function EmailPromoTab({ locale, offersAlertType, labels }: { locale: Loc
           aria-expanded={expanded}
           aria-label={expanded ? labels.collapse : undefined}
           onClick={() => setExpanded((open) => !open)}
-          className="flex min-h-11 min-w-11 items-center justify-center rounded-md bg-brand px-4 text-sm font-bold text-white hover:bg-brand-dark min-[1440px]:rounded-none min-[1440px]:rounded-l-md min-[1440px]:px-2 min-[1440px]:py-4 min-[1440px]:shadow-lg min-[1440px]:[writing-mode:vertical-rl]"
+          className="flex min-h-11 min-w-11 items-center justify-center rounded-md bg-brand px-4 text-sm font-bold text-white hover:bg-brand-dark min-[1500px]:rounded-none min-[1500px]:rounded-l-md min-[1500px]:px-2 min-[1500px]:py-4 min-[1500px]:shadow-lg min-[1500px]:[writing-mode:vertical-rl]"
         >
           {labels.tab}
         </button>
