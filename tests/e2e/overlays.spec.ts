@@ -143,11 +143,13 @@ for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
 }
 
 test('on wide screens the floating side tabs sit in the margin beside the page, clear of its controls', async ({ page }) => {
+  await page.goto('/es-MX/parts/brakes');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Rechazar todas', exact: true }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
   for (const width of [1440, 1500, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/es-MX/parts/brakes');
-    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Rechazar todas', exact: true }).click();
-    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+    await expect(page.getByTestId('contact-side-tab')).toBeVisible();
     const floating = await floatingBoxes(page);
     const covered = await page.evaluate((boxes) => {
       const hits: string[] = [];

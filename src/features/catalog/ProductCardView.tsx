@@ -44,7 +44,7 @@ export async function ProductCardView({
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG cards, sized by CSS */}
       <img src={imageUrl} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" className="aspect-square w-full rounded bg-panel object-contain" />
       <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-muted">{product.brand}</p>
-      <h3 className="mt-0.5 line-clamp-3 font-semibold leading-snug">
+      <h3 className="mt-0.5 line-clamp-3 font-semibold leading-snug hyphens-auto [overflow-wrap:anywhere]">
         <Link href={localizedPath(`/products/${product.slug}`, locale)} className="after:absolute after:inset-0 hover:underline">
           {product.title}
         </Link>
