@@ -6,7 +6,7 @@ import { ContactBody, topicOffered } from '@/server/contact/topics';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { originOf, requireSameSite } from '@/server/platform/origin';
+import { originOf } from '@/server/platform/origin';
 import { clientKey } from '@/server/platform/rate-limit';
 
 /**
@@ -19,7 +19,6 @@ import { clientKey } from '@/server/platform/rate-limit';
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const { locale } = requestLocale(request);
     const body = ContactBody.safeParse(await request.json().catch(() => null));
     if (!body.success) return badRequest(body.error.issues, request, contactMessageValues);

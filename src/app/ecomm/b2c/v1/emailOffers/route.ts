@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 import { clientKey } from '@/server/platform/rate-limit';
 import { EMAIL_OFFER_RATE_LIMITED, emailOfferLimiter, signUpForEmailOffers } from '@/server/rewards/email-offers';
 
@@ -17,7 +16,6 @@ const EmailOfferBody = z.object({ email: z.string().max(320) });
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const limit = emailOfferLimiter.take(clientKey(request.headers));
     if (!limit.allowed) {
       return errorResponse(429, EMAIL_OFFER_RATE_LIMITED, { headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } });

@@ -13,7 +13,7 @@ import { handle, privateJson } from '@/server/platform/http';
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const caller = await rewardsCaller(request, { limiter: rewardsLimits.lookup, write: true });
+    const caller = await rewardsCaller(request, { limiter: rewardsLimits.lookup });
     if (caller instanceof Response) return caller;
     const body = lookupBodySchema(caller.market.country).safeParse(await request.json().catch(() => null));
     if (!body.success) return invalidRequest(body.error.issues);

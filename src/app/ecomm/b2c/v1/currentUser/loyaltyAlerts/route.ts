@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { ApiError, badRequest, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 import { actOnAlert } from '@/server/rewards/alerts';
 
 const AlertActionBody = z.object({ alertType: z.string().trim().min(1).max(16), action: z.enum(['acknowledge', 'dismiss']) });
@@ -16,7 +15,6 @@ const AlertActionBody = z.object({ alertType: z.string().trim().min(1).max(16), 
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const { market } = requestLocale(request);
     if (!market.rewards) throw new ApiError(404, { errorCode: 'NOT_FOUND', errorMessageKey: 'rewards.alerts.errors.notFound', errorMessageDefault: 'There is no such alert on your account' });
     const member = await memberFromHeaders(request.headers);

@@ -4,7 +4,6 @@ import { memberFromHeaders } from '@/server/customers/member';
 import { savePromoPreferences } from '@/server/customers/profile';
 import { db } from '@/server/db/client';
 import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 
 /**
  * PUT /ecomm/b2c/v1/currentUser/promoPreferences {receivePromoAndSpecialEvents, receivePromoPrint}
@@ -13,7 +12,6 @@ import { requireSameSite } from '@/server/platform/origin';
  */
 export function PUT(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const member = await memberFromHeaders(request.headers);
     if (!member) throw new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'account.profile.errors.signedOut', errorMessageDefault: 'Sign in to change your preferences' });
     const body = promoPreferencesSchema.safeParse(await request.json().catch(() => null));

@@ -12,7 +12,7 @@ import { handle, privateJson } from '@/server/platform/http';
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const caller = await rewardsCaller(request, { limiter: rewardsLimits.change, write: true });
+    const caller = await rewardsCaller(request, { limiter: rewardsLimits.change });
     if (caller instanceof Response) return caller;
     const body = joinRewardsSchema(caller.market.country).safeParse(await request.json().catch(() => null));
     if (!body.success) return invalidRequest(body.error.issues);

@@ -4,7 +4,6 @@ import { translatorFor } from '@/i18n/catalogues';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 import { clientKey } from '@/server/platform/rate-limit';
 import { smsSignupLimiter, subscribeSms } from '@/server/promotions/sms';
 
@@ -17,7 +16,6 @@ const Body = z.object({ phone: z.string().min(1).max(40), consent: z.literal(tru
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const limit = smsSignupLimiter.take(clientKey(request.headers));
     if (!limit.allowed) {
       return errorResponse(

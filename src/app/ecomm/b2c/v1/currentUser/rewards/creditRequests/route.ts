@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { ApiError, badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 import { memberCreditRequests, submitCreditRequest, type CreditRequest } from '@/server/rewards/credit-requests';
 import { rewardsCardNotFound } from '@/server/rewards/activity';
 
@@ -50,7 +49,6 @@ export function GET(request: NextRequest) {
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const { locale, market } = requestLocale(request);
     if (!market.rewards) throw rewardsCardNotFound();
     const member = await memberFromHeaders(request.headers);

@@ -13,7 +13,7 @@ const bodySchema = z.strictObject({ mergeToken: z.string().min(1).max(512) });
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const caller = await rewardsCaller(request, { limiter: rewardsLimits.change, write: true });
+    const caller = await rewardsCaller(request, { limiter: rewardsLimits.change });
     if (caller instanceof Response) return caller;
     const body = bodySchema.safeParse(await request.json().catch(() => null));
     if (!body.success) return invalidRequest(body.error.issues);

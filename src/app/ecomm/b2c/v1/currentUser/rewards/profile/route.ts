@@ -11,7 +11,7 @@ import { handle, privateJson } from '@/server/platform/http';
  */
 export function PUT(request: NextRequest) {
   return handle(async () => {
-    const caller = await rewardsCaller(request, { limiter: rewardsLimits.change, write: true });
+    const caller = await rewardsCaller(request, { limiter: rewardsLimits.change });
     if (caller instanceof Response) return caller;
     const body = rewardsProfileSchema(caller.market.country).safeParse(await request.json().catch(() => null));
     if (!body.success) return invalidRequest(body.error.issues);

@@ -11,7 +11,7 @@ import { handle, privateJson } from '@/server/platform/http';
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const caller = await rewardsCaller(request, { limiter: rewardsLimits.answer, write: true });
+    const caller = await rewardsCaller(request, { limiter: rewardsLimits.answer });
     if (caller instanceof Response) return caller;
     const body = securityAnswerBodySchema.safeParse(await request.json().catch(() => null));
     if (!body.success) return invalidRequest(body.error.issues);

@@ -12,7 +12,7 @@ import { handle, privateJson } from '@/server/platform/http';
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const caller = await rewardsCaller(request, { limiter: rewardsLimits.validate, write: true });
+    const caller = await rewardsCaller(request, { limiter: rewardsLimits.validate });
     if (caller instanceof Response) return caller;
     const body = validateBodySchema.safeParse(await request.json().catch(() => null));
     if (!body.success) return invalidRequest(body.error.issues);
