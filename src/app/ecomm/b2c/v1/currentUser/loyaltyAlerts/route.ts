@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
+import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson, requestLocale } from '@/server/platform/http';
 import { actOnAlert } from '@/server/rewards/alerts';
 
@@ -19,7 +20,7 @@ export function POST(request: NextRequest) {
     if (!market.rewards) throw new ApiError(404, { errorCode: 'NOT_FOUND', errorMessageKey: 'rewards.alerts.errors.notFound', errorMessageDefault: 'There is no such alert on your account' });
     const member = await memberFromHeaders(request.headers);
     if (!member) throw new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'rewards.alerts.errors.signedOut', errorMessageDefault: 'Sign in to manage your Rewards alerts' });
-    const body = AlertActionBody.safeParse(await request.json().catch(() => null));
+    const body = AlertActionBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     return privateJson(await actOnAlert(db(), member.id, body.data.alertType.toUpperCase(), body.data.action));
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { translatorFor } from '@/i18n/catalogues';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
+import { readJson } from '@/server/platform/body';
 import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
 import { clientKey } from '@/server/platform/rate-limit';
 import { smsSignupLimiter, subscribeSms } from '@/server/promotions/sms';
@@ -25,7 +26,7 @@ export function POST(request: NextRequest) {
       );
     }
     const { locale } = requestLocale(request);
-    const body = Body.safeParse(await request.json().catch(() => null));
+    const body = Body.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const t = await translatorFor(locale);
     const member = await memberFromHeaders(request.headers);

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
+import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
 import { memberCreditRequests, submitCreditRequest, type CreditRequest } from '@/server/rewards/credit-requests';
 import { rewardsCardNotFound } from '@/server/rewards/activity';
@@ -53,7 +54,7 @@ export function POST(request: NextRequest) {
     if (!market.rewards) throw rewardsCardNotFound();
     const member = await memberFromHeaders(request.headers);
     if (!member) throw signedOut();
-    const body = Body.safeParse(await request.json().catch(() => null));
+    const body = Body.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const outcome = await submitCreditRequest(db(), member.id, body.data, locale);
     if (!outcome.ok) {
