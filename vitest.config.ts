@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
+          // next-intl's middleware imports 'next/server' without an extension, which Node's ESM loader refuses (src/proxy.test.ts).
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

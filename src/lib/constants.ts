@@ -83,6 +83,14 @@ export const US_PHONE_DIGITS = 10;
 
 // /api/log limits (ours: the spec names the endpoint, not its limits)
 export const LOG_BODY_MAX_BYTES = 8 * 1024;
+
+// Request bodies (ours, issue 19): read no further than the route class's limit; past it, 413.
+/** Every JSON route but those below: a form, a cart change, a checkout. */
+export const REQUEST_BODY_MAX_BYTES = 16 * 1024;
+/** The operators' API (/api/admin/*, Bearer token): whole content pages, documents and circulars. */
+export const ADMIN_REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+/** Retry-After on a 503 while PostgreSQL cannot be reached (a restart or a fail-over takes about this long). */
+export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 export const LOG_MESSAGE_MAX_CHARACTERS = 2000;
 export const LOG_RATE_LIMIT_PER_MINUTE = 60;
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newEmail, register } from './accounts';
 import { E2E_ADMIN_TOKEN } from './admin';
-import { expect, test } from './fixtures';
+import { expect, fromSite, test } from './fixtures';
 
 async function fillCard(page: Page, scope: string, number: string) {
   const frame = page.locator(scope).frameLocator('[data-testid="card-frame"]');
@@ -10,7 +10,7 @@ async function fillCard(page: Page, scope: string, number: string) {
   await frame.getByLabel(/Security code/).fill('123');
 }
 
-test('a member keeps an address and a card, pays with the saved card, and sees the refund of a return', async ({ page, quietConsent }) => {
+test('a member keeps an address and a card, pays with the saved card, and sees the refund of a return', async ({ page, quietConsent, baseURL }) => {
   void quietConsent;
   test.slow();
   await page.goto('/signin');
@@ -57,7 +57,7 @@ test('a member keeps an address and a card, pays with the saved card, and sees t
   const orderNumber = (await page.getByTestId('order-number').textContent())!;
 
   // The operator delivers it, then takes it back.
-  const admin = (data: Record<string, string>) => page.request.post(`/api/admin/orders/${orderNumber}/events`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data });
+  const admin = (data: Record<string, string>) => page.request.post(`/api/admin/orders/${orderNumber}/events`, { headers: { ...fromSite(baseURL), authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data });
   const events: Record<string, string>[] = [{ event: 'process' }, { event: 'readyToShip' }, { event: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, { event: 'deliver' }];
   for (const event of events) expect((await admin(event)).status()).toBe(200);
   const returned = await admin({ event: 'return' });

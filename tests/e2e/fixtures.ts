@@ -13,6 +13,16 @@ export const test = base.extend<{ quietConsent: void; promptsShown: boolean; qui
     const n = Number.parseInt(testInfo.testId.slice(0, 6), 16);
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) + testInfo.retry}` });
   },
+  /**
+   * The API client of a journey writes as the site's own pages do, with the site's Origin: the
+   * proxy refuses a write that carries cookies (this client keeps those it is sent) and says
+   * nowhere where it comes from (docs/decisions/028). `page.request` calls pass `fromSite`.
+   */
+  request: async ({ playwright, baseURL, extraHTTPHeaders }, provide) => {
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, ...fromSite(baseURL) } });
+    await provide(context);
+    await context.dispose();
+  },
   quietConsent: [
     async ({ context, baseURL }, use) => {
       await context.addCookies([{ name: 'cookieConsent', value: `v1.f0a0m0.${Math.floor(Date.now() / 1000)}`, url: baseURL! }]);
@@ -43,6 +53,11 @@ export const test = base.extend<{ quietConsent: void; promptsShown: boolean; qui
 });
 
 export { expect };
+
+/** The header a browser adds to a write from one of the site's pages: the site's Origin. */
+export function fromSite(baseURL: string | undefined): { origin: string } {
+  return { origin: new URL(baseURL ?? 'http://localhost').origin };
+}
 
 export async function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => window.dataLayer ?? []);

@@ -1,17 +1,18 @@
 import { E2E_ADMIN_TOKEN } from './admin';
-import { expect, test } from './fixtures';
+import { expect, fromSite, test } from './fixtures';
 
 const ADDRESS = { firstName: 'Ana', lastName: 'Díaz', address1: '100 Congress Ave', address2: '', city: 'Austin', state: 'TX', zipCode: '78701', phoneNumber: '5125550100' };
 
-test('a guest tracks an order; the operator ships and delivers it; the shopper sees its tracking link, then the delivery day, and the confirmation names the address', async ({ page, quietConsent }) => {
+test('a guest tracks an order; the operator ships and delivers it; the shopper sees its tracking link, then the delivery day, and the confirmation names the address', async ({ page, quietConsent, baseURL }) => {
   void quietConsent;
+  const site = fromSite(baseURL);
   await page.goto('/parts/brakes');
   await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   // The order is placed through the API the checkout page uses (its journey is checkout.spec.ts).
-  const token = (await (await page.request.post('/payments/sandbox/v1/tokens', { data: { number: '4242424242424242', expiry: '12/30', cvc: '123' } })).json()) as { token: string };
+  const token = (await (await page.request.post('/payments/sandbox/v1/tokens', { headers: site, data: { number: '4242424242424242', expiry: '12/30', cvc: '123' } })).json()) as { token: string };
   const commit = await page.request.post('/ecomm/b2c/v3/order/commit?locale=en-US', {
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    headers: { ...site, 'Idempotency-Key': crypto.randomUUID() },
     data: { email: 'ana@example.com', phoneNumber: '5125550100', billingAddress: ADDRESS, shippingAddress: ADDRESS, shippingMethod: 'regular', cardToken: token.token },
   });
   expect(commit.status()).toBe(201);
@@ -27,8 +28,8 @@ test('a guest tracks an order; the operator ships and delivers it; the shopper s
   await expect(page.getByTestId('order-status')).toHaveText('Order received');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
 
-  const admin = (event: Record<string, string>) => page.request.post(`/api/admin/orders/${orderNumber}/events`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: event });
-  expect((await page.request.post(`/api/admin/orders/${orderNumber}/events`, { data: { event: 'process' } })).status()).toBe(401);
+  const admin = (event: Record<string, string>) => page.request.post(`/api/admin/orders/${orderNumber}/events`, { headers: { ...site, authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: event });
+  expect((await page.request.post(`/api/admin/orders/${orderNumber}/events`, { headers: site, data: { event: 'process' } })).status()).toBe(401);
   for (const event of [{ event: 'process' }, { event: 'readyToShip' }, { event: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }] as Record<string, string>[]) {
     expect((await admin(event)).status()).toBe(200);
   }

@@ -67,6 +67,7 @@ describe('POST /api/log', () => {
   it('refuses bodies over the size limit', async () => {
     const response = await post(JSON.stringify({ message: 'x', level: 'info', meta: { blob: 'y'.repeat(9000) } }), '198.51.100.2');
     expect(response.status).toBe(413);
+    expect((await response.json()).errorMessageKey).toBe('errors.requestTooLarge');
   });
 
   it('rate-limits one caller without affecting another (behind a trusted proxy)', async () => {

@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { db } from '@/server/db/client';
+import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, isHttps } from '@/server/platform/http';
 import { RateLimiter } from '@/server/platform/rate-limit';
 import { conversationBySecret, type Conversation } from './conversations';
@@ -30,15 +31,9 @@ export function rateLimited(retryAfterSeconds: number): ApiError {
   );
 }
 
-/** The request's JSON body parsed with `schema`; a 400 response when it does not fit. */
+/** The request's JSON body (bounded: body.ts) parsed with `schema`; a 400 response when it does not fit. */
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.infer<S> } | { response: NextResponse }> {
-  let json: unknown;
-  try {
-    json = await request.json();
-  } catch {
-    json = undefined;
-  }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(await readJson(request, { ifNotJson: undefined }));
   return parsed.success ? { data: parsed.data } : { response: await badRequest(parsed.error.issues, request) };
 }
 

@@ -15,6 +15,7 @@ import { db } from '@/server/db/client';
 import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';
 import { env, trustProxy } from '@/server/platform/env';
 import { originOf } from '@/server/platform/origin';
+import { currentOriginConfig, trustedOrigins } from '@/server/platform/site-origin';
 import { mergeGuestGarage } from '@/server/vehicles/saved-garage';
 import { savedGarageCookies, writeGarageCookies } from '@/server/vehicles/preferred';
 import { passwordResetEmail, signInCodeEmail } from './account-emails';
@@ -61,6 +62,8 @@ function createAuth() {
   return betterAuth({
     appName: 'Redline Auto Parts',
     baseURL: config.SITE_URL,
+    // The same origins as the proxy's cross-site check (cross-site.ts): the site's and its market domains.
+    trustedOrigins: (request) => (request ? trustedOrigins(request.headers, currentOriginConfig()) : []),
     secret: config.BETTER_AUTH_SECRET,
     database: drizzleAdapter(db(), {
       provider: 'pg',

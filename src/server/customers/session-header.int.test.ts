@@ -1,8 +1,12 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { GET as currentUser } from '@/app/ecomm/b2c/v1/currentUser/route';
-import { POST as logout } from '@/app/ecomm/b2c/v1/logout/route';
+import { POST as logoutRoute } from '@/app/ecomm/b2c/v1/logout/route';
 import { signedInMember } from '../../../tests/integration/members';
+import { behindProxy } from '../../../tests/integration/proxy';
+
+/** As the browser reaches it: through the proxy's cross-site check. */
+const logout = behindProxy(logoutRoute);
 
 const SITE = 'http://localhost:3000';
 

@@ -30,7 +30,12 @@ describe('POST /payments/sandbox/v1/tokens', () => {
   it('answers 400 to a body that is not card fields', async () => {
     expect((await post('not json')).status).toBe(400);
     expect((await post({ number: 4242 })).status).toBe(400);
-    expect((await post({ number: '4'.repeat(3000) })).status).toBe(400);
+  });
+
+  it('answers 413 with the envelope to a body over its 2 KB', async () => {
+    const tooLarge = await post({ number: '4'.repeat(3000) });
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json()).errorCode).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { errorEnvelope, type ErrorDetail } from '@/lib/errors';
 import { isLocale, getMarket, DEFAULT_LOCALE, type Locale, type Market } from '@/lib/markets';
 import { RESPONSE_CACHE_SECONDS } from '@/lib/constants';
+import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_HEADERS, isDatabaseUnavailable } from './database-errors';
 import { logger } from './logger';
 import { validationDetails } from './validation-errors';
 
@@ -38,12 +39,19 @@ export function localeOfRequest(request: Request): Locale {
   return candidate && isLocale(candidate) ? candidate : DEFAULT_LOCALE;
 }
 
-/** Run a handler, turning thrown ApiErrors into the envelope and anything else into a 500. */
+/**
+ * Run a handler, turning thrown ApiErrors into the envelope, PostgreSQL out of reach into a 503
+ * with Retry-After (database-errors.ts), and anything else into a 500.
+ */
 export async function handle(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error.status, error.detail, error.headers ? { headers: error.headers } : undefined);
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ err: error }, 'database unavailable');
+      return errorResponse(503, DATABASE_UNAVAILABLE, { headers: DATABASE_UNAVAILABLE_HEADERS });
+    }
     logger.error({ err: error }, 'unhandled API error');
     return errorResponse(500, {
       errorCode: 'INTERNAL_ERROR',

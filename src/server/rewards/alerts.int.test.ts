@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { POST } from '@/app/ecomm/b2c/v1/currentUser/loyaltyAlerts/route';
+import { POST as loyaltyAlerts } from '@/app/ecomm/b2c/v1/currentUser/loyaltyAlerts/route';
+import { behindProxy } from '../../../tests/integration/proxy';
 import { authUsers } from '@/server/customers/auth-schema';
 import { db } from '@/server/db/client';
 import { originOf } from '@/server/platform/origin';
 import { signedInMember } from '../../../tests/integration/members';
 import { alertsFor, raiseAlert } from './alerts';
 import { rewardsAccounts } from './schema';
+
+/** As the browser reaches it: through the proxy's cross-site check. */
+const POST = behindProxy(loyaltyAlerts);
 
 const site = originOf(new Headers()).origin;
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { NextRequest, type NextResponse } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as signUp } from '@/app/ecomm/b2c/v1/emailOffers/route';
+import { POST as emailOffers } from '@/app/ecomm/b2c/v1/emailOffers/route';
+import { behindProxy } from '../../../tests/integration/proxy';
 import { POST as addItem } from '@/app/ecomm/b2c/v1/order/item/route';
 import { POST as applyPromo } from '@/app/ecomm/b2c/v1/order/promoCode/route';
 import { distributionCentreStock, productPrices, products } from '@/server/catalog/schema';
@@ -10,6 +11,9 @@ import { db } from '@/server/db/client';
 import { originOf } from '@/server/platform/origin';
 import { EMAIL_OFFER_PROMOTIONS, EMAIL_OFFER_RATE_LIMIT_PER_MINUTE, seedEmailOfferPromotion, signUpForEmailOffers } from './email-offers';
 import { emailOfferSignups } from './schema';
+
+/** As the browser reaches it: through the proxy's cross-site check. */
+const signUp = behindProxy(emailOffers);
 
 const site = originOf(new Headers()).origin;
 let callers = 0;

@@ -5,13 +5,12 @@ import type { Locale, Market, RewardsProgramme } from '@/lib/markets';
 import { LINK_COMPLETE_ACCOUNT_CODE } from '@/lib/rewards';
 import { memberFromHeaders, type Member } from '@/server/customers/member';
 import { ApiError, errorResponse, privateJson, requestLocale } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 import { RateLimiter, clientKey } from '@/server/platform/rate-limit';
 
 /**
  * What the joining and linking routes share (docs/decisions/021-rewards.md): their error
  * envelopes, the 400 that names each field, and the gate every route passes first (the market,
- * the same site, a signed-in member, the per-caller limit).
+ * a signed-in member, the per-caller limit).
  */
 
 const detail = (errorCode: string, key: string, errorMessageDefault: string, values?: ErrorDetail['errorMessageValues']): ErrorDetail => ({
@@ -88,15 +87,14 @@ export interface RewardsCaller {
 }
 
 /**
- * What every linking route checks first: the market runs the programme (else 404), a write comes
- * from this site, the caller is signed in (else the 403 '1089' answer that opens the
- * complete-account popup), and is under the route's rate limit (else 429). Answers the caller,
+ * What every linking route checks first (a write from another site never gets here: the proxy's
+ * cross-site check): the market runs the programme (else 404), the caller is signed in (else the
+ * 403 '1089' answer that opens the complete-account popup), and is under the route's rate limit (else 429). Answers the caller,
  * or the response to send.
  */
-export async function rewardsCaller(request: NextRequest, options: { limiter: RateLimiter; write: boolean }): Promise<RewardsCaller | Response> {
+export async function rewardsCaller(request: NextRequest, options: { limiter: RateLimiter }): Promise<RewardsCaller | Response> {
   const { locale, market } = requestLocale(request);
   if (!market.rewards) throw new ApiError(404, REWARDS_ERRORS.unavailable);
-  if (options.write) requireSameSite(request.headers);
   const member = await memberFromHeaders(request.headers);
   if (!member) throw new ApiError(403, REWARDS_ERRORS.completeAccount);
   const limit = options.limiter.take(clientKey(request.headers));

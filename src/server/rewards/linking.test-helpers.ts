@@ -6,6 +6,7 @@ import { authUsers } from '@/server/customers/auth-schema';
 import { db } from '@/server/db/client';
 import { originOf } from '@/server/platform/origin';
 import { signedInMember } from '../../../tests/integration/members';
+import { behindProxy } from '../../../tests/integration/proxy';
 import { createUnlinkedAccount } from './accounts';
 import { rewardsAccounts } from './schema';
 
@@ -55,12 +56,12 @@ export async function user(id: string) {
 
 type Handler = (request: NextRequest) => Promise<Response> | Response;
 
-/** Call a route handler as the browser would: JSON, this site's Origin, the member's cookie, a caller address. */
+/** Call a route handler as the browser would, through the proxy's cross-site check: JSON, this site's Origin, the member's cookie, a caller address. */
 export async function call(handler: Handler, path: string, body: unknown, options: { cookie?: string; ip?: string; locale?: Locale; method?: string; origin?: string } = {}) {
   const url = `${site}${path}${options.locale ? `?locale=${options.locale}` : ''}`;
   const headers: Record<string, string> = { 'content-type': 'application/json', origin: options.origin ?? site, 'x-forwarded-for': options.ip ?? `198.51.100.${(counter++ % 250) + 1}` };
   if (options.cookie) headers.cookie = options.cookie;
-  const response = await handler(new NextRequest(url, { method: options.method ?? 'POST', body: JSON.stringify(body), headers }));
+  const response = await behindProxy(handler)(new NextRequest(url, { method: options.method ?? 'POST', body: JSON.stringify(body), headers }));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & { errorCode?: string; errorMessageKey?: string } };
 }
 

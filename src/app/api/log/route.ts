@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { CLIENT_LOG_MAX_BYTES, ClientLogSchema, clientLogLimiter } from '@/server/platform/client-log';
+import { readBodyText } from '@/server/platform/body';
 import { badRequest, errorResponse, handle } from '@/server/platform/http';
 import { logFromClient } from '@/server/platform/logger';
 import { clientKey } from '@/server/platform/rate-limit';
@@ -15,11 +16,7 @@ export function POST(request: NextRequest) {
         { headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
       );
     }
-    const tooLarge = () =>
-      errorResponse(413, { errorCode: 'PAYLOAD_TOO_LARGE', errorMessageKey: 'error_log_tooLarge', errorMessageDefault: `Log messages are limited to ${CLIENT_LOG_MAX_BYTES} bytes` });
-    if (Number(request.headers.get('content-length') ?? 0) > CLIENT_LOG_MAX_BYTES) return tooLarge();
-    const text = await request.text();
-    if (Buffer.byteLength(text) > CLIENT_LOG_MAX_BYTES) return tooLarge();
+    const text = await readBodyText(request, CLIENT_LOG_MAX_BYTES);
     let json: unknown;
     try {
       json = JSON.parse(text);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorEnvelope } from '@/lib/errors';
 import { LOCALES, isLocale, type Locale } from '@/lib/markets';
 import { requireAdmin } from '@/server/platform/admin-auth';
+import { readJson } from '@/server/platform/body';
 import { ApiError, handle } from '@/server/platform/http';
 
 /** Shared by the content admin routes: the token, the locale in the path, and 400s that list every zod issue. */
@@ -48,9 +49,9 @@ export function notFound(what: string): ApiError {
   return new ApiError(404, { errorCode: 'NOT_FOUND', errorMessageKey: 'label_error_somethingNotworking', errorMessageDefault: `${what} not found` });
 }
 
-/** The request's JSON, or undefined when it is not JSON (the schema then says what is missing). */
+/** The request's JSON (bounded: body.ts), or undefined when it is not JSON (the schema then says what is missing). */
 export function jsonBody(request: Request): Promise<unknown> {
-  return request.json().catch(() => undefined);
+  return readJson(request, { ifNotJson: undefined });
 }
 
 export const OptionalLocale = z.enum(LOCALES).optional();

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
+import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
 import { EditionCreate, EditionGenerate, LocaleQuery } from '@/server/promotions/admin-inputs';
 import { createEdition, generateEditions, listEditions } from '@/server/promotions/circulars';
@@ -23,7 +24,7 @@ export function GET(request: NextRequest) {
 export function POST(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
-    const json: unknown = await request.json().catch(() => null);
+    const json: unknown = await readJson(request);
     // A body asking to generate is answered with the generate body's errors, not the edition's.
     if (typeof json === 'object' && json !== null && 'generate' in json) {
       const generate = EditionGenerate.safeParse(json);

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
+import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
 import { CouponCreate, LocaleQuery } from '@/server/promotions/admin-inputs';
 import { createCoupon, listCoupons } from '@/server/promotions/coupons';
@@ -19,7 +20,7 @@ export function GET(request: NextRequest) {
 export function POST(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
-    const body = CouponCreate.safeParse(await request.json().catch(() => null));
+    const body = CouponCreate.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     return privateJson({ coupon: await db().transaction((tx) => createCoupon(tx, body.data)) }, { status: 201 });
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SECURITY_QUESTIONS } from '@/lib/rewards';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
+import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
 import { createUnlinkedAccount } from '@/server/rewards/accounts';
 
@@ -24,7 +25,7 @@ const EnrolBody = z
 export function POST(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
-    const body = EnrolBody.safeParse(await request.json().catch(() => null));
+    const body = EnrolBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     return privateJson(await createUnlinkedAccount(db(), { ...body.data, source: 'store' }), { status: 201 });
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REWARDS_ID_PATTERN } from '@/lib/rewards';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
+import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
 import { recordStorePurchase } from '@/server/rewards/earning';
 
@@ -24,7 +25,7 @@ const StorePurchaseBody = z.object({
 export function POST(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
-    const body = StorePurchaseBody.safeParse(await request.json().catch(() => null));
+    const body = StorePurchaseBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const at = body.data.at ? new Date(body.data.at) : new Date();
     const bought = await db().transaction((tx) => recordStorePurchase(tx, { ...body.data, at }, at));

@@ -5,8 +5,9 @@ import { receiveContactForm } from '@/server/contact/messages';
 import { ContactBody, topicOffered } from '@/server/contact/topics';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
+import { readJson } from '@/server/platform/body';
 import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { originOf, requireSameSite } from '@/server/platform/origin';
+import { originOf } from '@/server/platform/origin';
 import { clientKey } from '@/server/platform/rate-limit';
 
 /**
@@ -19,9 +20,8 @@ import { clientKey } from '@/server/platform/rate-limit';
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const { locale } = requestLocale(request);
-    const body = ContactBody.safeParse(await request.json().catch(() => null));
+    const body = ContactBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request, contactMessageValues);
     const { topic, fields, website } = body.data;
     if (!topicOffered(locale, topic)) {

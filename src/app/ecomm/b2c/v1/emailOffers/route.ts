@@ -2,8 +2,8 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
+import { readJson } from '@/server/platform/body';
 import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 import { clientKey } from '@/server/platform/rate-limit';
 import { EMAIL_OFFER_RATE_LIMITED, emailOfferLimiter, signUpForEmailOffers } from '@/server/rewards/email-offers';
 
@@ -17,13 +17,12 @@ const EmailOfferBody = z.object({ email: z.string().max(320) });
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const limit = emailOfferLimiter.take(clientKey(request.headers));
     if (!limit.allowed) {
       return errorResponse(429, EMAIL_OFFER_RATE_LIMITED, { headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } });
     }
     const { locale } = requestLocale(request);
-    const body = EmailOfferBody.safeParse(await request.json().catch(() => null));
+    const body = EmailOfferBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const member = await memberFromHeaders(request.headers);
     const signUp = await signUpForEmailOffers(db(), { email: body.data.email, locale, userId: member?.id ?? null });

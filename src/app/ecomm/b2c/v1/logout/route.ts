@@ -3,7 +3,6 @@ import { endSession } from '@/server/customers/accounts';
 import { SIGN_OUT_COOKIES, withSessionState } from '@/server/customers/session-header';
 import { logger } from '@/server/platform/logger';
 import { ApiError, handle, privateJson } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 
 /**
  * POST /ecomm/b2c/v1/logout (spec §7 "POST logout", §4 sign-out step 1): ends the session and
@@ -12,7 +11,6 @@ import { requireSameSite } from '@/server/platform/origin';
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     try {
       await endSession(request.headers);
     } catch (error) {

@@ -5,14 +5,12 @@ import { parseBody } from '@/server/chat/http';
 import { CHAT_AGENT_COOKIE, requireOperatorRequest, setAgentCookie } from '@/server/chat/ops-http';
 import { db } from '@/server/db/client';
 import { handle, privateJson } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 
 const Body = z.object({ displayName: z.string().trim().min(1).max(AGENT_NAME_MAX) });
 
 /** POST /ops/chat/api/agent: the console's display name (a new agent, or the cookie's renamed); the agent goes online. */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     requireOperatorRequest(request);
     const parsed = await parseBody(request, Body);
     if ('response' in parsed) return parsed.response;

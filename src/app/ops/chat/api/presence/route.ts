@@ -5,14 +5,12 @@ import { parseBody } from '@/server/chat/http';
 import { requireAgent } from '@/server/chat/ops-http';
 import { db } from '@/server/db/client';
 import { handle, privateJson } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 
 const Body = z.object({ online: z.boolean() });
 
 /** POST /ops/chat/api/presence: the console's heartbeat ({online: true}) or going offline. */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const agent = await requireAgent(request);
     const parsed = await parseBody(request, Body);
     if ('response' in parsed) return parsed.response;

@@ -4,6 +4,7 @@ import { errorEnvelope } from '@/lib/errors';
 import { db } from '@/server/db/client';
 import { cardErrorDetails, tokenizeLimiter, TOKENIZE_MAX_BYTES } from '@/server/payments/http';
 import { createCardToken, InvalidCardError } from '@/server/payments/tokens';
+import { readBodyText } from '@/server/platform/body';
 import { errorResponse, handle, privateJson } from '@/server/platform/http';
 import { clientKey } from '@/server/platform/rate-limit';
 
@@ -31,9 +32,7 @@ export function POST(request: NextRequest) {
         { headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } },
       );
     }
-    if (Number(request.headers.get('content-length') ?? 0) > TOKENIZE_MAX_BYTES) return badBody();
-    const text = await request.text();
-    if (Buffer.byteLength(text) > TOKENIZE_MAX_BYTES) return badBody();
+    const text = await readBodyText(request, TOKENIZE_MAX_BYTES);
     let json: unknown;
     try {
       json = JSON.parse(text);

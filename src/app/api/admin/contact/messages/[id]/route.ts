@@ -4,6 +4,7 @@ import { CONTACT_NOT_FOUND, findContactMessage, setContactStatus } from '@/serve
 import { CONTACT_STATUSES } from '@/server/contact/schema';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
+import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
 
 type Context = { params: Promise<{ id: string }> };
@@ -24,7 +25,7 @@ export function GET(request: NextRequest, { params }: Context) {
 export function PATCH(request: NextRequest, { params }: Context) {
   return handle(async () => {
     requireAdmin(request);
-    const body = Body.safeParse(await request.json().catch(() => null));
+    const body = Body.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     return privateJson({ message: await setContactStatus(db(), (await params).id, body.data.status) });
   });

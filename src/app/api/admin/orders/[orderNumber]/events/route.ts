@@ -4,6 +4,7 @@ import { applyEventToShipment } from '@/server/orders/fulfilment';
 import { SHIPMENT_EVENT_TYPES, type ShipmentEvent } from '@/server/orders/status';
 import { paymentGateway } from '@/server/payments/gateway';
 import { requireAdmin } from '@/server/platform/admin-auth';
+import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
 
 const EventBody = z.object({
@@ -26,7 +27,7 @@ function shipmentEventOf({ event, carrier, trackingNumber, lines, restock }: z.i
 export function POST(request: NextRequest, { params }: { params: Promise<{ orderNumber: string }> }) {
   return handle(async () => {
     requireAdmin(request);
-    const body = EventBody.safeParse(await request.json().catch(() => null));
+    const body = EventBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const outcome = await applyEventToShipment({ orderNumber: (await params).orderNumber, shipmentId: body.data.shipmentId, event: shipmentEventOf(body.data), actor: 'operator' }, paymentGateway());
     return privateJson(outcome);

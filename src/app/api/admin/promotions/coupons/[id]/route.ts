@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
+import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
 import { CouponChange, NumericId } from '@/server/promotions/admin-inputs';
 import { deleteCoupon, updateCoupon } from '@/server/promotions/coupons';
@@ -14,7 +15,7 @@ export function PATCH(request: NextRequest, context: Context) {
     requireAdmin(request);
     const id = NumericId.safeParse((await context.params).id);
     if (!id.success) throw notFound();
-    const body = CouponChange.safeParse(await request.json().catch(() => null));
+    const body = CouponChange.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const coupon = await updateCoupon(db(), id.data, body.data);
     if (!coupon) throw notFound();

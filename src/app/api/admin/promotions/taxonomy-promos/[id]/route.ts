@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
+import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
 import { NumericId, TaxonomyPromoChange } from '@/server/promotions/admin-inputs';
 import { deleteTaxonomyPromo, updateTaxonomyPromo } from '@/server/promotions/taxonomy';
@@ -14,7 +15,7 @@ export function PATCH(request: NextRequest, context: Context) {
     requireAdmin(request);
     const id = NumericId.safeParse((await context.params).id);
     if (!id.success) throw notFound();
-    const body = TaxonomyPromoChange.safeParse(await request.json().catch(() => null));
+    const body = TaxonomyPromoChange.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const promo = await updateTaxonomyPromo(db(), id.data, body.data);
     if (!promo) throw notFound();

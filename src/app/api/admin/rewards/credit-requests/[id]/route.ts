@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
+import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
 import { CREDIT_REQUEST_REASON_MAX_LENGTH, CreditRequestError, decideCreditRequest } from '@/server/rewards/credit-requests';
 
@@ -20,7 +21,7 @@ export function POST(request: NextRequest, { params }: { params: Promise<{ id: s
     requireAdmin(request);
     const id = Number((await params).id);
     if (!Number.isSafeInteger(id) || id <= 0) throw new CreditRequestError('notFound');
-    const body = Body.safeParse(await request.json().catch(() => null));
+    const body = Body.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     return privateJson({ request: await decideCreditRequest(db(), id, body.data.decision, body.data.reason) });
   });

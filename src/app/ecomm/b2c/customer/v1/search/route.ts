@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/link-http';
 import { lookupBodySchema, lookupRewardsProfiles } from '@/server/rewards/lookup';
 import { db } from '@/server/db/client';
+import { readJson } from '@/server/platform/body';
 import { handle, privateJson } from '@/server/platform/http';
 
 /**
@@ -13,9 +14,9 @@ import { handle, privateJson } from '@/server/platform/http';
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const caller = await rewardsCaller(request, { limiter: rewardsLimits.lookup, write: true });
+    const caller = await rewardsCaller(request, { limiter: rewardsLimits.lookup });
     if (caller instanceof Response) return caller;
-    const body = lookupBodySchema(caller.market.country).safeParse(await request.json().catch(() => null));
+    const body = lookupBodySchema(caller.market.country).safeParse(await readJson(request));
     if (!body.success) return invalidRequest(body.error.issues);
     return privateJson(await lookupRewardsProfiles(db(), caller.member, body.data.customerData, caller.market.currency));
   });

@@ -5,7 +5,6 @@ import { CHAT_COOKIE, chatStartLimiter, parseBody, rateLimited, requireShopperCo
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { ApiError, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 import { clientKey } from '@/server/platform/rate-limit';
 
 export const dynamic = 'force-dynamic';
@@ -22,7 +21,6 @@ export function GET(request: NextRequest) {
 /** POST ?locale=: starts a conversation (name, optional e-mail and topic) and binds it to a new HttpOnly cookie. */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const { locale, market } = requestLocale(request);
     if (!market.features.chat) throw new ApiError(404, { errorCode: 'CHAT_NOT_OFFERED', errorMessageKey: 'chat.errors.notOffered', errorMessageDefault: 'Chat is not offered in this market' });
     const parsed = await parseBody(request, StartChatBodySchema);
@@ -49,7 +47,6 @@ export function POST(request: NextRequest) {
 /** DELETE: the shopper ends the conversation. */
 export function DELETE(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const conversation = await requireShopperConversation(request);
     const closed = await closeConversation(db(), conversation.id, { sender: 'shopper' });
     return privateJson({ conversation: await shopperView(db(), closed) });

@@ -4,9 +4,15 @@ import { db } from '@/server/db/client';
 import { originOf } from '@/server/platform/origin';
 import { seedPromotionOffers } from '@/server/promotions/seed';
 import { signedInMember } from '../../../../../../../tests/integration/members';
-import { DELETE, POST } from './[id]/claim/route';
+import { DELETE as unclaim, POST as claimRoute } from './[id]/claim/route';
+import { behindProxy } from '../../../../../../../tests/integration/proxy';
 import { GET } from './route';
-import { POST as SMS } from '../../sms/subscriptions/route';
+import { POST as smsSubscriptions } from '../../sms/subscriptions/route';
+
+/** As the browser reaches them: through the proxy's cross-site check. */
+const POST = behindProxy(claimRoute);
+const DELETE = behindProxy(unclaim);
+const SMS = behindProxy(smsSubscriptions);
 
 const site = originOf(new Headers()).origin;
 type Offer = { id: number; promoCode: string; claimed: boolean; expirationDate: string; discount: string; discountText: string; value: number };

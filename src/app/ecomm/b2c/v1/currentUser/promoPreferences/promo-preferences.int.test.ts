@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { memberFromHeaders } from '@/server/customers/member';
 import { originOf } from '@/server/platform/origin';
 import { signedInMember } from '../../../../../../../tests/integration/members';
-import { PUT } from './route';
+import { PUT as promoPreferences } from './route';
+import { behindProxy } from '../../../../../../../tests/integration/proxy';
+
+/** As the browser reaches it: through the proxy's cross-site check. */
+const PUT = behindProxy(promoPreferences);
 
 const site = originOf(new Headers()).origin;
 

@@ -3,8 +3,8 @@ import { promoPreferencesSchema } from '@/lib/validation/profile';
 import { memberFromHeaders } from '@/server/customers/member';
 import { savePromoPreferences } from '@/server/customers/profile';
 import { db } from '@/server/db/client';
+import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 
 /**
  * PUT /ecomm/b2c/v1/currentUser/promoPreferences {receivePromoAndSpecialEvents, receivePromoPrint}
@@ -13,10 +13,9 @@ import { requireSameSite } from '@/server/platform/origin';
  */
 export function PUT(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const member = await memberFromHeaders(request.headers);
     if (!member) throw new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'account.profile.errors.signedOut', errorMessageDefault: 'Sign in to change your preferences' });
-    const body = promoPreferencesSchema.safeParse(await request.json().catch(() => null));
+    const body = promoPreferencesSchema.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     return privateJson(await savePromoPreferences(db(), member.id, body.data));
   });

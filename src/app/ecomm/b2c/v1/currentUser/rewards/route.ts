@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { joinRewards, joinRewardsSchema } from '@/server/rewards/accounts';
 import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/link-http';
 import { cardNumberRequired } from '@/server/rewards/activity';
+import { readJson } from '@/server/platform/body';
 import { handle, privateJson } from '@/server/platform/http';
 
 /**
@@ -12,9 +13,9 @@ import { handle, privateJson } from '@/server/platform/http';
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const caller = await rewardsCaller(request, { limiter: rewardsLimits.change, write: true });
+    const caller = await rewardsCaller(request, { limiter: rewardsLimits.change });
     if (caller instanceof Response) return caller;
-    const body = joinRewardsSchema(caller.market.country).safeParse(await request.json().catch(() => null));
+    const body = joinRewardsSchema(caller.market.country).safeParse(await readJson(request));
     if (!body.success) return invalidRequest(body.error.issues);
     return privateJson(await joinRewards(caller.member, body.data, caller.market.currency), { status: 201 });
   });

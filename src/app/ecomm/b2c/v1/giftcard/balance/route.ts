@@ -4,6 +4,7 @@ import { giftCardFormSchema } from '@/lib/validation/gift-card';
 import { db } from '@/server/db/client';
 import { GIFT_CARD_RATE_LIMITED, giftCardBalanceLimiter, giftCardFormErrors } from '@/server/giftcards/http';
 import { checkBalance } from '@/server/giftcards/service';
+import { readJson } from '@/server/platform/body';
 import { errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
 import { clientKey } from '@/server/platform/rate-limit';
 
@@ -19,7 +20,7 @@ export function POST(request: NextRequest) {
       return errorResponse(429, GIFT_CARD_RATE_LIMITED, { headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } });
     }
     const { market } = requestLocale(request);
-    const parsed = giftCardFormSchema.safeParse(await request.json().catch(() => null));
+    const parsed = giftCardFormSchema.safeParse(await readJson(request));
     if (!parsed.success) {
       const details = giftCardFormErrors(parsed.error.issues);
       const response = NextResponse.json({ ...errorEnvelope(details[0]!), errorDetails: details }, { status: 400 });

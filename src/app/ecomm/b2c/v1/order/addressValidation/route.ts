@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AddressInputError, addressInputErrorBody, addressValidationResponse, validateAddress } from '@/server/checkout/address-validation';
+import { readJson } from '@/server/platform/body';
 import { handle, privateJson, requestLocale } from '@/server/platform/http';
 
 /**
@@ -12,7 +13,7 @@ import { handle, privateJson, requestLocale } from '@/server/platform/http';
 export function POST(request: NextRequest) {
   return handle(async () => {
     const { locale, market } = requestLocale(request);
-    const body: unknown = await request.json().catch(() => null);
+    const body: unknown = await readJson(request);
     try {
       return privateJson(addressValidationResponse(validateAddress(body, market.country)));
     } catch (error) {

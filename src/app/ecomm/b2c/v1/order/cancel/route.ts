@@ -5,6 +5,7 @@ import { db } from '@/server/db/client';
 import { lookupOrder } from '@/server/orders/queries';
 import { cancelForShopper } from '@/server/orders/shopper-cancel';
 import { paymentGateway } from '@/server/payments/gateway';
+import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
 
 const CancelBody = LookupBody.extend({ shipmentId: z.number().int().positive().optional() });
@@ -16,7 +17,7 @@ const CancelBody = LookupBody.extend({ shipmentId: z.number().int().positive().o
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const body = CancelBody.safeParse(await request.json().catch(() => null));
+    const body = CancelBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const found = await findTrackedOrder(request, body.data);
     if (!(await cancelForShopper(found, paymentGateway(), body.data.shipmentId))) {

@@ -2,12 +2,13 @@ import type { NextRequest } from 'next/server';
 import { AddItemBody, ChangeItemBody } from '@/lib/cart-inputs';
 import { changeCart } from '@/server/api/cart-responses';
 import { addItem, removeLine, saveForLater, setQuantity } from '@/server/cart/service';
+import { readJson } from '@/server/platform/body';
 import { badRequest, handle } from '@/server/platform/http';
 
 /** POST /ecomm/b2c/v1/order/item { skuId, quantity }: add to the cart (a guest's is kept by cookie). */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const body = AddItemBody.safeParse(await request.json().catch(() => null));
+    const body = AddItemBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     return changeCart(request, (tx, cart, shopper) => addItem(tx, cart, body.data, shopper.locale, shopper.storeNumber));
   });
@@ -16,7 +17,7 @@ export function POST(request: NextRequest) {
 /** PUT /ecomm/b2c/v1/order/item { lineId, quantity?, savedForLater? }: change a line's quantity, or save it for later and back. */
 export function PUT(request: NextRequest) {
   return handle(async () => {
-    const body = ChangeItemBody.safeParse(await request.json().catch(() => null));
+    const body = ChangeItemBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const { lineId, quantity, savedForLater } = body.data;
     return changeCart(request, async (tx, cart, shopper) => {

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { findTrackedOrder, LookupBody, trackedOrderJson } from '@/server/api/order-responses';
+import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
 
 /**
@@ -9,7 +10,7 @@ import { badRequest, handle, privateJson } from '@/server/platform/http';
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const body = LookupBody.safeParse(await request.json().catch(() => null));
+    const body = LookupBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const found = await findTrackedOrder(request, body.data);
     return privateJson(trackedOrderJson(found));

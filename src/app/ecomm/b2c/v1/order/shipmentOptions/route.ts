@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { ShipmentOptionsBody } from '@/lib/checkout-inputs';
 import { cartRequest } from '@/server/api/cart-responses';
 import { quoteOrder } from '@/server/orders/place-order';
+import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
 
 /**
@@ -10,7 +11,7 @@ import { ApiError, badRequest, handle, privateJson } from '@/server/platform/htt
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const body = ShipmentOptionsBody.safeParse(await request.json().catch(() => null));
+    const body = ShipmentOptionsBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const shopper = await cartRequest(request);
     if (!shopper.cartId) throw new ApiError(409, { errorCode: 'CART_EMPTY', errorMessageKey: 'checkout.errors.cartEmpty', errorMessageDefault: 'Your cart is empty' });

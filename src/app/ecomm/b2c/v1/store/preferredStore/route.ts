@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { storeDetailsView } from '@/server/api/store-responses';
 import { db } from '@/server/db/client';
+import { readJson } from '@/server/platform/body';
 import { badRequest, handle, isHttps, privateJson, requestLocale } from '@/server/platform/http';
 import { choosePreferredStore, writeStoreCookies } from '@/server/stores/preferred';
 import { toLocation } from '@/server/stores/service';
@@ -17,7 +18,7 @@ const PreferredStoreBody = z.object({ storeNumber: z.string().trim().regex(/^\d{
 export function POST(request: NextRequest) {
   return handle(async () => {
     const { locale, market } = requestLocale(request);
-    const body = PreferredStoreBody.safeParse(await request.json().catch(() => null));
+    const body = PreferredStoreBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const { store, cookies } = await choosePreferredStore(db(), body.data.storeNumber, market.country);
     const now = new Date();

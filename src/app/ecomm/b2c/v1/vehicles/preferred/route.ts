@@ -4,6 +4,7 @@ import { baseVehicleId, parseVehicleKey } from '@/lib/vehicle-key';
 import { garageResponse } from '@/server/api/vehicle-responses';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
+import { readJson } from '@/server/platform/body';
 import { badRequest, errorResponse, handle } from '@/server/platform/http';
 import { chooseVehicle } from '@/server/vehicles/preferred';
 import { saveVehicle } from '@/server/vehicles/saved-garage';
@@ -11,7 +12,7 @@ import { saveVehicle } from '@/server/vehicles/saved-garage';
 /** POST /ecomm/b2c/v1/vehicles/preferred: choose the preferred vehicle (it joins the garage, and a member's account). */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const body = ChooseVehicleBody.safeParse(await request.json().catch(() => null));
+    const body = ChooseVehicleBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const ref =
       'vehicleKey' in body.data

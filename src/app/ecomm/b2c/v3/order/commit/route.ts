@@ -6,6 +6,7 @@ import { memberFromHeaders } from '@/server/customers/member';
 import { placeOrder } from '@/server/orders/place-order';
 import { paymentGateway } from '@/server/payments/gateway';
 import { GIFT_CARD_RATE_LIMITED, giftCardBalanceLimiter } from '@/server/giftcards/http';
+import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, errorResponse, handle, privateJson } from '@/server/platform/http';
 import { originOf } from '@/server/platform/origin';
 import { clientKey } from '@/server/platform/rate-limit';
@@ -19,7 +20,7 @@ export function POST(request: NextRequest) {
   return handle(async () => {
     const key = IdempotencyKey.safeParse(request.headers.get('idempotency-key'));
     if (!key.success) throw new ApiError(400, { errorCode: 'IDEMPOTENCY_KEY_REQUIRED', errorMessageKey: 'checkout.errors.failed', errorMessageDefault: 'An Idempotency-Key header (8 to 128 characters) is required' });
-    const body = CommitBody.safeParse(await request.json().catch(() => null));
+    const body = CommitBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const limit = body.data.giftCards.length ? giftCardBalanceLimiter.take(clientKey(request.headers)) : null;
     if (limit && !limit.allowed) {

@@ -4,14 +4,12 @@ import { shopperSays } from '@/server/chat/conversations';
 import { chatMessageLimiter, parseBody, rateLimited, requireShopperConversation } from '@/server/chat/http';
 import { db } from '@/server/db/client';
 import { handle, privateJson } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 
 export const dynamic = 'force-dynamic';
 
 /** POST: a message from the shopper (at most CHAT_MESSAGE_MAX_CHARACTERS, rate-limited per conversation). */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const conversation = await requireShopperConversation(request);
     const parsed = await parseBody(request, ChatMessageBodySchema);
     if ('response' in parsed) return parsed.response;

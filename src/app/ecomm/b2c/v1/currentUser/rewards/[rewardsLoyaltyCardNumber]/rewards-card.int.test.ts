@@ -5,8 +5,12 @@ import { originOf } from '@/server/platform/origin';
 import { marketToday } from '@/server/rewards/activity';
 import { rewardsAccounts } from '@/server/rewards/schema';
 import { signedInMember } from '../../../../../../../../tests/integration/members';
-import { POST as postCreditRequest } from '../creditRequests/route';
+import { POST as creditRequests } from '../creditRequests/route';
+import { behindProxy } from '../../../../../../../../tests/integration/proxy';
 import { GET } from './route';
+
+/** As the browser reaches it: through the proxy's cross-site check. */
+const postCreditRequest = behindProxy(creditRequests);
 
 const site = originOf(new Headers()).origin;
 let made = 0;

@@ -2,8 +2,8 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
+import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 import { memberCreditRequests, submitCreditRequest, type CreditRequest } from '@/server/rewards/credit-requests';
 import { rewardsCardNotFound } from '@/server/rewards/activity';
 
@@ -50,12 +50,11 @@ export function GET(request: NextRequest) {
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const { locale, market } = requestLocale(request);
     if (!market.rewards) throw rewardsCardNotFound();
     const member = await memberFromHeaders(request.headers);
     if (!member) throw signedOut();
-    const body = Body.safeParse(await request.json().catch(() => null));
+    const body = Body.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const outcome = await submitCreditRequest(db(), member.id, body.data, locale);
     if (!outcome.ok) {

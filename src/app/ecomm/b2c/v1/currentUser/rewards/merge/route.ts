@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { mergeRewardsAccounts } from '@/server/rewards/accounts';
 import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/link-http';
+import { readJson } from '@/server/platform/body';
 import { handle, privateJson } from '@/server/platform/http';
 
 const bodySchema = z.strictObject({ mergeToken: z.string().min(1).max(512) });
@@ -13,9 +14,9 @@ const bodySchema = z.strictObject({ mergeToken: z.string().min(1).max(512) });
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const caller = await rewardsCaller(request, { limiter: rewardsLimits.change, write: true });
+    const caller = await rewardsCaller(request, { limiter: rewardsLimits.change });
     if (caller instanceof Response) return caller;
-    const body = bodySchema.safeParse(await request.json().catch(() => null));
+    const body = bodySchema.safeParse(await readJson(request));
     if (!body.success) return invalidRequest(body.error.issues);
     return privateJson(await mergeRewardsAccounts(caller.member, body.data.mergeToken, caller.market.currency));
   });

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { rewardsProfileSchema, updateRewardsProfile } from '@/server/rewards/accounts';
 import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/link-http';
+import { readJson } from '@/server/platform/body';
 import { handle, privateJson } from '@/server/platform/http';
 
 /**
@@ -11,9 +12,9 @@ import { handle, privateJson } from '@/server/platform/http';
  */
 export function PUT(request: NextRequest) {
   return handle(async () => {
-    const caller = await rewardsCaller(request, { limiter: rewardsLimits.change, write: true });
+    const caller = await rewardsCaller(request, { limiter: rewardsLimits.change });
     if (caller instanceof Response) return caller;
-    const body = rewardsProfileSchema(caller.market.country).safeParse(await request.json().catch(() => null));
+    const body = rewardsProfileSchema(caller.market.country).safeParse(await readJson(request));
     if (!body.success) return invalidRequest(body.error.issues);
     return privateJson(await updateRewardsProfile(caller.member.id, body.data));
   });

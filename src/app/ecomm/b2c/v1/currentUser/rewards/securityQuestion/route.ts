@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/link-http';
 import { answerSecurityQuestion, securityAnswerBodySchema } from '@/server/rewards/security';
+import { readJson } from '@/server/platform/body';
 import { handle, privateJson } from '@/server/platform/http';
 
 /**
@@ -11,9 +12,9 @@ import { handle, privateJson } from '@/server/platform/http';
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const caller = await rewardsCaller(request, { limiter: rewardsLimits.answer, write: true });
+    const caller = await rewardsCaller(request, { limiter: rewardsLimits.answer });
     if (caller instanceof Response) return caller;
-    const body = securityAnswerBodySchema.safeParse(await request.json().catch(() => null));
+    const body = securityAnswerBodySchema.safeParse(await readJson(request));
     if (!body.success) return invalidRequest(body.error.issues);
     return privateJson(await answerSecurityQuestion(caller.member, body.data, caller.market.currency));
   });

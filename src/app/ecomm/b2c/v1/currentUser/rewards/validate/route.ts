@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { validateBodySchema, validateRewardsAccount } from '@/server/rewards/accounts';
 import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/link-http';
+import { readJson } from '@/server/platform/body';
 import { handle, privateJson } from '@/server/platform/http';
 
 /**
@@ -12,9 +13,9 @@ import { handle, privateJson } from '@/server/platform/http';
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const caller = await rewardsCaller(request, { limiter: rewardsLimits.validate, write: true });
+    const caller = await rewardsCaller(request, { limiter: rewardsLimits.validate });
     if (caller instanceof Response) return caller;
-    const body = validateBodySchema.safeParse(await request.json().catch(() => null));
+    const body = validateBodySchema.safeParse(await readJson(request));
     if (!body.success) return invalidRequest(body.error.issues);
     return privateJson(await validateRewardsAccount(caller.member, body.data, caller.market.currency));
   });

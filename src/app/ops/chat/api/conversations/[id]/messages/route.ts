@@ -5,12 +5,10 @@ import { chatMessageLimiter, parseBody, rateLimited } from '@/server/chat/http';
 import { requireAgent } from '@/server/chat/ops-http';
 import { db } from '@/server/db/client';
 import { handle, privateJson } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 
 /** POST: the agent's reply in a conversation it holds. */
 export function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const agent = await requireAgent(request);
     const parsed = await parseBody(request, ChatMessageBodySchema);
     if ('response' in parsed) return parsed.response;

@@ -3,12 +3,10 @@ import { takeConversation } from '@/server/chat/conversations';
 import { requireAgent } from '@/server/chat/ops-http';
 import { db } from '@/server/db/client';
 import { handle, privateJson } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 
 /** POST: the agent takes a waiting conversation (409 when another agent was first). */
 export function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   return handle(async () => {
-    requireSameSite(request.headers);
     const agent = await requireAgent(request);
     return privateJson({ event: await takeConversation(db(), (await params).id, agent) });
   });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { ApiError, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { requireSameSite } from '@/server/platform/origin';
 import { claimCoupon, revokeCoupon } from '@/server/promotions/coupons';
 
 type Context = { params: Promise<{ id: string }> };
@@ -12,7 +11,6 @@ const CouponId = z.coerce.number().int().positive().max(2_147_483_647);
 const NOT_FOUND = new ApiError(404, { errorCode: 'COUPON_NOT_FOUND', errorMessageKey: 'promotions.coupons.errors.notFound', errorMessageDefault: 'This coupon is not offered here' });
 
 async function memberAndCoupon(request: NextRequest, context: Context) {
-  requireSameSite(request.headers);
   const member = await memberFromHeaders(request.headers);
   if (!member) throw new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'promotions.coupons.signInPrompt', errorMessageDefault: 'Sign in to save coupons to your account' });
   const id = CouponId.safeParse((await context.params).id);
