@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE, routeFiles, writeMeasured } from './audit-security';
+import { encodeHostile, HOSTILE, routeFiles, writeMeasured } from './audit-security';
 
 describe('audit:security', () => {
   it('finds every route file with its mutating methods, route groups left out of the URL', () => {
@@ -27,5 +27,13 @@ describe('audit:security', () => {
   it('fuzzes with NUL bytes, broken escapes and oversized values', () => {
     expect(HOSTILE).toEqual(expect.arrayContaining(['\u0000', '%E0%A4%A', '\ud800']));
     expect(HOSTILE.some((v) => v.length >= 5000)).toBe(true);
+  });
+});
+
+describe('encodeHostile', () => {
+  it('percent-encodes like encodeURIComponent, and a lone surrogate as its raw bytes', () => {
+    expect(encodeHostile("a b/'\u0000")).toBe(encodeURIComponent("a b/'\u0000"));
+    expect(encodeHostile('\u202e\ud83d\ude97')).toBe(encodeURIComponent('\u202e\ud83d\ude97'));
+    expect(encodeHostile('x\ud800y')).toBe('x%ED%A0%80y');
   });
 });
