@@ -739,12 +739,12 @@ async function fuzzTable(routes: RouteFile[], session: Session): Promise<{ markd
     const r = await send(request.url, { method: request.method, cookie, headers: { ...headers, ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}) }, origin: base, raw: request.body });
     const cls = r.status === 0 ? 'no answer' : `${Math.floor(r.status / 100)}xx`;
     byClass.set(cls, (byClass.get(cls) ?? 0) + 1);
-    if (r.status >= 500 || r.status === 0) failures.push([`${request.method} ${code(request.url.length > 120 ? `${request.url.slice(0, 117)}...` : request.url)}`, request.body ? code(request.body.length > 80 ? `${request.body.slice(0, 77)}...` : request.body) : '', String(r.status)]);
+    if (r.status >= 500 || r.status === 0) failures.push([`${request.method} ${code(request.url.length > 120 ? `${request.url.slice(0, 117)}...` : request.url)}`, request.body ? code(request.body.length > 80 ? `${request.body.slice(0, 77)}...` : request.body) : '', r.status ? String(r.status) : 'no answer']);
   }
   const counts = [...byClass].sort().map(([c, n]) => `${c}: ${n}`).join(', ');
   const serverErrors = failures.length;
   const markdown = [
-    `${requests.length} requests (${FUZZ_PER_ROUTE} per route and method, and per page): each of ${HOSTILE.length} hostile values (and ${RAW_ESCAPES.length} broken escapes left as they are) in turn in a path segment, a query parameter, the JSON body, or every common field of it; with the session, token or cookie the route expects, a same Origin and a new caller address each (so that rate limits do not hide anything). Answers: ${counts}.`,
+    `${requests.length} requests (${FUZZ_PER_ROUTE} per route and method, and per page): each of ${HOSTILE.length} hostile values (and ${RAW_ESCAPES.length} broken escapes left as they are) in turn in a path segment, a query parameter, the JSON body, or every common field of it; with the session, token or cookie the route expects, a same Origin and a new caller address each (so that rate limits do not hide anything). Answers: ${counts} ("no answer": none within 30 s, or the connection dropped).`,
     '',
     serverErrors ? table(['request', 'body', 'status'], failures.slice(0, 40)) : 'No 5xx and no dropped connection.',
     serverErrors > 40 ? `\n…and ${serverErrors - 40} more.` : '',
