@@ -250,7 +250,7 @@ async function opsSignIn(token: string, xff: string): Promise<{ status: number; 
   const form = await actionForm('/ops/signin', /token/);
   if (!form) return { status: 0, cookie: '', text: 'no sign-in form' };
   const response = await postAction('/ops/signin', form, { token }, { origin: base, xff, cookie: form.cookie });
-  return { status: response.status, cookie: cookiesOf(response).filter((c) => c.startsWith('redline.ops=')).join('; '), text: response.text };
+  return { status: response.status, cookie: cookiesOf(response).filter((c) => /^[^=]*ops[^=]*=/i.test(c)).join('; '), text: response.text };
 }
 
 // ---------------------------------------------------------------------------------------------
