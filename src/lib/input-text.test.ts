@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSegment, decodeSegments, isCleanParam, isCleanText, QueryInput } from './input-text';
+import { decodeSegment, decodeSegments, isCleanParam, isCleanPath, isCleanText, QueryInput } from './input-text';
 
 describe('isCleanParam', () => {
   it('takes text in any script, quotes and the right-to-left mark', () => {
@@ -44,6 +44,19 @@ describe('decodeSegment', () => {
   it('decodes every segment or none', () => {
     expect(decodeSegments(['parts', 'brake%20pads'])).toEqual(['parts', 'brake pads']);
     expect(decodeSegments(['parts', '%E0%A4%A'])).toBeNull();
+  });
+});
+
+describe('isCleanPath', () => {
+  it('takes a path whose every segment decodes to clean text', () => {
+    expect(isCleanPath('/es-MX/products/balatas-cer%C3%A1micas')).toBe(true);
+    expect(isCleanPath('/')).toBe(true);
+  });
+
+  it('refuses a malformed escape or a control character in any segment', () => {
+    expect(isCleanPath('/products/%E0%A4%A')).toBe(false);
+    expect(isCleanPath('/ecomm/b2c/v1/vehicles/vin/%00NaNf')).toBe(false);
+    expect(isCleanPath('/%C0%AE%C0%AE/parts')).toBe(false);
   });
 });
 

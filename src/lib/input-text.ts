@@ -44,6 +44,11 @@ export function decodeSegments(raw: readonly string[]): string[] | null {
   return decoded.every((s): s is string => s !== null) ? decoded : null;
 }
 
+/** Whether every segment of a raw (still percent-encoded) URL path decodes to clean text. */
+export function isCleanPath(pathname: string): boolean {
+  return pathname.split('/').every((segment) => decodeSegment(segment) !== null);
+}
+
 /**
  * A zod string for a URL parameter: refused (invalid format, said in the request's language)
  * when it holds a control character or a lone surrogate. Chain the field's own rules after it.
