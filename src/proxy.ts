@@ -1,13 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { isCleanPath } from './lib/input-text';
 import { DEFAULT_LOCALE, LOCALES, parseLocaleHosts } from './lib/markets';
 import { crossSiteRefusal } from './server/platform/cross-site';
 
 const intl = createMiddleware(routing);
 const localeHosts = parseLocaleHosts(process.env.LOCALE_HOSTS);
-/** What the first matcher below matches (a matcher must be a literal, so it is said twice). */
-const PAGE_PATH = /^\/(?!api|ecomm|payments\/|external\/|sls\/|ops(?:\/|$)|_next|_vercel|.*\..*)/;
 const prefixed = new RegExp(`^/(${LOCALES.join('|')})(/|$)`);
 
 /**
@@ -15,12 +14,15 @@ const prefixed = new RegExp(`^/(${LOCALES.join('|')})(/|$)`);
  * host, an unprefixed path is served in that host's locale.
  */
 export default function proxy(request: NextRequest) {
-  // Cross-site writes, refused on every path the matcher sends here (docs/decisions/028). A path
-  // that is not a page (the second and third matchers) gets nothing else from the proxy.
+  // Cross-site writes, refused on every path the matcher sends here (docs/decisions/028).
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return crossSite;
-  if (!PAGE_PATH.test(request.nextUrl.pathname)) return NextResponse.next();
-
+  // A malformed escape (%E0%A4%A, an overlong %C0%AE) or a control character in the path: Next
+  // would fail decoding a dynamic segment and, with no Pages Router error page, answer 500.
+  // The API answers 400 in the spec's envelope; a page is the shop's not-found page.
+  if (!isCleanPath(request.nextUrl.pathname)) return refusePath(request);
+  // A path that is not a page gets nothing else from the proxy.
+  if (!PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
   const host = request.headers.get('host')?.split(':')[0]?.toLowerCase();
   const hostLocale = host ? localeHosts.get(host) : undefined;
   const { pathname, search } = request.nextUrl;
@@ -33,12 +35,40 @@ export default function proxy(request: NextRequest) {
   return intl(request);
 }
 
+function refusePath(request: NextRequest) {
+  if (!PAGES.test(request.nextUrl.pathname)) {
+    return NextResponse.json(
+      { errorCode: 'BAD_REQUEST_PATH', errorMessageKey: 'validation.request.invalidFormat', errorMessageDefault: 'The path is not in the expected format.' },
+      { status: 400 },
+    );
+  }
+  const first = request.nextUrl.pathname.split('/')[1] ?? '';
+  const locale = (LOCALES as readonly string[]).includes(first) ? first : (localeHosts.get(request.headers.get('host')?.split(':')[0]?.toLowerCase() ?? '') ?? DEFAULT_LOCALE);
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}/${NOT_FOUND_PATH}`;
+  url.search = '';
+  return NextResponse.rewrite(url);
+}
+
+/** A path the catalogue never holds: the catch-all page answers it with the not-found page (404). */
+const NOT_FOUND_PATH = 'not-a-page';
+
+/**
+ * Pages: not the API, the REST paths, the operators' pages (/ops, English only), Next's assets
+ * or the site's files. A path with a dot is a page too: left out, `/x.y/brands` would reach the
+ * `[locale]` pages with "x.y" for a locale (a 500) instead of the not-found page.
+ */
+const PAGES = /^\/(?!api|ecomm|payments\/|external\/|sls\/|ops(?:\/|$)|images\/|sitemaps\/|\.well-known\/|_next|_vercel|favicon\.svg|robots\.txt|sitemap\.xml)/;
+
 export const config = {
   matcher: [
-    // Pages, for locale routing: not the API, the REST paths, the operators' pages (/ops, English only), Next's assets or files with an extension.
-    '/((?!api|ecomm|payments/|external/|sls/|ops(?:/|$)|_next|_vercel|.*\\..*).*)',
-    // For the cross-site check only: every route handler that takes a write (proxy.test.ts lists them), /ops and its server actions,
+    // Pages (locale routing, malformed paths): not the API, the REST paths, the operators' pages, Next's assets or the site's files.
+    '/((?!api|ecomm|payments/|external/|sls/|ops(?:/|$)|images/|sitemaps/|\\.well-known/|_next|_vercel|favicon\\.svg|robots\\.txt|sitemap\\.xml).*)',
+    // Every route handler (the cross-site check for writes, proxy.test.ts lists them; malformed paths for dynamic segments) and /ops with its server actions,
     '/(api|ecomm|payments|external|sls|ops)(.*)',
+    // the routes with dynamic segments outside them (Next decodes those, so the proxy refuses a malformed path first),
+    '/images/:path+',
+    '/sitemaps/:path+',
     // and a server action posted to any other path.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],

@@ -3,6 +3,8 @@
  * crawled, and works without JavaScript: ?sort=&page=&brand=a&brand=b&minPrice=25&maxPrice=80
  * &fits=1&store=1&attr=key:value&type=1684. Prices are typed in the market's major units.
  */
+import { isCleanParam } from './input-text';
+
 export const SHELF_SORT_NAMES = ['relevance', 'price-asc', 'price-desc', 'name', 'discount'] as const;
 export type ShelfSortName = (typeof SHELF_SORT_NAMES)[number];
 
@@ -54,7 +56,9 @@ export function parseShelfUrl(query: Query, sorts: readonly ShelfSortName[] = SH
     maxPrice,
     fits: first(query.fits) === '1',
     store: first(query.store) === '1',
+    // A value with a control character (NUL reaches PostgreSQL's jsonb as an error) or a lone surrogate is no filter of ours.
     attributes: all(query.attr)
+      .filter(isCleanParam)
       .map((a) => /^([a-z0-9-]{1,40}):(.{1,60})$/.exec(a))
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => ({ key: m[1]!, value: m[2]! }))

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+import { decodeSegment } from '@/lib/input-text';
 import { VehicleKeyInput } from '@/lib/vehicle-inputs';
 import { baseVehicleId, parseVehicleKey, type VehicleRef } from '@/lib/vehicle-key';
 import { productBySlug, productsBy, type ProductDetail } from '@/server/catalog/product';
@@ -51,7 +52,8 @@ export const ProductDataQuery = z
 export function slugFromPageUrl(url: string): string | null {
   const path = url.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0]!;
   const match = /^(?:\/(?:es-MX|pt-BR|en-US))?\/(?:products|p(?:\/reviews)?)\/(.+?)\/?$/.exec(path);
-  return match ? decodeURIComponent(match[1]!) : null;
+  // A malformed escape or a control character names no product (never a thrown URIError).
+  return match ? decodeSegment(match[1]!) : null;
 }
 
 async function find(query: { itemIds?: string; partNumber?: string; productDetailsPageUrl?: string }, locale: Parameters<typeof productBySlug>[2]): Promise<ProductDetail[]> {

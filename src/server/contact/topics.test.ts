@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
-import { CONTACT_TOPICS, CONTACT_US_TOPICS, PRIVACY_REQUESTS, checkContactForm, fieldRequired, fieldsOf, isContactUsTopic, topicOffered, topicsFor, type ContactTopic } from './topics';
+import { CONTACT_TOPICS, ContactBody, CONTACT_US_TOPICS, PRIVACY_REQUESTS, checkContactForm, fieldRequired, fieldsOf, isContactUsTopic, topicOffered, topicsFor, type ContactTopic } from './topics';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const person = { firstName: 'Ana', lastName: 'García', email: 'ana@example.com', phone: '(555) 123-4567', message: 'Hello, a question.' };
@@ -118,5 +118,13 @@ describe('contact topics', () => {
       ok: true,
       submission: { topic: 'privacy', firstName: 'Ana', lastName: 'García', email: 'ana@example.com', phone: '', message: '', details: { requestType: 'optOut' } },
     });
+  });
+});
+
+describe('ContactBody', () => {
+  it('keeps line breaks in a message but refuses NUL and other control characters in any field', () => {
+    expect(ContactBody.safeParse({ topic: 'generalComments', fields: { message: 'Hello,\r\n\tthe wipers squeak.' } }).success).toBe(true);
+    expect(ContactBody.safeParse({ topic: 'generalComments', fields: { message: 'Hello\u0000' } }).success).toBe(false);
+    expect(ContactBody.safeParse({ topic: 'generalComments', fields: { firstName: 'Ana\u0007' } }).success).toBe(false);
   });
 });

@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
+import { freeText } from '@/lib/input-text';
 import { getMarket, type Locale } from '@/lib/markets';
 import { isRewardsId, rewardsIdDigits } from '@/lib/rewards';
 import { phoneDigits, validateEmail, validatePhone } from '@/lib/validation/contact';
@@ -208,9 +209,9 @@ export function checkContactForm(
 export const ContactBody = z.object({
   topic: z.enum(CONTACT_TOPICS),
   /** The honeypot: people leave it empty, form-filling robots do not. */
-  website: z.string().max(500).optional(),
+  website: freeText().max(500).optional(),
   // The message's limit is the form's (one constant, one message naming it); no other field may be longer either.
   fields: z
-    .object({ message: z.string().max(CONTACT_MESSAGE_MAX_CHARACTERS, { error: 'contact.errors.messageTooLong' }).optional() })
-    .catchall(z.string().max(CONTACT_MESSAGE_MAX_CHARACTERS)),
+    .object({ message: freeText().max(CONTACT_MESSAGE_MAX_CHARACTERS, { error: 'contact.errors.messageTooLong' }).optional() })
+    .catchall(freeText().max(CONTACT_MESSAGE_MAX_CHARACTERS)),
 });

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { errorEnvelope, type ErrorDetail } from '@/lib/errors';
+import { QueryInput } from '@/lib/input-text';
 import { isLocale, getMarket, DEFAULT_LOCALE, type Locale, type Market } from '@/lib/markets';
 import { RESPONSE_CACHE_SECONDS } from '@/lib/constants';
 import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_HEADERS, isDatabaseUnavailable } from './database-errors';
@@ -33,6 +34,18 @@ export async function badRequest(issues: readonly z.core.$ZodIssue[], request?: 
   return NextResponse.json({ ...details[0]!, errorDetails: details }, { status: 400 });
 }
 
+/**
+ * A route's query parsed with its schema, after the checks every query gets (QueryInput): no
+ * control character or malformed text in any parameter, no parameter sent twice. Problems of
+ * either come back as zod issues, for badRequest.
+ */
+export function parseQuery<T extends z.ZodType>(schema: T, request: Request): { success: true; data: z.output<T> } | { success: false; error: { issues: z.core.$ZodIssue[] } } {
+  const query = QueryInput.safeParse([...new URL(request.url).searchParams]);
+  if (!query.success) return { success: false, error: { issues: query.error.issues } };
+  const parsed = schema.safeParse(query.data);
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, error: { issues: parsed.error.issues } };
+}
+
 /** The request's locale for its messages: its `locale` parameter when it names one of ours, else the default site's. */
 export function localeOfRequest(request: Request): Locale {
   const candidate = new URL(request.url).searchParams.get('locale');
@@ -40,8 +53,22 @@ export function localeOfRequest(request: Request): Locale {
 }
 
 /**
+ * The SQLSTATE of a PostgreSQL data exception (class 22: a NUL in text or jsonb, a malformed
+ * escape, a number out of range) anywhere in an error's causes; null for any other error.
+ */
+export function dataExceptionCode(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/**
  * Run a handler, turning thrown ApiErrors into the envelope, PostgreSQL out of reach into a 503
- * with Retry-After (database-errors.ts), and anything else into a 500.
+ * with Retry-After (database-errors.ts), and anything else into a 500. A value the database
+ * refuses as data (a schema let it through: a defect to fix at that schema) is the caller's bad
+ * request, a 400, logged as a warning without the query's values.
  */
 export async function handle(run: () => Promise<Response>): Promise<Response> {
   try {
@@ -51,6 +78,11 @@ export async function handle(run: () => Promise<Response>): Promise<Response> {
     if (isDatabaseUnavailable(error)) {
       logger.error({ err: error }, 'database unavailable');
       return errorResponse(503, DATABASE_UNAVAILABLE, { headers: DATABASE_UNAVAILABLE_HEADERS });
+    }
+    const sqlstate = dataExceptionCode(error);
+    if (sqlstate) {
+      logger.warn({ sqlstate, err: error }, 'request value refused by the database: its schema should have refused it');
+      return badRequest([]);
     }
     logger.error({ err: error }, 'unhandled API error');
     return errorResponse(500, {

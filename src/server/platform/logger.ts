@@ -1,10 +1,29 @@
 import pino from 'pino';
 
+/** Drizzle's "Failed query: <sql>\nparams: <values>": the values may be a shopper's data. */
+const QUERY_PARAMS = /\nparams: [^\n]*/g;
+
+/**
+ * An error as the logs keep it: pino's standard form, less what can hold a shopper's data. The
+ * SQL text of a failed query stays (it names the query, with placeholders); its parameter values
+ * and PostgreSQL's `detail` (which quotes the row: "Key (email)=(…) already exists") do not.
+ */
+export function errorForLog(error: unknown): unknown {
+  const out = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  if (!out || typeof out !== 'object') return out;
+  for (const key of ['message', 'stack'] as const) if (typeof out[key] === 'string') out[key] = (out[key] as string).replace(QUERY_PARAMS, '\nparams: [not logged]');
+  delete out.params;
+  delete out.detail;
+  delete out.raw;
+  return out;
+}
+
 /** JSON logs to stdout (spec §9 log levels map onto pino's: verbose=debug, success=info). */
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   base: { service: 'storefront' },
   redact: ['req.headers.cookie', 'meta.password', 'meta.cardNumber', 'meta.token'],
+  serializers: { err: errorForLog },
 });
 
 export type ClientLogLevel = 'info' | 'error' | 'verbose' | 'success';

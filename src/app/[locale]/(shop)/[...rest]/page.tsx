@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { CategoryPage, ProductShelfPage, SHELF_SORTS } from '@/features/catalog/CategoryPage';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
+import { decodeSegments } from '@/lib/input-text';
 import { parseShelfUrl } from '@/lib/shelf-query';
 import { redirectLocation, resolvePageType } from '@/server/catalog/pages';
 import { db } from '@/server/db/client';
@@ -13,7 +14,8 @@ type Props = { params: Promise<{ locale: string; rest: string[] }>; searchParams
 async function resolve(params: Props['params']) {
   const { locale: raw, rest } = await params;
   const locale = getMarket(raw).locale;
-  return { locale, page: await resolvePageType(db(), `/${rest.map(decodeURIComponent).join('/')}`, locale) };
+  const decoded = decodeSegments(rest);
+  return { locale, page: decoded ? await resolvePageType(db(), `/${decoded.join('/')}`, locale) : ({ type: 'notFound' } as const) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

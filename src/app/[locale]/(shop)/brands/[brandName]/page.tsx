@@ -5,6 +5,7 @@ import { BrandShelfPage } from '@/features/catalog/BrandPages';
 import { SHELF_SORTS } from '@/features/catalog/CategoryPage';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
+import { decodeSegment } from '@/lib/input-text';
 import { parseShelfUrl } from '@/lib/shelf-query';
 import { brandBySlug } from '@/server/catalog/browse';
 import { db } from '@/server/db/client';
@@ -13,7 +14,8 @@ type Props = { params: Promise<{ locale: string; brandName: string }>; searchPar
 
 async function resolve(params: Props['params']) {
   const { locale: raw, brandName } = await params;
-  return { locale: getMarket(raw).locale, brand: await brandBySlug(db(), decodeURIComponent(brandName).toLowerCase()) };
+  const slug = decodeSegment(brandName);
+  return { locale: getMarket(raw).locale, brand: slug === null ? null : await brandBySlug(db(), slug.toLowerCase()) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,6 +6,7 @@ import { BrandSavingsPage, DealShelfPage, DealsLanding } from '@/features/catalo
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 import { parseShelfUrl } from '@/lib/shelf-query';
+import { decodeSegments } from '@/lib/input-text';
 import { dealCategory } from '@/server/catalog/browse';
 import { db } from '@/server/db/client';
 
@@ -29,7 +30,7 @@ export default async function DealsRoute({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'catalog.deals' });
   const state = parseShelfUrl(await searchParams, SHELF_SORTS);
-  const [first, second, ...extra] = path.map(decodeURIComponent);
+  const [first, second, ...extra] = decodeSegments(path) ?? [];
   if (!first || extra.length) notFound();
 
   if (first === 'pages' && !second) return <DealsLanding locale={locale} pageType="dealPages" />;

@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { ProductPage } from '@/features/catalog/ProductPage';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, type Locale } from '@/lib/markets';
+import { decodeSegments } from '@/lib/input-text';
 import { productBySlug } from '@/server/catalog/product';
 import { db } from '@/server/db/client';
 import { siteOrigin } from '@/server/platform/origin';
@@ -16,7 +17,9 @@ const load = cache((slug: string, locale: Locale) => productBySlug(db(), slug, l
 async function resolve(params: Props['params']) {
   const { locale: raw, slug } = await params;
   const locale = getMarket(raw).locale;
-  return { locale, product: await load(slug.map(decodeURIComponent).join('/'), locale) };
+  // A malformed escape or a control character names no product: the not-found page, never a 500.
+  const decoded = decodeSegments(slug);
+  return { locale, product: decoded ? await load(decoded.join('/'), locale) : null };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetPasswordForm } from '@/features/account/auth/ResetPasswordForm';
 import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { messagesFor } from '@/i18n/catalogues';
+import { decodeSegment } from '@/lib/input-text';
 import { getMarket, localizedPath } from '@/lib/markets';
 
 type Props = { params: Promise<{ locale: string; code: string }> };
@@ -20,6 +22,9 @@ export default async function ResetPasswordRoute({ params }: Props) {
   const { locale: raw, code } = await params;
   const locale = getMarket(raw).locale;
   setRequestLocale(locale);
+  // A malformed escape is no token we sent: the not-found page, never a 500.
+  const token = decodeSegment(code);
+  if (token === null) notFound();
   const t = await getTranslations({ locale, namespace: 'account.signIn' });
   const messages = await messagesFor(locale);
   return (
@@ -27,7 +32,7 @@ export default async function ResetPasswordRoute({ params }: Props) {
       <PageView data={pageViewData(locale, 'myzone', 'resetPassword')} />
       <h1 className="mb-4 text-2xl font-extrabold md:text-3xl">{t('reset.title')}</h1>
       <NextIntlClientProvider locale={locale} messages={{ account: { signIn: messages.account.signIn } }}>
-        <ResetPasswordForm locale={locale} token={decodeURIComponent(code)} signInHref={localizedPath('/signin', locale)} />
+        <ResetPasswordForm locale={locale} token={token} signInHref={localizedPath('/signin', locale)} />
       </NextIntlClientProvider>
     </div>
   );

@@ -5,7 +5,7 @@ import { CONTACT_STATUSES } from '@/server/contact/schema';
 import { CONTACT_TOPICS } from '@/server/contact/topics';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
-import { badRequest, handle, privateJson } from '@/server/platform/http';
+import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';
 
 const Query = z.object({
   status: z.enum(CONTACT_STATUSES).optional(),
@@ -17,7 +17,7 @@ const Query = z.object({
 export function GET(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
-    const query = Query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    const query = parseQuery(Query, request);
     if (!query.success) return badRequest(query.error.issues, request);
     return privateJson({ messages: await listContactMessages(db(), query.data) });
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { BANNER_SCHEMAS } from '@/server/content/documents';
 import { createBanner, listBanners } from '@/server/content/service';
-import { privateJson } from '@/server/platform/http';
+import { parseQuery, privateJson } from '@/server/platform/http';
 import { LOCALES } from '@/lib/markets';
 import { OptionalLocale, adminRoute, invalid, jsonBody } from '../admin';
 import { BANNER_KINDS, BannerFields, scheduleIssue } from './banner-fields';
@@ -15,7 +15,7 @@ const Create = BannerFields.partial({ segments: true, priority: true, active: tr
 /** GET /api/admin/content/banners?locale=&kind= (Bearer token): every banner, whatever its schedule or state. */
 export function GET(request: NextRequest) {
   return adminRoute(request, async () => {
-    const query = Query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    const query = parseQuery(Query, request);
     if (!query.success) return invalid(query.error.issues);
     return privateJson({ banners: await listBanners(db(), query.data) });
   });

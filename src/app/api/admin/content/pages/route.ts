@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { listPages } from '@/server/content/pages';
-import { privateJson } from '@/server/platform/http';
+import { parseQuery, privateJson } from '@/server/platform/http';
 import { OptionalLocale, adminRoute, invalid } from '../admin';
 
 const Query = z.object({ locale: OptionalLocale });
@@ -10,7 +10,7 @@ const Query = z.object({ locale: OptionalLocale });
 /** GET /api/admin/content/pages?locale= (Bearer token): every content page, published or not, with its title. */
 export function GET(request: NextRequest) {
   return adminRoute(request, async () => {
-    const query = Query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    const query = parseQuery(Query, request);
     if (!query.success) return invalid(query.error.issues);
     return privateJson({ pages: await listPages(db(), query.data.locale) });
   });

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
-import { badRequest, handle, privateJson } from '@/server/platform/http';
+import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';
 import { EditionCreate, EditionGenerate, LocaleQuery } from '@/server/promotions/admin-inputs';
 import { createEdition, generateEditions, listEditions } from '@/server/promotions/circulars';
 
@@ -10,7 +10,7 @@ import { createEdition, generateEditions, listEditions } from '@/server/promotio
 export function GET(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
-    const query = LocaleQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    const query = parseQuery(LocaleQuery, request);
     if (!query.success) return badRequest(query.error.issues, request);
     return privateJson({ editions: await listEditions(db(), query.data.locale) });
   });

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
-import { badRequest, handle, privateJson } from '@/server/platform/http';
+import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';
 import { LocaleQuery, TaxonomyPromoCreate } from '@/server/promotions/admin-inputs';
 import { createTaxonomyPromo, listTaxonomyPromos } from '@/server/promotions/taxonomy';
 
@@ -10,7 +10,7 @@ import { createTaxonomyPromo, listTaxonomyPromos } from '@/server/promotions/tax
 export function GET(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
-    const query = LocaleQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    const query = parseQuery(LocaleQuery, request);
     if (!query.success) return badRequest(query.error.issues, request);
     return privateJson({ promos: await listTaxonomyPromos(db(), query.data.locale) });
   });

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
-import { badRequest, handle, privateJson } from '@/server/platform/http';
+import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';
 import { CREDIT_REQUEST_STATUSES, listCreditRequests } from '@/server/rewards/credit-requests';
 
 const Query = z.object({
@@ -14,7 +14,7 @@ const Query = z.object({
 export function GET(request: NextRequest) {
   return handle(async () => {
     requireAdmin(request);
-    const query = Query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    const query = parseQuery(Query, request);
     if (!query.success) return badRequest(query.error.issues, request);
     return privateJson({ requests: await listCreditRequests(db(), query.data) });
   });

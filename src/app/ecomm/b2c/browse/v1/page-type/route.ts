@@ -4,13 +4,13 @@ import { pageTypeView } from '@/server/api/catalog-responses';
 import { shopperRequest } from '@/server/api/shopper-request';
 import { resolvePageType } from '@/server/catalog/pages';
 import { db } from '@/server/db/client';
-import { badRequest, cacheableJson, errorResponse, handle } from '@/server/platform/http';
+import { badRequest, cacheableJson, errorResponse, handle, parseQuery } from '@/server/platform/http';
 import { getMarket } from '@/lib/markets';
 
 /** GET /ecomm/b2c/browse/v1/page-type?canonicalPath=&country=: what the catch-all path shows (spec §7). */
 export function GET(request: NextRequest) {
   return handle(async () => {
-    const query = PageTypeQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    const query = parseQuery(PageTypeQuery, request);
     if (!query.success) return badRequest(query.error.issues, request);
     const { locale, aces } = shopperRequest(request);
     if (getMarket(locale).countryCode !== query.data.country) {

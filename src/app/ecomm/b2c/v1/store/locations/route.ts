@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getMarket, LOCALES } from '@/lib/markets';
 import { db } from '@/server/db/client';
-import { badRequest, handle, privateJson, requestLocale } from '@/server/platform/http';
+import { badRequest, handle, parseQuery, privateJson, requestLocale } from '@/server/platform/http';
 import { findStoreLocations, locateCity, locatePostalCode, storeSearchConfig, unknownPlace } from '@/server/stores/service';
 
 const COUNTRY_LOCALE = { US: LOCALES[0], MX: LOCALES[1], BR: LOCALES[2] } as const;
@@ -30,7 +30,7 @@ const LocationsQuery = z
 export function GET(request: NextRequest) {
   return handle(async () => {
     const { market: localeMarket } = requestLocale(request);
-    const query = LocationsQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    const query = parseQuery(LocationsQuery, request);
     if (!query.success) return badRequest(query.error.issues, request);
     const config = storeSearchConfig();
     const market = query.data.country ? getMarket(COUNTRY_LOCALE[query.data.country]) : localeMarket;

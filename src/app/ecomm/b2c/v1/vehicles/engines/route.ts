@@ -1,13 +1,13 @@
 import type { NextRequest } from 'next/server';
 import { EnginesQuery } from '@/lib/vehicle-inputs';
 import { db } from '@/server/db/client';
-import { badRequest, cacheableJson, errorResponse, handle } from '@/server/platform/http';
+import { badRequest, cacheableJson, errorResponse, handle, parseQuery } from '@/server/platform/http';
 import { listEngines } from '@/server/vehicles/service';
 
 /** GET /ecomm/b2c/v1/vehicles/engines?year=&makeId=&modelId=: the engines (and submodels) of a base vehicle. */
 export function GET(request: NextRequest) {
   return handle(async () => {
-    const query = EnginesQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    const query = parseQuery(EnginesQuery, request);
     if (!query.success) return badRequest(query.error.issues, request);
     const choice = await listEngines(db(), query.data.year, query.data.makeId, query.data.modelId);
     if (!choice) {

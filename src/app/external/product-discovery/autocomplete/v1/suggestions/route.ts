@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { badRequest, handle } from '@/server/platform/http';
+import { badRequest, handle, parseQuery } from '@/server/platform/http';
 import { AutocompleteQuery, autocompleteSuggestions } from '@/server/search/suggest-request';
 
 /**
@@ -8,7 +8,7 @@ import { AutocompleteQuery, autocompleteSuggestions } from '@/server/search/sugg
  */
 export function GET(request: NextRequest) {
   return handle(async () => {
-    const query = AutocompleteQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    const query = parseQuery(AutocompleteQuery, request);
     if (!query.success) return badRequest(query.error.issues, request);
     return autocompleteSuggestions(request, query.data);
   });

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { badRequest, handle } from '@/server/platform/http';
+import { badRequest, handle, parseQuery } from '@/server/platform/http';
 import { AutoSuggestionsQuery, navigationAutoSuggestions, parseVehicleQuestions } from '@/server/search/suggest-request';
 
 /**
@@ -8,7 +8,7 @@ import { AutoSuggestionsQuery, navigationAutoSuggestions, parseVehicleQuestions 
  */
 export function GET(request: NextRequest) {
   return handle(async () => {
-    const query = AutoSuggestionsQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+    const query = parseQuery(AutoSuggestionsQuery, request);
     if (!query.success) return badRequest(query.error.issues, request);
     const questions = parseVehicleQuestions(query.data.vehicleQuestions);
     if (!questions) return badRequest([{ code: 'custom', path: ['vehicleQuestions'], message: 'Not vehicle questions', input: query.data.vehicleQuestions }], request);

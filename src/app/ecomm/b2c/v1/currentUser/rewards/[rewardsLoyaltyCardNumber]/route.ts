@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { decodeSegment } from '@/lib/input-text';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { ApiError, handle, privateJson, requestLocale } from '@/server/platform/http';
@@ -11,14 +12,6 @@ const PROBLEMS = {
   orderType: 'order_type must be one of STOREORDER, ONLINEORDER, INSTOREORDER, RETURN, Adjustment',
 } as const;
 
-/** The path segment as typed ("%20" is a blank number); a malformed escape is taken as it is. */
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /**
  * GET /ecomm/b2c/v1/currentUser/rewards/{rewardsLoyaltyCardNumber}?fromDate=&toDate=&order_type=
@@ -35,7 +28,9 @@ export function GET(request: NextRequest, { params }: { params: Promise<{ reward
     const query = request.nextUrl.searchParams;
     const { filter, problem } = activityFilter({ fromDate: query.get('fromDate') ?? undefined, toDate: query.get('toDate') ?? undefined, orderType: query.get('order_type') ?? undefined }, locale);
     if (problem) throw new ApiError(400, { errorCode: 'VALIDATION_FAILED', errorMessageKey: `rewards.page.errors.${problem}`, errorMessageDefault: PROBLEMS[problem] });
-    const statement = await rewardsStatement(db(), member.id, decoded((await params).rewardsLoyaltyCardNumber), filter);
+    // The segment as typed ("%20" is a blank number); a malformed escape or a control character is taken as it came, which names no card.
+    const segment = (await params).rewardsLoyaltyCardNumber;
+    const statement = await rewardsStatement(db(), member.id, decodeSegment(segment) ?? segment, filter);
     return privateJson({ rewardsId: statement.rewardsId, balances: statement.balances, activity: statement.activity });
   });
 }
