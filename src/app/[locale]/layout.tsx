@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { siteOrigin } from '@/server/platform/origin';
@@ -26,6 +27,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Rendered for each request, never prerendered: Next marks its scripts with the request's CSP nonce (docs/decisions/028).
+  await connection();
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">{children}</body>

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import '../globals.css';
 
@@ -10,7 +11,9 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 /** The operators' pages (/ops): English only, outside the storefront's locales and shell. */
-export default function OpsLayout({ children }: { children: ReactNode }) {
+export default async function OpsLayout({ children }: { children: ReactNode }) {
+  // Rendered for each request, never prerendered: Next marks its scripts with the request's CSP nonce (docs/decisions/028).
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen bg-white text-ink">{children}</body>
