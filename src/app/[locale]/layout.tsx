@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { CspClient } from '@/components/CspClient';
 import { routing } from '@/i18n/routing';
 import { siteOrigin } from '@/server/platform/origin';
 import '../globals.css';
@@ -31,7 +32,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   await connection();
   return (
     <html lang={locale}>
-      <body className="flex min-h-screen flex-col">{children}</body>
+      <body className="flex min-h-screen flex-col">
+        <CspClient />
+        {children}
+      </body>
     </html>
   );
 }

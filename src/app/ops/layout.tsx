@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { CspClient } from '@/components/CspClient';
 import '../globals.css';
 
 export const metadata: Metadata = {
@@ -16,7 +17,10 @@ export default async function OpsLayout({ children }: { children: ReactNode }) {
   await connection();
   return (
     <html lang="en">
-      <body className="min-h-screen bg-white text-ink">{children}</body>
+      <body className="min-h-screen bg-white text-ink">
+        <CspClient />
+        {children}
+      </body>
     </html>
   );
 }
