@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { CROSS_ORIGIN_OPENER_POLICY, DATA_POLICY, PERMISSIONS_POLICY } from './src/lib/csp';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -13,15 +14,24 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
+    // Pages get their Content-Security-Policy (with a nonce) from the proxy, the sandbox card frame from its route (docs/decisions/029).
+    const data = [{ key: 'Content-Security-Policy', value: DATA_POLICY }];
     return [
       {
         source: '/:path*',
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          // Frame-ancestors decides in current browsers; older ones still read this.
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+          { key: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY },
         ],
       },
+      // Data, not documents: the API, the spec's REST paths, the gateway's token API, images, robots and sitemaps.
+      ...['/api/:path*', '/ecomm/:path*', '/external/:path*', '/sls/:path*', '/payments/sandbox/v1/:path*', '/ops/chat/api/:path*', '/images/:path*', '/robots.txt', '/sitemap.xml', '/sitemaps/:path*'].map(
+        (source) => ({ source, headers: data }),
+      ),
     ];
   },
 };

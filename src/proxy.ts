@@ -4,25 +4,37 @@ import { routing } from './i18n/routing';
 import { isCleanPath } from './lib/input-text';
 import { DEFAULT_LOCALE, LOCALES, parseLocaleHosts } from './lib/markets';
 import { crossSiteRefusal } from './server/platform/cross-site';
+import { withSecurityHeaders } from './server/platform/security-headers';
 
 const intl = createMiddleware(routing);
 const localeHosts = parseLocaleHosts(process.env.LOCALE_HOSTS);
 const prefixed = new RegExp(`^/(${LOCALES.join('|')})(/|$)`);
 
 /**
+ * In order: a write from another site is refused (docs/decisions/028); a malformed escape
+ * (%E0%A4%A, an overlong %C0%AE) or a control character in the path is refused before Next
+ * fails decoding a dynamic segment (a 500): the API answers 400 in the spec's envelope, a page is
+ * the shop's not-found page; every page, the operators' included, gets its CSP nonce and security
+ * headers; a path that is not a page gets nothing else from the proxy.
+ */
+export default function proxy(request: NextRequest) {
+  const crossSite = crossSiteRefusal(request);
+  if (crossSite) return crossSite;
+  const { pathname } = request.nextUrl;
+  if (!isCleanPath(pathname)) return PAGES.test(pathname) ? withSecurityHeaders(request, notFoundPage(request)) : badPath();
+  if (OPS_PAGE.test(pathname)) return withSecurityHeaders(request, NextResponse.next());
+  if (!PAGES.test(pathname)) return NextResponse.next();
+  return withSecurityHeaders(request, localeRoute(request));
+}
+
+/** The operators' pages (English only), not their chat API. */
+const OPS_PAGE = /^\/ops(?:$|\/(?!chat\/api(?:\/|$)))/;
+
+/**
  * Locale routing, plus the optional host-to-locale map of production domains: on a mapped
  * host, an unprefixed path is served in that host's locale.
  */
-export default function proxy(request: NextRequest) {
-  // Cross-site writes, refused on every path the matcher sends here (docs/decisions/028).
-  const crossSite = crossSiteRefusal(request);
-  if (crossSite) return crossSite;
-  // A malformed escape (%E0%A4%A, an overlong %C0%AE) or a control character in the path: Next
-  // would fail decoding a dynamic segment and, with no Pages Router error page, answer 500.
-  // The API answers 400 in the spec's envelope; a page is the shop's not-found page.
-  if (!isCleanPath(request.nextUrl.pathname)) return refusePath(request);
-  // A path that is not a page gets nothing else from the proxy.
-  if (!PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
+function localeRoute(request: NextRequest) {
   const host = request.headers.get('host')?.split(':')[0]?.toLowerCase();
   const hostLocale = host ? localeHosts.get(host) : undefined;
   const { pathname, search } = request.nextUrl;
@@ -35,13 +47,14 @@ export default function proxy(request: NextRequest) {
   return intl(request);
 }
 
-function refusePath(request: NextRequest) {
-  if (!PAGES.test(request.nextUrl.pathname)) {
-    return NextResponse.json(
-      { errorCode: 'BAD_REQUEST_PATH', errorMessageKey: 'validation.request.invalidFormat', errorMessageDefault: 'The path is not in the expected format.' },
-      { status: 400 },
-    );
-  }
+function badPath() {
+  return NextResponse.json(
+    { errorCode: 'BAD_REQUEST_PATH', errorMessageKey: 'validation.request.invalidFormat', errorMessageDefault: 'The path is not in the expected format.' },
+    { status: 400 },
+  );
+}
+
+function notFoundPage(request: NextRequest) {
   const first = request.nextUrl.pathname.split('/')[1] ?? '';
   const locale = (LOCALES as readonly string[]).includes(first) ? first : (localeHosts.get(request.headers.get('host')?.split(':')[0]?.toLowerCase() ?? '') ?? DEFAULT_LOCALE);
   const url = request.nextUrl.clone();

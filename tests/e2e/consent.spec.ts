@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
-const consentCookie = async (page: import('@playwright/test').Page) => (await page.context().cookies()).find((c) => c.name === 'cookieConsent')?.value;
-const hasCookie = async (page: import('@playwright/test').Page, name: string) => (await page.context().cookies()).some((c) => c.name === name);
+const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'cookieConsent')?.value;
+const hasCookie = async (page: Page, name: string) => (await page.context().cookies()).some((c) => c.name === name);
 
 test.describe('cookie consent', () => {
   test('appears after the delay, sets nothing optional before a choice, and remembers "reject all"', async ({ page }) => {

@@ -8,7 +8,10 @@ export const WIDTHS = { phone: 390, tablet: 800, desktop: 1280 } as const;
  * one journey's sign-ins do not use up another's. `quietConsent` stores a "reject all" cookie
  * choice so the banner stays away in journeys that are not about it.
  */
-export const test = base.extend<{ quietConsent: void; promptsShown: boolean; quietPrompts: void }>({
+/** What Chromium writes to the console when the Content-Security-Policy refuses something, and what the listener below writes. */
+export const CSP_VIOLATION_MESSAGE = /Content Security Policy|\[CSP violation\]/;
+
+export const test = base.extend<{ quietConsent: void; promptsShown: boolean; quietPrompts: void; cspClean: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     const n = Number.parseInt(testInfo.testId.slice(0, 6), 16);
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) + testInfo.retry}` });
@@ -47,6 +50,29 @@ export const test = base.extend<{ quietConsent: void; promptsShown: boolean; qui
         });
       }
       await provide();
+    },
+    { auto: true },
+  ],
+  /**
+   * Every journey runs under the store's Content-Security-Policy and fails if anything in it (a
+   * page, the card frame, the survey frame) is refused: a console message of the browser's, or a
+   * `securitypolicyviolation` event, which the listener writes to the console as well.
+   */
+  cspClean: [
+    async ({ context }, provide) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (CSP_VIOLATION_MESSAGE.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+      });
+      await context.addInitScript(() => {
+        window.addEventListener(
+          'securitypolicyviolation',
+          (event) => console.error(`[CSP violation] ${event.effectiveDirective} refused ${event.blockedURI || 'an inline resource'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`),
+          true,
+        );
+      });
+      await provide();
+      expect(violations, 'no Content-Security-Policy violation').toEqual([]);
     },
     { auto: true },
   ],

@@ -2,7 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { CspClient } from '@/components/CspClient';
 import { routing } from '@/i18n/routing';
 import { siteOrigin } from '@/server/platform/origin';
 import '../globals.css';
@@ -26,9 +28,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Rendered for each request, never prerendered: Next marks its scripts with the request's CSP nonce (docs/decisions/029).
+  await connection();
   return (
     <html lang={locale}>
-      <body className="flex min-h-screen flex-col">{children}</body>
+      <body className="flex min-h-screen flex-col">
+        <CspClient />
+        {children}
+      </body>
     </html>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { CspClient } from '@/components/CspClient';
 import '../globals.css';
 
 export const metadata: Metadata = {
@@ -10,10 +12,15 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 /** The operators' pages (/ops): English only, outside the storefront's locales and shell. */
-export default function OpsLayout({ children }: { children: ReactNode }) {
+export default async function OpsLayout({ children }: { children: ReactNode }) {
+  // Rendered for each request, never prerendered: Next marks its scripts with the request's CSP nonce (docs/decisions/029).
+  await connection();
   return (
     <html lang="en">
-      <body className="min-h-screen bg-white text-ink">{children}</body>
+      <body className="min-h-screen bg-white text-ink">
+        <CspClient />
+        {children}
+      </body>
     </html>
   );
 }

@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
+import { requestNonce } from '@/server/platform/security-headers';
 import { APP_STORE_LINKS, appPlatform, hideIfDismissedScript } from './app-install-banner';
 import { APP_BANNER_ID, AppInstallBanner } from './AppInstallBanner';
 
@@ -30,8 +31,8 @@ export async function AppInstallBannerSlot({ locale }: { locale: Locale }) {
           close: t('close'),
         }}
       />
-      {/* Runs as the HTML arrives: a banner closed recently never paints, so nothing jumps. */}
-      <script dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(APP_BANNER_ID) }} />
+      {/* Runs as the HTML arrives (with the page's CSP nonce): a banner closed recently never paints, so nothing jumps. */}
+      <script nonce={await requestNonce()} dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(APP_BANNER_ID) }} />
     </>
   );
 }

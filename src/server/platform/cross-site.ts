@@ -2,7 +2,7 @@ import { errorEnvelope, type ErrorDetail } from '@/lib/errors';
 import { currentOriginConfig, trustedOrigins, type OriginConfig } from './site-origin';
 
 /**
- * The one cross-site check (docs/decisions/028-cross-site-writes.md): every request that can
+ * The one cross-site check (docs/decisions/028-cross-site-writes-outages-and-body-limits.md): every request that can
  * change state (any method but GET, HEAD and OPTIONS), on every path — the REST routes under
  * /ecomm, /api, /payments, /ops and the pages' server actions alike — must prove it comes from
  * this site, or carry no cookies at all. The proxy (src/proxy.ts) calls it before anything else
