@@ -46,15 +46,18 @@ try {
   const loaded = database.seeds.filter((s) => s.status === 'loaded');
   log(loaded.length ? `Demo data loaded: ${loaded.map((s) => `${s.name} (${s.rows} rows)`).join(', ')}` : 'Demo data already loaded.');
 
-  // The operators' token: the one configured, else (not in production) the demo's own, made once in the data directory.
+  // The operators' token and the session secret: the ones configured, else (not in production) the
+  // demo's own, made once in the data directory. Production must set them, the same on every
+  // instance, or the server refuses to start (src/server/platform/env.ts).
   const production = process.env.NODE_ENV === 'production';
   const adminToken = process.env.ADMIN_API_TOKEN || (production ? '' : localAdminToken());
+  const authSecret = process.env.BETTER_AUTH_SECRET || (production ? '' : localAuthSecret());
   const tokenWhere = process.env.ADMIN_API_TOKEN ? 'ADMIN_API_TOKEN' : adminToken ? path.relative(process.cwd(), localSecretFile(ADMIN_TOKEN_FILE)) : '';
   const env = {
     ...process.env,
     DATABASE_URL: database.url,
     PORT: String(port),
-    BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || localAuthSecret(),
+    ...(authSecret ? { BETTER_AUTH_SECRET: authSecret } : {}),
     ...(adminToken ? { ADMIN_API_TOKEN: adminToken } : {}),
     // The demo may run without SITE_URL: its links use the host it is reached on. Production must set SITE_URL (env.ts).
     ...(production ? {} : { DEMO: '1' }),

@@ -1,5 +1,14 @@
+import type { BrowserContext } from '@playwright/test';
 import { codeIn, lastEmail, newEmail, register } from './accounts';
 import { expect, test } from './fixtures';
+
+/** When the browser drops the session cookie: -1 for the end of the browser session, else seconds since the epoch. */
+async function sessionCookieExpiry(context: BrowserContext): Promise<number> {
+  const cookie = (await context.cookies()).find((c) => c.name.endsWith('session_token'));
+  expect(cookie).toBeTruthy();
+  return cookie!.expires;
+}
+const DAY_S = 86_400;
 
 test.describe('accounts', () => {
   test('a protected page sends a guest to sign in; registering comes back to it; sign-out ends the session', async ({ page, quietConsent }) => {
@@ -18,6 +27,8 @@ test.describe('accounts', () => {
     await register(page, email, 'A-long-password-1');
     await expect(page).toHaveURL(/\/user\/orderHistory$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order history');
+    // Registering never ticked "keep me signed in": the cookie ends with the browser.
+    expect(await sessionCookieExpiry(page.context())).toBe(-1);
     await expect(page.getByTestId('account-entry')).toContainText('Ana');
 
     await page.goto('/user/myAccount');
@@ -37,6 +48,18 @@ test.describe('accounts', () => {
     await signIn.getByLabel('Password', { exact: true }).fill('A-long-password-1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByTestId('account-greeting')).toHaveText('Hi, Ana');
+    expect(await sessionCookieExpiry(page.context())).toBe(-1);
+
+    // Only "keep me signed in" makes a lasting cookie.
+    await page.getByTestId('sign-out').click();
+    await expect(page.getByTestId('account-entry')).toContainText('Sign in');
+    await page.goto('/user/myAccount');
+    await signIn.getByLabel('E-mail', { exact: true }).fill(email);
+    await signIn.getByLabel('Password', { exact: true }).fill('A-long-password-1');
+    await signIn.getByLabel('Keep me signed in').check();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByTestId('account-greeting')).toHaveText('Hi, Ana');
+    expect(await sessionCookieExpiry(page.context())).toBeGreaterThan(Date.now() / 1000 + 29 * DAY_S);
   });
 
   test('signs in with a one-time code sent by e-mail', async ({ page, browser, quietConsent }) => {
@@ -57,6 +80,8 @@ test.describe('accounts', () => {
     await guest.getByLabel('6-digit code').fill(codeIn(text));
     await guest.getByRole('button', { name: 'Sign in with code' }).click();
     await expect(guest.getByTestId('account-greeting')).toHaveText('Hi, Ana');
+    // The code form has no "keep me signed in": the cookie ends with the browser.
+    expect(await sessionCookieExpiry(other)).toBe(-1);
     await other.close();
   });
 

@@ -3,7 +3,7 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { logger } from '@/server/platform/logger';
-import { OPS_COOKIE, OPS_COOKIE_PATH, opsCookieOptions, opsCookieValue, opsSignInLimiter, operatorToken, tokenMatches } from '@/server/platform/ops-auth';
+import { endOpsSession, OPS_COOKIE, OPS_COOKIE_PATH, openOpsSession, opsCookieOptions, opsSignInLimiter, operatorToken, tokenMatches } from '@/server/platform/ops-auth';
 import { clientKey } from '@/server/platform/rate-limit';
 import { OPS_SIGN_IN_PATH, opsNextPath } from './session';
 
@@ -11,7 +11,7 @@ export interface OpsSignInState {
   error: string | null;
 }
 
-/** Sign in with the operators' token: a constant-time match sets the session cookie (never the token). */
+/** Sign in with the operators' token: a constant-time match opens a server-side session, its random id in the cookie (never the token). */
 export async function opsSignInAction(_: OpsSignInState | null, formData: FormData): Promise<OpsSignInState> {
   const token = operatorToken();
   if (!token) return { error: 'The operators’ pages are off: set ADMIN_API_TOKEN and restart the server.' };
@@ -23,11 +23,14 @@ export async function opsSignInAction(_: OpsSignInState | null, formData: FormDa
     logger.warn({ caller }, 'operator sign-in with a wrong token');
     return { error: 'That is not the operators’ token.' };
   }
-  (await cookies()).set(OPS_COOKIE, opsCookieValue(token), opsCookieOptions());
+  (await cookies()).set(OPS_COOKIE, await openOpsSession(token), opsCookieOptions());
   redirect(opsNextPath(formData.get('next')));
 }
 
+/** Sign out: the session ends on the server (a copy of the cookie is refused from now on), and the cookie goes. */
 export async function opsSignOutAction(): Promise<void> {
-  (await cookies()).delete({ name: OPS_COOKIE, path: OPS_COOKIE_PATH });
+  const jar = await cookies();
+  await endOpsSession(jar.get(OPS_COOKIE)?.value);
+  jar.delete({ name: OPS_COOKIE, path: OPS_COOKIE_PATH });
   redirect(OPS_SIGN_IN_PATH);
 }

@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { OPS_COOKIE, opsCookieValid, operatorToken } from '@/server/platform/ops-auth';
+import { OPS_COOKIE, opsSessionValid, operatorToken } from '@/server/platform/ops-auth';
 
 /** Where the operators' pages send a visitor who has not signed in. */
 export const OPS_SIGN_IN_PATH = '/ops/signin';
@@ -11,9 +11,9 @@ export function opsNextPath(value: unknown): string {
   return typeof value === 'string' && /^\/ops\/[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&%._+@-]*)?$/.test(value) && !value.startsWith(OPS_SIGN_IN_PATH) ? value : OPS_HOME_PATH;
 }
 
-/** Whether this request carries a valid operator's cookie. */
+/** Whether this request carries the cookie of an operator's session that is still open. */
 export async function operatorSignedIn(): Promise<boolean> {
-  return opsCookieValid((await cookies()).get(OPS_COOKIE)?.value, operatorToken());
+  return opsSessionValid((await cookies()).get(OPS_COOKIE)?.value, operatorToken());
 }
 
 /** For every operators' page: without a valid cookie, off to sign in and back to `path` afterwards. */

@@ -1,22 +1,22 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { db } from '@/server/db/client';
 import { ApiError, isHttps } from '@/server/platform/http';
-import { OPS_COOKIE, OPS_COOKIE_PATH, OPS_SESSION_MS, opsCookieValid, operatorToken } from '@/server/platform/ops-auth';
+import { OPS_COOKIE, OPS_COOKIE_PATH, OPS_SESSION_MS, opsSessionValid, operatorToken } from '@/server/platform/ops-auth';
 import { agentById, type ChatAgent } from './agents';
 
 /** Which agent a console is (the operators' cookie says who may use it; this says under what name). */
 export const CHAT_AGENT_COOKIE = 'redline.ops.chatAgent';
 
 /** A signed-in operator's request (the ops cookie), else 401. */
-export function requireOperatorRequest(request: NextRequest): void {
-  if (!opsCookieValid(request.cookies.get(OPS_COOKIE)?.value, operatorToken())) {
+export async function requireOperatorRequest(request: NextRequest): Promise<void> {
+  if (!(await opsSessionValid(request.cookies.get(OPS_COOKIE)?.value, operatorToken()))) {
     throw new ApiError(401, { errorCode: 'OPS_SIGN_IN_REQUIRED', errorMessageKey: 'ops.signIn', errorMessageDefault: 'Sign in to the operators’ pages first' });
   }
 }
 
 /** The console's agent, else 409 (pick a display name first). */
 export async function requireAgent(request: NextRequest): Promise<ChatAgent> {
-  requireOperatorRequest(request);
+  await requireOperatorRequest(request);
   const agent = await agentById(db(), request.cookies.get(CHAT_AGENT_COOKIE)?.value);
   if (!agent) throw new ApiError(409, { errorCode: 'CHAT_AGENT_REQUIRED', errorMessageKey: 'ops.chat.agentRequired', errorMessageDefault: 'Pick a display name first' });
   return agent;

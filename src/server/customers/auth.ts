@@ -1,10 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
 import { nextCookies } from 'better-auth/next-js';
 import { emailOTP } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { z } from 'zod';
 import { GARAGE_COOKIE, parseGarage } from '@/lib/garage';
 import { isLocale, localizedPath, type Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
@@ -20,7 +22,7 @@ import { mergeGuestGarage } from '@/server/vehicles/saved-garage';
 import { savedGarageCookies, writeGarageCookies } from '@/server/vehicles/preferred';
 import { passwordResetEmail, signInCodeEmail } from './account-emails';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from './auth-schema';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 
 /** Accounts (docs/decisions/020-accounts.md): better-auth with sessions in PostgreSQL. */
 
@@ -30,6 +32,22 @@ export const SIGN_IN_CODE_ATTEMPTS = 5;
 export const PASSWORD_RESET_MINUTES = 60;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * A session without "keep me signed in" lasts at most this long on the server (better-auth's own
+ * for such a sign-in), besides ending after SESSION_IDLE_MINUTES without a request (member.ts);
+ * its cookie has no Max-Age, so it also ends when the browser closes.
+ */
+export const NOT_REMEMBERED_SESSION_HOURS = 24;
+
+/**
+ * Whether a sign-in asked to be remembered: only the password form has "keep me signed in"
+ * (spec §4); a sign-in with an e-mailed code, and so a registration, never is, and neither is a
+ * password sign-in that did not say so (better-auth's own default would remember it).
+ */
+function rememberedSignIn(context: { path?: string; body?: unknown } | null | undefined): boolean {
+  return context?.path === '/sign-in/email' && (context.body as { rememberMe?: unknown } | undefined)?.rememberMe === true;
+}
+const isSignIn = (path: string | undefined) => !!path?.startsWith('/sign-in/');
 
 async function localeOfEmail(email: string): Promise<Locale> {
   const [user] = await db().select({ locale: authUsers.locale }).from(authUsers).where(eq(authUsers.email, email.toLowerCase()));
@@ -54,6 +72,33 @@ function linkOrigin(request: Request | undefined): string {
   const origin = actionOrigin.getStore() ?? env().SITE_URL;
   if (!origin) throw new Error('An e-mailed link needs the request: call better-auth through withRequestOrigin');
   return new URL(origin).origin;
+}
+
+/** Whether the address has an account with a password: what better-auth's password sign-in checks against. */
+async function hasPassword(email: string): Promise<boolean> {
+  const [found] = await db()
+    .select({ id: authAccounts.id })
+    .from(authUsers)
+    .innerJoin(authAccounts, and(eq(authAccounts.userId, authUsers.id), eq(authAccounts.accountId, authUsers.id), eq(authAccounts.providerId, 'credential'), isNotNull(authAccounts.password)))
+    .where(eq(authUsers.email, email.toLowerCase()))
+    .limit(1);
+  return !!found;
+}
+
+/**
+ * Before better-auth's password sign-in: an address without an account, or without a password,
+ * is refused here after the same scrypt check a real password gets (against a dummy hash with
+ * the same parameters), with better-auth's own answer. better-auth would hash the password
+ * instead, a different piece of work; now both refusals run `verifyPassword` once, and a wrong
+ * password takes as long as an unknown address (issue 19, item 5; bench/sign-in-timing.ts).
+ * Anything malformed is left to better-auth's own checks.
+ */
+async function refuseWithoutPassword(body: unknown): Promise<void> {
+  const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
+  if (typeof email !== 'string' || typeof password !== 'string' || password.length > PASSWORD_MAX_LENGTH || !z.email().safeParse(email).success) return;
+  if (await hasPassword(email)) return;
+  await verifyDummyPassword(password);
+  throw APIError.from('UNAUTHORIZED', { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
 }
 
 function createAuth() {
@@ -90,7 +135,8 @@ function createAuth() {
       },
     },
     session: {
-      // One lifetime for every session, never extended; the idle timeout is ours (member.ts).
+      // One lifetime for every "keep me signed in" session, never extended (NOT_REMEMBERED_SESSION_HOURS
+      // for the others); the idle timeout is ours (member.ts).
       expiresIn: config.SESSION_MAX_AGE_DAYS * 86_400,
       disableSessionRefresh: true,
       additionalFields: {
@@ -132,18 +178,40 @@ function createAuth() {
       session: {
         create: {
           before: async (session, context) => {
-            const body = (context?.body ?? {}) as { rememberMe?: unknown };
-            return { data: { ...session, autoLogin: body.rememberMe === true, lastActiveAt: new Date() } };
+            const autoLogin = rememberedSignIn(context);
+            const latest = Date.now() + NOT_REMEMBERED_SESSION_HOURS * 3_600_000;
+            const expiresAt = !autoLogin && isSignIn(context?.path) && session.expiresAt.getTime() > latest ? new Date(latest) : session.expiresAt;
+            return { data: { ...session, autoLogin, expiresAt, lastActiveAt: new Date() } };
           },
         },
       },
     },
     hooks: {
+      before: createAuthMiddleware(async (context) => {
+        if (context.path !== '/sign-in/email') return;
+        await refuseWithoutPassword(context.body);
+        // Remembered only when asked: better-auth's own default for a missing rememberMe is true.
+        const body = context.body as Record<string, unknown> | undefined;
+        if (body && typeof body === 'object' && body.rememberMe !== true) return { context: { body: { ...body, rememberMe: false } } };
+      }),
       // After every successful sign-in or sign-up: the guest's cart and vehicles join the account.
       after: createAuthMiddleware(async (context) => {
         const signedIn = context.context.newSession;
         if (!signedIn) return;
         const userId = signedIn.user.id;
+        // A sign-in without "keep me signed in" gets a browser-session cookie (no Max-Age), whatever
+        // path signed it in: better-auth gives its code sign-in a cookie of SESSION_MAX_AGE_DAYS.
+        if (isSignIn(context.path) && !rememberedSignIn(context)) {
+          const { sessionToken, dontRememberToken } = context.context.authCookies;
+          const replaced = new Set([sessionToken.name, dontRememberToken.name]);
+          const headers = context.context.responseHeaders;
+          if (headers) {
+            const kept = headers.getSetCookie().filter((cookie) => !replaced.has(cookie.slice(0, cookie.indexOf('='))));
+            headers.delete('set-cookie');
+            for (const cookie of kept) headers.append('set-cookie', cookie);
+          }
+          await setSessionCookie(context, signedIn, true);
+        }
         // Rotation: the session this browser had before signing in ends now, so an old cookie (a
         // fixated one, or another member's on a shared computer) is worth nothing.
         const previous = await context.getSignedCookie(context.context.authCookies.sessionToken.name, context.context.secret);

@@ -34,3 +34,19 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
   const actual = await derive(password, Buffer.from(salt, 'base64'), params);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/** A hash of a random password nobody knows, made once a process with PASSWORD_HASH_PARAMS. */
+let dummyHash: Promise<string> | null = null;
+export function dummyPasswordHash(): Promise<string> {
+  return (dummyHash ??= hashPassword(randomBytes(32).toString('base64url')));
+}
+
+/**
+ * The password check of an address without an account (or without a password): the same scrypt
+ * work as a real check, against a dummy hash with the same parameters, so a refusal takes as long
+ * whether or not the account exists (issue 19, item 5). Always false.
+ */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  await verifyPassword({ hash: await dummyPasswordHash(), password });
+  return false;
+}

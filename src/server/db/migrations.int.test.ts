@@ -64,6 +64,7 @@ describe('migrations', () => {
         'gift_cards',
         'loyalty_alerts',
         'maintenance_rules',
+        'ops_sessions',
         'order_lines',
         'order_payments',
         'order_refunds',

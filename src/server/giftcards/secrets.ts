@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { DEMO_GIFT_CARD_NUMBER_KEY } from '@/server/platform/env';
 
 /**
  * How gift-card secrets are kept (docs/decisions/016-gift-cards.md). The number is looked up by
@@ -7,8 +8,8 @@ import { createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual, typ
  * hash (scrypt), compared in constant time.
  */
 
-/** The demo's key for number digests. Production sets GIFT_CARD_NUMBER_KEY (changing it orphans issued cards). */
-export const DEMO_GIFT_CARD_NUMBER_KEY = 'storefront-demo-gift-card-number-key';
+/** The demo's key for number digests. Production must set GIFT_CARD_NUMBER_KEY (env.ts; changing it orphans issued cards). */
+export { DEMO_GIFT_CARD_NUMBER_KEY };
 
 /** scrypt's cost: N = 2^14, r = 8, p = 1 (16 MiB, some tens of milliseconds per check). */
 export const PIN_SCRYPT = { N: 16_384, r: 8, p: 1 } as const;

@@ -8,6 +8,8 @@ const booleanFlag = z
 /** The built-in store-search service and its demo key: the defaults of the two variables below. */
 export const BUILTIN_STORE_SEARCH_URL = 'builtin';
 export const BUILTIN_STORE_SEARCH_API_KEY = 'builtin-demo-key';
+/** The demo's key for gift-card number digests (src/server/giftcards/secrets.ts): published, so never production's. */
+export const DEMO_GIFT_CARD_NUMBER_KEY = 'storefront-demo-gift-card-number-key';
 /** The built-in sandbox payment gateway (docs/decisions/014-sandbox-payment-gateway.md). */
 export const BUILTIN_PAYMENT_GATEWAY = 'builtin';
 
@@ -42,12 +44,13 @@ const EnvSchema = z.object({
   STORE_SEARCH_API_KEY: z.string().default(BUILTIN_STORE_SEARCH_API_KEY),
   /**
    * The secret that gift-card numbers are hashed with (HMAC). The demo's key stands in when it
-   * is unset; production must set it once and never change it, or issued cards are lost.
+   * is unset in the demo; production must set it (see SHARED_SECRETS) once and never change it,
+   * or issued cards are lost.
    */
   GIFT_CARD_NUMBER_KEY: z.string().min(16).optional(),
   /**
-   * The secret that signs session cookies (32+ random characters). \`npm start\` makes one in
-   * the data directory when it is unset; production must set it, or every sign-in fails.
+   * The secret that signs session cookies (32+ random characters). The demo's `npm start`
+   * makes one in the data directory when it is unset; production must set it (SHARED_SECRETS).
    */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   /** Minutes without a request after which a session that is not "keep me signed in" ends. */
@@ -60,7 +63,7 @@ const EnvSchema = z.object({
   INACTIVITY_SIGN_OUT_TOAST: booleanFlag.default(true),
   /** The guest-dropdown flag (spec §2.6): the sign-in control opens the account modal in every market. */
   GUEST_DROPDOWN: booleanFlag.default(false),
-  /** The operators' API token (Authorization: Bearer); without it the admin API is off. */
+  /** The operators' API token (Authorization: Bearer) and /ops sign-in; required in production (SHARED_SECRETS), the demo's `npm start` makes one. */
   ADMIN_API_TOKEN: z.string().min(16).optional(),
   /**
    * Chat agent availability (spec §7): an endpoint answering XML with the count of available
@@ -78,10 +81,30 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Redline Auto Parts <orders@redline.example>'),
 });
 
+/**
+ * The secrets every instance must share, required in production: with one made up per process
+ * (better-auth's default, the demo's built-in gift-card key) a session signed by one instance
+ * is refused by the next, the operators' pages are off, and gift cards issued under one key
+ * cannot be found under another. Only the demo (DEMO=1) runs without them: `npm start` makes
+ * the first two in its data directory and its gift cards use the demo key.
+ */
+const SHARED_SECRETS = {
+  BETTER_AUTH_SECRET: 'signs the session cookies (32+ random characters)',
+  ADMIN_API_TOKEN: 'the operators’ token (16+ random characters)',
+  GIFT_CARD_NUMBER_KEY: 'the key gift-card numbers are hashed with (16+ random characters; never change it)',
+} as const;
+
 const CheckedEnvSchema = EnvSchema.superRefine((config, context) => {
+  if (config.NODE_ENV !== 'production' || config.DEMO) return;
   // Links in e-mails must not come from whatever Host a caller sends (decision 020, password-reset links).
-  if (config.NODE_ENV === 'production' && !config.DEMO && !config.SITE_URL) {
+  if (!config.SITE_URL) {
     context.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production (the public origin, e.g. https://www.example.com)' });
+  }
+  for (const [name, what] of Object.entries(SHARED_SECRETS) as [keyof typeof SHARED_SECRETS, string][]) {
+    if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: `is required in production, the same on every instance: ${what}` });
+  }
+  if (config.GIFT_CARD_NUMBER_KEY === DEMO_GIFT_CARD_NUMBER_KEY) {
+    context.addIssue({ code: 'custom', path: ['GIFT_CARD_NUMBER_KEY'], message: 'must not be the demo’s published key in production' });
   }
 });
 

@@ -1,12 +1,17 @@
 import crypto from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { db } from '@/server/db/client';
 import { env } from './env';
+import { opsSessions } from './ops-schema';
 import { RateLimiter } from './rate-limit';
 
 /**
  * The operators' pages (/ops) sign in with the operators' token, ADMIN_API_TOKEN. The browser
- * keeps a cookie holding an expiry and an HMAC of it keyed by the token, never the token
- * itself: it proves that whoever signed in knew the token, ends after OPS_SESSION_MS, and
- * stops working as soon as the token changes (which is also how every operator is signed out).
+ * keeps a cookie holding a random session id, never the token; the session lives on the server
+ * (ops_sessions, by the id's hash), so signing out ends it for real: a copy of the cookie taken
+ * before is refused afterwards. A session ends after OPS_SESSION_MS, and as soon as the token
+ * changes (which is also how every operator is signed out at once). Until staff accounts replace
+ * the shared token, this is the operators' only session.
  */
 
 export const OPS_COOKIE = 'redline.ops';
@@ -14,7 +19,8 @@ export const OPS_COOKIE = 'redline.ops';
 export const OPS_COOKIE_PATH = '/ops';
 /** How long an operator stays signed in. */
 export const OPS_SESSION_MS = 12 * 60 * 60_000;
-const PURPOSE = 'redline-ops-session.v1';
+const PURPOSE = 'redline-ops-session.v2';
+const SESSION_ID_BYTES = 32;
 
 /** The operators' token, or null when none is configured (the operators' pages are then off). */
 export function operatorToken(): string | null {
@@ -29,25 +35,31 @@ export function tokenMatches(given: string, token: string): boolean {
   return crypto.timingSafeEqual(a, b);
 }
 
-function mac(token: string, expiresAt: number): Buffer {
-  return crypto.createHmac('sha256', token).update(`${PURPOSE}:${expiresAt}`).digest();
+const idHash = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+const fingerprint = (token: string) => crypto.createHmac('sha256', token).update(PURPOSE).digest('hex');
+const COOKIE_VALUE = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((SESSION_ID_BYTES * 4) / 3)}}$`);
+
+/** A new session for an operator who just gave the token: answers the cookie's value (a random id). */
+export async function openOpsSession(token: string, now = Date.now()): Promise<string> {
+  const value = crypto.randomBytes(SESSION_ID_BYTES).toString('base64url');
+  await db().delete(opsSessions).where(lte(opsSessions.expiresAt, new Date(now)));
+  await db().insert(opsSessions).values({ idHash: idHash(value), tokenFingerprint: fingerprint(token), createdAt: new Date(now), expiresAt: new Date(now + OPS_SESSION_MS) });
+  return value;
 }
 
-/** The cookie of an operator who just gave the token: `<expiry in ms>.<HMAC>`. */
-export function opsCookieValue(token: string, now = Date.now()): string {
-  const expiresAt = now + OPS_SESSION_MS;
-  return `${expiresAt}.${mac(token, expiresAt).toString('base64url')}`;
+/** Whether the cookie is a session opened with this token that has neither ended nor expired. */
+export async function opsSessionValid(value: string | undefined, token: string | null, now = Date.now()): Promise<boolean> {
+  if (!value || !token || !COOKIE_VALUE.test(value)) return false;
+  const [row] = await db()
+    .select({ tokenFingerprint: opsSessions.tokenFingerprint })
+    .from(opsSessions)
+    .where(and(eq(opsSessions.idHash, idHash(value)), gt(opsSessions.expiresAt, new Date(now))));
+  return !!row && crypto.timingSafeEqual(Buffer.from(row.tokenFingerprint, 'hex'), Buffer.from(fingerprint(token), 'hex'));
 }
 
-/** Whether the cookie was made with this token and has not expired. */
-export function opsCookieValid(value: string | undefined, token: string | null, now = Date.now()): boolean {
-  if (!value || !token) return false;
-  const match = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(value);
-  if (!match) return false;
-  const expiresAt = Number(match[1]);
-  // Never longer than a session from now: a cookie cannot outlive the rule it was made under.
-  if (expiresAt <= now || expiresAt > now + OPS_SESSION_MS) return false;
-  return crypto.timingSafeEqual(Buffer.from(match[2]!, 'base64url'), mac(token, expiresAt));
+/** Sign-out: the session ends on the server, whoever still holds its cookie. */
+export async function endOpsSession(value: string | undefined): Promise<void> {
+  if (value && COOKIE_VALUE.test(value)) await db().delete(opsSessions).where(eq(opsSessions.idHash, idHash(value)));
 }
 
 /** The cookie's attributes: HttpOnly, SameSite=Strict, Secure outside development, for /ops only. */

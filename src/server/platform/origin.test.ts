@@ -37,7 +37,8 @@ describe('SITE_URL in production', () => {
 
   it('is required when NODE_ENV is production (checked when the environment is read at boot)', () => {
     expect(() => parseEnv({ ...base, NODE_ENV: 'production' })).toThrow(/SITE_URL/);
-    expect(parseEnv({ ...base, NODE_ENV: 'production', SITE_URL: 'https://www.redline.example' }).SITE_URL).toBe('https://www.redline.example');
+    const secrets = { BETTER_AUTH_SECRET: 'a'.repeat(32), ADMIN_API_TOKEN: 'b'.repeat(16), GIFT_CARD_NUMBER_KEY: 'c'.repeat(16) };
+    expect(parseEnv({ ...base, ...secrets, NODE_ENV: 'production', SITE_URL: 'https://www.redline.example' }).SITE_URL).toBe('https://www.redline.example');
   });
 
   it('may be left out by the demo (npm start outside production sets DEMO=1) and outside production', () => {

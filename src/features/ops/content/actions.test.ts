@@ -17,6 +17,11 @@ vi.mock('next/navigation', () => ({
 }));
 vi.mock('next/cache', () => ({ revalidatePath: (path: string) => fake.revalidated.push(path) }));
 vi.mock('@/server/db/client', () => ({ db: () => ({}) }));
+// The operator's session is stood in for (its own tests run on PostgreSQL: ops-auth.int.test.ts).
+vi.mock('@/server/platform/ops-auth', async (original) => ({
+  ...(await original<typeof import('@/server/platform/ops-auth')>()),
+  opsSessionValid: async (value: string | undefined) => value === 'an-open-operator-session',
+}));
 vi.mock('@/server/content/pages', async (original) => ({
   ...(await original<typeof import('@/server/content/pages')>()),
   putPage: vi.fn(async () => ({ created: true })),
@@ -32,7 +37,7 @@ vi.mock('@/server/content/service', () => ({
 const { savePageAction, createPageAction, deletePageAction, saveBannerAction, createBannerAction, setBannerActiveAction } = await import('./actions');
 const pages = await import('@/server/content/pages');
 const service = await import('@/server/content/service');
-const { OPS_COOKIE, opsCookieValue } = await import('@/server/platform/ops-auth');
+const { OPS_COOKIE } = await import('@/server/platform/ops-auth');
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -54,7 +59,7 @@ const stored = { id: BANNER_ID, locale: 'es-MX', kind: 'sitewide_alert', body: {
 beforeEach(() => {
   vi.clearAllMocks();
   fake.revalidated.length = 0;
-  fake.jar.set(OPS_COOKIE, opsCookieValue(process.env.ADMIN_API_TOKEN!));
+  fake.jar.set(OPS_COOKIE, 'an-open-operator-session');
 });
 
 describe('content actions without the operator’s cookie', () => {

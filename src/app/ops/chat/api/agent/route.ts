@@ -11,7 +11,7 @@ const Body = z.object({ displayName: z.string().trim().min(1).max(AGENT_NAME_MAX
 /** POST /ops/chat/api/agent: the console's display name (a new agent, or the cookie's renamed); the agent goes online. */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireOperatorRequest(request);
+    await requireOperatorRequest(request);
     const parsed = await parseBody(request, Body);
     if ('response' in parsed) return parsed.response;
     const agent = await saveAgent(db(), parsed.data.displayName, request.cookies.get(CHAT_AGENT_COOKIE)?.value);

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** The operators' sign-in and page guard, with Next's request APIs stood in for: the cookie jar and redirect. */
+/** The operators' sign-in, sign-out and page guard on PostgreSQL, with Next's request APIs stood in for: the cookie jar and redirect. */
 const request = vi.hoisted(() => {
   process.env.DATABASE_URL ??= 'postgres://unused@localhost/unused';
   process.env.ADMIN_API_TOKEN = 'ops-test-token-0123456789abcdef';
@@ -22,7 +22,7 @@ vi.mock('next/navigation', () => ({
 
 const { opsSignInAction, opsSignOutAction } = await import('./actions');
 const { requireOperator, opsNextPath } = await import('./session');
-const { OPS_COOKIE, OPS_SESSION_MS, opsCookieValue } = await import('@/server/platform/ops-auth');
+const { OPS_COOKIE, OPS_SESSION_MS, openOpsSession } = await import('@/server/platform/ops-auth');
 
 const TOKEN = process.env.ADMIN_API_TOKEN!;
 const form = (fields: Record<string, string>) => {
@@ -57,7 +57,7 @@ describe('operators’ sign-in', () => {
     expect(request.jar.size).toBe(0);
   });
 
-  it('sets an HttpOnly, Strict cookie holding an HMAC (not the token) and goes where it was asked', async () => {
+  it('sets an HttpOnly, Strict cookie holding a session id (not the token) and goes where it was asked', async () => {
     expect(await redirectOf(() => opsSignInAction(null, form({ token: ` ${TOKEN} `, next: '/ops/outbox/abc' })))).toBe('/ops/outbox/abc');
     const cookie = request.jar.get(OPS_COOKIE)!;
     expect(cookie.value).not.toContain(TOKEN);
@@ -79,21 +79,25 @@ describe('operators’ sign-in', () => {
     expect(await redirectOf(() => opsSignInAction(null, form({ token: TOKEN })))).toBe('/ops/outbox');
   });
 
-  it('signs out by clearing the cookie', async () => {
+  it('signs out for real: the cookie goes, and a copy of it taken before is refused afterwards', async () => {
     await redirectOf(() => opsSignInAction(null, form({ token: TOKEN })));
+    const copied = request.jar.get(OPS_COOKIE)!;
+    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBeNull();
     expect(await redirectOf(() => opsSignOutAction())).toBe('/ops/signin');
     expect(request.jar.has(OPS_COOKIE)).toBe(false);
+    request.jar.set(OPS_COOKIE, copied);
+    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
   });
 });
 
 describe('operators’ pages', () => {
   it('send a visitor without a valid cookie to sign in, and back afterwards', async () => {
     expect(await redirectOf(() => requireOperator('/ops/outbox/123'))).toBe('/ops/signin?next=%2Fops%2Foutbox%2F123');
-    request.jar.set(OPS_COOKIE, { value: opsCookieValue(TOKEN, Date.now() - OPS_SESSION_MS - 1), options: {} });
+    request.jar.set(OPS_COOKIE, { value: await openOpsSession(TOKEN, Date.now() - OPS_SESSION_MS - 1), options: {} });
     expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
-    request.jar.set(OPS_COOKIE, { value: opsCookieValue('a-different-token-0123456789'), options: {} });
+    request.jar.set(OPS_COOKIE, { value: await openOpsSession('a-different-token-0123456789'), options: {} });
     expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
-    request.jar.set(OPS_COOKIE, { value: opsCookieValue(TOKEN), options: {} });
+    request.jar.set(OPS_COOKIE, { value: await openOpsSession(TOKEN), options: {} });
     expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBeNull();
   });
 });
