@@ -12,7 +12,7 @@ import { arrivalTexts, trackingText, type TrackingText } from '@/server/orders/s
 import { cancellableShipmentIds, cancelForShopper } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, statusLabelKey, type OrderStatus } from '@/server/orders/status';
 import { paymentGateway } from '@/server/payments/gateway';
-import { clientKey } from '@/server/platform/rate-limit';
+import { clientKey, waitValues } from '@/server/platform/rate-limit';
 
 /** An order as the tracking page shows it, every word already in the shopper's language. */
 export interface TrackedOrder {
@@ -72,7 +72,7 @@ async function find(formData: FormData): Promise<{ input: z.infer<typeof TrackFo
   const input = TrackForm.parse(Object.fromEntries(formData));
   const tt = await getTranslations({ locale: input.locale, namespace: 'trackOrder' });
   const result = await lookupOrderAs(db(), clientKey(await headers()), input.orderNumber, input.emailOrZip);
-  if (result.kind === 'wait') return { input, found: null, error: tt('tooManyWait', { minutes: Math.ceil(result.retryAfterSeconds / 60) }) };
+  if (result.kind === 'wait') return { input, found: null, error: tt('tooManyWait', waitValues(result.retryAfterSeconds)) };
   return { input, found: result.kind === 'found' ? result.order : null, error: result.kind === 'found' ? null : tt('notFound') };
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { lookupOrderAs, type OrderDetails } from '@/server/orders/queries';
 import { ApiError } from '@/server/platform/http';
-import { clientKey } from '@/server/platform/rate-limit';
+import { clientKey, waitValues } from '@/server/platform/rate-limit';
 
 export const LookupBody = z.object({ orderNumber: z.string().trim().max(20), emailOrZip: z.string().trim().min(1).max(254) });
 
@@ -11,10 +11,9 @@ export const LookupBody = z.object({ orderNumber: z.string().trim().max(20), ema
 export async function findTrackedOrder(request: NextRequest, proof: z.infer<typeof LookupBody>): Promise<OrderDetails> {
   const result = await lookupOrderAs(db(), clientKey(request.headers), proof.orderNumber, proof.emailOrZip);
   if (result.kind === 'wait') {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
     throw new ApiError(
       429,
-      { errorCode: 'RATE_LIMITED', errorMessageKey: 'trackOrder.tooManyWait', errorMessageDefault: `Too many lookups that found nothing. Please try again in ${minutes} min.`, errorMessageValues: { minutes } },
+      { errorCode: 'RATE_LIMITED', errorMessageKey: 'trackOrder.tooManyWait', errorMessageDefault: "Too many searches didn't find an order. Please try again later.", errorMessageValues: waitValues(result.retryAfterSeconds) },
       { 'Retry-After': String(result.retryAfterSeconds) },
     );
   }
