@@ -9,13 +9,13 @@ const request = vi.hoisted(() => {
 vi.mock('next/headers', async () => {
   const { appendForwardedFor } = await import('@/server/platform/forwarded-for');
   return {
-  // As the web server passes a request on (scripts/server.ts): what the caller sent, then its socket address.
-  headers: async () => new Headers({ 'x-forwarded-for': appendForwardedFor(request.forged, request.caller) }),
-  cookies: async () => ({
-    get: (name: string) => (request.jar.has(name) ? { name, value: request.jar.get(name)!.value } : undefined),
-    set: (name: string, value: string, options: Record<string, unknown>) => request.jar.set(name, { value, options }),
-    delete: ({ name }: { name: string }) => request.jar.delete(name),
-  }),
+    // As the web server passes a request on (scripts/server.ts): what the caller sent, then its socket address.
+    headers: async () => new Headers({ 'x-forwarded-for': appendForwardedFor(request.forged, request.caller) }),
+    cookies: async () => ({
+      get: (name: string) => (request.jar.has(name) ? { name, value: request.jar.get(name)!.value } : undefined),
+      set: (name: string, value: string, options: Record<string, unknown>) => request.jar.set(name, { value, options }),
+      delete: ({ name }: { name: string }) => request.jar.delete(name),
+    }),
   };
 });
 vi.mock('next/navigation', () => ({

@@ -44,18 +44,18 @@ export async function lookupOrderAs(executor: Executor, caller: string, orderNum
   const target = orderNumber.trim();
   // One lookup at a time per caller: parallel guesses each meet the failures before them.
   return orderLookupLimits.serial.run(caller, async (): Promise<GuardedLookup> => {
-  for (const decision of [await orderLookupLimits.callers.check(caller), await orderLookupLimits.orders.check(target, caller)]) {
-    if (!decision.allowed) return { kind: 'wait', retryAfterSeconds: decision.retryAfterSeconds };
-  }
-  const order = await lookupOrder(executor, orderNumber, emailOrZip);
-  if (!order) {
-    await orderLookupLimits.callers.fail(caller);
-    await orderLookupLimits.orders.fail(target, caller);
-    return { kind: 'notFound' };
-  }
-  await orderLookupLimits.orders.succeed(target, caller);
-  await orderLookupLimits.orders.release(target);
-  return { kind: 'found', order };
+    for (const decision of [await orderLookupLimits.callers.check(caller), await orderLookupLimits.orders.check(target, caller)]) {
+      if (!decision.allowed) return { kind: 'wait', retryAfterSeconds: decision.retryAfterSeconds };
+    }
+    const order = await lookupOrder(executor, orderNumber, emailOrZip);
+    if (!order) {
+      await orderLookupLimits.callers.fail(caller);
+      await orderLookupLimits.orders.fail(target, caller);
+      return { kind: 'notFound' };
+    }
+    await orderLookupLimits.orders.succeed(target, caller);
+    await orderLookupLimits.orders.release(target);
+    return { kind: 'found', order };
   });
 }
 
