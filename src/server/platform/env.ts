@@ -113,10 +113,15 @@ export function env(): Env {
  * saw to X-Forwarded-For (unset or 0: none; `1` or `true`: one load balancer). The caller's
  * address is that many entries left of the socket address the web server appends itself
  * (forwarded-for.ts); X-Forwarded-Host and -Proto are believed only when it is at least 1.
- * Read on every call (tests switch it); a value that is not a count fails loudly.
+ * Read on every call (tests switch it); a value that is not a count fails at boot.
  */
 export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
-  return parseTrustProxy(value);
+  // A malformed value never gets this far in a server: the boot check (EnvSchema) refuses it.
+  try {
+    return parseTrustProxy(value);
+  } catch {
+    return 0;
+  }
 }
 
 /** Whether any proxy is trusted: forwarded host and protocol are believed (origin.ts). */

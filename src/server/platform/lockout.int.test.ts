@@ -35,7 +35,8 @@ const honest = (socket: string) => appendForwardedFor(undefined, socket);
 
 const previousTrustProxy = process.env.TRUST_PROXY;
 afterEach(() => {
-  process.env.TRUST_PROXY = previousTrustProxy;
+  if (previousTrustProxy === undefined) delete process.env.TRUST_PROXY;
+  else process.env.TRUST_PROXY = previousTrustProxy;
 });
 
 function post(url: string, body: unknown, forwardedFor: string) {

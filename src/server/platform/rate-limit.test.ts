@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseTrustProxy } from './env';
+import { parseEnv, parseTrustProxy } from './env';
 import { appendForwardedFor } from './forwarded-for';
 import { AttemptGuard, backoffDelayMs, clientKey, FailureBackoff, RateLimiter, type BackoffPolicy } from './rate-limit';
 
@@ -22,7 +22,8 @@ describe('rate limiter', () => {
 describe('clientKey', () => {
   const previous = process.env.TRUST_PROXY;
   afterEach(() => {
-    process.env.TRUST_PROXY = previous;
+    if (previous === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = previous;
   });
 
   it('without a trusted proxy is the socket address, whatever X-Forwarded-For the caller sends', () => {
@@ -62,6 +63,9 @@ describe('clientKey', () => {
     expect(clientKey(arriving('10.0.0.5', '198.51.100.7'))).toBe('10.0.0.5');
     expect([parseTrustProxy(undefined), parseTrustProxy('0'), parseTrustProxy('true'), parseTrustProxy('2')]).toEqual([0, 0, 1, 2]);
     expect(() => parseTrustProxy('yes')).toThrow(/TRUST_PROXY/);
+    // The boot check refuses what is not a count.
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://u@localhost/db', TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@localhost/db', TRUST_PROXY: '2' }).TRUST_PROXY).toBe('2');
   });
 });
 
