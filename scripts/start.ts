@@ -3,12 +3,12 @@ import path from 'node:path';
 import { buildIsCurrent, writeBuildStamp } from './lib/build-stamp';
 import { prepareDatabase } from './lib/database';
 import { ADMIN_TOKEN_FILE, localAdminToken, localAuthSecret, localSecretFile } from './lib/local-secret';
-import { NEXT_BIN, run } from './lib/run';
+import { NEXT_BIN, run, TSX_CLI } from './lib/run';
 
 /**
  * `npm start`: a database (embedded unless DATABASE_URL is set), migrations, the demo data
  * once, a production build when the sources changed, and the server on PORT (3000).
- * `--dev` serves with `next dev` instead of building.
+ * `--dev` serves in development (next dev's way) instead of building.
  */
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -72,7 +72,8 @@ try {
   }
   if (stopping) process.exit(0);
 
-  server = spawn(process.execPath, [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port)], {
+  // scripts/server.ts: Next behind a server that appends the socket address to X-Forwarded-For (the per-caller limits need it).
+  server = spawn(process.execPath, [TSX_CLI, 'scripts/server.ts', ...(dev ? ['--dev'] : [])], {
     env: { ...env, NODE_ENV: dev ? 'development' : 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

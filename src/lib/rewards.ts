@@ -14,7 +14,7 @@ export const formatRewardsId = (id: string) => id.replace(/^(\d{4})(\d{4})(\d{3}
 export const SECURITY_QUESTIONS = ['firstCar', 'birthCity', 'firstSchool', 'favoriteMechanic', 'firstPet'] as const;
 export type SecurityQuestion = (typeof SECURITY_QUESTIONS)[number];
 
-/** Wrong answers in a row before online verification locks, and for how long. */
+/** Wrong answers in a row from one member before it waits, and the longest wait (server/rewards/security.ts). */
 export const SECURITY_ANSWER_ATTEMPTS = 3;
 export const SECURITY_ANSWER_LOCK_MS = 24 * 60 * 60 * 1000;
 

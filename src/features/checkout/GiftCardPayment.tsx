@@ -66,7 +66,9 @@ export function GiftCardPayment(props: {
     } catch (failure) {
       recordAction('GIFT_CARD_PAYMENT_FAILURE', { errorCode: failure instanceof ApiError ? failure.detail?.errorCode : undefined });
       const key = failure instanceof ApiError ? failure.detail?.errorMessageKey : undefined;
-      setError(key && t.has(key as never) ? t(key as never) : t('giftCards.error.generic'));
+      // A wait (giftCards.error.pinWait) says how long: the answer's errorMessageValues.
+      const values = failure instanceof ApiError ? failure.detail?.errorMessageValues : undefined;
+      setError(key && t.has(key as never) ? t(key as never, values as never) : t('giftCards.error.generic'));
     } finally {
       setChecking(false);
     }

@@ -81,7 +81,7 @@ export async function submitWebsiteFeedbackAction(_previous: SurveyFormState | n
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= t(issue.message);
     return { values, errors, formError: null, sent: false };
   }
-  if (!surveyLimiter.take(clientKey(await headers())).allowed) return { values, errors: {}, formError: t('contact.survey.errors.tooMany'), sent: false };
+  if (!(await surveyLimiter.take(clientKey(await headers()))).allowed) return { values, errors: {}, formError: t('contact.survey.errors.tooMany'), sent: false };
   const member = await currentMember();
   await saveWebsiteFeedback(db(), { ...parsed.data, locale, userId: member?.id ?? null });
   return { values: {}, errors: {}, formError: null, sent: true };

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { getMarket, isLocale, type Locale } from '@/lib/markets';
 import { formatMoney } from '@/lib/money';
 import { db } from '@/server/db/client';
-import { clientKey } from '@/server/platform/rate-limit';
+import { clientKey, waitValues } from '@/server/platform/rate-limit';
 import { lookUpBalance } from './balance';
 import { maskedCardNumber } from './format';
 
@@ -63,6 +63,6 @@ export async function checkGiftCardBalanceAction(_previous: BalanceFormState | n
         },
       };
     case 'refused':
-      return { ...state, formError: t(`giftCards.error.${outcome.refusal}`) };
+      return { ...state, formError: outcome.refusal === 'pinWait' ? t('giftCards.error.pinWait', waitValues(outcome.retryAfterSeconds ?? 60)) : t(`giftCards.error.${outcome.refusal}`) };
   }
 }

@@ -3,8 +3,8 @@ import type { Money } from '@/lib/money';
 import { giftCardDigits, validateGiftCardNumber, validateGiftCardPin } from '@/lib/validation/gift-card';
 import { inputText } from '@/lib/validation/names';
 import type { Executor } from '@/server/db/client';
-import { giftCardBalanceLimiter } from '@/server/giftcards/http';
-import { checkBalance, GiftCardError, type GiftCardErrorReason } from '@/server/giftcards/service';
+import { checkBalanceAs, giftCardBalanceLimiter } from '@/server/giftcards/http';
+import { GiftCardError, type GiftCardErrorReason } from '@/server/giftcards/service';
 
 /** The messages of the gift card form's fields (validation.*), as the catalogue types them. */
 export const GIFT_CARD_FIELD_MESSAGES = [
@@ -16,7 +16,7 @@ export const GIFT_CARD_FIELD_MESSAGES = [
 export type GiftCardFieldMessage = (typeof GIFT_CARD_FIELD_MESSAGES)[number];
 
 /** Why a well-formed check got no balance: keys under giftCards.error. */
-export type BalanceRefusal = 'invalid' | 'otherCurrency' | 'blocked' | 'tooManyAttempts' | 'generic';
+export type BalanceRefusal = 'invalid' | 'otherCurrency' | 'blocked' | 'tooManyAttempts' | 'pinWait' | 'generic';
 
 export type BalanceOutcome =
   | { kind: 'balance'; balance: Money; last4: string }
@@ -26,13 +26,14 @@ export type BalanceOutcome =
 const isFieldMessage = (key: string | null): key is GiftCardFieldMessage => (GIFT_CARD_FIELD_MESSAGES as readonly (string | null)[]).includes(key);
 
 /** Only these refusals are the shopper's to know; they come only after the right PIN (decision 016). */
-const TOLD: Partial<Record<GiftCardErrorReason, BalanceRefusal>> = { invalid: 'invalid', otherCurrency: 'otherCurrency', blocked: 'blocked' };
+const TOLD: Partial<Record<GiftCardErrorReason, BalanceRefusal>> = { invalid: 'invalid', otherCurrency: 'otherCurrency', blocked: 'blocked', pinWait: 'pinWait' };
 
 /**
  * The balance page's check (/giftCard/cardBalance): the form's rules first (a malformed entry
  * never reaches the card, so it costs no attempt), then the same per-caller limit as the
- * balance API and checkout (one bucket for all three), then the gift card service. A wrong
- * number, a wrong PIN and a locked card are all `invalid`.
+ * balance API and checkout (one bucket for all three), then the gift card service behind the
+ * per-(card, caller) wrong-PIN waits (checkBalanceAs). A wrong number and a wrong PIN are both
+ * `invalid`; `pinWait` says how long until the next PIN on that card is looked at.
  */
 export async function lookUpBalance(
   executor: Executor,
@@ -50,13 +51,13 @@ export async function lookUpBalance(
       },
     };
   }
-  const limit = giftCardBalanceLimiter.take(input.caller);
+  const limit = await giftCardBalanceLimiter.take(input.caller);
   if (!limit.allowed) return { kind: 'refused', refusal: 'tooManyAttempts', retryAfterSeconds: limit.retryAfterSeconds };
   try {
-    const { balance, last4 } = await checkBalance(executor, { number: giftCardDigits(input.cardNumber), pin: inputText(input.pin).trim(), currency: input.currency }, now);
+    const { balance, last4 } = await checkBalanceAs(executor, { number: giftCardDigits(input.cardNumber), pin: inputText(input.pin).trim(), currency: input.currency }, input.caller, now);
     return { kind: 'balance', balance, last4 };
   } catch (error) {
-    if (error instanceof GiftCardError) return { kind: 'refused', refusal: TOLD[error.reason] ?? 'generic' };
+    if (error instanceof GiftCardError) return { kind: 'refused', refusal: TOLD[error.reason] ?? 'generic', ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}) };
     throw error;
   }
 }

@@ -29,7 +29,7 @@ function leaves(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`)));
 }
 
-const REFUSALS: BalanceRefusal[] = ['invalid', 'otherCurrency', 'blocked', 'tooManyAttempts', 'generic'];
+const REFUSALS: BalanceRefusal[] = ['invalid', 'otherCurrency', 'blocked', 'tooManyAttempts', 'pinWait', 'generic'];
 const LANDING = (locale: string) => leaves((catalogue(locale).giftCards as Tree).landing as Tree, 'giftCards.landing.');
 const USED = [
   'giftCards.balance.title',
@@ -52,7 +52,7 @@ const USED = [
   ...REFUSALS.map((r) => `giftCards.error.${r}`),
   ...GIFT_CARD_FIELD_MESSAGES,
 ];
-const VALUES = { amount: '$50.00', last4: '7890', count: 2, option: 'Pay with a gift card' };
+const VALUES = { amount: '$50.00', last4: '7890', count: 2, unit: 'minutes', option: 'Pay with a gift card' };
 
 describe('gift card page messages', () => {
   it('the three incoming files have the same keys', () => {

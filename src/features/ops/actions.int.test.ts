@@ -4,16 +4,20 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 const request = vi.hoisted(() => {
   process.env.DATABASE_URL ??= 'postgres://unused@localhost/unused';
   process.env.ADMIN_API_TOKEN = 'ops-test-token-0123456789abcdef';
-  return { jar: new Map<string, { value: string; options: Record<string, unknown> }>(), caller: 'caller-1' };
+  return { jar: new Map<string, { value: string; options: Record<string, unknown> }>(), caller: '192.0.2.1', forged: undefined as string | undefined };
 });
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': request.caller }),
-  cookies: async () => ({
-    get: (name: string) => (request.jar.has(name) ? { name, value: request.jar.get(name)!.value } : undefined),
-    set: (name: string, value: string, options: Record<string, unknown>) => request.jar.set(name, { value, options }),
-    delete: ({ name }: { name: string }) => request.jar.delete(name),
-  }),
-}));
+vi.mock('next/headers', async () => {
+  const { appendForwardedFor } = await import('@/server/platform/forwarded-for');
+  return {
+    // As the web server passes a request on (scripts/server.ts): what the caller sent, then its socket address.
+    headers: async () => new Headers({ 'x-forwarded-for': appendForwardedFor(request.forged, request.caller) }),
+    cookies: async () => ({
+      get: (name: string) => (request.jar.has(name) ? { name, value: request.jar.get(name)!.value } : undefined),
+      set: (name: string, value: string, options: Record<string, unknown>) => request.jar.set(name, { value, options }),
+      delete: ({ name }: { name: string }) => request.jar.delete(name),
+    }),
+  };
+});
 vi.mock('next/navigation', () => ({
   redirect: (to: string) => {
     throw Object.assign(new Error('NEXT_REDIRECT'), { to });
@@ -22,7 +26,7 @@ vi.mock('next/navigation', () => ({
 
 const { opsSignInAction, opsSignOutAction } = await import('./actions');
 const { requireOperator, opsNextPath } = await import('./session');
-const { OPS_COOKIE, OPS_SESSION_MS, openOpsSession } = await import('@/server/platform/ops-auth');
+const { OPS_COOKIE, OPS_SESSION_MS, OPS_SIGN_IN_BACKOFF, openOpsSession } = await import('@/server/platform/ops-auth');
 
 const TOKEN = process.env.ADMIN_API_TOKEN!;
 const form = (fields: Record<string, string>) => {
@@ -44,8 +48,9 @@ async function redirectOf(call: () => Promise<unknown>): Promise<string | null> 
 let callers = 0;
 beforeEach(() => {
   request.jar.clear();
-  request.caller = `caller-${++callers}`;
-  process.env.TRUST_PROXY = '1';
+  request.caller = `192.0.2.${++callers}`;
+  request.forged = undefined;
+  delete process.env.TRUST_PROXY;
 });
 afterAll(() => {
   delete process.env.TRUST_PROXY;
@@ -71,11 +76,23 @@ describe('operators’ sign-in', () => {
     expect(opsNextPath('/ops/outbox?to=ana%40example.com')).toBe('/ops/outbox?to=ana%40example.com');
   });
 
-  it('slows down a caller guessing: five tries a minute, then refused even with the right token', async () => {
-    for (let i = 0; i < 5; i++) expect((await opsSignInAction(null, form({ token: `guess-${i}` })))?.error).toMatch(/not the operators’ token/);
-    expect((await opsSignInAction(null, form({ token: TOKEN })))?.error).toMatch(/Too many attempts/);
+  it('slows down a caller guessing, whatever X-Forwarded-For it forges, and never the operator elsewhere', async () => {
+    for (let i = 0; i < OPS_SIGN_IN_BACKOFF.free; i++) {
+      request.forged = `203.0.113.${i}`;
+      expect((await opsSignInAction(null, form({ token: `guess-${i}` })))?.error).toMatch(/not the operators’ token/);
+    }
+    request.forged = '198.51.100.99';
+    expect((await opsSignInAction(null, form({ token: TOKEN })))?.error).toMatch(/Too many wrong tokens/);
     expect(request.jar.size).toBe(0);
-    request.caller = 'someone-else';
+    // Behind a trusted proxy a forged first entry is no new caller either.
+    process.env.TRUST_PROXY = '1';
+    const attacker = request.caller;
+    request.caller = '10.0.0.5';
+    request.forged = `198.51.100.1, ${attacker}`;
+    expect((await opsSignInAction(null, form({ token: TOKEN })))?.error).toMatch(/Too many wrong tokens/);
+    delete process.env.TRUST_PROXY;
+    request.caller = '192.0.2.250';
+    request.forged = undefined;
     expect(await redirectOf(() => opsSignInAction(null, form({ token: TOKEN })))).toBe('/ops/outbox');
   });
 

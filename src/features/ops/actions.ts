@@ -3,7 +3,7 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { logger } from '@/server/platform/logger';
-import { endOpsSession, OPS_COOKIE, OPS_COOKIE_PATH, openOpsSession, opsCookieOptions, opsSignInLimiter, operatorToken, tokenMatches } from '@/server/platform/ops-auth';
+import { endOpsSession, OPS_COOKIE, OPS_COOKIE_PATH, openOpsSession, opsCookieOptions, opsSignInLimiter, opsSignInSerial, operatorToken, tokenMatches } from '@/server/platform/ops-auth';
 import { clientKey } from '@/server/platform/rate-limit';
 import { OPS_SIGN_IN_PATH, opsNextPath } from './session';
 
@@ -16,13 +16,19 @@ export async function opsSignInAction(_: OpsSignInState | null, formData: FormDa
   const token = operatorToken();
   if (!token) return { error: 'The operators’ pages are off: set ADMIN_API_TOKEN and restart the server.' };
   const caller = clientKey(await headers());
-  const limit = opsSignInLimiter.take(caller);
-  if (!limit.allowed) return { error: `Too many attempts. Try again in ${limit.retryAfterSeconds} seconds.` };
   const given = String(formData.get('token') ?? '').trim();
-  if (!tokenMatches(given, token)) {
-    logger.warn({ caller }, 'operator sign-in with a wrong token');
-    return { error: 'That is not the operators’ token.' };
-  }
+  const refused = await opsSignInSerial.run(caller, async () => {
+    const limit = await opsSignInLimiter.check(caller);
+    if (!limit.allowed) return `Too many wrong tokens from this address. Try again in ${limit.retryAfterSeconds} seconds.`;
+    if (!tokenMatches(given, token)) {
+      await opsSignInLimiter.fail(caller);
+      logger.warn({ caller }, 'operator sign-in with a wrong token');
+      return 'That is not the operators’ token.';
+    }
+    await opsSignInLimiter.clear(caller);
+    return null;
+  });
+  if (refused) return { error: refused };
   (await cookies()).set(OPS_COOKIE, await openOpsSession(token), opsCookieOptions());
   redirect(opsNextPath(formData.get('next')));
 }

@@ -7,12 +7,12 @@ import { formatDate, marketTimeZone } from '@/lib/dates';
 import { LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { db } from '@/server/db/client';
-import { lookupOrder, orderLookupLimiter, type OrderDetails } from '@/server/orders/queries';
+import { lookupOrder, lookupOrderAs, type OrderDetails } from '@/server/orders/queries';
 import { arrivalTexts, trackingText, type TrackingText } from '@/server/orders/shipment-text';
 import { cancellableShipmentIds, cancelForShopper } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, statusLabelKey, type OrderStatus } from '@/server/orders/status';
 import { paymentGateway } from '@/server/payments/gateway';
-import { clientKey } from '@/server/platform/rate-limit';
+import { clientKey, waitValues } from '@/server/platform/rate-limit';
 
 /** An order as the tracking page shows it, every word already in the shopper's language. */
 export interface TrackedOrder {
@@ -71,9 +71,9 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
 async function find(formData: FormData): Promise<{ input: z.infer<typeof TrackForm>; found: OrderDetails | null; error: string | null }> {
   const input = TrackForm.parse(Object.fromEntries(formData));
   const tt = await getTranslations({ locale: input.locale, namespace: 'trackOrder' });
-  if (!orderLookupLimiter.take(clientKey(await headers())).allowed) return { input, found: null, error: tt('tooMany') };
-  const found = await lookupOrder(db(), input.orderNumber, input.emailOrZip);
-  return { input, found, error: found ? null : tt('notFound') };
+  const result = await lookupOrderAs(db(), clientKey(await headers()), input.orderNumber, input.emailOrZip);
+  if (result.kind === 'wait') return { input, found: null, error: tt('tooManyWait', waitValues(result.retryAfterSeconds)) };
+  return { input, found: result.kind === 'found' ? result.order : null, error: result.kind === 'found' ? null : tt('notFound') };
 }
 
 /** /trackOrder: find an order by its number and the e-mail or ZIP it was placed with. */

@@ -27,7 +27,7 @@ export async function smsSignupAction(_previous: SmsFormState | null, formData: 
   const tv = await getTranslations({ locale, namespace: 'validation' });
   const values = { phone, consent: consent === 'on' };
   if (!values.consent) return { values, errors: { consent: t('errors.consentRequired') }, formError: null, done: null };
-  if (!smsSignupLimiter.take(clientKey(await headers())).allowed) return { values, errors: {}, formError: t('errors.tooMany'), done: null };
+  if (!(await smsSignupLimiter.take(clientKey(await headers()))).allowed) return { values, errors: {}, formError: t('errors.tooMany'), done: null };
   const member = await currentMember();
   try {
     const { subscription } = await subscribeSms(db(), { locale, phone, consentText: t('consent'), userId: member?.id });

@@ -59,7 +59,7 @@ export interface SubmitContact {
  * two requests at once cannot both pass) it throws a 429 and stores nothing.
  */
 export async function submitContactMessage(database: Database, input: SubmitContact, now = new Date()): Promise<{ reference: string }> {
-  const callerLimit = contactCallerLimiter.take(input.caller);
+  const callerLimit = await contactCallerLimiter.take(input.caller);
   if (!callerLimit.allowed) throw new ApiError(429, CONTACT_RATE_LIMITED, { 'Retry-After': String(callerLimit.retryAfterSeconds) });
   const { submission, locale } = input;
   const address = submission.email.toLowerCase();

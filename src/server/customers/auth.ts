@@ -15,7 +15,7 @@ import { writeCartCookie } from '@/server/cart/cookies';
 import { cartAtSignIn } from '@/server/cart/service';
 import { db } from '@/server/db/client';
 import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';
-import { env, trustProxy } from '@/server/platform/env';
+import { env } from '@/server/platform/env';
 import { originOf } from '@/server/platform/origin';
 import { currentOriginConfig, trustedOrigins } from '@/server/platform/site-origin';
 import { mergeGuestGarage } from '@/server/vehicles/saved-garage';
@@ -23,6 +23,7 @@ import { savedGarageCookies, writeGarageCookies } from '@/server/vehicles/prefer
 import { passwordResetEmail, signInCodeEmail } from './account-emails';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from './auth-schema';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
+import { CLIENT_ADDRESS_HEADER } from './sign-in-guard';
 
 /** Accounts (docs/decisions/020-accounts.md): better-auth with sessions in PostgreSQL. */
 
@@ -172,7 +173,10 @@ function createAuth() {
     advanced: {
       cookiePrefix: 'redline',
       useSecureCookies: secure,
-      ipAddress: { ipAddressHeaders: trustProxy() ? ['x-forwarded-for'] : [] },
+      // The caller's address as clientKey picks it (the right hop of X-Forwarded-For, never an entry the
+      // caller wrote), put in this header by the /api/auth route (sign-in-guard.ts authRequest): better-auth's
+      // own reading of X-Forwarded-For takes a one-entry list only, and sends "client, proxy" to one shared bucket.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     databaseHooks: {
       session: {

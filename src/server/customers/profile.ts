@@ -104,7 +104,7 @@ export async function requestEmailChange(member: Pick<Member, 'id' | 'email' | '
   else if (typed.toLowerCase() === member.email.toLowerCase()) errors.newEmail = 'account.profile.errors.sameEmail';
   if (!password) errors.currentPassword = 'account.profile.errors.currentPasswordMissing';
   if (Object.keys(errors).length) return fail(errors);
-  if (!profileLimits.emailChangeCodes.take(member.id).allowed) return fail({ _form: 'account.profile.errors.tooMany' });
+  if (!(await profileLimits.emailChangeCodes.take(member.id)).allowed) return fail({ _form: 'account.profile.errors.tooMany' });
   if (password.length > PASSWORD_MAX_LENGTH || !(await passwordMatches(member.id, password))) return fail({ currentPassword: 'account.profile.errors.wrongPassword' });
 
   const email = typed.toLowerCase();

@@ -9,7 +9,7 @@ import { lookUpBalance } from '@/features/giftcards/balance';
 import type { CurrencyCode } from '@/lib/markets';
 import { money } from '@/lib/money';
 import { db } from '@/server/db/client';
-import { GIFT_CARD_BALANCE_RATE_LIMIT_PER_MINUTE } from './http';
+import { GIFT_CARD_BALANCE_RATE_LIMIT_PER_MINUTE, GIFT_CARD_PIN_CALLER_BACKOFF } from './http';
 import { DEMO_GIFT_CARDS, seedGiftCards } from './seed';
 import { issueGiftCard } from './service';
 
@@ -88,7 +88,7 @@ describe('the balance page check', () => {
     process.env.TRUST_PROXY = '1';
     try {
       const caller = '192.0.2.77';
-      for (let i = 0; i < GIFT_CARD_BALANCE_RATE_LIMIT_PER_MINUTE - 1; i++) expect(await check(LOCKABLE, '9999', { caller })).toEqual({ kind: 'refused', refusal: 'invalid' });
+      for (let i = 0; i < GIFT_CARD_BALANCE_RATE_LIMIT_PER_MINUTE - 1; i++) expect(await check(`6006 4912 0000 ${1000 + i}`, '9999', { caller })).toEqual({ kind: 'refused', refusal: 'invalid' });
       const api = await POST(
         new NextRequest('http://localhost/ecomm/b2c/v1/giftcard/balance?locale=en-US', {
           method: 'POST',
@@ -100,12 +100,20 @@ describe('the balance page check', () => {
       const limited = await check(NUMBER, '2468', { caller });
       expect(limited).toMatchObject({ kind: 'refused', refusal: 'tooManyAttempts' });
       expect(limited.kind === 'refused' && limited.retryAfterSeconds).toBeGreaterThan(0);
-      // Another caller is not slowed down, but the card that took the wrong PINs is now locked for everyone.
+      // Another caller is not slowed down.
       expect(await check(NUMBER, '2468')).toMatchObject({ kind: 'balance' });
-      expect(await check(LOCKABLE, '2468')).toEqual({ kind: 'refused', refusal: 'invalid' });
     } finally {
       process.env.TRUST_PROXY = previousTrustProxy;
     }
+  });
+});
+
+describe('wrong PINs on one card', () => {
+  it(`make the guessing caller wait after ${GIFT_CARD_PIN_CALLER_BACKOFF.free}, told how long, and never its owner`, async () => {
+    const caller = newCaller();
+    for (let i = 0; i < GIFT_CARD_PIN_CALLER_BACKOFF.free; i++) expect(await check(LOCKABLE, String(5000 + i), { caller })).toEqual({ kind: 'refused', refusal: 'invalid' });
+    expect(await check(LOCKABLE, '2468', { caller })).toEqual({ kind: 'refused', refusal: 'pinWait', retryAfterSeconds: GIFT_CARD_PIN_CALLER_BACKOFF.firstDelayMs / 1000 });
+    expect(await check(LOCKABLE, '2468')).toMatchObject({ kind: 'balance' });
   });
 });
 

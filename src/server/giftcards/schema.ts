@@ -28,7 +28,7 @@ export const giftCards = pgTable(
     /** What can still be spent: held amounts are already taken off. */
     balance: integer('balance').notNull(),
     status: text('status', { enum: GIFT_CARD_STATUSES }).notNull().default('active'),
-    /** Wrong PINs in a row; at the limit the card refuses every PIN until `pinLockedUntil`. */
+    /** Wrong PINs in a row counted on the card (service.ts GIFT_CARD_PIN_BACKOFF); past the free ones no PIN is looked at before `pinLockedUntil`. */
     failedPinAttempts: integer('failed_pin_attempts').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

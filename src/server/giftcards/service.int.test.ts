@@ -7,8 +7,7 @@ import { giftCardHolds, giftCards } from './schema';
 import {
   checkBalance,
   creditBack,
-  GIFT_CARD_PIN_LOCK_MS,
-  GIFT_CARD_PIN_MAX_FAILURES,
+  GIFT_CARD_PIN_BACKOFF,
   GiftCardError,
   hold,
   issueGiftCard,
@@ -91,18 +90,35 @@ describe('checkBalance', () => {
     expect(await reason(checkBalance(db(), { number: blocked.number, pin: '9999', currency: 'USD' }))).toBe('invalid');
   });
 
-  it(`locks the card for a while after ${GIFT_CARD_PIN_MAX_FAILURES} wrong PINs in a row, with the same answer`, async () => {
+  it(`slows the card down after ${GIFT_CARD_PIN_BACKOFF.free} wrong PINs in a row, with growing waits and never a lock`, async () => {
     const { number, card } = await newCard();
+    const free = GIFT_CARD_PIN_BACKOFF.free;
     // A right PIN between wrong ones starts the count again.
-    for (let i = 0; i < GIFT_CARD_PIN_MAX_FAILURES - 1; i++) expect(await reason(checkBalance(db(), { number, pin: '0000', currency: 'USD' }, NOW))).toBe('invalid');
+    for (let i = 0; i < free - 1; i++) expect(await reason(checkBalance(db(), { number, pin: '0000', currency: 'USD' }, NOW))).toBe('invalid');
     await checkBalance(db(), { number, pin: '1234', currency: 'USD' }, NOW);
-    for (let i = 0; i < GIFT_CARD_PIN_MAX_FAILURES; i++) expect(await reason(checkBalance(db(), { number, pin: '0000', currency: 'USD' }, NOW))).toBe('invalid');
+    for (let i = 0; i < free; i++) expect(await reason(checkBalance(db(), { number, pin: '0000', currency: 'USD' }, NOW))).toBe('invalid');
     const [row] = await db().select().from(giftCards).where(eq(giftCards.id, card.id));
-    expect(row!.pinLockedUntil).toEqual(new Date(NOW.getTime() + GIFT_CARD_PIN_LOCK_MS));
-    expect(await reason(checkBalance(db(), { number, pin: '1234', currency: 'USD' }, NOW))).toBe('invalid');
-    expect(await reason(hold(db(), { number, pin: '1234', amount: money(100, 'USD'), reference: reference() }, NOW))).toBe('invalid');
-    const later = new Date(NOW.getTime() + GIFT_CARD_PIN_LOCK_MS + 1);
-    expect((await checkBalance(db(), { number, pin: '1234', currency: 'USD' }, later)).balance).toEqual(money(5_000, 'USD'));
+    expect(row!.pinLockedUntil).toEqual(new Date(NOW.getTime() + GIFT_CARD_PIN_BACKOFF.firstDelayMs));
+    // While the card waits, no PIN is looked at (not even the right one): the answer says how long.
+    const waiting = await checkBalance(db(), { number, pin: '1234', currency: 'USD' }, NOW).catch((e: unknown) => e);
+    expect(waiting).toMatchObject({ reason: 'pinWait', retryAfterSeconds: GIFT_CARD_PIN_BACKOFF.firstDelayMs / 1000, headers: { 'Retry-After': '60' } });
+    expect(await reason(hold(db(), { number, pin: '1234', amount: money(100, 'USD'), reference: reference() }, NOW))).toBe('pinWait');
+    // The next wrong PIN doubles the wait.
+    const later = new Date(NOW.getTime() + GIFT_CARD_PIN_BACKOFF.firstDelayMs);
+    expect(await reason(checkBalance(db(), { number, pin: '0000', currency: 'USD' }, later))).toBe('invalid');
+    const [slower] = await db().select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(slower!.pinLockedUntil).toEqual(new Date(later.getTime() + 2 * GIFT_CARD_PIN_BACKOFF.firstDelayMs));
+    const after = new Date(later.getTime() + 2 * GIFT_CARD_PIN_BACKOFF.firstDelayMs);
+    expect((await checkBalance(db(), { number, pin: '1234', currency: 'USD' }, after)).balance).toEqual(money(5_000, 'USD'));
+    const [cleared] = await db().select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(cleared).toMatchObject({ failedPinAttempts: 0, pinLockedUntil: null });
+  });
+
+  it('does not count a wrong PIN on the card when the caller has spent its share (countFailure: false)', async () => {
+    const { number, card } = await newCard();
+    for (let i = 0; i < GIFT_CARD_PIN_BACKOFF.free + 5; i++) await reason(checkBalance(db(), { number, pin: '0000', currency: 'USD', countFailure: false }, NOW));
+    const [row] = await db().select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(row).toMatchObject({ failedPinAttempts: 0, pinLockedUntil: null });
   });
 });
 

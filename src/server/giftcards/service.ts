@@ -6,6 +6,7 @@ import { money, type Money } from '@/lib/money';
 import { GIFT_CARD_PIN_MAX_DIGITS, GIFT_CARD_PIN_MIN_DIGITS, giftCardDigits } from '@/lib/validation/gift-card';
 import type { Executor } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
+import { backoffDelayMs, waitValues, type BackoffPolicy } from '@/server/platform/rate-limit';
 import { giftCardHolds, giftCards, type GiftCard, type GiftCardHold, type GiftCardHoldStatus, type GiftCardStatus } from './schema';
 import { decoyPinHash, giftCardNumberDigest, hashPin, last4Of, verifyPin } from './secrets';
 
@@ -17,9 +18,13 @@ import { decoyPinHash, giftCardNumberDigest, hashPin, last4Of, verifyPin } from 
  * never spend more than the balance.
  */
 
-/** Wrong PINs in a row after which a card refuses every PIN for GIFT_CARD_PIN_LOCK_MS. */
-export const GIFT_CARD_PIN_MAX_FAILURES = 5;
-export const GIFT_CARD_PIN_LOCK_MS = 15 * 60_000;
+/**
+ * A card's own count of wrong PINs in a row, from every caller (docs/decisions/030): ten cost
+ * nothing, then each next PIN on the card waits a minute, doubling up to 15 minutes; the right
+ * PIN ends it. Never a lock. The callers pass `countFailure: false` once a caller has spent its
+ * share on the card (giftcards/http.ts), so one caller alone can never slow the card down.
+ */
+export const GIFT_CARD_PIN_BACKOFF: BackoffPolicy = { free: 10, firstDelayMs: 60_000, maxDelayMs: 15 * 60_000, forgetAfterMs: Number.POSITIVE_INFINITY };
 const REFERENCE_MAX_LENGTH = 255;
 const MAX_AMOUNT = 2_147_483_647;
 /** What issueGiftCard accepts: the number's digits (spaces and hyphens removed), the PIN exactly as given. */
@@ -27,8 +32,10 @@ const ISSUED_NUMBER = new RegExp(`^\\d{${CARD_NUMBER_DIGITS}}$`);
 const ISSUED_PIN = new RegExp(`^\\d{${GIFT_CARD_PIN_MIN_DIGITS},${GIFT_CARD_PIN_MAX_DIGITS}}$`);
 
 export type GiftCardErrorReason =
-  /** No card has this number, the PIN is wrong, or the card is locked after wrong PINs: one answer for all three. */
+  /** No card has this number, or the PIN is wrong: one answer for both. */
   | 'invalid'
+  /** Too many wrong PINs on this card (or from this caller on it): the next PIN waits (Retry-After). */
+  | 'pinWait'
   | 'otherCurrency'
   | 'blocked'
   /** The card has nothing left to spend. */
@@ -44,6 +51,7 @@ export type GiftCardErrorReason =
 
 const ERRORS: Record<GiftCardErrorReason, { status: number; errorCode: string; key: string; text: string }> = {
   invalid: { status: 422, errorCode: 'GIFT_CARD_INVALID', key: 'invalid', text: 'The gift card number or PIN is not valid.' },
+  pinWait: { status: 429, errorCode: 'RATE_LIMITED', key: 'pinWait', text: 'Too many wrong PINs were entered for this card. Please try again later.' },
   otherCurrency: { status: 422, errorCode: 'GIFT_CARD_OTHER_CURRENCY', key: 'otherCurrency', text: 'This gift card cannot be used in this country.' },
   blocked: { status: 422, errorCode: 'GIFT_CARD_BLOCKED', key: 'blocked', text: 'This gift card is blocked. Please contact customer service.' },
   noBalance: { status: 422, errorCode: 'GIFT_CARD_NO_BALANCE', key: 'noBalance', text: 'This gift card has no balance left.' },
@@ -59,9 +67,15 @@ export class GiftCardError extends ApiError {
   constructor(
     readonly reason: GiftCardErrorReason,
     message?: string,
+    /** For `pinWait`: the seconds until the next PIN is looked at. */
+    readonly retryAfterSeconds?: number,
   ) {
     const { status, errorCode, key, text } = ERRORS[reason];
-    super(status, { errorCode, errorMessageKey: `giftCards.error.${key}`, errorMessageDefault: message ?? text });
+    super(
+      status,
+      { errorCode, errorMessageKey: `giftCards.error.${key}`, errorMessageDefault: message ?? text, ...(retryAfterSeconds ? { errorMessageValues: waitValues(retryAfterSeconds) } : {}) },
+      retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
+    );
     this.name = 'GiftCardError';
   }
 }
@@ -70,6 +84,8 @@ export interface GiftCardCredentials {
   /** The 16 digits (spaces and hyphens are ignored). */
   number: string;
   pin: string;
+  /** Whether a wrong PIN counts on the card (GIFT_CARD_PIN_BACKOFF); false once the caller spent its share. Default true. */
+  countFailure?: boolean;
 }
 
 export interface GiftCardBalance {
@@ -110,30 +126,32 @@ function transaction<T>(executor: Executor, run: (tx: Executor) => Promise<T>): 
 /**
  * The card with this number and PIN, or the one "invalid" answer. An unknown number costs
  * the same scrypt check as a known one; wrong PINs are counted on the card (in the caller's
- * transaction: a caller that rolls back forgets them), and at GIFT_CARD_PIN_MAX_FAILURES the
- * card refuses every PIN for GIFT_CARD_PIN_LOCK_MS.
+ * transaction: a caller that rolls back forgets them) unless `countFailure` is false, and past
+ * GIFT_CARD_PIN_BACKOFF's free ones the card answers `pinWait` until its delay is over.
  */
-async function authenticate(executor: Executor, { number, pin }: GiftCardCredentials, now: Date): Promise<GiftCard> {
+async function authenticate(executor: Executor, { number, pin, countFailure = true }: GiftCardCredentials, now: Date): Promise<GiftCard> {
   const digits = giftCardDigits(number);
   const [card] = /^\d{1,32}$/.test(digits) ? await executor.select().from(giftCards).where(eq(giftCards.numberDigest, giftCardNumberDigest(digits))) : [];
   if (!card) {
     await verifyPin(pin, await decoyPinHash());
     throw new GiftCardError('invalid');
   }
+  if (card.pinLockedUntil && card.pinLockedUntil.getTime() > now.getTime()) {
+    throw new GiftCardError('pinWait', undefined, Math.max(1, Math.ceil((card.pinLockedUntil.getTime() - now.getTime()) / 1000)));
+  }
   const matches = await verifyPin(pin, card.pinHash);
-  if (card.pinLockedUntil && card.pinLockedUntil.getTime() > now.getTime()) throw new GiftCardError('invalid');
   if (!matches) {
-    const failures = sql`${giftCards.failedPinAttempts} + 1 >= ${GIFT_CARD_PIN_MAX_FAILURES}`;
-    await executor
-      .update(giftCards)
-      .set({
-        failedPinAttempts: sql`case when ${failures} then 0 else ${giftCards.failedPinAttempts} + 1 end`,
-        pinLockedUntil: sql`case when ${failures} then ${new Date(now.getTime() + GIFT_CARD_PIN_LOCK_MS).toISOString()}::timestamptz else ${giftCards.pinLockedUntil} end`,
-      })
-      .where(eq(giftCards.id, card.id));
+    if (countFailure) {
+      const failures = card.failedPinAttempts + 1;
+      const delay = backoffDelayMs(failures, GIFT_CARD_PIN_BACKOFF);
+      await executor
+        .update(giftCards)
+        .set({ failedPinAttempts: sql`${giftCards.failedPinAttempts} + 1`, pinLockedUntil: delay ? new Date(now.getTime() + delay) : null })
+        .where(eq(giftCards.id, card.id));
+    }
     throw new GiftCardError('invalid');
   }
-  if (card.failedPinAttempts > 0) await executor.update(giftCards).set({ failedPinAttempts: 0 }).where(eq(giftCards.id, card.id));
+  if (card.failedPinAttempts > 0 || card.pinLockedUntil) await executor.update(giftCards).set({ failedPinAttempts: 0, pinLockedUntil: null }).where(eq(giftCards.id, card.id));
   return card;
 }
 
@@ -144,8 +162,8 @@ function usable(card: GiftCard, currency: CurrencyCode): void {
 
 /**
  * The balance of a card in the shopper's currency. Refused with GiftCardError: `invalid`
- * (unknown number, wrong PIN, locked), `blocked`, `otherCurrency`; blocked and currency are
- * told only to someone who has the right PIN.
+ * (unknown number, wrong PIN), `pinWait`, `blocked`, `otherCurrency`; blocked and currency
+ * are told only to someone who has the right PIN.
  */
 export async function checkBalance(executor: Executor, input: GiftCardCredentials & { currency: CurrencyCode }, now: Date = new Date()): Promise<GiftCardBalance> {
   const card = await authenticate(executor, input, now);

@@ -4,6 +4,7 @@ import { POST as lookup } from '@/app/ecomm/b2c/v1/order/lookup/route';
 import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
 import { applyEventToShipment } from './fulfilment';
 import { placeOrder } from './place-order';
+import { ORDER_LOOKUP_LIMITS } from './queries';
 
 const ask = (body: unknown, ip = '203.0.113.7') =>
   lookup(new NextRequest('http://localhost/ecomm/b2c/v1/order/lookup', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } }));
@@ -29,9 +30,13 @@ describe('POST /ecomm/b2c/v1/order/lookup', () => {
     expect(await wrongProof.json()).toEqual(await wrongNumber.json());
   });
 
-  it('slows down a caller who keeps guessing', async () => {
+  it('slows down a caller who keeps guessing order numbers, with a Retry-After and the wait in the message', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await ask({ orderNumber: String(100000000 + i), emailOrZip: 'x@example.com' }, '198.51.100.9')).status);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    for (let i = 0; i < ORDER_LOOKUP_LIMITS.callerOverall.free; i++) statuses.push((await ask({ orderNumber: String(100000000 + i), emailOrZip: 'x@example.com' }, '198.51.100.9')).status);
+    expect(statuses.every((s) => s === 404)).toBe(true);
+    const slowed = await ask({ orderNumber: '100000999', emailOrZip: 'x@example.com' }, '198.51.100.9');
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get('retry-after')).toBe(String(ORDER_LOOKUP_LIMITS.callerOverall.firstDelayMs / 1000));
+    expect(await slowed.json()).toMatchObject({ errorCode: 'RATE_LIMITED', errorMessageKey: 'trackOrder.tooManyWait', errorMessageValues: { count: 1, unit: 'minutes' } });
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { groupBy } from '@/lib/group-by';
 import type { Executor } from '@/server/db/client';
-import { RateLimiter } from '@/server/platform/rate-limit';
+import { AttemptGuard, FailureBackoff, KeyedSerial } from '@/server/platform/rate-limit';
 import { orderLines, orderPayments, orders, shipmentEvents, shipments } from './schema';
 
 /**
@@ -17,8 +17,47 @@ export async function orderForCartHolder(executor: Executor, orderNumber: string
   return order ? withDetails(executor, order) : null;
 }
 
-/** Order lookups per caller per minute: plenty for a shopper, too few to guess order numbers. */
-export const orderLookupLimiter = ((globalThis as unknown as { __orderLookupLimiter?: RateLimiter }).__orderLookupLimiter ??= new RateLimiter(10, 60_000));
+/**
+ * Lookups that find nothing (docs/decisions/030): per caller on one order number (five, then
+ * growing waits), per order number from all callers (a caller's first five count; twenty, then
+ * growing waits of at most 15 minutes, and the right details end them), and per caller over
+ * all numbers (guessing numbers: twenty, then growing waits). Lookups that find the order cost
+ * nothing, so the owner can look as often as they like.
+ */
+export const ORDER_LOOKUP_LIMITS = {
+  perCaller: { free: 5, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 },
+  perTarget: { free: 20, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 },
+  share: 5,
+  callerOverall: { free: 20, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 },
+} as const;
+
+function createLookupLimits() {
+  return { orders: new AttemptGuard(ORDER_LOOKUP_LIMITS), callers: new FailureBackoff(ORDER_LOOKUP_LIMITS.callerOverall), serial: new KeyedSerial() };
+}
+const lookupHolder = globalThis as unknown as { __orderLookupLimits?: ReturnType<typeof createLookupLimits> };
+export const orderLookupLimits = (lookupHolder.__orderLookupLimits ??= createLookupLimits());
+
+export type GuardedLookup = { kind: 'found'; order: OrderDetails } | { kind: 'notFound' } | { kind: 'wait'; retryAfterSeconds: number };
+
+/** Track an order as `caller` (clientKey): lookupOrder behind the limits above. */
+export async function lookupOrderAs(executor: Executor, caller: string, orderNumber: string, emailOrZip: string): Promise<GuardedLookup> {
+  const target = orderNumber.trim();
+  // One lookup at a time per caller: parallel guesses each meet the failures before them.
+  return orderLookupLimits.serial.run(caller, async (): Promise<GuardedLookup> => {
+    for (const decision of [await orderLookupLimits.callers.check(caller), await orderLookupLimits.orders.check(target, caller)]) {
+      if (!decision.allowed) return { kind: 'wait', retryAfterSeconds: decision.retryAfterSeconds };
+    }
+    const order = await lookupOrder(executor, orderNumber, emailOrZip);
+    if (!order) {
+      await orderLookupLimits.callers.fail(caller);
+      await orderLookupLimits.orders.fail(target, caller);
+      return { kind: 'notFound' };
+    }
+    await orderLookupLimits.orders.succeed(target, caller);
+    await orderLookupLimits.orders.release(target);
+    return { kind: 'found', order };
+  });
+}
 
 /**
  * Track an order (spec §1, /trackOrder): by its number and the e-mail it was placed with, or

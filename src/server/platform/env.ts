@@ -79,6 +79,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** The sender of every e-mail, as the From header writes it. */
   MAIL_FROM: z.string().min(3).default('Redline Auto Parts <orders@redline.example>'),
+  /** Proxies in front of the web server (trustedProxyHops below); checked at boot. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => /^(|\s*\d{1,2}\s*|true|false)$/i.test(value ?? ''), 'must be the number of proxies in front (0, 1, 2...)'),
 });
 
 /**
@@ -127,10 +132,30 @@ export function env(): Env {
 }
 
 /**
- * TRUST_PROXY=1: the server sits behind a proxy that sets X-Forwarded-For, -Host and -Proto, so
- * they are believed (client addresses for rate limits, the public host). Otherwise any caller
- * could write them. Read on every call (tests switch it).
+ * TRUST_PROXY: how many proxies stand in front of the web server, each appending the address it
+ * saw to X-Forwarded-For (unset or 0: none; `1` or `true`: one load balancer). The caller's
+ * address is that many entries left of the socket address the web server appends itself
+ * (forwarded-for.ts); X-Forwarded-Host and -Proto are believed only when it is at least 1.
+ * Read on every call (tests switch it); a value that is not a count fails at boot.
  */
+export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
+  // A malformed value never gets this far in a server: the boot check (EnvSchema) refuses it.
+  try {
+    return parseTrustProxy(value);
+  } catch {
+    return 0;
+  }
+}
+
+/** Whether any proxy is trusted: forwarded host and protocol are believed (origin.ts). */
 export function trustProxy(): boolean {
-  return process.env.TRUST_PROXY === '1';
+  return trustedProxyHops() > 0;
+}
+
+export function parseTrustProxy(value: string | undefined): number {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false') return 0;
+  if (text === 'true') return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  throw new Error(`Invalid environment: TRUST_PROXY: must be the number of proxies in front (0, 1, 2...), got "${value}"`);
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { env } from './env';
 import { opsSessions } from './ops-schema';
-import { RateLimiter } from './rate-limit';
+import { FailureBackoff, KeyedSerial, type BackoffPolicy } from './rate-limit';
 
 /**
  * The operators' pages (/ops) sign in with the operators' token, ADMIN_API_TOKEN. The browser
@@ -67,5 +67,13 @@ export function opsCookieOptions(nodeEnv: string = env().NODE_ENV) {
   return { httpOnly: true, sameSite: 'strict' as const, secure: nodeEnv !== 'development', path: OPS_COOKIE_PATH, maxAge: OPS_SESSION_MS / 1000 };
 }
 
-/** Token attempts per caller a minute: plenty for a person pasting it, nothing for guessing. */
-export const opsSignInLimiter = ((globalThis as unknown as { __opsSignInLimiter?: RateLimiter }).__opsSignInLimiter ??= new RateLimiter(5, 60_000));
+/**
+ * Wrong tokens per caller (the caller's address, clientKey): after five, each next try waits
+ * longer (30 s doubling to 15 min). Only the guessing caller waits: an operator elsewhere signs
+ * in at once, and a right token forgets the caller's failures. The token is 16+ random
+ * characters, so there is no per-target count to spend (docs/decisions/030).
+ */
+export const OPS_SIGN_IN_BACKOFF: BackoffPolicy = { free: 5, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+export const opsSignInLimiter = ((globalThis as unknown as { __opsSignInBackoff?: FailureBackoff }).__opsSignInBackoff ??= new FailureBackoff(OPS_SIGN_IN_BACKOFF));
+/** One token check at a time per caller, so parallel guesses each meet the failures before them. */
+export const opsSignInSerial = ((globalThis as unknown as { __opsSignInSerial?: KeyedSerial }).__opsSignInSerial ??= new KeyedSerial());

@@ -97,7 +97,7 @@ export async function rewardsCaller(request: NextRequest, options: { limiter: Ra
   if (!market.rewards) throw new ApiError(404, REWARDS_ERRORS.unavailable);
   const member = await memberFromHeaders(request.headers);
   if (!member) throw new ApiError(403, REWARDS_ERRORS.completeAccount);
-  const limit = options.limiter.take(clientKey(request.headers));
+  const limit = await options.limiter.take(clientKey(request.headers));
   if (!limit.allowed) {
     return errorResponse(429, REWARDS_ERRORS.rateLimited, { headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } });
   }

@@ -62,7 +62,7 @@ export async function call(handler: Handler, path: string, body: unknown, option
   const headers: Record<string, string> = { 'content-type': 'application/json', origin: options.origin ?? site, 'x-forwarded-for': options.ip ?? `198.51.100.${(counter++ % 250) + 1}` };
   if (options.cookie) headers.cookie = options.cookie;
   const response = await behindProxy(handler)(new NextRequest(url, { method: options.method ?? 'POST', body: JSON.stringify(body), headers }));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { errorCode?: string; errorMessageKey?: string } };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> & { errorCode?: string; errorMessageKey?: string } };
 }
 
 /** A caller address of its own, so one test's rate limit never spends another's. */

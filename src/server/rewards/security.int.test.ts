@@ -8,7 +8,7 @@ import { db } from '@/server/db/client';
 import { linkAccount } from './accounts';
 import { account, call, newMember, storeAccount, user, type TestMember } from './linking.test-helpers';
 import { rewardsAccounts } from './schema';
-import { answerSecurityQuestion, unlockSecurityAnswers } from './security';
+import { answerSecurityQuestion, SECURITY_ANSWER_ACCOUNT_FAILURES, SECURITY_ANSWER_BACKOFF, unlockSecurityAnswers } from './security';
 
 const previousTrustProxy = process.env.TRUST_PROXY;
 beforeAll(() => {
@@ -43,25 +43,41 @@ describe('POST /ecomm/b2c/v1/currentUser/rewards/securityQuestion', () => {
     expect(await user(member.id)).toMatchObject({ rewardsId, userType: '' });
   });
 
-  it(`counts wrong answers down and locks after ${SECURITY_ANSWER_ATTEMPTS}; locked, even the right answer is refused`, async () => {
-    const member = await newMember();
-    const { rewardsId, profileKey } = await lookedUp(member);
+  it(`counts one member's wrong answers down, then makes that member wait after ${SECURITY_ANSWER_ATTEMPTS}, never the account's owner`, async () => {
+    const attacker = await newMember();
+    const { rewardsId, profileKey, lastName } = await lookedUp(attacker);
     for (let left = SECURITY_ANSWER_ATTEMPTS - 1; left > 0; left--) {
-      const wrong = await answer(member, profileKey, 'Chevy Nova');
+      const wrong = await answer(attacker, profileKey, 'Chevy Nova');
       expect(wrong.status).toBe(422);
       expect(wrong.body).toMatchObject({ errorCode: 'SECURITY_ANSWER_INCORRECT', errorMessageKey: 'rewards.errors.answerIncorrect', errorMessageValues: { attemptsLeft: left } });
     }
-    const last = await answer(member, profileKey, 'Chevy Nova');
+    const last = await answer(attacker, profileKey, 'Chevy Nova');
+    expect(last.status).toBe(429);
+    expect(last.body).toMatchObject({ errorCode: 'SECURITY_ANSWER_WAIT', errorMessageKey: 'rewards.errors.answerWait', errorMessageValues: { count: SECURITY_ANSWER_BACKOFF.firstDelayMs / 60_000, unit: 'minutes' } });
+    // Waiting, the attacker is not even heard (the right answer neither), however often it asks.
+    for (let i = 0; i < 5; i++) expect((await answer(attacker, profileKey, 'Ford Falcon')).status).toBe(429);
+    expect(last.headers.get('retry-after')).toBe(String(SECURITY_ANSWER_BACKOFF.firstDelayMs / 1000));
+    const row = await account(rewardsId);
+    expect(row).toMatchObject({ userId: null, answersLockedUntil: null, failedAnswers: SECURITY_ANSWER_ATTEMPTS });
+    // The owner, signed in on their own online account, answers at once.
+    const owner = await newMember();
+    const theirs = await call(search, '/ecomm/b2c/customer/v1/search', { customerData: { lastName, postalCode: '78701' } }, { cookie: owner.cookie });
+    const linked = await answer(owner, (theirs.body.profiles as { profileKey: string }[])[0]!.profileKey, 'Ford Falcon');
+    expect(linked.status).toBe(200);
+    expect(await account(rewardsId)).toMatchObject({ userId: owner.id, failedAnswers: 0 });
+  });
+
+  it(`locks the account for a day only after ${SECURITY_ANSWER_ACCOUNT_FAILURES} wrong answers from several members; locked, even the right answer is refused`, async () => {
+    const first = await newMember();
+    const { rewardsId, profileKey, lastName } = await lookedUp(first);
+    await db().update(rewardsAccounts).set({ failedAnswers: SECURITY_ANSWER_ACCOUNT_FAILURES - 1 }).where(eq(rewardsAccounts.rewardsId, rewardsId));
+    const last = await answer(first, profileKey, 'Chevy Nova');
     expect(last.status).toBe(423);
     expect(last.body).toMatchObject({ errorCode: 'SECURITY_ANSWER_LOCKED', errorMessageKey: 'rewards.errors.answerLocked' });
-    const right = await answer(member, profileKey, 'Ford Falcon');
-    expect(right.status).toBe(423);
     const row = await account(rewardsId);
-    expect(row.userId).toBeNull();
     expect(row.answersLockedUntil!.getTime()).toBeGreaterThan(Date.now() + SECURITY_ANSWER_LOCK_MS - 60_000);
-    // Another member cannot get round the lock either: it is the account's.
     const other = await newMember();
-    const theirs = await call(search, '/ecomm/b2c/customer/v1/search', { customerData: { lastName: row.lastName, postalCode: '78701' } }, { cookie: other.cookie });
+    const theirs = await call(search, '/ecomm/b2c/customer/v1/search', { customerData: { lastName, postalCode: '78701' } }, { cookie: other.cookie });
     expect((await answer(other, (theirs.body.profiles as { profileKey: string }[])[0]!.profileKey, 'Ford Falcon')).status).toBe(423);
   });
 
@@ -73,19 +89,23 @@ describe('POST /ecomm/b2c/v1/currentUser/rewards/securityQuestion', () => {
     expect(await account(rewardsId)).toMatchObject({ failedAnswers: 0, answersLockedUntil: null, userId: member.id });
   });
 
-  it(`parallel wrong answers cannot get past ${SECURITY_ANSWER_ATTEMPTS}`, async () => {
+  it(`parallel wrong answers from one member cannot get past ${SECURITY_ANSWER_ATTEMPTS}`, async () => {
     const member = await newMember();
     const { rewardsId, profileKey } = await lookedUp(member);
     const guesses = ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7', 'h8'];
     const results = await Promise.allSettled(guesses.map((guess) => answerSecurityQuestion({ id: member.id }, { profileKey, answer: guess }, 'USD')));
     const statuses = results.map((r) => (r.status === 'fulfilled' ? 200 : (r.reason as { status: number }).status)).sort();
-    // Taken one at a time: ATTEMPTS - 1 are told "wrong", the one that uses the last attempt and all after it "locked".
-    expect(statuses).toEqual([...Array(SECURITY_ANSWER_ATTEMPTS - 1).fill(422), ...Array(guesses.length - SECURITY_ANSWER_ATTEMPTS + 1).fill(423)]);
-    const row = await account(rewardsId);
-    expect(row.answersLockedUntil).not.toBeNull();
-    expect(row.userId).toBeNull();
+    // Taken one at a time: ATTEMPTS - 1 are told "wrong", the one that uses the last attempt and all after it "wait".
+    expect(statuses).toEqual([...Array(SECURITY_ANSWER_ATTEMPTS - 1).fill(422), ...Array(guesses.length - SECURITY_ANSWER_ATTEMPTS + 1).fill(429)]);
+    expect(await account(rewardsId)).toMatchObject({ userId: null, failedAnswers: SECURITY_ANSWER_ATTEMPTS });
+    await expect(answerSecurityQuestion({ id: member.id }, { profileKey, answer: 'Ford Falcon' }, 'USD')).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('a store that verified the member in person opens a locked account again', async () => {
+    const member = await newMember();
+    const { rewardsId, profileKey } = await lookedUp(member);
+    await db().update(rewardsAccounts).set({ answersLockedUntil: new Date(Date.now() + SECURITY_ANSWER_LOCK_MS) }).where(eq(rewardsAccounts.rewardsId, rewardsId));
     await expect(answerSecurityQuestion({ id: member.id }, { profileKey, answer: 'Ford Falcon' }, 'USD')).rejects.toMatchObject({ status: 423 });
-    // A store that verified the member in person opens it again.
     expect(await unlockSecurityAnswers(db(), rewardsId)).toBe(true);
     expect((await answerSecurityQuestion({ id: member.id }, { profileKey, answer: 'Ford Falcon' }, 'USD')).acountsLinked).toBe(true);
   });

@@ -8,7 +8,7 @@ import { clientKey } from '@/server/platform/rate-limit';
 /** POST /api/log: the browser's logs (errors, missing translation labels); validated, capped and rate-limited. */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const limit = clientLogLimiter.take(clientKey(request.headers));
+    const limit = await clientLogLimiter.take(clientKey(request.headers));
     if (!limit.allowed) {
       return errorResponse(
         429,

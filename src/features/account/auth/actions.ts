@@ -11,7 +11,8 @@ import { register, requestPasswordReset, resetPassword, sendSignInCode, signInWi
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/server/customers/auth';
 import { accountLimits } from '@/server/customers/limits';
 import { siteOrigin } from '@/server/platform/origin';
-import { clientKey } from '@/server/platform/rate-limit';
+import { addressProven, tryPassword } from '@/server/customers/sign-in-guard';
+import { clientKey, waitValues } from '@/server/platform/rate-limit';
 
 /** What a sign-in form shows after its action: an error or a notice, the next step, and what was typed (never a password). */
 export interface AuthFormState {
@@ -33,7 +34,7 @@ const Common = z.object({
 const state = (email: string, patch: Partial<AuthFormState> = {}): AuthFormState => ({ error: null, notice: null, step: null, email, fieldErrors: {}, ...patch });
 
 async function limited(limiter: keyof typeof accountLimits): Promise<boolean> {
-  return !accountLimits[limiter].take(clientKey(await headers())).allowed;
+  return !(await accountLimits[limiter].take(clientKey(await headers()))).allowed;
 }
 
 async function after(locale: Locale, redirectTo: string): Promise<never> {
@@ -46,8 +47,15 @@ export async function signInAction(_: AuthFormState | null, formData: FormData):
   if (await limited('signIn')) return state(email, { error: t('errors.tooMany') });
   const password = String(formData.get('password') ?? '');
   if (validateEmail(email) || !password) return state(email, { error: t('errors.invalid') });
-  const result = await signInWithPassword(await headers(), { email, password, rememberMe: formData.get('rememberMe') === 'on' });
-  if (result !== 'ok') return state(email, { error: t('errors.invalid') });
+  // Wrong passwords slow this caller on this account; many from several callers pause password sign-in until a code proves the address.
+  const requestHeaders = await headers();
+  const tried = await tryPassword(email, clientKey(requestHeaders), async () => {
+    const result = await signInWithPassword(requestHeaders, { email, password, rememberMe: formData.get('rememberMe') === 'on' });
+    return { right: result === 'ok', counted: true, result };
+  });
+  if (tried.gate.kind === 'wait') return state(email, { error: t('errors.tooManyWait', waitValues(tried.gate.retryAfterSeconds)) });
+  if (tried.gate.kind === 'codeRequired') return state(email, { error: t('errors.passwordPaused') });
+  if (!('result' in tried) || tried.result !== 'ok') return state(email, { error: t('errors.invalid') });
   return after(locale, redirectTo);
 }
 
@@ -72,6 +80,8 @@ export async function codeSignInAction(_: AuthFormState | null, formData: FormDa
   if (result === 'expired') return retry(t('errors.codeExpired'));
   if (result === 'tooManyAttempts') return retry(t('errors.codeLocked'));
   if (result !== 'ok') return retry(t('errors.code'));
+  // The code proved the address: password sign-in to the account opens again (sign-in-guard.ts).
+  await addressProven(email);
   return after(locale, redirectTo);
 }
 

@@ -73,7 +73,7 @@ function typed(formData: FormData, fields: readonly string[]): Record<string, st
 }
 
 async function callerLimited(limiter: keyof typeof accountLimits): Promise<boolean> {
-  return !accountLimits[limiter].take(clientKey(await headers())).allowed;
+  return !(await accountLimits[limiter].take(clientKey(await headers()))).allowed;
 }
 
 function refreshAccountPages(): void {

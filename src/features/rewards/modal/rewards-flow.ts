@@ -121,7 +121,7 @@ export const CHECK_REWARD_ACCOUNT_PATH = '/checkRewardAccount';
 export const mergeConfirmationPath = (mergedRewardsId: string) => `/mergeConfirmation?rewardsId=${encodeURIComponent(mergedRewardsId)}`;
 
 /** The error codes of contract 3 that belong to the security-question slot. */
-const SECURITY_CODES = new Set(['SECURITY_ANSWER_INCORRECT', 'SECURITY_ANSWER_LOCKED']);
+const SECURITY_CODES = new Set(['SECURITY_ANSWER_INCORRECT', 'SECURITY_ANSWER_WAIT', 'SECURITY_ANSWER_LOCKED']);
 
 /** The popup state of each step; step 9 depends on its variant. */
 export function popupOf(step: RewardsStep, confirmation: Confirmation | null): RewardsPopupState {

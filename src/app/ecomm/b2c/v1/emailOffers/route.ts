@@ -17,7 +17,7 @@ const EmailOfferBody = z.object({ email: z.string().max(320) });
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const limit = emailOfferLimiter.take(clientKey(request.headers));
+    const limit = await emailOfferLimiter.take(clientKey(request.headers));
     if (!limit.allowed) {
       return errorResponse(429, EMAIL_OFFER_RATE_LIMITED, { headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } });
     }

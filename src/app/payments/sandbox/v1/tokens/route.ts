@@ -24,7 +24,7 @@ const badBody = () =>
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const limit = tokenizeLimiter.take(clientKey(request.headers));
+    const limit = await tokenizeLimiter.take(clientKey(request.headers));
     if (!limit.allowed) {
       return errorResponse(
         429,

@@ -28,7 +28,7 @@ export function POST(request: NextRequest) {
     const errors = validateStartChat(parsed.data, market.country);
     const firstError = errors.name ?? errors.email;
     if (firstError) throw new ApiError(400, { errorCode: 'VALIDATION_FAILED', errorMessageKey: firstError, errorMessageDefault: errors.name ? 'Please enter a valid name.' : 'Please enter a valid email address.' });
-    const limit = chatStartLimiter.take(clientKey(request.headers));
+    const limit = await chatStartLimiter.take(clientKey(request.headers));
     if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
     const member = await memberFromHeaders(request.headers);
     const { conversation, secret } = await startConversation(db(), {

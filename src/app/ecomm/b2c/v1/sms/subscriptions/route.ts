@@ -17,7 +17,7 @@ const Body = z.object({ phone: z.string().min(1).max(40), consent: z.literal(tru
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const limit = smsSignupLimiter.take(clientKey(request.headers));
+    const limit = await smsSignupLimiter.take(clientKey(request.headers));
     if (!limit.allowed) {
       return errorResponse(
         429,

@@ -22,7 +22,7 @@ export function POST(request: NextRequest) {
     if (!key.success) throw new ApiError(400, { errorCode: 'IDEMPOTENCY_KEY_REQUIRED', errorMessageKey: 'checkout.errors.failed', errorMessageDefault: 'An Idempotency-Key header (8 to 128 characters) is required' });
     const body = CommitBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    const limit = body.data.giftCards.length ? giftCardBalanceLimiter.take(clientKey(request.headers)) : null;
+    const limit = body.data.giftCards.length ? await giftCardBalanceLimiter.take(clientKey(request.headers)) : null;
     if (limit && !limit.allowed) {
       return errorResponse(429, GIFT_CARD_RATE_LIMITED, { headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } });
     }

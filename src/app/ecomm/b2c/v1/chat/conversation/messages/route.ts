@@ -13,7 +13,7 @@ export function POST(request: NextRequest) {
     const conversation = await requireShopperConversation(request);
     const parsed = await parseBody(request, ChatMessageBodySchema);
     if ('response' in parsed) return parsed.response;
-    const limit = chatMessageLimiter.take(`shopper:${conversation.id}`);
+    const limit = await chatMessageLimiter.take(`shopper:${conversation.id}`);
     if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
     return privateJson({ event: await shopperSays(db(), conversation.id, parsed.data.body) }, { status: 201 });
   });

@@ -13,7 +13,7 @@ export function POST(request: NextRequest, { params }: { params: Promise<{ id: s
     const parsed = await parseBody(request, ChatMessageBodySchema);
     if ('response' in parsed) return parsed.response;
     const { id } = await params;
-    const limit = chatMessageLimiter.take(`agent:${agent.id}:${id}`);
+    const limit = await chatMessageLimiter.take(`agent:${agent.id}:${id}`);
     if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
     return privateJson({ event: await agentSays(db(), id, agent, parsed.data.body) }, { status: 201 });
   });
