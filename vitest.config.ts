@@ -1,7 +1,28 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+const UNIT = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const INTEGRATION = ['src/**/*.int.test.ts'];
+
+/**
+ * Unit test files that replace modules (vi.mock), reload them, or set process.env: they need a
+ * module registry of their own. Every other unit file shares its worker's modules (isolate: false),
+ * which saves importing the same modules again for each of the hundred-odd files (about 70% of the
+ * unit project's CPU time; docs/performance.md, "CI time").
+ */
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|resetModules|stubEnv)\(|process\.env\.\w+\s*(\?\?|\|\||&&)?=(?!=)|delete process\.env\./;
+
+function unitFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.int.test.ts'))
+    .map((file) => path.join(dir, file).split(path.sep).join('/'));
+}
+
+const isolatedUnitFiles = ['src', 'scripts'].flatMap(unitFiles).filter((file) => NEEDS_ISOLATION.test(fs.readFileSync(file, 'utf8')));
 
 export default defineConfig({
   resolve: { alias },
@@ -12,9 +33,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts'],
+          include: UNIT,
+          exclude: [...INTEGRATION, ...isolatedUnitFiles],
+          isolate: false,
           // next-intl's middleware imports 'next/server' without an extension, which Node's ESM loader refuses (src/proxy.test.ts).
+          server: { deps: { inline: ['next-intl'] } },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          // A pattern that matches nothing when no file needs isolation (an empty include would not).
+          include: isolatedUnitFiles.length ? isolatedUnitFiles : ['no-file-needs-isolation'],
           server: { deps: { inline: ['next-intl'] } },
         },
       },
@@ -23,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['src/**/*.int.test.ts'],
+          include: INTEGRATION,
           globalSetup: ['tests/integration/global-setup.ts'],
           setupFiles: ['tests/integration/database.ts'],
           testTimeout: 20_000,
