@@ -45,8 +45,12 @@ describe('the proxy’s matcher', () => {
     expect(matches('/p/brake-pads-1.5/123', { 'next-action': 'abc' })).toBe(true);
   });
 
-  it('leaves Next’s assets and files alone', () => {
-    for (const url of ['/_next/static/chunks/app.js', '/favicon.ico', '/images/product/en-US/x.svg']) expect(matches(url), url).toBe(false);
+  it('leaves Next’s assets and the site’s files alone', () => {
+    for (const url of ['/_next/static/chunks/app.js', '/favicon.svg', '/robots.txt', '/sitemap.xml', '/.well-known/security.txt']) expect(matches(url), url).toBe(false);
+  });
+
+  it('sends a path with a dot (the not-found page, not a 500) and the image routes (a malformed segment is refused first)', () => {
+    for (const url of ['/favicon.ico', '/x.y/brands', '/images/product/en-US/x.svg', '/sitemaps/products-1.xml']) expect(matches(url), url).toBe(true);
   });
 });
 

@@ -67,7 +67,8 @@ describe('the seeded content pages', () => {
       ]),
     );
     expect(problems).toEqual([]);
-  });
+    // Rendering every seeded page's Markdown takes a few seconds on a busy 2-core machine.
+  }, 30_000);
 
   it('links internally without a locale, and only to pages and anchors the market has', () => {
     const problems = pages.flatMap(({ locale, slug, page }) =>
