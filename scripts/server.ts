@@ -13,9 +13,9 @@ import { appendForwardedFor } from '../src/server/platform/forwarded-for';
  */
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME || '0.0.0.0';
 
-const app = next({ dev, hostname, port, ...(dev ? { turbopack: true } : {}) });
+// Every interface, as `next start` listens (HOSTNAME is the machine's name in many shells, not an address).
+const app = next({ dev, hostname: 'localhost', port, ...(dev ? { turbopack: true } : {}) });
 const handle = app.getRequestHandler();
 await app.prepare();
 const upgrade = app.getUpgradeHandler();
@@ -28,7 +28,7 @@ server.on('upgrade', (request, socket, head) => {
   request.headers['x-forwarded-for'] = appendForwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress);
   void upgrade(request, socket, head);
 });
-server.listen(port, hostname, () => {
+server.listen(port, () => {
   console.log(`▲ Ready in the Redline web server on http://localhost:${port}${dev ? ' (development)' : ''}`);
 });
 
