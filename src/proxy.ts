@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { isCleanPath } from './lib/input-text';
-import { DEFAULT_LOCALE, LOCALES, parseLocaleHosts } from './lib/markets';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, parseLocaleHosts, type Locale } from './lib/markets';
 
 const intl = createMiddleware(routing);
 const localeHosts = parseLocaleHosts(process.env.LOCALE_HOSTS);
@@ -15,7 +15,7 @@ const prefixed = new RegExp(`^/(${LOCALES.join('|')})(/|$)`);
 export default function proxy(request: NextRequest) {
   // A malformed escape (%E0%A4%A, an overlong %C0%AE) or a control character in the path: Next
   // would fail decoding a dynamic segment and, with no Pages Router error page, answer 500.
-  // The API answers 400 in the spec's envelope; a page is the shop's not-found page.
+  // The API answers 400 in the spec's envelope; a page sends the shopper to the not-found page.
   if (!isCleanPath(request.nextUrl.pathname)) return refusePath(request);
   if (!PAGES.test(request.nextUrl.pathname)) return NextResponse.next();
   const host = request.headers.get('host')?.split(':')[0]?.toLowerCase();
@@ -39,10 +39,8 @@ function refusePath(request: NextRequest) {
   }
   const first = request.nextUrl.pathname.split('/')[1] ?? '';
   const locale = (LOCALES as readonly string[]).includes(first) ? first : (localeHosts.get(request.headers.get('host')?.split(':')[0]?.toLowerCase() ?? '') ?? DEFAULT_LOCALE);
-  const url = request.nextUrl.clone();
-  url.pathname = `/${locale}/${NOT_FOUND_PATH}`;
-  url.search = '';
-  return NextResponse.rewrite(url);
+  // Not a rewrite: Next still decodes the original path after one, and fails.
+  return NextResponse.redirect(new URL(localizedPath(`/${NOT_FOUND_PATH}`, locale as Locale), request.url), 307);
 }
 
 /** A path the catalogue never holds: the catch-all page answers it with the not-found page (404). */
