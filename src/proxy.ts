@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { isCleanPath } from './lib/input-text';
-import { DEFAULT_LOCALE, LOCALES, parseLocaleHosts } from './lib/markets';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, parseLocaleHosts, type Locale } from './lib/markets';
 import { crossSiteRefusal } from './server/platform/cross-site';
 import { withSecurityHeaders } from './server/platform/security-headers';
 
@@ -13,15 +13,15 @@ const prefixed = new RegExp(`^/(${LOCALES.join('|')})(/|$)`);
 /**
  * In order: a write from another site is refused (docs/decisions/028); a malformed escape
  * (%E0%A4%A, an overlong %C0%AE) or a control character in the path is refused before Next
- * fails decoding a dynamic segment (a 500): the API answers 400 in the spec's envelope, a page is
- * the shop's not-found page; every page, the operators' included, gets its CSP nonce and security
+ * fails decoding a dynamic segment (a 500): the API answers 400 in the spec's envelope, a page sends
+ * the shopper to the not-found page; every page, the operators' included, gets its CSP nonce and security
  * headers; a path that is not a page gets nothing else from the proxy.
  */
 export default function proxy(request: NextRequest) {
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return crossSite;
   const { pathname } = request.nextUrl;
-  if (!isCleanPath(pathname)) return PAGES.test(pathname) ? withSecurityHeaders(request, notFoundPage(request)) : badPath();
+  if (!isCleanPath(pathname)) return PAGES.test(pathname) ? notFoundPage(request) : badPath();
   if (OPS_PAGE.test(pathname)) return withSecurityHeaders(request, NextResponse.next());
   if (!PAGES.test(pathname)) return NextResponse.next();
   return withSecurityHeaders(request, localeRoute(request));
@@ -57,10 +57,8 @@ function badPath() {
 function notFoundPage(request: NextRequest) {
   const first = request.nextUrl.pathname.split('/')[1] ?? '';
   const locale = (LOCALES as readonly string[]).includes(first) ? first : (localeHosts.get(request.headers.get('host')?.split(':')[0]?.toLowerCase() ?? '') ?? DEFAULT_LOCALE);
-  const url = request.nextUrl.clone();
-  url.pathname = `/${locale}/${NOT_FOUND_PATH}`;
-  url.search = '';
-  return NextResponse.rewrite(url);
+  // Not a rewrite: Next still decodes the original path after one, and fails.
+  return NextResponse.redirect(new URL(localizedPath(`/${NOT_FOUND_PATH}`, locale as Locale), request.url), 307);
 }
 
 /** A path the catalogue never holds: the catch-all page answers it with the not-found page (404). */

