@@ -17,7 +17,7 @@
  *   (h) wapiti's report (when `wapiti` is on PATH), findings per module
  *
  * It starts the production server itself (scripts/start.ts on a throw-away embedded
- * PostgreSQL, TRUST_PROXY=1 as behind a load balancer, as the Playwright journeys run it), or
+ * PostgreSQL, TRUST_PROXY=1 as behind a load balancer, SITE_URL set as production must), or
  * measures BASE_URL (then ADMIN_API_TOKEN must be that server's). The server's results are
  * measured, not asserted: the script exits 0 whatever they are, and non-zero only when it could
  * not measure. AUDIT_PORT (3160), AUDIT_WAPITI_SECONDS (600), AUDIT_FUZZ_PER_ROUTE (8),
@@ -587,7 +587,7 @@ async function resetLinkTable(browser: Browser, email: string): Promise<{ markdo
     await context.close();
   }
   const markdown = [
-    `Reset requests for a member's address with forged headers; the host of the link in the e-mail that reaches the outbox. This server runs as the demo, without \`SITE_URL\` (its links use the request's host, and with \`TRUST_PROXY=1\` the forwarded one); production refuses to start without \`SITE_URL\`, which then fixes every link's host whatever the headers say.`,
+    `Reset requests for a member's address with forged headers; the host of the link in the e-mail that reaches the outbox. This server runs with \`SITE_URL\`, as production must (it refuses to start without it), which fixes every link's host whatever the headers say; the demo without it uses the request's own host.`,
     '',
     table(['request', 'status', 'link host', 'on the site'], rows),
   ].join('\n');
@@ -939,7 +939,7 @@ async function main() {
   let browser: Browser | null = null;
   const sections: { title: string; run: () => Promise<{ markdown: string; summary: string }> }[] = [];
   const results: { title: string; markdown: string; summary: string }[] = [];
-  const config = process.env.BASE_URL ? `BASE_URL ${process.env.BASE_URL}` : 'production build from `scripts/start.ts`, throw-away embedded PostgreSQL, `TRUST_PROXY=1` (behind a load balancer that appends the caller to `X-Forwarded-For`), no `SITE_URL` (the demo: links use the request’s host)';
+  const config = process.env.BASE_URL ? `BASE_URL ${process.env.BASE_URL}` : 'production build from `scripts/start.ts`, throw-away embedded PostgreSQL, `TRUST_PROXY=1` (behind a load balancer that appends the caller to `X-Forwarded-For`), `SITE_URL` set as production requires it';
   try {
     if (process.env.BASE_URL) {
       base = process.env.BASE_URL.replace(/\/+$/, '');
@@ -947,7 +947,7 @@ async function main() {
       if (!adminToken) throw new Error('With BASE_URL, give that server’s ADMIN_API_TOKEN (the audit reads the outbox and signs operators in).');
     } else {
       adminToken = process.env.ADMIN_API_TOKEN ?? `audit-${crypto.randomBytes(12).toString('hex')}`;
-      server = new BenchServer(PORT, log, { ADMIN_API_TOKEN: adminToken, TRUST_PROXY: '1', LOG_LEVEL: 'warn' });
+      server = new BenchServer(PORT, log, { ADMIN_API_TOKEN: adminToken, TRUST_PROXY: '1', SITE_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' });
       base = await server.start();
     }
     log(`Measuring ${base}`);
