@@ -85,13 +85,13 @@ test.describe('rewards', () => {
     await expect(page.getByTestId('rewards-modal')).toHaveCount(0);
   });
 
-  test('a member links the Rewards they use in store by looking it up and answering its security question', async ({ page, quietConsent }) => {
+  test('a member links the Rewards they use in store by looking it up and answering its security question', async ({ page, request, quietConsent }) => {
     void quietConsent;
     const lastName = `Vel${letters()}`;
-    const rewardsId = await storeMember(page.request, lastName, '78704');
+    const rewardsId = await storeMember(request, lastName, '78704');
     const sku = 'MAXGRIP-MAX100001';
-    expect((await boughtInStore(page.request, rewardsId, sku, 1)).credit.credited).toBe(true);
-    expect((await boughtInStore(page.request, rewardsId, sku, 1)).credit.credited).toBe(true);
+    expect((await boughtInStore(request, rewardsId, sku, 1)).credit.credited).toBe(true);
+    expect((await boughtInStore(request, rewardsId, sku, 1)).credit.credited).toBe(true);
 
     await page.goto('/signin');
     await register(page, newEmail('rewards-link'), 'A-long-password-1');
@@ -132,7 +132,7 @@ test.describe('rewards', () => {
     expect(layer).toContainEqual(expect.objectContaining({ event: 'rewards_lookup', lookupResult: '1 to 1' }));
   });
 
-  test('five purchases, in store and online, earn a $20 reward that pays part of the sixth order', async ({ page, quietConsent }) => {
+  test('five purchases, in store and online, earn a $20 reward that pays part of the sixth order', async ({ page, request, quietConsent }) => {
     void quietConsent;
     test.slow();
     await page.goto('/signin');
@@ -153,7 +153,7 @@ test.describe('rewards', () => {
     await expect(joined).toContainText(/\d{4} \d{4} \d{3}/);
     const rewardsId = /\d{4} \d{4} \d{3}/.exec((await joined.textContent())!)![0].replaceAll(' ', '');
 
-    for (let n = 0; n < 4; n += 1) expect((await boughtInStore(page.request, rewardsId, 'MAXGRIP-MAX100001', 1)).credit.credited).toBe(true);
+    for (let n = 0; n < 4; n += 1) expect((await boughtInStore(request, rewardsId, 'MAXGRIP-MAX100001', 1)).credit.credited).toBe(true);
     await page.goto('/rewards');
     await expect(page.getByTestId('rewards-progress')).toContainText('4');
 
