@@ -3,6 +3,7 @@ import path from 'node:path';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { MAX_PATH_LENGTH } from './lib/input-text';
 import proxy, { config } from './proxy';
 
 const SITE = 'https://www.redline.example';
@@ -102,5 +103,15 @@ describe('the proxy’s cross-site check', () => {
     const api = await proxy(request('/ecomm/b2c/v1/order/item', 'GET', {}));
     expect(api.headers.get('x-middleware-next')).toBe('1');
     expect(api.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});
+
+describe('the proxy’s path checks', () => {
+  it('answers a path longer than any page 414 in the error envelope, and passes one just short of it', async () => {
+    const long = await proxy(request(`/parts/${'a'.repeat(MAX_PATH_LENGTH)}`, 'GET', {}));
+    expect(long.status).toBe(414);
+    expect(((await long.json()) as { errorCode: string }).errorCode).toBe('URI_TOO_LONG');
+    const fits = await proxy(request(`/parts/${'a'.repeat(MAX_PATH_LENGTH - 10)}`, 'GET', {}));
+    expect(fits.status).not.toBe(414);
   });
 });

@@ -1,7 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { isCleanPath } from './lib/input-text';
+import { errorEnvelope } from './lib/errors';
+import { isCleanPath, MAX_PATH_LENGTH } from './lib/input-text';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, parseLocaleHosts, type Locale } from './lib/markets';
 import { crossSiteRefusal } from './server/platform/cross-site';
 import { withSecurityHeaders } from './server/platform/security-headers';
@@ -21,11 +22,15 @@ export default function proxy(request: NextRequest) {
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return crossSite;
   const { pathname } = request.nextUrl;
+  // No page or route has a path near this long; answering it would overflow clients' header limits (next-intl's Link alternates repeat it).
+  if (pathname.length > MAX_PATH_LENGTH) return NextResponse.json(errorEnvelope(PATH_TOO_LONG), { status: 414 });
   if (!isCleanPath(pathname)) return PAGES.test(pathname) ? notFoundPage(request) : badPath();
   if (OPS_PAGE.test(pathname)) return withSecurityHeaders(request, NextResponse.next());
   if (!PAGES.test(pathname)) return NextResponse.next();
   return withSecurityHeaders(request, localeRoute(request));
 }
+
+const PATH_TOO_LONG = { errorCode: 'URI_TOO_LONG', errorMessageKey: 'validation.request.invalidFormat', errorMessageDefault: 'The path is too long.' };
 
 /** The operators' pages (English only), not their chat API. */
 const OPS_PAGE = /^\/ops(?:$|\/(?!chat\/api(?:\/|$)))/;

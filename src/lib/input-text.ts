@@ -45,6 +45,9 @@ export function decodeSegments(raw: readonly string[]): string[] | null {
 }
 
 /** Whether every segment of a raw (still percent-encoded) URL path decodes to clean text. */
+/** The longest path the proxy passes on (src/proxy.ts answers 414 beyond), in characters as the URL writes them. */
+export const MAX_PATH_LENGTH = 2048;
+
 export function isCleanPath(pathname: string): boolean {
   return pathname.split('/').every((segment) => decodeSegment(segment) !== null);
 }
