@@ -33,6 +33,9 @@ export const CardFrame = forwardRef<CardFrameHandle, { src: string; title: strin
       }
     };
     window.addEventListener('message', onMessage);
+    // The frame announces its height when it loads, which may be before this page hydrated and
+    // listened: ask again now (a frame still loading announces itself when it has).
+    frame.current?.contentWindow?.postMessage({ type: 'measure' }, window.location.origin);
     return () => window.removeEventListener('message', onMessage);
   }, [onSubmit]);
 

@@ -7,6 +7,7 @@ import { CARD_ERROR_KEYS, CARD_EXPIRY_MAX_YEARS_AHEAD, CARD_NAME_MAX_LENGTH } fr
  * to it by postMessage (docs/decisions/014):
  *
  *   parent -> frame  { type: 'tokenize' }
+ *                    { type: 'measure' }                             the parent is listening: answer 'ready'
  *   frame -> parent  { type: 'ready', height }                      on load and on every resize
  *                    { type: 'token', token, brand, last4, expMonth, expYear }
  *                    { type: 'invalid', fields: { number?, expiry?, cvc?, name? } }   message keys
@@ -261,12 +262,14 @@ const SCRIPT = `(function () {
   window.addEventListener('message', function (event) {
     if (!trusted || event.origin !== window.location.origin || event.source !== window.parent) return;
     if (event.data && event.data.type === 'tokenize') tokenize();
+    // The page may have hydrated after the frame first announced itself: say the height again.
+    if (event.data && event.data.type === 'measure') announceHeight(true);
   });
 
   var lastHeight = 0;
-  function announceHeight() {
+  function announceHeight(again) {
     var height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (height === lastHeight) return;
+    if (height === lastHeight && again !== true) return;
     lastHeight = height;
     post({ type: 'ready', height: height });
   }
