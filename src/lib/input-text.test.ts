@@ -58,6 +58,12 @@ describe('isCleanPath', () => {
     expect(isCleanPath('/ecomm/b2c/v1/vehicles/vin/%00NaNf')).toBe(false);
     expect(isCleanPath('/%C0%AE%C0%AE/parts')).toBe(false);
   });
+
+  it('refuses a broken escape encoded twice, which decodes to one', () => {
+    expect(isCleanPath('/brands/%25E0%25A4%25A')).toBe(false);
+    expect(isCleanPath('/parts/%2500')).toBe(false);
+    expect(isCleanPath('/parts/50%25%20off')).toBe(false);
+  });
 });
 
 describe('QueryInput', () => {

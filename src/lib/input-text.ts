@@ -44,12 +44,20 @@ export function decodeSegments(raw: readonly string[]): string[] | null {
   return decoded.every((s): s is string => s !== null) ? decoded : null;
 }
 
-/** Whether every segment of a raw (still percent-encoded) URL path decodes to clean text. */
 /** The longest path the proxy passes on (src/proxy.ts answers 414 beyond), in characters as the URL writes them. */
 export const MAX_PATH_LENGTH = 2048;
 
+/**
+ * Whether every segment of a raw (still percent-encoded) URL path decodes to clean text, and
+ * what it decodes to does too: a double-encoded broken escape (`%25E0%25A4%25A`) decodes to
+ * `%E0%A4%A`, which the locale routing's rewrite hands Next to decode again (a 500). No page's
+ * segment holds a `%` of its own.
+ */
 export function isCleanPath(pathname: string): boolean {
-  return pathname.split('/').every((segment) => decodeSegment(segment) !== null);
+  return pathname.split('/').every((segment) => {
+    const decoded = decodeSegment(segment);
+    return decoded !== null && (!decoded.includes('%') || decodeSegment(decoded) !== null);
+  });
 }
 
 /**
