@@ -2,19 +2,10 @@ import { headers } from 'next/headers';
 import type { NextRequest, NextResponse } from 'next/server';
 import { frameAncestorsFor, newNonce, nonceOf, pagePolicy, sendsStrictTransportSecurity, STRICT_TRANSPORT_SECURITY } from '@/lib/csp';
 import { env } from './env';
-import { originOf } from './origin';
+import { currentOriginConfig, siteOriginOrNull } from './site-origin';
 
 const CSP = 'content-security-policy';
 const OVERRIDE = 'x-middleware-override-headers';
-
-/** The site's origin for this request, or null when its Host is not one (the page then answers 400 anyway). */
-function safeOrigin(request: NextRequest): URL | null {
-  try {
-    return originOf(request.headers);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The page's security headers, set by the proxy on whatever it answers (docs/decisions/029):
@@ -26,7 +17,8 @@ function safeOrigin(request: NextRequest): URL | null {
  */
 export function withSecurityHeaders(request: NextRequest, response: NextResponse): NextResponse {
   const { NODE_ENV, IMAGE_HOST } = env();
-  const origin = safeOrigin(request);
+  // Null when the Host is not one (the page then answers 400 anyway).
+  const origin = siteOriginOrNull(request.headers, currentOriginConfig());
   const policy = pagePolicy({
     nonce: newNonce(),
     development: NODE_ENV === 'development',
