@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Locale } from '@/lib/markets';
-import { products } from '@/server/catalog/schema';
+import { productIdsBySku } from '@/server/catalog/product-ids';
 import { listShelf, productCards, type ProductCard } from '@/server/catalog/shelf';
 import type { Executor } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
@@ -63,8 +63,7 @@ export interface EditionInput {
 /** An operator's new edition; every SKU must exist. */
 export async function createEdition(executor: Executor, input: EditionInput): Promise<CircularEdition> {
   if (input.endsOn < input.startsOn) throw new ApiError(400, { errorCode: 'CIRCULAR_DATES', errorMessageKey: 'error_validation_badRequest', errorMessageDefault: 'endsOn is before startsOn' });
-  const found = input.skus.length ? await executor.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, input.skus)) : [];
-  const bySku = new Map(found.map((p) => [p.sku, p.id]));
+  const bySku = await productIdsBySku(executor, input.skus);
   const missing = input.skus.filter((sku) => !bySku.has(sku));
   if (missing.length) throw new ApiError(422, { errorCode: 'UNKNOWN_SKU', errorMessageKey: 'error_validation_badRequest', errorMessageDefault: `Unknown SKU: ${missing.join(', ')}` });
   const [edition] = await executor.insert(circularEditions).values({ locale: input.locale, title: input.title, startsOn: input.startsOn, endsOn: input.endsOn }).returning();

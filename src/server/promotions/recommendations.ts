@@ -1,9 +1,8 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { getMarket, type Locale } from '@/lib/markets';
 import type { VehicleRef } from '@/lib/vehicle-key';
 import { listShelf, productCards, type ProductCard } from '@/server/catalog/shelf';
 import type { Executor } from '@/server/db/client';
-import { orderLines, orders } from '@/server/orders/schema';
+import { mostOrderedProducts } from '@/server/orders/popular';
 
 /** Products each /recommendations row shows. */
 export const RECOMMENDATIONS_PER_ROW = 8;
@@ -23,20 +22,7 @@ export async function partsForVehicle(executor: Executor, locale: Locale, vehicl
 export async function popularInMarket(executor: Executor, locale: Locale, limit = RECOMMENDATIONS_PER_ROW, now = new Date()): Promise<ProductCard[]> {
   const currency = getMarket(locale).currency;
   const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
-  const units = sql<number>`sum(${orderLines.quantity})`;
-  const ranked = await executor
-    .select({ productId: orderLines.productId, units })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orders.currency, currency), gte(orders.placedAt, since), sql`${orderLines.quantity} > 0`))
-    .groupBy(orderLines.productId)
-    .orderBy(desc(units), orderLines.productId)
-    .limit(limit);
-  const popular = await productCards(
-    executor,
-    ranked.map((r) => r.productId),
-    locale,
-  );
+  const popular = await productCards(executor, await mostOrderedProducts(executor, currency, since, limit), locale);
   if (popular.length >= limit) return popular;
   const deals = await listShelf(executor, { deal: 'hot' }, locale, { page: 1, sort: 'discount', limit, facets: false });
   const seen = new Set(popular.map((p) => p.id));

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { marketForCurrency, type CurrencyCode, type RewardsProgramme } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
-import { orders } from '@/server/orders/schema';
+import { orderRefs } from '@/server/orders/order-refs';
 import { creditExpiresAt, hasExpired, qualifies, rewardWindow, rewardsFromCredits } from './programme';
 import { rewardsAccounts, rewardsCreditUses, rewardsLedger, type LedgerKind } from './schema';
 
@@ -328,31 +328,37 @@ export interface LedgerLine {
 
 /** The account's entries, newest first, with the order each belongs to. */
 export async function ledgerEntries(tx: Executor, rewardsId: string, filter: { from?: Date; to?: Date; orderType?: string } = {}): Promise<LedgerLine[]> {
-  const rows = await tx
-    .select({ entry: rewardsLedger, orderNumber: orders.orderNumber, orderType: orders.orderType })
+  const entries = await tx
+    .select()
     .from(rewardsLedger)
-    .leftJoin(orders, eq(orders.id, rewardsLedger.orderId))
     .where(
       and(
         eq(rewardsLedger.rewardsId, rewardsId),
         filter.from ? sql`${rewardsLedger.createdAt} >= ${filter.from}` : undefined,
         filter.to ? sql`${rewardsLedger.createdAt} < ${filter.to}` : undefined,
-        filter.orderType ? eq(orders.orderType, filter.orderType as (typeof orders.$inferSelect)['orderType']) : undefined,
+        filter.orderType ? isNotNull(rewardsLedger.orderId) : undefined,
       ),
     )
     .orderBy(desc(rewardsLedger.createdAt), desc(rewardsLedger.id));
-  return rows.map(({ entry, orderNumber, orderType }) => ({
-    id: entry.id,
-    kind: entry.kind,
-    credits: entry.credits,
-    amount: entry.amount,
-    currency: entry.currency,
-    at: entry.createdAt,
-    availableAt: entry.availableAt,
-    expiresAt: entry.expiresAt,
-    orderNumber,
-    orderType,
-    creditRequestId: entry.creditRequestId,
-    note: entry.note,
-  }));
+  const refs = await orderRefs(
+    tx,
+    entries.flatMap((e) => (e.orderId ? [e.orderId] : [])),
+  );
+  const lines = entries.map((entry) => ({ entry, ref: entry.orderId ? refs.get(entry.orderId) : undefined }));
+  return lines
+    .filter(({ ref }) => !filter.orderType || ref?.orderType === filter.orderType)
+    .map(({ entry, ref }) => ({
+      id: entry.id,
+      kind: entry.kind,
+      credits: entry.credits,
+      amount: entry.amount,
+      currency: entry.currency,
+      at: entry.createdAt,
+      availableAt: entry.availableAt,
+      expiresAt: entry.expiresAt,
+      orderNumber: ref?.orderNumber ?? null,
+      orderType: ref?.orderType ?? null,
+      creditRequestId: entry.creditRequestId,
+      note: entry.note,
+    }));
 }

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@/lib/ids';
 import type { CurrencyCode } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
-import { orderLines, orders, shipmentEvents, shipments } from '@/server/orders/schema';
+import { purchasedLines, type PurchasedLine } from '@/server/orders/purchased-lines';
 import { fulfilmentOf, type FulfilmentType, type OrderType, type ShipmentStatus } from '@/server/orders/status';
 import { coverageAt, isCovered, isWarrantyTerm, WARRANTY_TERMS, type Coverage, type WarrantyTerm } from './coverage';
 
@@ -17,19 +16,15 @@ import { coverageAt, isCovered, isWarrantyTerm, WARRANTY_TERMS, type Coverage, t
  * Cover starts when the shopper received the part: the time its shipment first became
  * PICKED UP or DELIVERED (shipment_events). Store sales (INSTOREORDER, STOREORDER) start when
  * they were placed. Lines of a CANCELLED shipment never reached the shopper and are not
- * covered; RETURN and Adjustment orders are not purchases. Returned parts still show, as
- * returns are not recorded yet (applyEventToShipment refuses them).
+ * covered; RETURN and Adjustment orders are not purchases, and what came back in a RETURN
+ * order is no longer covered. The lines come from the orders module (`purchasedLines`).
  *
  * Anything that is not the member's (or does not exist, or is malformed) answers null, the same
  * way, so that a page can answer 404 and nobody learns whether someone else's exists.
  */
 
-/** Order types that are purchases of parts. */
-const PURCHASE_TYPES = ['ONLINEORDER', 'STOREORDER', 'INSTOREORDER'] as const satisfies readonly OrderType[];
 /** Sold at the store: the shopper had the parts when the order was placed. */
 const STORE_SALE_TYPES: ReadonlySet<OrderType> = new Set<OrderType>(['STOREORDER', 'INSTOREORDER']);
-/** The shipment statuses in which the shopper has the parts in hand. */
-const RECEIVED_STATUSES = ['PICKED UP', 'DELIVERED'] as const satisfies readonly ShipmentStatus[];
 
 /** A serial id: 1 to 2^31 − 1, written without leading zeros. */
 const SERIAL = /^[1-9]\d{0,9}$/;
@@ -91,58 +86,12 @@ export interface WarrantyItem extends WarrantyItemSummary {
   };
 }
 
-/** How many of a line have come back in RETURN orders. */
-const returnedQuantity = sql`(select coalesce(sum(returned.quantity), 0) from ${orderLines} as returned where returned.returned_from_line_id = ${orderLines.id})`;
-
-/** The lines with a warranty term of the member's purchases (less what was returned), each with when it was received; one query. */
+/** The lines with a warranty term of the member's purchases (less what was returned), each with when it was received. */
 function coveredLines(executor: Executor, profileId: string, where?: { orderId: string; lineId?: number }) {
-  const receivedAt = sql`(
-    select min(${shipmentEvents.at}) from ${shipmentEvents}
-    where ${shipmentEvents.shipmentId} = ${shipments.id}
-      and ${shipmentEvents.toStatus} in (${sql.join(
-        RECEIVED_STATUSES.map((s) => sql`${s}`),
-        sql`, `,
-      )})
-  )`.mapWith(shipmentEvents.at) as SQL<Date | null>; // decoded as the column is; null stays null
-  return executor
-    .select({
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
-      orderType: orders.orderType,
-      placedAt: orders.placedAt,
-      currency: orders.currency,
-      lineId: orderLines.id,
-      productId: orderLines.productId,
-      sku: orderLines.sku,
-      partNumber: orderLines.partNumber,
-      brand: orderLines.brand,
-      title: orderLines.title,
-      quantity: sql<number>`(${orderLines.quantity} - ${returnedQuantity})::int`,
-      unitPrice: orderLines.unitPrice,
-      warranty: orderLines.warranty,
-      shipmentType: shipments.shipmentType,
-      storeNumber: shipments.storeNumber,
-      shipmentStatus: shipments.status,
-      receivedAt,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .innerJoin(shipments, eq(shipments.id, orderLines.shipmentId))
-    .where(
-      and(
-        eq(orders.profileId, profileId),
-        inArray(orders.orderType, PURCHASE_TYPES),
-        inArray(orderLines.warranty, WARRANTY_TERMS),
-        ne(shipments.status, 'CANCELLED'),
-        sql`${orderLines.quantity} > ${returnedQuantity}`,
-        where ? eq(orders.id, where.orderId) : undefined,
-        where?.lineId !== undefined ? eq(orderLines.id, where.lineId) : undefined,
-      ),
-    )
-    .orderBy(desc(orders.placedAt), desc(orders.id), asc(orderLines.id));
+  return purchasedLines(executor, profileId, { terms: WARRANTY_TERMS, ...where });
 }
 
-type Row = Awaited<ReturnType<typeof coveredLines>>[number];
+type Row = PurchasedLine;
 
 function toItem(row: Row, now: Date): WarrantyItemSummary {
   const term = isWarrantyTerm(row.warranty) ? row.warranty : '90-day'; // the query keeps known terms only
