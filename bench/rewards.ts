@@ -15,7 +15,7 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { productPrices, products } from '../src/server/catalog/schema';
 import { authUsers } from '../src/server/customers/auth-schema';
 import { createUnlinkedAccount } from '../src/server/rewards/accounts';
-import { recordStorePurchase } from '../src/server/rewards/earning';
+import { recordStorePurchase } from '../src/server/orders/store-sales';
 import { balances, redeem } from '../src/server/rewards/ledger';
 import { lookupRewardsProfiles } from '../src/server/rewards/lookup';
 import { rewardsAccounts } from '../src/server/rewards/schema';
@@ -82,9 +82,9 @@ try {
   log(`balances: ${ms(row.balances)} (${current.rewards.length} rewards, ${current.credits} credits)`);
 
   const spend: number[] = [];
-  const [order] = await db.execute<{ id: string }>(sql`select id from orders limit 1`).then((r) => r.rows);
+  const [order] = await db.execute<{ id: string; orderNumber: string; orderType: string }>(sql`select id, order_number as "orderNumber", order_type as "orderType" from orders limit 1`).then((r) => r.rows);
   for (let n = 0; n < Math.min(SAMPLES, current.available / 100); n += 1) {
-    await timed(spend, () => db.transaction((tx) => redeem(tx, { rewardsId, amount: 100, orderId: order!.id }, new Date())));
+    await timed(spend, () => db.transaction((tx) => redeem(tx, { rewardsId, amount: 100, order: order! }, new Date())));
   }
   row.redeem = stats(spend);
 

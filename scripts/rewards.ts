@@ -3,7 +3,7 @@ import type { CurrencyCode } from '../src/lib/markets';
 import { createUnlinkedAccount, linkAccount } from '../src/server/rewards/accounts';
 import { alertsFor, pilotAlertType, raiseAlert } from '../src/server/rewards/alerts';
 import { decideCreditRequest, listCreditRequests } from '../src/server/rewards/credit-requests';
-import { recordStorePurchase } from '../src/server/rewards/earning';
+import { recordStorePurchase } from '../src/server/orders/store-sales';
 import { balances, expireDue } from '../src/server/rewards/ledger';
 import { unlockSecurityAnswers } from '../src/server/rewards/security';
 import { commandLine, skuLines } from './lib/args';

@@ -1,7 +1,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import { productPrices, products } from '@/server/catalog/schema';
 import { db } from '@/server/db/client';
-import { recordStorePurchase } from '@/server/rewards/earning';
+import { recordStorePurchase } from '@/server/orders/store-sales';
 import { rewardsAccounts } from '@/server/rewards/schema';
 import { stores } from '@/server/stores/schema';
 

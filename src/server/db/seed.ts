@@ -5,6 +5,7 @@ import { weekStart } from '@/server/promotions/circulars';
 import { marketToday } from '@/server/rewards/activity';
 import { seedEmailOfferPromotion } from '@/server/rewards/email-offers';
 import { seedRewardsMembers } from '@/server/rewards/seed';
+import { seedStorePurchases } from '@/server/orders/store-sales';
 import { GIFT_CARD_SEED_VERSION, seedGiftCards } from '@/server/giftcards/seed';
 import { seedContent } from '@/server/content/seed';
 import { maintenanceDataVersion, seedMaintenance } from '@/server/maintenance/seed';
@@ -40,7 +41,15 @@ const SEEDS: { name: string; version: () => string; run: (db: Database, log: (li
   // Coupons, this week's circular and the next weeks': a new week runs it again; it only adds what is missing.
   { name: 'promotion-offers', version: () => `1:${weekStart(marketToday('en-US'))}`, run: (db) => db.transaction((tx) => seedPromotionOffers(tx)) },
   // Members who joined in a store, with counter purchases of the demo catalogue.
-  { name: 'rewards-members', version: () => '1', run: (db) => db.transaction((tx) => seedRewardsMembers(tx)) },
+  {
+    name: 'rewards-members',
+    version: () => '1',
+    run: (db) =>
+      db.transaction(async (tx) => {
+        const members = await seedRewardsMembers(tx);
+        return members.length + (await seedStorePurchases(tx, members));
+      }),
+  },
 ];
 
 export interface SeedReport {

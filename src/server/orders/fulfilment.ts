@@ -4,6 +4,7 @@ import { db, type Database, type Executor } from '@/server/db/client';
 import type { PaymentGateway } from '@/server/payments/gateway';
 import { ApiError } from '@/server/platform/http';
 import { reassessCredit } from '@/server/rewards/earning';
+import { purchaseReductions } from './purchased-lines';
 import { refundTenders, shipmentRefund, type CardRefund } from './refunds';
 import { recordReturn } from './returns';
 import { checkoutSubmissions, orderLines, orders, shipmentEvents, shipments, stockReservations, type Order, type Shipment } from './schema';
@@ -104,7 +105,7 @@ export async function applyEventToShipment(
       shipments: all.map((s) => ({ shipmentType: s.shipmentType, status: s.id === shipment.id ? result.status : s.status })),
     });
     await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, order.id));
-    if (result.effects.includes('refund') || result.effects.includes('createReturnOrder')) await reassessCredit(tx, order, now);
+    if (result.effects.includes('refund') || result.effects.includes('createReturnOrder')) await reassessCredit(tx, order, await purchaseReductions(tx, order), now);
     const outcome: ShipmentEventOutcome = { orderNumber: order.orderNumber, shipmentId: shipment.id, from: result.from, status: result.status, orderStatus, refunded, ...(returnOrderNumber ? { returnOrderNumber } : {}) };
     return { outcome, currency: order.currency };
   });

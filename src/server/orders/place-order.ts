@@ -523,7 +523,7 @@ async function carryOut(input: PlaceOrderInput, gateway: PaymentGateway, databas
         );
       }
       if (rewardsPaid > 0) {
-        await redeemRewards(tx, { rewardsId: rewardsId!, amount: rewardsPaid, orderId: order!.id }, now);
+        await redeemRewards(tx, { rewardsId: rewardsId!, amount: rewardsPaid, order: order! }, now);
         await tx.insert(orderPayments).values({ orderId: order!.id, method: 'rewards', reference: `${rewardsId}:${order!.id}`, last4: rewardsId!.slice(-4), amount: rewardsPaid, status: 'captured' });
       }
       const joined = !rewardsId && input.joinRewards && market.rewards ? await joinAtCheckout(tx, input, market.currency, now) : null;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { orderLines, orders, shipmentEvents, shipments } from './schema';
+import { orderLines, orders, shipmentEvents, shipments, type Order } from './schema';
 import type { OrderType, ShipmentStatus } from './status';
 
 /** Order types that are purchases of parts (RETURN and Adjustment orders are not). */
@@ -71,3 +71,18 @@ export function purchasedLines(executor: Executor, profileId: string, filter: Pu
 }
 
 export type PurchasedLine = Awaited<ReturnType<typeof purchasedLines>>[number];
+
+/** What came off a purchase since it was placed: its RETURN orders, and its cancelled shipments' merchandise with their share of the discount. */
+export async function purchaseReductions(executor: Executor, order: Pick<Order, 'id' | 'subtotal' | 'discount'>): Promise<{ subtotal: number; discount: number }[]> {
+  const returned = await executor
+    .select({ subtotal: orders.subtotal, discount: orders.discount })
+    .from(orders)
+    .where(and(eq(orders.originalOrderId, order.id), eq(orders.orderType, 'RETURN')));
+  const [cancelled] = await executor
+    .select({ subtotal: sql<number>`coalesce(sum(${orderLines.unitPrice} * ${orderLines.quantity}), 0)::int` })
+    .from(orderLines)
+    .innerJoin(shipments, eq(shipments.id, orderLines.shipmentId))
+    .where(and(eq(orderLines.orderId, order.id), eq(shipments.status, 'CANCELLED')));
+  const cancelledSubtotal = cancelled?.subtotal ?? 0;
+  return [...returned, { subtotal: cancelledSubtotal, discount: Math.round((order.discount * cancelledSubtotal) / Math.max(1, order.subtotal)) }];
+}

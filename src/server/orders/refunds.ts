@@ -72,7 +72,7 @@ export async function refundTenders(tx: Executor, order: Order, amount: number, 
     if (part <= 0) continue;
     if (payment.method === 'giftCard') await creditBack(tx, payment.reference, part);
     else if (payment.method === 'card') toCard.push({ authorizationId: payment.reference, amount: part });
-    else await giveBack(tx, { rewardsId: payment.reference.split(':')[0]!, orderId: order.id, amount: part, returnOrderId }, now);
+    else await giveBack(tx, { rewardsId: payment.reference.split(':')[0]!, order, amount: part, returnOrderId }, now);
     const refundedAmount = payment.refundedAmount + part;
     await tx
       .update(orderPayments)

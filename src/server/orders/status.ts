@@ -10,12 +10,9 @@ import type { ErrorDetail } from '@/lib/errors';
 // ---------------------------------------------------------------------------------------------
 // Order types and shipment types (spec §3)
 
-export const ORDER_TYPES = ['STOREORDER', 'ONLINEORDER', 'INSTOREORDER', 'RETURN', 'Adjustment'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+import { ORDER_TYPES, isOrderType, type OrderType } from '@/lib/order-types';
 
-export function isOrderType(value: unknown): value is OrderType {
-  return typeof value === 'string' && (ORDER_TYPES as readonly string[]).includes(value);
-}
+export { ORDER_TYPES, isOrderType, type OrderType };
 
 /** The spec's shipmentType values; `inStore` stands for "anything else is treated as in-store". */
 export const SHIPMENT_TYPES = ['regular', 'nextday', 'freight', 'inStore'] as const;

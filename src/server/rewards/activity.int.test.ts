@@ -56,7 +56,7 @@ async function order(userId: string, orderType: OrderType, amount: number, at: D
 
 async function earnedFor(userId: string, rewardsId: string, orderType: OrderType, at: Date, amount = 2500) {
   const placed = await order(userId, orderType, amount, at);
-  await db().transaction((tx) => earnCredit(tx, { rewardsId, purchaseAmount: amount, orderId: placed.id }, at));
+  await db().transaction((tx) => earnCredit(tx, { rewardsId, purchaseAmount: amount, order: placed }, at));
   return placed;
 }
 

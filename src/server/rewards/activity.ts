@@ -3,7 +3,7 @@ import { addDays, isIsoDay, marketTimeZone, zonedDay, zonedDayStart } from '@/li
 import { isRewardsId, rewardsIdDigits } from '@/lib/rewards';
 import type { CurrencyCode, Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
-import { ORDER_TYPES, type OrderType } from '@/server/orders/status';
+import { ORDER_TYPES, type OrderType } from '@/lib/order-types';
 import { ApiError } from '@/server/platform/http';
 import { balances, ledgerEntries, type LedgerLine, type RewardsBalances } from './ledger';
 import { rewardsAccounts, rewardsCreditRequests, type LedgerKind } from './schema';

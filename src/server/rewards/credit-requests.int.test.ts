@@ -107,7 +107,7 @@ describe('a member asks for a missed credit', () => {
         status: 'DELIVERED',
       })
       .returning();
-    await db().transaction((tx) => earnCredit(tx, { rewardsId: m.rewardsId, purchaseAmount: 3000, orderId: order!.id }, new Date()));
+    await db().transaction((tx) => earnCredit(tx, { rewardsId: m.rewardsId, purchaseAmount: 3000, order: order! }, new Date()));
     expect(await reason(submitted(m.userId, { receiptNumber: order!.orderNumber, storeNumber: '' }))).toBe('alreadyCredited');
 
     const other = await member();

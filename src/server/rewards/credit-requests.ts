@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getMarket, marketForCurrency, type CurrencyCode, type Locale, type RewardsProgramme } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { fieldErrorsOf, parseAmount, type FieldErrors } from '@/lib/validation/garage';
 import type { Executor } from '@/server/db/client';
-import { orderIdsByNumber } from '@/server/orders/order-refs';
 import { ApiError } from '@/server/platform/http';
 import { addDays, isIsoDay, marketToday, memberRewardsAccount } from './activity';
 import { earnCredit } from './ledger';
@@ -132,15 +131,12 @@ export interface CreditRequestInput {
 
 /** Whether a purchase has earned a credit: an order with this number that has one, or an approved request for the same receipt (and store). */
 async function alreadyCredited(executor: Executor, receiptNumber: string, storeNumber: string | null): Promise<boolean> {
-  const orderIds = await orderIdsByNumber(executor, receiptNumber);
-  if (orderIds.length) {
-    const [credit] = await executor
-      .select({ id: rewardsLedger.id })
-      .from(rewardsLedger)
-      .where(and(inArray(rewardsLedger.orderId, orderIds), eq(rewardsLedger.kind, 'credit_earned')))
-      .limit(1);
-    if (credit) return true;
-  }
+  const [credit] = await executor
+    .select({ id: rewardsLedger.id })
+    .from(rewardsLedger)
+    .where(and(eq(sql`upper(${rewardsLedger.orderNumber})`, receiptNumber), eq(rewardsLedger.kind, 'credit_earned')))
+    .limit(1);
+  if (credit) return true;
   const [request] = await executor
     .select({ id: rewardsCreditRequests.id })
     .from(rewardsCreditRequests)

@@ -82,15 +82,15 @@ describe('the rewards ledger', () => {
     const member = await storeMember();
     for (let n = 0; n < 5; n += 1) await buyInStore(member, qualifying.sku);
     const [order] = await db().select().from(orders).limit(1);
-    await db().transaction((tx) => redeem(tx, { rewardsId: member, amount: 1500, orderId: order!.id }, new Date()));
+    await db().transaction((tx) => redeem(tx, { rewardsId: member, amount: 1500, order: order! }, new Date()));
     expect((await balanceOf(member)).available).toBe(500);
-    await expect(db().transaction((tx) => redeem(tx, { rewardsId: member, amount: 600, orderId: order!.id }, new Date()))).rejects.toThrow('Not enough rewards');
+    await expect(db().transaction((tx) => redeem(tx, { rewardsId: member, amount: 600, order: order! }, new Date()))).rejects.toThrow('Not enough rewards');
 
-    const back = await db().transaction((tx) => giveBack(tx, { rewardsId: member, orderId: order!.id, amount: 1000 }, new Date()));
+    const back = await db().transaction((tx) => giveBack(tx, { rewardsId: member, order: order!, amount: 1000 }, new Date()));
     expect(back).toEqual({ restored: 1000, forfeited: 0 });
     expect((await balanceOf(member)).available).toBe(1500);
     // After the reward has expired, what comes back is forfeited; never more than was spent.
-    const late = await db().transaction((tx) => giveBack(tx, { rewardsId: member, orderId: order!.id, amount: 500 }, new Date(Date.now() + 200 * DAY)));
+    const late = await db().transaction((tx) => giveBack(tx, { rewardsId: member, order: order!, amount: 500 }, new Date(Date.now() + 200 * DAY)));
     expect(late).toEqual({ restored: 0, forfeited: 500 });
   });
 

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gt, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, notExists, or, sql } from 'drizzle-orm';
 import { marketForCurrency, type CurrencyCode, type RewardsProgramme } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
-import { orderRefs } from '@/server/orders/order-refs';
 import { creditExpiresAt, hasExpired, qualifies, rewardWindow, rewardsFromCredits } from './programme';
 import { rewardsAccounts, rewardsCreditUses, rewardsLedger, type LedgerKind } from './schema';
 
@@ -114,6 +113,15 @@ async function issueRewards(tx: Executor, account: { rewardsId: string; currency
   return rewards;
 }
 
+/** The order an entry belongs to, as the ledger keeps it (a copy: the orders module owns the order). */
+export interface LedgerOrder {
+  id: string;
+  orderNumber: string;
+  orderType: string;
+}
+
+const orderColumns = (order: LedgerOrder | undefined) => ({ orderId: order?.id ?? null, orderNumber: order?.orderNumber ?? null, orderType: order?.orderType ?? null });
+
 export type CreditOutcome = { credited: true; rewardsIssued: number } | { credited: false; reason: 'belowThreshold' | 'alreadyCredited' };
 
 /**
@@ -122,7 +130,7 @@ export type CreditOutcome = { credited: true; rewardsIssued: number } | { credit
  */
 export async function earnCredit(
   tx: Executor,
-  input: { rewardsId: string; purchaseAmount: number; orderId?: string; creditRequestId?: number; note?: string },
+  input: { rewardsId: string; purchaseAmount: number; order?: LedgerOrder; creditRequestId?: number; note?: string },
   now: Date,
 ): Promise<CreditOutcome> {
   const account = await lockAccount(tx, input.rewardsId);
@@ -135,7 +143,7 @@ export async function earnCredit(
       kind: 'credit_earned',
       credits: 1,
       currency: account.currency,
-      orderId: input.orderId ?? null,
+      ...orderColumns(input.order),
       creditRequestId: input.creditRequestId ?? null,
       expiresAt: creditExpiresAt(now, programme),
       note: input.note ?? null,
@@ -183,7 +191,7 @@ export async function balances(tx: Executor, rewardsId: string, now: Date): Prom
 }
 
 /** Spend `amount` of the available rewards on an order, soonest-expiring first. */
-export async function redeem(tx: Executor, input: { rewardsId: string; amount: number; orderId: string }, now: Date): Promise<void> {
+export async function redeem(tx: Executor, input: { rewardsId: string; amount: number; order: LedgerOrder }, now: Date): Promise<void> {
   const account = await lockAccount(tx, input.rewardsId);
   await expire(tx, account, now);
   const spendable = (await rewardsOf(tx, account.rewardsId)).filter((r) => r.remaining > 0 && r.availableAt <= now && !hasExpired(r.expiresAt, now));
@@ -192,7 +200,7 @@ export async function redeem(tx: Executor, input: { rewardsId: string; amount: n
   for (const reward of spendable) {
     if (left <= 0) break;
     const part = Math.min(left, reward.remaining);
-    await append(tx, { rewardsId: account.rewardsId, kind: 'reward_redeemed', amount: -part, rewardEntryId: reward.entryId, orderId: input.orderId, currency: account.currency, createdAt: now });
+    await append(tx, { rewardsId: account.rewardsId, kind: 'reward_redeemed', amount: -part, rewardEntryId: reward.entryId, ...orderColumns(input.order), currency: account.currency, createdAt: now });
     left -= part;
   }
 }
@@ -201,14 +209,14 @@ export async function redeem(tx: Executor, input: { rewardsId: string; amount: n
  * A refund to the rewards tender of `orderId`: what it spent goes back to the rewards it came
  * from, unless they have expired (then it is forfeited, as the programme's terms say).
  */
-export async function giveBack(tx: Executor, input: { rewardsId: string; orderId: string; amount: number; returnOrderId?: string | null }, now: Date): Promise<{ restored: number; forfeited: number }> {
+export async function giveBack(tx: Executor, input: { rewardsId: string; order: LedgerOrder; amount: number; returnOrderId?: string | null }, now: Date): Promise<{ restored: number; forfeited: number }> {
   const account = await lockAccount(tx, input.rewardsId);
   const spent = await tx
     .select({ rewardEntryId: rewardsLedger.rewardEntryId, net: sql<number>`(-sum(${rewardsLedger.amount}))::int` })
     .from(rewardsLedger)
     .where(
       and(
-        eq(rewardsLedger.orderId, input.orderId),
+        eq(rewardsLedger.orderId, input.order.id),
         sql`${rewardsLedger.rewardEntryId} is not null`,
         // What the order spent, less what has come back (a withdrawn reward's entry is not a give-back).
         or(eq(rewardsLedger.kind, 'reward_redeemed'), and(eq(rewardsLedger.kind, 'reversed'), gt(rewardsLedger.amount, 0))),
@@ -224,7 +232,7 @@ export async function giveBack(tx: Executor, input: { rewardsId: string; orderId
     if (part <= 0) continue;
     left -= part;
     if (hasExpired(rewards.get(rewardEntryId!)?.expiresAt ?? now, now)) continue;
-    await append(tx, { rewardsId: account.rewardsId, kind: 'reversed', amount: part, rewardEntryId, orderId: input.orderId, currency: account.currency, note: input.returnOrderId ? `return ${input.returnOrderId}` : 'cancellation', createdAt: now });
+    await append(tx, { rewardsId: account.rewardsId, kind: 'reversed', amount: part, rewardEntryId, ...orderColumns(input.order), currency: account.currency, note: input.returnOrderId ? `return ${input.returnOrderId}` : 'cancellation', createdAt: now });
     restored += part;
   }
   return { restored, forfeited: input.amount - restored };
@@ -236,13 +244,13 @@ export async function giveBack(tx: Executor, input: { rewardsId: string; orderId
  * withdraws that reward and gives its other credits back; one in a reward already spendable takes
  * the newest unused credit instead, if there is one. Once only per order.
  */
-export async function reverseCredit(tx: Executor, input: { rewardsId: string; orderId: string; note: string }, now: Date): Promise<'reversed' | 'rewardWithdrawn' | 'laterCreditTaken' | 'nothingToTake' | 'notCredited'> {
+export async function reverseCredit(tx: Executor, input: { rewardsId: string; order: LedgerOrder; note: string }, now: Date): Promise<'reversed' | 'rewardWithdrawn' | 'laterCreditTaken' | 'nothingToTake' | 'notCredited'> {
   const account = await lockAccount(tx, input.rewardsId);
-  const [credit] = await tx.select().from(rewardsLedger).where(and(eq(rewardsLedger.orderId, input.orderId), eq(rewardsLedger.kind, 'credit_earned')));
+  const [credit] = await tx.select().from(rewardsLedger).where(and(eq(rewardsLedger.orderId, input.order.id), eq(rewardsLedger.kind, 'credit_earned')));
   if (!credit) return 'notCredited';
-  const [done] = await tx.select({ id: rewardsLedger.id }).from(rewardsLedger).where(and(eq(rewardsLedger.orderId, input.orderId), eq(rewardsLedger.kind, 'reversed'), lte(rewardsLedger.amount, 0))).limit(1);
+  const [done] = await tx.select({ id: rewardsLedger.id }).from(rewardsLedger).where(and(eq(rewardsLedger.orderId, input.order.id), eq(rewardsLedger.kind, 'reversed'), lte(rewardsLedger.amount, 0))).limit(1);
   if (done) return 'notCredited';
-  const base = { rewardsId: account.rewardsId, kind: 'reversed' as const, orderId: input.orderId, currency: account.currency, note: input.note, createdAt: now };
+  const base = { rewardsId: account.rewardsId, kind: 'reversed' as const, ...orderColumns(input.order), currency: account.currency, note: input.note, createdAt: now };
 
   const [use] = await tx.select().from(rewardsCreditUses).where(eq(rewardsCreditUses.creditEntryId, credit.id));
   if (!use) {
@@ -336,29 +344,22 @@ export async function ledgerEntries(tx: Executor, rewardsId: string, filter: { f
         eq(rewardsLedger.rewardsId, rewardsId),
         filter.from ? sql`${rewardsLedger.createdAt} >= ${filter.from}` : undefined,
         filter.to ? sql`${rewardsLedger.createdAt} < ${filter.to}` : undefined,
-        filter.orderType ? isNotNull(rewardsLedger.orderId) : undefined,
+        filter.orderType ? eq(rewardsLedger.orderType, filter.orderType) : undefined,
       ),
     )
     .orderBy(desc(rewardsLedger.createdAt), desc(rewardsLedger.id));
-  const refs = await orderRefs(
-    tx,
-    entries.flatMap((e) => (e.orderId ? [e.orderId] : [])),
-  );
-  const lines = entries.map((entry) => ({ entry, ref: entry.orderId ? refs.get(entry.orderId) : undefined }));
-  return lines
-    .filter(({ ref }) => !filter.orderType || ref?.orderType === filter.orderType)
-    .map(({ entry, ref }) => ({
-      id: entry.id,
-      kind: entry.kind,
-      credits: entry.credits,
-      amount: entry.amount,
-      currency: entry.currency,
-      at: entry.createdAt,
-      availableAt: entry.availableAt,
-      expiresAt: entry.expiresAt,
-      orderNumber: ref?.orderNumber ?? null,
-      orderType: ref?.orderType ?? null,
-      creditRequestId: entry.creditRequestId,
-      note: entry.note,
-    }));
+  return entries.map((entry) => ({
+    id: entry.id,
+    kind: entry.kind,
+    credits: entry.credits,
+    amount: entry.amount,
+    currency: entry.currency,
+    at: entry.createdAt,
+    availableAt: entry.availableAt,
+    expiresAt: entry.expiresAt,
+    orderNumber: entry.orderNumber,
+    orderType: entry.orderType,
+    creditRequestId: entry.creditRequestId,
+    note: entry.note,
+  }));
 }

@@ -71,6 +71,9 @@ export const rewardsLedger = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     /** The purchase that earned, spent or gave back (an online, in-store or RETURN order). */
     orderId: uuid('order_id').references(() => orders.id),
+    /** The order's number and type when the entry was written: the ledger keeps what it shows (the orders module owns the order). */
+    orderNumber: text('order_number'),
+    orderType: text('order_type'),
     /** The missed-purchase request an operator approved. */
     creditRequestId: integer('credit_request_id').references(() => rewardsCreditRequests.id),
     /** For money entries: the reward they spend from, expire or give back to. */

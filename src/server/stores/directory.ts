@@ -55,3 +55,9 @@ export async function directoryPages(executor: Executor): Promise<{ path: string
   for (const row of rows) regions.set(`${row.country}-${row.state}`, { path: regionPath(row), locales: storeLocales(row.country) });
   return [...regions.values(), ...rows.map((row) => ({ path: storePagePath(row), locales: storeLocales(row.country) }))];
 }
+
+/** The country's store with the lowest number (the demo's counter purchases are rung up there). */
+export async function firstStoreOf(executor: Executor, country: StoreCountry): Promise<Store | null> {
+  const [store] = await executor.select().from(stores).where(eq(stores.country, country)).orderBy(asc(stores.storeNumber)).limit(1);
+  return store ?? null;
+}

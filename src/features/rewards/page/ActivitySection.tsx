@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
-import { ORDER_TYPES } from '@/server/orders/status';
+import { ORDER_TYPES } from '@/lib/order-types';
 import { type ActivityEntry, type ActivityFilterProblem, type ActivityQuery } from '@/server/rewards/activity';
 
 const fieldClass = 'min-h-11 w-full rounded-md border border-line bg-white px-3 text-base';

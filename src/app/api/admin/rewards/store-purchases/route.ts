@@ -5,7 +5,7 @@ import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
-import { recordStorePurchase } from '@/server/rewards/earning';
+import { recordStorePurchase } from '@/server/orders/store-sales';
 
 const StorePurchaseBody = z.object({
   rewardsId: z.string().regex(REWARDS_ID_PATTERN),
