@@ -1,7 +1,8 @@
 import { storeStatusText } from '@/features/stores/store-status-text';
 import { getMarket, type Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
-import type { CookieReader, StoreDetails } from '@/server/customers/current-user';
+import type { StoreDetails } from '@/server/customers/current-user';
+import type { CookieReader } from '@/server/platform/cookie-jar';
 import { db } from '@/server/db/client';
 import { storeStatus } from '@/server/stores/hours';
 import { marketStore } from '@/server/stores/preferred';

@@ -1,14 +1,10 @@
 import { parseConsent, mayUseCookie } from '@/lib/consent';
 import { COOKIES } from '@/lib/storage-keys';
-import type { CookieReader } from '@/server/customers/current-user';
+import type { CookieReader, CookieWriter } from '@/server/platform/cookie-jar';
 import type { CartView } from './service';
 
 /** A guest keeps a cart this long without coming back. */
 export const CART_COOKIE_MAX_AGE_DAYS = 30;
-
-interface CookieWriter {
-  set(name: string, value: string, options: { path: string; maxAge: number; sameSite: 'lax'; secure: boolean; httpOnly: boolean }): unknown;
-}
 
 export function writeCartCookie(jar: CookieWriter, cartId: string, secure: boolean): void {
   jar.set(COOKIES.cartId, cartId, { path: '/', maxAge: CART_COOKIE_MAX_AGE_DAYS * 86_400, sameSite: 'lax', secure, httpOnly: true });

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/markets';
 import { getMarket } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
-import type { CookieReader } from '@/server/customers/current-user';
+import type { CookieReader } from '@/server/platform/cookie-jar';
 import { db, type Executor } from '@/server/db/client';
 import { marketStore } from '@/server/stores/preferred';
 import type { Store } from '@/server/stores/schema';

@@ -2,6 +2,7 @@ import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import { getMarket, type Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import type { ResolvedVehicle } from '@/server/vehicles/service';
+import type { CookieReader } from '@/server/platform/cookie-jar';
 
 /** What the header and currentUser calls say about the shopper (spec §3). */
 export interface MyAccountMap {
@@ -98,9 +99,6 @@ export interface SignedInMember {
   receivePromoPrint: boolean;
 }
 
-export interface CookieReader {
-  get(name: string): string | undefined;
-}
 
 /** The shopper's vehicles as the vehicles module resolved them. */
 export interface ShopperGarage {

@@ -6,6 +6,7 @@ import type { Executor } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
 import { countryFilters } from './geo';
 import { stores, type Store } from './schema';
+import type { CookieWriter } from '@/server/platform/cookie-jar';
 
 /** How long the preferred-store cookies last. */
 export const STORE_COOKIE_MAX_AGE_DAYS = 365;
@@ -39,10 +40,6 @@ export async function choosePreferredStore(executor: Executor, storeNumber: stri
     throw new ApiError(422, { errorCode: 'STORE_NOT_IN_MARKET', errorMessageKey: 'stores.errors.otherMarket', errorMessageDefault: `Store ${storeNumber} is not in this market` });
   }
   return { store, cookies: { [COOKIES.preferredStoreId]: store.storeNumber, [COOKIES.preferredZipCode]: store.postalCode.slice(0, 5) } };
-}
-
-interface CookieWriter {
-  set(name: string, value: string, options: { path: string; maxAge: number; sameSite: 'lax'; secure: boolean; httpOnly: boolean }): unknown;
 }
 
 /** The store cookies are the spec's (§3), readable by scripts: a year, Lax, Secure over https. */

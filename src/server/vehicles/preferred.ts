@@ -1,7 +1,7 @@
 import { GARAGE_COOKIE, parseGarage, preferredVehicleCookies, serializeGarage, VEHICLE_COOKIE_MAX_AGE_DAYS, withoutVehicle, withVehicle } from '@/lib/garage';
 import { COOKIES } from '@/lib/storage-keys';
 import { parseVehicleKey, type VehicleRef } from '@/lib/vehicle-key';
-import type { CookieReader } from '@/server/customers/current-user';
+import type { CookieReader, CookieWriter } from '@/server/platform/cookie-jar';
 import type { Executor } from '@/server/db/client';
 import { listSavedVehicles } from './saved-garage';
 import { resolveVehicle, resolveVehicles, type ResolvedVehicle } from './service';
@@ -58,10 +58,6 @@ export async function savedGarageCookies(executor: Executor, profileId: string):
     vehicles.map((v) => parseVehicleKey(v.key)!),
     preferred ?? vehicles[0] ?? null,
   );
-}
-
-interface CookieWriter {
-  set(name: string, value: string, options: { path: string; maxAge: number; sameSite: 'lax'; secure: boolean; httpOnly: boolean }): unknown;
 }
 
 /**

@@ -1,0 +1,9 @@
+/** The request's cookies, as every module that reads one sees them (Next's cookie store, a better-auth hook, a test). */
+export interface CookieReader {
+  get(name: string): string | undefined;
+}
+
+/** Where a module writes a cookie: Next's cookie store, a route's response, a better-auth hook. */
+export interface CookieWriter {
+  set(name: string, value: string, options: { path: string; maxAge: number; sameSite: 'lax'; secure: boolean; httpOnly: boolean }): unknown;
+}
