@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { formatProblems, formatCounts, formatSeconds } from '../src/server/catalog/import/report';
-import { IMPORT_KINDS, importCatalog, type ImportKind, type ImportResult } from '../src/server/catalog/import/run';
+import { IMPORT_KINDS, importCatalog, type ImportKind, type ImportResult } from '../src/server/catalog-import/run';
 import { openCommandDatabase } from './lib/database';
 
 /**

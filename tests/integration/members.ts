@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Locale } from '@/lib/markets';
-import { register, signInWithCode } from '@/server/customers/accounts';
+import { register } from '@/server/customers/accounts';
+import { signInWithCode } from '@/server/onboarding/sign-in-with-code';
 import { auth } from '@/server/customers/auth';
 import { authUsers } from '@/server/customers/auth-schema';
 import { db } from '@/server/db/client';

@@ -1,5 +1,5 @@
 import { sitemapIndexXml } from '@/lib/sitemap-xml';
-import { sitemapNames } from '@/server/catalog/sitemap';
+import { sitemapNames } from '@/server/sitemaps/sitemap';
 import { db } from '@/server/db/client';
 import { handle } from '@/server/platform/http';
 import { siteOrigin } from '@/server/platform/origin';

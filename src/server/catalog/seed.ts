@@ -3,7 +3,6 @@ import type { Executor } from '@/server/db/client';
 import { bulkInsert } from '@/server/db/bulk';
 import { bulkAddApplications, bulkMarkUniversal, clearFitment, type ApplicationWrite } from '@/server/vehicles/fitment';
 import { vehicleUniverse } from '@/server/vehicles/service';
-import { refreshSearchDocuments } from '@/server/search/refresh';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PRODUCT_COLUMNS } from './product-columns';
@@ -165,9 +164,6 @@ export async function seedCatalog(executor: Executor, log: (line: string) => voi
   await executor.execute(sql`SELECT setval('products_id_seq', (SELECT coalesce(max(id), 1) FROM products))`);
   await executor.execute(sql`SELECT setval('categories_id_seq', (SELECT coalesce(max(id), 1) FROM categories))`);
   await executor.execute(sql`SELECT setval('brands_id_seq', (SELECT coalesce(max(id), 1) FROM brands))`);
-  log('  search index...');
-  await refreshSearchDocuments(executor);
-  await executor.execute(sql`ANALYZE`);
   log(`  products: ${size.toLocaleString('en-US')} with ${applications.toLocaleString('en-US')} fitment applications`);
   return size + applications;
 }

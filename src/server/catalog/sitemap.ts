@@ -1,7 +1,6 @@
 import { asc, between, eq, max, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
-import { directoryPages } from '@/server/stores/directory';
 import { brands, categories, partTypes, products } from './schema';
 
 /** Products per sitemap file: well under the protocol's 50,000 URLs and 50 MB with three languages each. */
@@ -15,18 +14,15 @@ export interface SitemapEntry {
   locales?: Locale[];
 }
 
-/** The names of the sitemap files: pages, categories, brands, stores, then products in id ranges. */
-export async function sitemapNames(executor: Executor): Promise<string[]> {
+/** The catalogue's product sitemap files, products in id ranges: products-1, products-2... */
+export async function productSitemapNames(executor: Executor): Promise<string[]> {
   const [row] = await executor.select({ last: max(products.id) }).from(products);
   const chunks = Math.ceil((row?.last ?? 0) / PRODUCTS_PER_SITEMAP);
-  return ['pages', 'categories', 'brands', 'stores', ...Array.from({ length: chunks }, (_, i) => `products-${i + 1}`)];
+  return Array.from({ length: chunks }, (_, i) => `products-${i + 1}`);
 }
 
-const STATIC_PATHS = ['/', '/brands', '/lp/deals', '/deals/hotDeal', '/deals/clearance', '/deals/rebates', '/deals/localstoreadd', '/shopbymake', '/vin-decoder', '/siteMap', '/store', '/giftCard', '/giftCard/cardBalance'];
-
-/** The entries of one sitemap file, or null when there is no such file. */
-export async function sitemapEntries(executor: Executor, name: string): Promise<SitemapEntry[] | null> {
-  if (name === 'pages') return STATIC_PATHS.map((path) => ({ path }));
+/** The entries of one of the catalogue's sitemap files (categories, brands, products-N), or null when it has no such file. */
+export async function catalogSitemapEntries(executor: Executor, name: string): Promise<SitemapEntry[] | null> {
   if (name === 'categories') {
     const [cats, types] = await Promise.all([
       executor.select({ path: categories.path }).from(categories).orderBy(asc(categories.path)),
@@ -42,7 +38,6 @@ export async function sitemapEntries(executor: Executor, name: string): Promise<
     const rows = await executor.select({ slug: brands.slug }).from(brands).orderBy(asc(brands.slug));
     return rows.map((b) => ({ path: `/brands/${b.slug}` }));
   }
-  if (name === 'stores') return directoryPages(executor);
   const chunk = /^products-(\d{1,6})$/.exec(name);
   if (!chunk) return null;
   const n = Number(chunk[1]);

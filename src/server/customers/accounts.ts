@@ -3,8 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { getMarket, type Locale } from '@/lib/markets';
 import { REWARDS_PROSPECT_USER_TYPE } from '@/lib/rewards';
 import { db } from '@/server/db/client';
-import { claimGuestOrders } from '@/server/orders/claim';
-import { claimCheckoutMemberships } from '@/server/rewards/claim';
 import { logger } from '@/server/platform/logger';
 import { authRefusal } from './auth-errors';
 import { auth, withRequestOrigin } from './auth';
@@ -35,11 +33,18 @@ export async function sendSignInCode(requestHeaders: Headers, email: string): Pr
   await auth().api.sendVerificationOTP({ body: { email, type: 'sign-in' }, headers: requestHeaders });
 }
 
-/** Sign in with an e-mailed code; with a registration token, the registration's password is set too. */
-export async function signInWithCode(requestHeaders: Headers, email: string, code: string, registrationToken?: string): Promise<CodeSignInResult> {
+/** A registration just completed: the account's id and proven address (what other modules make theirs, see src/server/onboarding). */
+export type RegisteredListener = (account: { userId: string; email: string }) => Promise<void>;
+
+/**
+ * Sign in with an e-mailed code; with a registration token, the registration's password is set
+ * too, and `registered` hears of the new account.
+ */
+export async function signInWithCode(requestHeaders: Headers, email: string, code: string, registrationToken?: string, registered?: RegisteredListener): Promise<CodeSignInResult> {
   try {
     await auth().api.signInEmailOTP({ body: { email, otp: code }, headers: requestHeaders });
-    if (registrationToken) await completeRegistration(email, registrationToken);
+    const account = registrationToken ? await completeRegistration(email, registrationToken) : null;
+    if (account) await registered?.(account);
     return 'ok';
   } catch (error) {
     const refusal = authRefusal(error);
@@ -97,21 +102,23 @@ export async function register(requestHeaders: Headers, input: Registration): Pr
   return token;
 }
 
-/** After a code sign-in that finishes a registration: the password chosen at registration becomes the account's, if it has none. */
-async function completeRegistration(email: string, token: string): Promise<void> {
+/**
+ * After a code sign-in that finishes a registration: the password chosen at registration becomes
+ * the account's, if it has none. The account registered, or null when the token does not finish one.
+ */
+async function completeRegistration(email: string, token: string): Promise<{ userId: string; email: string } | null> {
   const [pending] = await db().delete(authVerifications).where(eq(authVerifications.identifier, `registration:${token}`)).returning();
-  if (!pending || pending.expiresAt.getTime() < Date.now()) return;
+  if (!pending || pending.expiresAt.getTime() < Date.now()) return null;
   const { email: registered, hash } = JSON.parse(pending.value) as { email: string; hash: string };
-  if (registered !== email.toLowerCase()) return;
+  if (registered !== email.toLowerCase()) return null;
   const [user] = await db().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, registered));
-  if (!user) return;
+  if (!user) return null;
   const [credential] = await db()
     .select({ id: authAccounts.id })
     .from(authAccounts)
     .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, 'credential')));
   if (!credential) await db().insert(authAccounts).values({ id: randomBytes(16).toString('hex'), accountId: user.id, providerId: 'credential', userId: user.id, password: hash });
-  await claimGuestOrders(db(), user.id, registered);
-  await db().transaction((tx) => claimCheckoutMemberships(tx, user.id, registered));
+  return { userId: user.id, email: registered };
 }
 
 export async function requestPasswordReset(requestHeaders: Headers, email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { seedPromotions } from '@/server/cart/promotions';
 import { seedPromotionOffers } from '@/server/promotions/seed';
 import { weekStart } from '@/server/promotions/circulars';
@@ -10,6 +10,7 @@ import { GIFT_CARD_SEED_VERSION, seedGiftCards } from '@/server/giftcards/seed';
 import { seedContent } from '@/server/content/seed';
 import { maintenanceDataVersion, seedMaintenance } from '@/server/maintenance/seed';
 import { catalogVersion, seedCatalog } from '@/server/catalog/seed';
+import { refreshSearchDocuments } from '@/server/search/refresh';
 import { seedVehicles, vehicleDataVersion } from '@/server/vehicles/seed';
 import { seedStores, storeDataVersion } from '@/server/stores/seed';
 import { seedStoreStock, STORE_STOCK_GENERATOR_VERSION } from '@/server/stores/stock-seed';
@@ -30,7 +31,19 @@ const SEEDS: { name: string; version: () => string; run: (db: Database, log: (li
   { name: 'vehicles', version: vehicleDataVersion, run: (db, log) => db.transaction((tx) => seedVehicles(tx, log)) },
   // After the vehicles: its fitment applies to them, so new vehicle data regenerates it.
   // An imported catalogue is the operator's: the demo never replaces it.
-  { name: 'catalog', version: () => catalogVersion(vehicleDataVersion()), run: (db, log) => db.transaction((tx) => seedCatalog(tx, log)), keep: catalogWasImported },
+  {
+    name: 'catalog',
+    version: () => catalogVersion(vehicleDataVersion()),
+    run: (db, log) =>
+      db.transaction(async (tx) => {
+        const rows = await seedCatalog(tx, log);
+        log('  search index...');
+        await refreshSearchDocuments(tx);
+        await tx.execute(sql`ANALYZE`);
+        return rows;
+      }),
+    keep: catalogWasImported,
+  },
   // Whenever the catalogue or the stores change; an imported catalogue brings its own stock.
   {
     name: 'store-stock',

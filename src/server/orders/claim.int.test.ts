@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { register, sendSignInCode, signInWithCode } from '@/server/customers/accounts';
+import { register, sendSignInCode } from '@/server/customers/accounts';
+import { signInWithCode } from '@/server/onboarding/sign-in-with-code';
 import { authUsers } from '@/server/customers/auth-schema';
 import { db } from '@/server/db/client';
 import { emailOutbox } from '@/server/platform/email/schema';

@@ -1,5 +1,5 @@
 import { sitemapXml } from '@/lib/sitemap-xml';
-import { sitemapEntries } from '@/server/catalog/sitemap';
+import { sitemapEntries } from '@/server/sitemaps/sitemap';
 import { db } from '@/server/db/client';
 import { errorResponse, handle } from '@/server/platform/http';
 import { siteOrigin } from '@/server/platform/origin';

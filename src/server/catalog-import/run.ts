@@ -1,15 +1,15 @@
 import type { Database, Executor } from '@/server/db/client';
-import { readAces } from './aces';
-import { planFitment, writeFitment } from './applications';
-import { readCsv } from './csv';
-import { planPrices, writePrices } from './prices';
-import { readPies } from './pies';
-import { planProducts, writeProducts } from './products';
-import { Problems, type Counts, type Problem } from './report';
+import { readAces } from '@/server/catalog/import/aces';
+import { planFitment, writeFitment } from '@/server/catalog/import/applications';
+import { readCsv } from '@/server/catalog/import/csv';
+import { planPrices, writePrices } from '@/server/catalog/import/prices';
+import { readPies } from '@/server/catalog/import/pies';
+import { planProducts, writeProducts } from '@/server/catalog/import/products';
+import { Problems, type Counts, type Problem } from '@/server/catalog/import/report';
 import { sql } from 'drizzle-orm';
 import { markCatalogImported } from '@/server/db/seed-runs';
 import { refreshSearchDocuments } from '@/server/search/refresh';
-import { planStock, writeStock } from './stock';
+import { planStock, writeStock } from '@/server/catalog/import/stock';
 
 /**
  * `npm run import:catalog -- <kind> <file> [--dry-run]`: read the whole file, check every
