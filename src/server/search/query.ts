@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import type { Locale } from '@/lib/markets';
-import type { VehicleRef } from '@/lib/vehicle-key';
-import { fitmentApplications } from '@/server/vehicles/schema';
 import { PREFIX_COMPLETIONS_MAX, TYPO_MIN_SIMILARITY, TYPO_MIN_WORD_LENGTH } from './constants';
 import { correctable } from './text';
 
@@ -116,22 +114,6 @@ export async function understand(executor: Executor, locale: Locale, words: stri
   }
   if (last && !corrections.has(last)) understood.completions = found;
   return understood;
-}
-
-/** Applications that make a product fit the vehicle: to its base vehicle, with no engine or submodel its own rule out or leave open. */
-export function fittingProducts(vehicle: VehicleRef): SQL {
-  const fa = fitmentApplications;
-  return sql`(SELECT ${fa.productId} FROM ${fa} WHERE ${fa.baseVehicleId} = ${vehicle.baseVehicleId}
-    AND (${fa.engineId} IS NULL${vehicle.engineId === undefined ? sql`` : sql` OR ${fa.engineId} = ${vehicle.engineId}`})
-    AND (${fa.submodelId} IS NULL${vehicle.submodelId === undefined ? sql`` : sql` OR ${fa.submodelId} = ${vehicle.submodelId}`}))`;
-}
-
-/** Applications that do not rule the vehicle out: they fit it, or would with the engine or submodel the shopper has not given. */
-export function possiblyFittingProducts(vehicle: VehicleRef): SQL {
-  const fa = fitmentApplications;
-  return sql`(SELECT ${fa.productId} FROM ${fa} WHERE ${fa.baseVehicleId} = ${vehicle.baseVehicleId}
-    ${vehicle.engineId === undefined ? sql`` : sql`AND (${fa.engineId} IS NULL OR ${fa.engineId} = ${vehicle.engineId})`}
-    ${vehicle.submodelId === undefined ? sql`` : sql`AND (${fa.submodelId} IS NULL OR ${fa.submodelId} = ${vehicle.submodelId})`})`;
 }
 
 /**

@@ -10,7 +10,8 @@ import { productCards, type ProductCard } from '@/server/catalog/shelf';
 import { partImageUrl } from '@/server/catalog/service';
 import { fitmentForProducts, type Fitment } from '@/server/vehicles/fitment';
 import { FALLBACK_MIN_KNOWN_SHARE, GENERAL_SUGGESTIONS_MAX, SEARCH_CACHE_MIN_MATCHES, SEARCH_CACHE_PREFIX, SEARCH_PAGE_SIZE, SUGGESTION_GROUPS, SUGGESTION_MIN_WORD_SIMILARITY, SUGGESTION_NAME_MATCH } from './constants';
-import { fittingProducts, localeLiteral, partNumberHits, possiblyFittingProducts, scoreTables, textQuery, understand, type UnderstoodQuery } from './query';
+import { fittingProducts, possiblyFittingProducts } from '@/server/vehicles/fitment';
+import { localeLiteral, partNumberHits, scoreTables, textQuery, understand, type UnderstoodQuery } from './query';
 import { partNumberCandidates, queryWords } from './text';
 
 export type SearchSort = 'relevance' | 'price-asc' | 'price-desc' | 'name';

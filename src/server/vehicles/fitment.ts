@@ -146,3 +146,19 @@ export async function bulkMarkUniversal(executor: Executor, rows: { productId: n
 export async function clearFitment(executor: Executor): Promise<void> {
   await executor.execute(sql`TRUNCATE fitment_applications, universal_products`);
 }
+
+/** Applications that make a product fit the vehicle: to its base vehicle, with no engine or submodel its own rule out or leave open. */
+export function fittingProducts(vehicle: VehicleRef): SQL {
+  const fa = fitmentApplications;
+  return sql`(SELECT ${fa.productId} FROM ${fa} WHERE ${fa.baseVehicleId} = ${vehicle.baseVehicleId}
+    AND (${fa.engineId} IS NULL${vehicle.engineId === undefined ? sql`` : sql` OR ${fa.engineId} = ${vehicle.engineId}`})
+    AND (${fa.submodelId} IS NULL${vehicle.submodelId === undefined ? sql`` : sql` OR ${fa.submodelId} = ${vehicle.submodelId}`}))`;
+}
+
+/** Applications that do not rule the vehicle out: they fit it, or would with the engine or submodel the shopper has not given. */
+export function possiblyFittingProducts(vehicle: VehicleRef): SQL {
+  const fa = fitmentApplications;
+  return sql`(SELECT ${fa.productId} FROM ${fa} WHERE ${fa.baseVehicleId} = ${vehicle.baseVehicleId}
+    ${vehicle.engineId === undefined ? sql`` : sql`AND (${fa.engineId} IS NULL OR ${fa.engineId} = ${vehicle.engineId})`}
+    ${vehicle.submodelId === undefined ? sql`` : sql`AND (${fa.submodelId} IS NULL OR ${fa.submodelId} = ${vehicle.submodelId})`})`;
+}
