@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { addItem, cartFor } from '@/server/cart/service';
-import { distributionCentreStock, productPrices, products } from '@/server/catalog/schema';
+import { productPrices, products } from '@/server/catalog/schema';
+import { distributionCentreStock } from '@/server/inventory/schema';
 import { db } from '@/server/db/client';
 import type { PlaceOrderInput } from '@/server/orders/place-order';
 import { SUBMISSION_LOCK_CLASS } from '@/server/orders/submission-lease';

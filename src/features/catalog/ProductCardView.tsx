@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatMoney, money } from '@/lib/money';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import type { ProductCard } from '@/server/catalog/pages';
-import type { Availability } from '@/server/stores/availability';
+import type { Availability } from '@/server/inventory/availability';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
 import { AvailabilityLine } from '@/features/stores/AvailabilityLine';
 import { AddToCartForm, type AddToCartLabels } from '@/features/cart/AddToCartForm';

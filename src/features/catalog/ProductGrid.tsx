@@ -2,7 +2,7 @@ import { addToCartLabels } from '@/features/cart/labels';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { ProductCard } from '@/server/catalog/shelf';
 import { partImageUrl } from '@/server/catalog/service';
-import type { Availability } from '@/server/stores/availability';
+import type { Availability } from '@/server/inventory/availability';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
 import { ProductCardView } from './ProductCardView';
 

@@ -9,7 +9,7 @@ import { formatMoney, money } from '@/lib/money';
 import type { ProductDetail } from '@/server/catalog/product';
 import { partImageUrl } from '@/server/catalog/service';
 import { db } from '@/server/db/client';
-import { availabilityFor, nearbyStock, sisterStores } from '@/server/stores/availability';
+import { availabilityFor, nearbyStock, sisterStores } from '@/server/inventory/availability';
 import { fitmentFor } from '@/server/vehicles/fitment';
 import { StoreAvailability } from '@/features/stores/StoreAvailability';
 import { AddToCartForm } from '@/features/cart/AddToCartForm';

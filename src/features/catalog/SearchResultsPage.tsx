@@ -6,7 +6,7 @@ import { Icon } from '@/components/Icon';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { shelfUrlQuery, type ShelfUrlState } from '@/lib/shelf-query';
 import { db } from '@/server/db/client';
-import { availabilityFor } from '@/server/stores/availability';
+import { availabilityFor } from '@/server/inventory/availability';
 import { searchProducts } from '@/server/search/service';
 import { SHELF_SORTS } from './CategoryPage';
 import { DEPARTMENTS } from './departments';

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/markets';
 import type { ShelfUrlState } from '@/lib/shelf-query';
 import { listShelf, type ShelfScope } from '@/server/catalog/shelf';
 import { db } from '@/server/db/client';
-import { availabilityFor } from '@/server/stores/availability';
+import { availabilityFor } from '@/server/inventory/availability';
 import { fitmentForProducts } from '@/server/vehicles/fitment';
 import { shopperContext } from './shopper-context';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/Icon';
 import type { Locale } from '@/lib/markets';
-import type { Availability, AvailabilityStatus } from '@/server/stores/availability';
+import type { Availability, AvailabilityStatus } from '@/server/inventory/availability';
 
 const LOOK: Record<AvailabilityStatus, { icon: IconName; colour: string }> = {
   IN_STORE: { icon: 'store', colour: 'text-ok' },

@@ -4,7 +4,7 @@ import { Icon } from '@/components/Icon';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { storeAddressLines } from '@/lib/store-address';
 import { storePagePath } from '@/lib/store-pages';
-import type { Availability, NearbyStock } from '@/server/stores/availability';
+import type { Availability, NearbyStock } from '@/server/inventory/availability';
 import { db } from '@/server/db/client';
 import { storeByNumber } from '@/server/stores/preferred';
 import { pickupText } from './pickup-text';

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { NextRequest, type NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { distributionCentreStock, products, productPrices } from '@/server/catalog/schema';
+import { products, productPrices } from '@/server/catalog/schema';
+import { distributionCentreStock } from '@/server/inventory/schema';
 import { db } from '@/server/db/client';
 import { DELETE as removeItem, POST as addItem, PUT as changeItem } from '@/app/ecomm/b2c/v1/order/item/route';
 import { DELETE as removePromo, POST as applyPromo } from '@/app/ecomm/b2c/v1/order/promoCode/route';

@@ -4,7 +4,7 @@ import { productPrices, products } from '@/server/catalog/schema';
 import { productCards, type ProductCard } from '@/server/catalog/shelf';
 import type { Executor } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
-import { availabilityFor, type Availability } from '@/server/stores/availability';
+import { availabilityFor, type Availability } from '@/server/inventory/availability';
 import { cartLines, carts, type Cart } from './schema';
 import { promotionFor, type AppliedPromotion } from './promotions';
 

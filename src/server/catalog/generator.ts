@@ -2,6 +2,7 @@ import { createFitmentSpread, type Placement, type PlannedProduct } from './fitm
 import { LOCALES, type Locale } from '@/lib/markets';
 import type { ProductSpec } from './schema';
 import { BRANDS, CATEGORIES, POSITION_NAMES, PART_TYPES, type Brand, type Names, type PartType, type SpecTemplate } from './taxonomy';
+import { WARRANTY_NAMES } from './warranty-names';
 
 /**
  * A realistic demo catalogue, the same for the same size: products of real part types by
@@ -92,16 +93,6 @@ const DESCRIPTIONS: Record<Locale, (title: string, tier: Brand['tier'], warranty
     `${title}. ${tier === 'premium' ? 'Diseñada para superar el desempeño de equipo original' : tier === 'value' ? 'Un reemplazo confiable y económico' : 'Fabricada para cumplir o superar las especificaciones de equipo original'}, probada para ajustar a la primera y con garantía ${warranty}.`,
   'pt-BR': (title, tier, warranty) =>
     `${title}. ${tier === 'premium' ? 'Projetada para superar o desempenho da peça original' : tier === 'value' ? 'Uma reposição confiável e econômica' : 'Fabricada para atender ou superar as especificações originais'}, testada na montagem e com garantia ${warranty}.`,
-};
-
-/** The display names of the warranty terms, per locale, as adjectives ("a {name} warranty"); the warranties pages reuse them. */
-export const WARRANTY_NAMES: Record<PartType['warranty'], Names> = {
-  '90-day': { 'en-US': '90-day', 'es-MX': 'de 90 días', 'pt-BR': 'de 90 dias' },
-  '1-year': { 'en-US': '1-year', 'es-MX': 'de 1 año', 'pt-BR': 'de 1 ano' },
-  '2-year': { 'en-US': '2-year', 'es-MX': 'de 2 años', 'pt-BR': 'de 2 anos' },
-  '3-year': { 'en-US': '3-year', 'es-MX': 'de 3 años', 'pt-BR': 'de 3 anos' },
-  'limited-lifetime': { 'en-US': 'limited lifetime', 'es-MX': 'limitada de por vida', 'pt-BR': 'vitalícia limitada' },
-  lifetime: { 'en-US': 'lifetime', 'es-MX': 'de por vida', 'pt-BR': 'vitalícia' },
 };
 
 const POSITION_WORD: Record<Locale, string> = { 'en-US': '', 'es-MX': 'posición', 'pt-BR': 'posição' };

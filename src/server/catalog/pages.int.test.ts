@@ -5,7 +5,8 @@ import { parseVehicleKey } from '@/lib/vehicle-key';
 import { fitmentForProducts } from '@/server/vehicles/fitment';
 import { fitmentApplications } from '@/server/vehicles/schema';
 import { resolvePageType } from './pages';
-import { seoRedirects, storeStock } from './schema';
+import { seoRedirects } from './schema';
+import { storeStock } from '@/server/inventory/schema';
 import { CLEARANCE_MAX_UNITS, listShelf } from './shelf';
 
 async function category(path: string) {

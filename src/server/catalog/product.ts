@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
-import { DISTRIBUTION_CENTRES } from './generator';
+import { shipUnits } from '@/server/inventory/availability';
 import { categoryTrail, type CategoryView } from './pages';
 import { POSITION_NAMES } from './taxonomy';
-import { brands, distributionCentreStock, localizedText as text, partGroups, partTypes, productPrices, products } from './schema';
+import { brands, localizedText as text, partGroups, partTypes, productPrices, products } from './schema';
 
 export interface ProductDetail {
   id: number;
@@ -48,13 +48,7 @@ async function detailRows(executor: Executor, where: ReturnType<typeof eq>, loca
 
 async function toDetail(executor: Executor, row: Awaited<ReturnType<typeof detailRows>>[number], locale: Locale): Promise<ProductDetail> {
   const currency = getMarket(locale).currency;
-  const [trail, [stock]] = await Promise.all([
-    categoryTrail(executor, row.partType.categoryId, locale),
-    executor
-      .select({ units: sql<number>`coalesce(sum(${distributionCentreStock.quantity}), 0)::int` })
-      .from(distributionCentreStock)
-      .where(and(eq(distributionCentreStock.productId, row.product.id), inArray(distributionCentreStock.dc, [...DISTRIBUTION_CENTRES[currency]]))),
-  ]);
+  const [trail, shippable] = await Promise.all([categoryTrail(executor, row.partType.categoryId, locale), shipUnits(executor, row.product.id, currency)]);
   const p = row.product;
   return {
     id: p.id,
@@ -72,7 +66,7 @@ async function toDetail(executor: Executor, row: Awaited<ReturnType<typeof detai
     partGroup: { id: row.partGroup.id, name: text(row.partGroup.names, locale) },
     trail,
     price: row.price ? { ...row.price, currency } : null,
-    shippable: stock?.units ?? 0,
+    shippable,
   };
 }
 

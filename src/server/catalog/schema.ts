@@ -103,31 +103,6 @@ export const productPrices = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.currency] })],
 );
 
-/** Stock at each distribution centre (ship to home) and each store (pick up today). */
-export const distributionCentreStock = pgTable(
-  'dc_stock',
-  {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    dc: text('dc').notNull(),
-    quantity: integer('quantity').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.dc] })],
-);
-
-export const storeStock = pgTable(
-  'store_stock',
-  {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    storeNumber: text('store_number').notNull(),
-    quantity: integer('quantity').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.storeNumber] }), index('store_stock_store_idx').on(t.storeNumber, t.productId)],
-);
-
 /** Moved pages answer with a permanent redirect to their new path. */
 export const seoRedirects = pgTable('seo_redirects', {
   fromPath: text('from_path').primaryKey(),

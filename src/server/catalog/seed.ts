@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { bulkInsert } from '@/server/db/bulk';
+import { addDistributionCentreStock, clearStock } from '@/server/inventory/levels';
 import { bulkAddApplications, bulkMarkUniversal, clearFitment, type ApplicationWrite } from '@/server/vehicles/fitment';
 import { vehicleUniverse } from '@/server/vehicles/service';
 import { createHash } from 'node:crypto';
@@ -114,15 +115,9 @@ async function writeBatch(executor: Executor, batch: GeneratedProduct[], brandId
     ],
     batch.flatMap((p) => Object.entries(p.prices).map(([currency, price]) => [p.id, currency, price.regular, price.sale, price.coreCharge])),
   );
-  await bulkInsert(
+  await addDistributionCentreStock(
     executor,
-    'dc_stock',
-    [
-      { name: 'product_id', type: 'int' },
-      { name: 'dc', type: 'text' },
-      { name: 'quantity', type: 'int' },
-    ],
-    batch.flatMap((p) => Object.entries(p.stock).map(([dc, quantity]) => [p.id, dc, quantity])),
+    batch.flatMap((p) => Object.entries(p.stock).map(([dc, quantity]) => ({ productId: p.id, location: dc, quantity }))),
   );
   const applications: ApplicationWrite[] = batch.flatMap((p) =>
     p.applications.map((a) => ({ productId: p.id, partTypeId: p.partTypeId, baseVehicleId: a.baseVehicleId, engineId: a.engineId, position: a.position })),
@@ -138,7 +133,8 @@ async function writeBatch(executor: Executor, batch: GeneratedProduct[], brandId
 /** Replace the catalogue with a generated one of catalogSize() products, applied to the loaded vehicles. */
 export async function seedCatalog(executor: Executor, log: (line: string) => void = () => {}): Promise<number> {
   const size = catalogSize();
-  await executor.execute(sql`TRUNCATE product_prices, dc_stock, store_stock, products, part_types, part_groups, categories, brands, seo_redirects CASCADE`);
+  await clearStock(executor);
+  await executor.execute(sql`TRUNCATE product_prices, products, part_types, part_groups, categories, brands, seo_redirects CASCADE`);
   await clearFitment(executor);
   const { brandIds } = await seedTaxonomy(executor);
   log(`  taxonomy: ${CATEGORIES.length} categories, ${PART_TYPES.length} part types, ${PART_GROUPS.length} part groups, ${BRANDS.length} brands`);

@@ -4,8 +4,8 @@ import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import type { ShelfSortName } from '@/lib/shelf-query';
 import type { VehicleRef } from '@/lib/vehicle-key';
 import { fitsVehicleSql } from '@/server/vehicles/fitment';
-import { DISTRIBUTION_CENTRES } from './generator';
-import { brands, categories, distributionCentreStock, partTypes, productPrices, products, storeStock, localizedText, type LocalizedText } from './schema';
+import { onShelfSql, shipUnitsSql } from '@/server/inventory/product-filters';
+import { brands, categories, partTypes, productPrices, products, localizedText, type LocalizedText } from './schema';
 
 export type ShelfSort = ShelfSortName;
 export const SHELF_PAGE_SIZE = 24;
@@ -145,7 +145,7 @@ function partTypesUnder(categoryId: number) {
 }
 
 function scopeConditions(scope: ShelfScope, currency: CurrencyCode): (SQL | undefined)[] {
-  const unitsLeft = sql`(select coalesce(sum(${distributionCentreStock.quantity}), 0) from ${distributionCentreStock} where ${distributionCentreStock.productId} = ${products.id} and ${inArray(distributionCentreStock.dc, [...DISTRIBUTION_CENTRES[currency]])})`;
+  const unitsLeft = shipUnitsSql(products.id, currency);
   return [
     eq(products.active, true),
     scope.categoryId === undefined ? undefined : sql`${products.partTypeId} in ${partTypesUnder(scope.categoryId)}`,
@@ -170,9 +170,7 @@ function filterConditions(filters: ShelfFilters): Record<FilterName, SQL | undef
       filters.maxPrice === undefined ? undefined : lte(effectivePrice, filters.maxPrice),
     ),
     vehicle: filters.fitsVehicle ? fitsVehicleSql(filters.fitsVehicle, products.id) : undefined,
-    store: filters.storeNumber
-      ? sql`exists (select 1 from ${storeStock} where ${storeStock.productId} = ${products.id} and ${storeStock.storeNumber} = ${filters.storeNumber} and ${storeStock.quantity} > 0)`
-      : undefined,
+    store: filters.storeNumber ? onShelfSql(products.id, filters.storeNumber) : undefined,
     attributes: byKey.size
       ? and(...[...byKey].map(([key, values]) => or(...values.map((value) => sql`${products.specs} @> ${JSON.stringify([{ key, values: { 'en-US': value } }])}::jsonb`))))
       : undefined,

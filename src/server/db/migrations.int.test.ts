@@ -54,6 +54,7 @@ describe('migrations', () => {
         'coupons',
         'customer_addresses',
         'dc_stock',
+        'distribution_centres',
         'email_offer_signups',
         'email_outbox',
         'engines',

@@ -5,6 +5,7 @@ export * from '@/server/vehicles/schema';
 export * from './seed-runs';
 export * from '@/server/search/schema';
 export * from '@/server/stores/schema';
+export * from '@/server/inventory/schema';
 export * from '@/server/cart/schema';
 export * from '@/server/payments/schema';
 export * from '@/server/orders/schema';

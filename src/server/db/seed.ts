@@ -13,7 +13,7 @@ import { catalogVersion, seedCatalog } from '@/server/catalog/seed';
 import { refreshSearchDocuments } from '@/server/search/refresh';
 import { seedVehicles, vehicleDataVersion } from '@/server/vehicles/seed';
 import { seedStores, storeDataVersion } from '@/server/stores/seed';
-import { seedStoreStock, STORE_STOCK_GENERATOR_VERSION } from '@/server/stores/stock-seed';
+import { seedStoreStock, STORE_STOCK_GENERATOR_VERSION } from '@/server/inventory/seed';
 import type { Database } from './client';
 import { catalogWasImported, seedRuns } from './seed-runs';
 

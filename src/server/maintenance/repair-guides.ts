@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
+import { partTypeShelves } from '@/server/catalog/part-type-shelves';
 import { cached } from '@/server/platform/cache';
 import { appliesToVehicle, type VehicleFacts } from './schedule';
 import { MAINTENANCE_CACHE_PREFIX, MAINTENANCE_SYSTEMS, repairGuides as repairGuideTable, type GuideBody, type GuideDifficulty, type MaintenanceSystem } from './schema';
-import { partTypeShelfPath } from './shop-links';
 
 const GUIDES_CACHE_SECONDS = 3_600;
 
@@ -21,6 +21,8 @@ export interface RepairGuidePart {
   partTypeSlug: string;
   /** The catalogue shelf (not localised), or null when the catalogue has no such part type. */
   shopPath: string | null;
+  /** The part type's name in the locale, as the catalogue has it, or null when it has no such part type. */
+  name: string | null;
 }
 
 export interface RepairGuide extends RepairGuideSummary, GuideBody {
@@ -61,10 +63,11 @@ export async function repairGuide(executor: Executor, slug: string, locale: Loca
   const cachedRow = (await rows(executor)).find((r) => r.slug === slug);
   const row = cachedRow ?? (await executor.select().from(repairGuideTable).where(eq(repairGuideTable.slug, slug)))[0];
   if (!row) return null;
+  const shelves = await partTypeShelves(executor, row.partTypeSlugs, locale);
   return {
     ...summaryOf(row, locale),
     ...pick(row.body, locale),
-    parts: row.partTypeSlugs.map((partTypeSlug) => ({ partTypeSlug, shopPath: partTypeShelfPath(partTypeSlug) })),
+    parts: row.partTypeSlugs.map((partTypeSlug) => ({ partTypeSlug, shopPath: shelves.get(partTypeSlug)?.path ?? null, name: shelves.get(partTypeSlug)?.name ?? null })),
   };
 }
 

@@ -33,7 +33,7 @@ describe('maintenance rules and repair guides', () => {
       now: new Date('2025-06-01T00:00:00Z'),
     });
     const oil = schedule.items.find((i) => i.code === 'oil-change');
-    expect(oil).toMatchObject({ status: 'overdue', nextDueMileage: 60_000, name: 'Cambio de aceite y filtro', shopPath: '/parts/filters/oil-filter', guideSlug: 'change-engine-oil-and-filter' });
+    expect(oil).toMatchObject({ status: 'overdue', nextDueMileage: 60_000, name: 'Cambio de aceite y filtro', shopPath: '/parts/filters/oil-filter', partTypeName: 'Filtro de aceite', guideSlug: 'change-engine-oil-and-filter' });
     expect(schedule.items[0]?.status).toBe('overdue');
     expect(schedule.items.map((i) => i.code)).not.toContain('diesel-water-separator');
     expect(schedule.counts.overdue + schedule.counts['due-soon'] + schedule.counts.ok + schedule.counts.unknown).toBe(schedule.items.length);
@@ -57,7 +57,7 @@ describe('maintenance rules and repair guides', () => {
     const pt = await repairGuide(db(), 'replace-disc-brake-pads', 'pt-BR');
     expect(pt).toMatchObject({ title: 'Troque as pastilhas do freio a disco', difficulty: 'moderate', minutes: 90 });
     expect(pt?.steps.length).toBeGreaterThan(5);
-    expect(pt?.parts[0]).toEqual({ partTypeSlug: 'brake-pad-set', shopPath: '/parts/brakes/brake-pad-set' });
+    expect(pt?.parts[0]).toEqual({ partTypeSlug: 'brake-pad-set', shopPath: '/parts/brakes/brake-pad-set', name: 'Jogo de pastilhas de freio' });
     expect((await repairGuides(db(), 'en-US', { system: 'brakes' })).map((g) => g.slug)).toEqual(['replace-disc-brake-pads']);
     expect(await repairGuide(db(), 'no-such-guide', 'en-US')).toBeNull();
   });

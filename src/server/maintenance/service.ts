@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
 import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
+import { partTypeShelves } from '@/server/catalog/part-type-shelves';
 import { cached } from '@/server/platform/cache';
 import { computeSchedule, type DueStatus, type MileageUnit, type PastService, type ScheduleItem, type ScheduleRule, type VehicleFacts } from './schedule';
 import { MAINTENANCE_CACHE_PREFIX, maintenanceRules, type AppliesTo, type LocaleText, type MaintenanceSeverity, type MaintenanceSystem } from './schema';
-import { partTypeShelfPath } from './shop-links';
 
 export type { DueStatus, MileageUnit, PastService, VehicleFacts } from './schedule';
 
@@ -77,6 +77,8 @@ export interface MaintenanceDueItem extends ScheduleItem {
   partTypeSlug: string | null;
   /** The catalogue shelf to shop the part on (not localised), or null. */
   shopPath: string | null;
+  /** The part type's name in the locale, as the catalogue has it, or null. */
+  partTypeName: string | null;
   guideSlug: string | null;
 }
 
@@ -93,6 +95,7 @@ export async function maintenanceSchedule(executor: Executor, input: Maintenance
   const rules = await maintenanceRuleList(executor, input.locale);
   const byCode = new Map(rules.map((r) => [r.code, r]));
   const scheduleRules: ScheduleRule[] = rules;
+  const shelves = await partTypeShelves(executor, rules.map((r) => r.partTypeSlug), input.locale);
   const items = computeSchedule(scheduleRules, {
     vehicle: input.vehicle,
     mileage: input.mileage,
@@ -108,7 +111,8 @@ export async function maintenanceSchedule(executor: Executor, input: Maintenance
       note: rule.note,
       severity: rule.severity,
       partTypeSlug: rule.partTypeSlug,
-      shopPath: partTypeShelfPath(rule.partTypeSlug),
+      shopPath: (rule.partTypeSlug && shelves.get(rule.partTypeSlug)?.path) ?? null,
+      partTypeName: (rule.partTypeSlug && shelves.get(rule.partTypeSlug)?.name) ?? null,
       guideSlug: rule.guideSlug,
     };
   });

@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { POST as cancel } from '@/app/ecomm/b2c/v1/order/cancel/route';
 import { addItem, cartFor } from '@/server/cart/service';
-import { storeStock } from '@/server/catalog/schema';
+import { storeStock } from '@/server/inventory/schema';
 import { db } from '@/server/db/client';
 import { stores } from '@/server/stores/schema';
 import { gateway, input, key, productWithStock } from '../../../tests/integration/orders';

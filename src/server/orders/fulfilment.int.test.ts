@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { distributionCentreStock } from '@/server/catalog/schema';
+import { distributionCentreStock } from '@/server/inventory/schema';
 import { db } from '@/server/db/client';
 import { paymentAuthorizations } from '@/server/payments/schema';
 import { ApiError } from '@/server/platform/http';

@@ -1,14 +1,15 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { money } from '@/lib/money';
 import { db, type Database, type Executor } from '@/server/db/client';
+import { releaseLineReservation } from '@/server/inventory/reservations';
 import type { PaymentGateway } from '@/server/payments/gateway';
 import { ApiError } from '@/server/platform/http';
 import { reassessCredit } from '@/server/rewards/earning';
 import { purchaseReductions } from './purchased-lines';
 import { refundTenders, shipmentRefund, type CardRefund } from './refunds';
 import { recordReturn } from './returns';
-import { checkoutSubmissions, orderLines, orders, shipmentEvents, shipments, stockReservations, type Order, type Shipment } from './schema';
-import { releaseReservations } from './stock';
+import { orderLines, orders, shipmentEvents, shipments, type Order, type Shipment } from './schema';
+import { submissionKeysOf } from './stock';
 import { applyShipmentEvent, deriveOrderStatus, type OrderStatus, type ShipmentEvent, type ShipmentStatus } from './status';
 
 export interface ShipmentEventOutcome {
@@ -28,22 +29,8 @@ const notFound = (what: string) => new ApiError(404, { errorCode: 'ORDER_NOT_FOU
 /** Give back to stock what a cancelled shipment had taken: its lines' reservations at its store or in a distribution centre. */
 async function releaseShipmentStock(tx: Executor, order: Order, shipment: Shipment): Promise<void> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.shipmentId, shipment.id));
-  for (const line of lines) {
-    const [reservation] = await tx
-      .select({ id: stockReservations.id })
-      .from(stockReservations)
-      .innerJoin(checkoutSubmissions, eq(checkoutSubmissions.key, stockReservations.submissionKey))
-      .where(
-        and(
-          eq(checkoutSubmissions.orderId, order.id),
-          eq(stockReservations.productId, line.productId),
-          eq(stockReservations.locationType, shipment.storeNumber ? 'store' : 'dc'),
-          isNull(stockReservations.releasedAt),
-        ),
-      )
-      .limit(1);
-    if (reservation) await releaseReservations(tx, eq(stockReservations.id, reservation.id));
-  }
+  const keys = lines.length ? await submissionKeysOf(tx, order.id) : [];
+  for (const line of lines) await releaseLineReservation(tx, keys, line.productId, shipment.storeNumber ? 'store' : 'dc');
 }
 
 /**

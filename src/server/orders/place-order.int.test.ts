@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { carts } from '@/server/cart/schema';
 import { addItem, cartFor } from '@/server/cart/service';
-import { distributionCentreStock, partTypes, productPrices, products, storeStock } from '@/server/catalog/schema';
+import { partTypes, productPrices, products } from '@/server/catalog/schema';
+import { distributionCentreStock, stockReservations, storeStock } from '@/server/inventory/schema';
 import { db } from '@/server/db/client';
 import { paymentAuthorizations } from '@/server/payments/schema';
 import { emailOutbox } from '@/server/platform/email/schema';
@@ -12,7 +13,7 @@ import type { AuthorizeRequest, PaymentGateway } from '@/server/payments/gateway
 import type { PlaceOrderInput } from './place-order';
 import { cartWith, crashAfterAuthorisation, gateway, input, key, productWithStock } from '../../../tests/integration/orders';
 import { ABANDONED_SUBMISSION_MS, placeOrder, quoteOrder, releaseAbandonedSubmissions } from './place-order';
-import { checkoutSubmissions, orderLines, orderPayments, orders, shipments, stockReservations } from './schema';
+import { checkoutSubmissions, orderLines, orderPayments, orders, shipments } from './schema';
 import { submissionIsLive } from './submission-lease';
 
 const dcUnits = async (productId: number) =>

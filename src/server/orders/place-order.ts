@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import { money, type Money } from '@/lib/money';
 import { giftCardDigits } from '@/lib/validation/gift-card';
 import { carts } from '@/server/cart/schema';
 import { cartView, type CartLineView, type CartView } from '@/server/cart/service';
-import { DISTRIBUTION_CENTRES } from '@/server/catalog/generator';
-import { distributionCentreStock, partTypes, products, storeStock } from '@/server/catalog/schema';
+import { partTypes, products } from '@/server/catalog/schema';
 import { shippingOptions, UnknownDestinationError, type ShippingMethod, type ShippingOption } from '@/server/checkout/shipping';
 import { taxForOrder, UnknownTaxJurisdictionError } from '@/server/checkout/tax';
 import { db, type Database, type Executor } from '@/server/db/client';
+import { releaseReservations, reserveStock, submissionsHoldingStock } from '@/server/inventory/reservations';
 import { GiftCardError, hold as holdGiftCard, redeem as redeemGiftCard, releaseHoldsFor, type GiftCardCredentials } from '@/server/giftcards/service';
 import { giftCardNumberDigest } from '@/server/giftcards/secrets';
 import { PaymentGatewayError, type AuthorizeResult, type FoundAuthorization, type PaymentGateway } from '@/server/payments/gateway';
@@ -23,9 +23,8 @@ import { balances, redeem as redeemRewards, RewardsError } from '@/server/reward
 import { storeByNumber, storeServesMarket } from '@/server/stores/preferred';
 import { enqueueOrderConfirmation } from './confirmation';
 import { newOrderNumber } from './order-number';
-import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, stockReservations, type OrderAddress, type OrderTotals } from './schema';
+import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, type OrderAddress, type OrderTotals } from './schema';
 import type { ShipmentType } from './status';
-import { releaseReservations } from './stock';
 import { leaseSubmission } from './submission-lease';
 
 export interface PlaceOrderInput {
@@ -139,7 +138,7 @@ async function claim(executor: Database, input: PlaceOrderInput): Promise<{ repl
  */
 async function undoDeadAttempt(database: Database, key: string): Promise<void> {
   await database.transaction(async (tx) => {
-    await releaseReservations(tx, eq(stockReservations.submissionKey, key));
+    await releaseReservations(tx, key);
     await releaseHoldsFor(tx, key);
     await tx.update(checkoutSubmissions).set({ stage: 'reserving', updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
   });
@@ -174,12 +173,11 @@ async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false)
     .for('update');
   if (!cart) throw refusal(409, 'CART_NOT_ACTIVE', 'cartGone', 'There is no cart to order');
   // Another submission of this cart (a second tab, a double click with a new key) already holds its stock.
-  const [busy] = await tx
+  const others = await tx
     .select({ key: checkoutSubmissions.key })
     .from(checkoutSubmissions)
-    .innerJoin(stockReservations, eq(stockReservations.submissionKey, checkoutSubmissions.key))
-    .where(and(eq(checkoutSubmissions.cartId, cart.id), eq(checkoutSubmissions.status, 'in_progress'), ne(checkoutSubmissions.key, input.idempotencyKey ?? ''), isNull(stockReservations.releasedAt)))
-    .limit(1);
+    .where(and(eq(checkoutSubmissions.cartId, cart.id), eq(checkoutSubmissions.status, 'in_progress'), ne(checkoutSubmissions.key, input.idempotencyKey ?? '')));
+  const [busy] = await submissionsHoldingStock(tx, others.map((o) => o.key));
   if (busy) throw refusal(409, 'SUBMISSION_IN_PROGRESS', 'inProgress', 'This order is already being placed');
   const view = await cartView(tx, cart, input.locale, input.storeNumber, now);
   if (!view.lines.length) throw refusal(409, 'CART_EMPTY', 'cartEmpty', 'Your cart is empty');
@@ -303,41 +301,18 @@ const unservedState = () => refusal(422, 'STATE_NOT_SERVED', 'stateNotServed', '
 
 /** Take the stock: from the store's shelf for pickup, from one distribution centre that has all of a line for shipping. */
 async function reserve(tx: Executor, key: string, draft: Draft, locale: Locale): Promise<void> {
-  const dcs = [...DISTRIBUTION_CENTRES[getMarket(locale).currency]];
-  for (const shipment of draft.shipments) {
-    for (const line of shipment.lines) {
-      const productId = line.product.id;
-      let location: string | undefined;
-      if (shipment.storeNumber) {
-        const [taken] = await tx
-          .update(storeStock)
-          .set({ quantity: sql`${storeStock.quantity} - ${line.quantity}` })
-          .where(and(eq(storeStock.productId, productId), eq(storeStock.storeNumber, shipment.storeNumber), sql`${storeStock.quantity} >= ${line.quantity}`))
-          .returning({ location: storeStock.storeNumber });
-        location = taken?.location;
-      } else {
-        const [taken] = await tx.execute<{ dc: string }>(sql`
-          UPDATE ${distributionCentreStock} SET quantity = quantity - ${line.quantity}
-          WHERE product_id = ${productId} AND dc = (
-            SELECT dc FROM ${distributionCentreStock}
-            WHERE product_id = ${productId} AND dc = ANY(${sql.param(dcs)}) AND quantity >= ${line.quantity}
-            ORDER BY quantity DESC, dc LIMIT 1 FOR UPDATE)
-          AND quantity >= ${line.quantity}
-          RETURNING dc`).then((r) => r.rows);
-        location = taken?.dc;
-      }
-      if (!location) {
-        throw refusal(409, 'OUT_OF_STOCK', 'outOfStock', `${line.product.sku} is no longer available in that quantity`, { sku: line.product.sku, title: line.product.title });
-      }
-      await tx.insert(stockReservations).values({ submissionKey: key, productId, locationType: shipment.storeNumber ? 'store' : 'dc', location, quantity: line.quantity });
-    }
+  const lines = draft.shipments.flatMap((shipment) => shipment.lines.map((line) => ({ line, request: { productId: line.product.id, quantity: line.quantity, storeNumber: shipment.storeNumber } })));
+  const result = await reserveStock(tx, key, getMarket(locale).currency, lines.map((l) => l.request));
+  if (!result.reserved) {
+    const { line } = lines.find((l) => l.request === result.short)!;
+    throw refusal(409, 'OUT_OF_STOCK', 'outOfStock', `${line.product.sku} is no longer available in that quantity`, { sku: line.product.sku, title: line.product.title });
   }
 }
 
 /** Undo a submission that will not become an order: stock back, the refusal kept for the same key. */
 async function fail(database: Database, key: string, error: ApiError): Promise<never> {
   await database.transaction(async (tx) => {
-    await releaseReservations(tx, eq(stockReservations.submissionKey, key));
+    await releaseReservations(tx, key);
     await releaseHoldsFor(tx, key);
     await tx
       .update(checkoutSubmissions)

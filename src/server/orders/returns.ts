@@ -1,12 +1,13 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { distributionCentreStock, storeStock } from '@/server/catalog/schema';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
+import { restockReturn } from '@/server/inventory/reservations';
 import { ApiError } from '@/server/platform/http';
 import { newOrderNumber } from './order-number';
 import { refundableLeft, refundTenders, shipmentGross, type CardRefund } from './refunds';
-import { checkoutSubmissions, orderLines, orders, shipmentEvents, shipments, stockReservations, type Order, type OrderLine, type Shipment } from './schema';
+import { orderLines, orders, shipmentEvents, shipments, type Order, type OrderLine, type Shipment } from './schema';
 import type { ReturnedLine } from './status';
+import { submissionKeysOf } from './stock';
 import { withdrawalShippingRefund } from './withdrawal';
 
 /** Days from delivery or pickup within which parts come back for a refund (the big parts retailers give 90). */
@@ -64,24 +65,8 @@ function pickLines(available: { line: OrderLine; left: number }[], asked: Return
 
 /** Put returned parts back on the shelf they left: the pickup store, or the distribution centre that shipped them. */
 async function restock(tx: Executor, order: Order, shipment: Shipment, line: OrderLine, quantity: number): Promise<void> {
-  if (shipment.storeNumber) {
-    await tx
-      .update(storeStock)
-      .set({ quantity: sql`${storeStock.quantity} + ${quantity}` })
-      .where(and(eq(storeStock.productId, line.productId), eq(storeStock.storeNumber, shipment.storeNumber)));
-    return;
-  }
-  const [from] = await tx
-    .select({ dc: stockReservations.location })
-    .from(stockReservations)
-    .innerJoin(checkoutSubmissions, eq(checkoutSubmissions.key, stockReservations.submissionKey))
-    .where(and(eq(checkoutSubmissions.orderId, order.id), eq(stockReservations.productId, line.productId), eq(stockReservations.locationType, 'dc'), isNull(stockReservations.releasedAt)))
-    .limit(1);
-  if (!from) return;
-  await tx
-    .update(distributionCentreStock)
-    .set({ quantity: sql`${distributionCentreStock.quantity} + ${quantity}` })
-    .where(and(eq(distributionCentreStock.productId, line.productId), eq(distributionCentreStock.dc, from.dc)));
+  const submissionKeys = shipment.storeNumber ? [] : await submissionKeysOf(tx, order.id);
+  await restockReturn(tx, { productId: line.productId, quantity, storeNumber: shipment.storeNumber, submissionKeys });
 }
 
 /**

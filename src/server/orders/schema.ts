@@ -40,25 +40,6 @@ export const checkoutSubmissions = pgTable(
   (t) => [index('checkout_submissions_open_idx').on(t.createdAt).where(sql`${t.status} = 'in_progress'`)],
 );
 
-/** Stock taken from a store's shelf or a distribution centre for a submission, and given back if it fails or is cancelled. */
-export const stockReservations = pgTable(
-  'stock_reservations',
-  {
-    id: serial('id').primaryKey(),
-    submissionKey: text('submission_key')
-      .notNull()
-      .references(() => checkoutSubmissions.key),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    locationType: text('location_type', { enum: ['store', 'dc'] }).notNull(),
-    location: text('location').notNull(),
-    quantity: integer('quantity').notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
-  },
-  (t) => [index('stock_reservations_submission_idx').on(t.submissionKey), check('stock_reservations_quantity_positive', sql`${t.quantity} > 0`)],
-);
-
 export const orders = pgTable(
   'orders',
   {

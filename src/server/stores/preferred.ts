@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import type { Market } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
@@ -15,6 +15,17 @@ export async function storeByNumber(executor: Executor, storeNumber: string): Pr
   if (!/^\d{1,6}$/.test(storeNumber)) return null;
   const [store] = await executor.select().from(stores).where(eq(stores.storeNumber, storeNumber));
   return store ?? null;
+}
+
+/** Which of these store numbers are stores. */
+export async function knownStoreNumbers(executor: Executor, storeNumbers: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  const asked = [...new Set(storeNumbers)];
+  for (let i = 0; i < asked.length; i += 10_000) {
+    const rows = await executor.select({ n: stores.storeNumber }).from(stores).where(inArray(stores.storeNumber, asked.slice(i, i + 10_000)));
+    for (const r of rows) known.add(r.n);
+  }
+  return known;
 }
 
 /** A market's shoppers can use the stores its locator finds (spec §7 country filters). */

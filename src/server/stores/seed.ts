@@ -5,29 +5,17 @@ import zipcodes from 'zipcodes';
 import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import { random } from '@/server/catalog/generator';
 import type { Executor } from '@/server/db/client';
+import { loadCities, STORE_DATA_DIR } from './cities';
 import type { DayHours, WeekHours } from './hours';
 import { haversineKm } from './geo';
 import { STORE_SERVICES, stores, type StoreCountry, type StoreService } from './schema';
 
-/** Real places for the generated stores (data/stores/README.md). */
-export const STORE_DATA_DIR = path.join(process.cwd(), 'data', 'stores');
 /** Bump when the generator below changes what it makes. */
 const GENERATOR_VERSION = '3';
 const SEED = 5_005;
 /** US, PR and VI stores at ZIP centroids. */
 export const US_STORE_COUNT = 320;
 const MIN_PER_STATE = 2;
-
-export interface City {
-  city: string;
-  state: string;
-  postalCode: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-  areaCode: string;
-  stores: number;
-}
 
 export type NewStore = typeof stores.$inferInsert;
 
@@ -40,10 +28,6 @@ export interface Metro {
 
 export function loadMetros(): Metro[] {
   return JSON.parse(fs.readFileSync(path.join(STORE_DATA_DIR, 'us-metros.json'), 'utf8')) as Metro[];
-}
-
-export function loadCities(country: 'MX' | 'BR'): City[] {
-  return JSON.parse(fs.readFileSync(path.join(STORE_DATA_DIR, `${country.toLowerCase()}-cities.json`), 'utf8')) as City[];
 }
 
 /** The stores' data version: the city files, the ZIP package's data size and the generator. */

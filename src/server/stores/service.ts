@@ -7,7 +7,7 @@ import { env, BUILTIN_STORE_SEARCH_URL } from '@/server/platform/env';
 import { ApiError } from '@/server/platform/http';
 import { boundingBox, countryFilters, distanceUnit, EARTH_RADIUS_KM, fromKm, toKm, type DistanceUnit } from './geo';
 import { openState, type DayHours } from './hours';
-import { loadCities, type City } from './seed';
+import { loadCities, type City } from './cities';
 import { stores, type Store, type StoreCountry, type StoreService } from './schema';
 
 export interface StoreSearchConfig {

@@ -8,7 +8,6 @@ import { localizedPath, type Locale } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { DUE_STATUSES, type MileageUnit, type PastService } from '@/server/maintenance/schedule';
 import { maintenanceSchedule, type MaintenanceDueItem } from '@/server/maintenance/service';
-import { partTypeName } from '@/server/maintenance/shop-links';
 import { DueBadge, formatDistance, maintenancePaths, maintenanceTranslator, nameInSentence, STATUS_KEYS } from './shared';
 
 type Translator = Awaited<ReturnType<typeof maintenanceTranslator>>;
@@ -60,7 +59,7 @@ function lastText(t: Translator, item: MaintenanceDueItem, unit: MileageUnit, lo
 function Item({ t, item, unit, locale }: { t: Translator; item: MaintenanceDueItem; unit: MileageUnit; locale: Locale }) {
   const next = nextDueText(t, item, unit, locale);
   const left = leftText(t, item, unit, locale);
-  const part = item.partTypeSlug ? partTypeName(item.partTypeSlug, locale) : null;
+  const part = item.partTypeName;
   return (
     <li data-testid="maintenance-item" data-code={item.code} data-status={item.status} className="rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">

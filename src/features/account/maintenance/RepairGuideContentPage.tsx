@@ -6,7 +6,6 @@ import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { repairGuide } from '@/server/maintenance/repair-guides';
-import { partTypeName } from '@/server/maintenance/shop-links';
 import { DifficultyBadge, guidesTranslator, maintenancePaths, nameInSentence } from './shared';
 
 export interface RepairGuideContentPageProps {
@@ -106,7 +105,7 @@ export async function RepairGuideContentPage({ locale, slug, audience = 'member'
                   data-testid="guide-part"
                   className="inline-flex min-h-11 items-center rounded-md border border-line px-4 text-sm font-semibold hover:border-ink"
                 >
-                  {t('shopPart', { part: nameInSentence(partTypeName(p.partTypeSlug, locale) ?? p.partTypeSlug, locale) })}
+                  {t('shopPart', { part: nameInSentence(p.name ?? p.partTypeSlug, locale) })}
                 </Link>
               </li>
             ))}

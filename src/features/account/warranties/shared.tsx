@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDate as formatInstant, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type Locale } from '@/lib/markets';
-import { WARRANTY_NAMES } from '@/server/catalog/generator';
+import { WARRANTY_NAMES } from '@/server/catalog/warranty-names';
 import type { Coverage, CoverageStatus, WarrantyTerm } from '@/server/warranties/coverage';
 
 /** The warranties pages' paths (spec §2.3), in the shopper's market. */

@@ -1,11 +1,10 @@
-import { and, inArray, sql } from 'drizzle-orm';
-import { DISTRIBUTION_CENTRES } from '@/server/catalog/generator';
-import { distributionCentreStock, storeStock } from '@/server/catalog/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { getMarket, type Locale } from '@/lib/markets';
-import { distanceUnit, fromKm } from './geo';
-import { storeByNumber } from './preferred';
-import { searchStores, type StoreLocation } from './service';
+import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
+import { distanceUnit, fromKm } from '@/server/stores/geo';
+import { storeByNumber } from '@/server/stores/preferred';
+import { searchStores, type StoreLocation } from '@/server/stores/service';
+import { distributionCentres, distributionCentreStock, storeStock } from './schema';
 
 /** Sister stores: the nearest other stores of the market, at most this many … */
 export const SISTER_STORE_LIMIT = 10;
@@ -64,13 +63,14 @@ export async function availabilityFor(
 ): Promise<Map<number, Availability>> {
   const result = new Map<number, Availability>();
   if (!productIds.length) return result;
-  const dcs = [...DISTRIBUTION_CENTRES[getMarket(locale).currency]];
+  const currency = getMarket(locale).currency;
   const sisters = storeNumber ? (knownSisters ?? (await sisterStores(executor, storeNumber, locale))).map((s) => s.storeNumber) : [];
   const [shipRows, storeRows] = await Promise.all([
     executor
       .select({ productId: distributionCentreStock.productId, units: sql<number>`sum(${distributionCentreStock.quantity})::int` })
       .from(distributionCentreStock)
-      .where(and(inArray(distributionCentreStock.productId, productIds), inArray(distributionCentreStock.dc, dcs)))
+      .innerJoin(distributionCentres, eq(distributionCentres.code, distributionCentreStock.dc))
+      .where(and(inArray(distributionCentreStock.productId, productIds), eq(distributionCentres.currency, currency)))
       .groupBy(distributionCentreStock.productId),
     storeNumber
       ? executor
@@ -109,3 +109,13 @@ export async function nearbyStock(executor: Executor, productId: number, sisters
   return sisters.filter((s) => quantities.has(s.storeNumber)).map((store) => ({ store, quantity: quantities.get(store.storeNumber)! }));
 }
 
+
+/** Units of a product in the distribution centres of the market with this currency: what can ship to home (the product page). */
+export async function shipUnits(executor: Executor, productId: number, currency: CurrencyCode): Promise<number> {
+  const [row] = await executor
+    .select({ units: sql<number>`coalesce(sum(${distributionCentreStock.quantity}), 0)::int` })
+    .from(distributionCentreStock)
+    .innerJoin(distributionCentres, eq(distributionCentres.code, distributionCentreStock.dc))
+    .where(and(eq(distributionCentreStock.productId, productId), eq(distributionCentres.currency, currency)));
+  return row?.units ?? 0;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { storeStock } from '@/server/catalog/schema';
 import type { Executor } from '@/server/db/client';
+import { storeStock } from './schema';
 
 /** Bump when the stock below changes. */
 export const STORE_STOCK_GENERATOR_VERSION = '1';
@@ -12,7 +12,8 @@ const STOCKED_RANGE = 10_000;
  * stores always give the same stock. Products move at four speeds: a fifth are fast movers
  * (filters, pads, bulbs) on the shelf of 60% of stores with up to 12 units, three in ten on
  * 20% of shelves (up to 6), three in ten on 4% (up to 3), and a fifth are never on a shelf
- * (ship to home or order only). Returns the rows written.
+ * (ship to home or order only). Returns the rows written. Demo data: it draws from the
+ * products and stores tables in SQL, as only a seed may.
  */
 export async function seedStoreStock(executor: Executor, log: (line: string) => void = () => {}): Promise<number> {
   await executor.delete(storeStock);

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DISTRIBUTION_CENTRES } from '@/server/catalog/generator';
-import { distributionCentreStock, products, storeStock } from '@/server/catalog/schema';
+import { products } from '@/server/catalog/schema';
 import { db } from '@/server/db/client';
+import { haversineKm } from '@/server/stores/geo';
+import { storeByNumber } from '@/server/stores/preferred';
 import { availabilityFor, nearbyStock, sisterStores, SISTER_STORE_LIMIT, SISTER_STORE_RADIUS_KM } from './availability';
-import { haversineKm } from './geo';
-import { storeByNumber } from './preferred';
+import { distributionCentresOf } from './centres';
+import { distributionCentreStock, storeStock } from './schema';
 
 /** A US store in a big city: it has sister stores. */
 async function cityStore(): Promise<string> {
@@ -34,7 +35,7 @@ describe('availability', () => {
     const ids = (await db().select({ id: products.id }).from(products).orderBy(products.id).limit(400)).map((r) => r.id);
     const found = await availabilityFor(db(), ids, 'en-US', number);
     const shelf = await db().select().from(storeStock).where(and(inArray(storeStock.productId, ids), inArray(storeStock.storeNumber, [number, ...sisters])));
-    const dc = await db().select().from(distributionCentreStock).where(and(inArray(distributionCentreStock.productId, ids), inArray(distributionCentreStock.dc, [...DISTRIBUTION_CENTRES.USD])));
+    const dc = await db().select().from(distributionCentreStock).where(and(inArray(distributionCentreStock.productId, ids), inArray(distributionCentreStock.dc, (await distributionCentresOf(db(), 'USD')).map((c) => c.code))));
     for (const id of ids) {
       const here = shelf.find((r) => r.productId === id && r.storeNumber === number)?.quantity ?? 0;
       const near = shelf.filter((r) => r.productId === id && r.storeNumber !== number && r.quantity > 0).length;
