@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { emailOutbox } from '@/server/platform/email/schema';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { register, signInWithCode, signInWithPassword } from './accounts';
 import { auth } from './auth';
 import { authSessions, authUsers } from './auth-schema';
@@ -217,7 +217,7 @@ describe('profile: address book', () => {
     await expect(updateAddress(other.id, id, US_ADDRESS)).rejects.toMatchObject(notFound);
     await expect(deleteAddress(other.id, id)).rejects.toMatchObject(notFound);
     await expect(makeDefaultAddress(other.id, id)).rejects.toMatchObject(notFound);
-    await expect(deleteAddress(owner.id, 'not-a-uuid')).rejects.toBeInstanceOf(ApiError);
+    await expect(deleteAddress(owner.id, 'not-a-uuid')).rejects.toBeInstanceOf(DomainError);
     const [row] = await db().select().from(customerAddresses).where(and(eq(customerAddresses.id, id), eq(customerAddresses.profileId, owner.id)));
     expect(row).toMatchObject({ address1: '123 Main St.', isDefault: true });
   });

@@ -76,7 +76,7 @@ describe('checkBalance', () => {
     const { number } = await newCard();
     const unknown = await refusal(checkBalance(db(), { number: newNumber(), pin: '1234', currency: 'USD' }));
     const wrongPin = await refusal(checkBalance(db(), { number, pin: '4321', currency: 'USD' }));
-    expect(unknown.status).toBe(wrongPin.status);
+    expect(unknown.kind).toBe(wrongPin.kind);
     expect(unknown.detail).toEqual(wrongPin.detail);
     expect(wrongPin.detail).toEqual({ errorCode: 'GIFT_CARD_INVALID', errorMessageKey: 'giftCards.error.invalid', errorMessageDefault: 'The gift card number or PIN is not valid.' });
     expect(await reason(checkBalance(db(), { number: 'not a number', pin: '1234', currency: 'USD' }))).toBe('invalid');

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/markets';
 import { products } from '@/server/catalog/schema';
 import { listShelf, productCards, type ProductCard } from '@/server/catalog/shelf';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { marketToday } from '@/server/rewards/activity';
 import { circularEditions, circularItems, type CircularEdition } from './schema';
 
@@ -62,11 +62,11 @@ export interface EditionInput {
 
 /** An operator's new edition; every SKU must exist. */
 export async function createEdition(executor: Executor, input: EditionInput): Promise<CircularEdition> {
-  if (input.endsOn < input.startsOn) throw new ApiError(400, { errorCode: 'CIRCULAR_DATES', errorMessageKey: 'error_validation_badRequest', errorMessageDefault: 'endsOn is before startsOn' });
+  if (input.endsOn < input.startsOn) throw new DomainError('malformed', { errorCode: 'CIRCULAR_DATES', errorMessageKey: 'error_validation_badRequest', errorMessageDefault: 'endsOn is before startsOn' });
   const found = input.skus.length ? await executor.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, input.skus)) : [];
   const bySku = new Map(found.map((p) => [p.sku, p.id]));
   const missing = input.skus.filter((sku) => !bySku.has(sku));
-  if (missing.length) throw new ApiError(422, { errorCode: 'UNKNOWN_SKU', errorMessageKey: 'error_validation_badRequest', errorMessageDefault: `Unknown SKU: ${missing.join(', ')}` });
+  if (missing.length) throw new DomainError('invalid', { errorCode: 'UNKNOWN_SKU', errorMessageKey: 'error_validation_badRequest', errorMessageDefault: `Unknown SKU: ${missing.join(', ')}` });
   const [edition] = await executor.insert(circularEditions).values({ locale: input.locale, title: input.title, startsOn: input.startsOn, endsOn: input.endsOn }).returning();
   const ids = [...new Set(input.skus.map((sku) => bySku.get(sku)!))];
   if (ids.length) await executor.insert(circularItems).values(ids.map((productId, position) => ({ editionId: edition!.id, productId, position })));

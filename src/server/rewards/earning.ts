@@ -7,7 +7,7 @@ import { authUsers } from '@/server/customers/auth-schema';
 import type { Executor } from '@/server/db/client';
 import { newOrderNumber } from '@/server/orders/order-number';
 import { orderLines, orders, shipmentEvents, shipments, type Order } from '@/server/orders/schema';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { storeByNumber } from '@/server/stores/preferred';
 import { balances, earnCredit, programmeFor, reverseCredit, type CreditOutcome } from './ledger';
 import { keptPurchaseAmount, qualifies } from './programme';
@@ -77,7 +77,7 @@ export async function orderRewards(tx: Executor, orderId: string, now = new Date
   return { rewardsId: entry.rewardsId, linked: entry.linked, credited: await creditHeld(tx, orderId), balances: await balances(tx, entry.rewardsId, now) };
 }
 
-const refuse = (errorCode: string, text: string) => new ApiError(422, { errorCode, errorMessageKey: 'rewards.errors.generic', errorMessageDefault: text });
+const refuse = (errorCode: string, text: string) => new DomainError('invalid', { errorCode, errorMessageKey: 'rewards.errors.generic', errorMessageDefault: text });
 
 export interface StorePurchase {
   rewardsId: string;
