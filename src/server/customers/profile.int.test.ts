@@ -213,7 +213,7 @@ describe('profile: address book', () => {
     const added = await addAddress(owner.id, US_ADDRESS, 'US');
     const id = added.ok ? added.value.id : '';
     expect(await addressOf(db(), other.id, id)).toBeNull();
-    const notFound = { status: 404, detail: { errorCode: 'ADDRESS_NOT_FOUND' } };
+    const notFound = { kind: 'notFound', detail: { errorCode: 'ADDRESS_NOT_FOUND' } };
     await expect(updateAddress(other.id, id, US_ADDRESS)).rejects.toMatchObject(notFound);
     await expect(deleteAddress(other.id, id)).rejects.toMatchObject(notFound);
     await expect(makeDefaultAddress(other.id, id)).rejects.toMatchObject(notFound);
