@@ -76,7 +76,7 @@ describe('garage details', () => {
     for (const [input, field, key] of cases) {
       const error = await rejection(updateVehicleDetails(db(), 'gd3', camry!.id, input));
       expect(error, JSON.stringify(input)).toBeInstanceOf(GarageInputError);
-      expect((error as GarageInputError).field).toBe(field);
+      expect((error as DomainError as GarageInputError).field).toBe(field);
       expect(error.status).toBe(400);
       expect(error.detail).toMatchObject({ errorCode: 'VALIDATION_FAILED', errorMessageKey: key });
       expect(error.detail.errorMessageDefault).toMatch(/\S/);

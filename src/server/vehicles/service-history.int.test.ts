@@ -81,7 +81,7 @@ describe('service history', () => {
     for (const [change, field, key] of cases) {
       const error = await rejection(addServiceRecord(db(), 'sh3', vehicleId, { ...oil, ...change }, 'USD'));
       expect(error, JSON.stringify(change)).toBeInstanceOf(GarageInputError);
-      expect((error as GarageInputError).field).toBe(field);
+      expect((error as DomainError as GarageInputError).field).toBe(field);
       expect(error.detail.errorMessageKey).toBe(key);
     }
     // The earliest day allowed: January 1st of the year before the model year.
