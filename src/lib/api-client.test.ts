@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESPONSE_CACHE_SECONDS, RETRY_WAIT_OTHERWISE_MS, RETRY_WAIT_WHEN_TWO_LEFT_MS } from './constants';
-import { ApiError, REQUEST_TIMEOUT_MS, RETRY_BUDGET, createApiClient, isRetriedEndpoint, retryWaitMs } from './api-client';
+import { ApiCallError, REQUEST_TIMEOUT_MS, RETRY_BUDGET, createApiClient, isRetriedEndpoint, retryWaitMs } from './api-client';
 import { onSignInExpired } from './session-events';
 
 function recorder(responses: (() => Response)[]) {
@@ -54,14 +54,14 @@ describe('API client', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('throws the server error envelope as an ApiError', async () => {
+  it('throws the server error envelope as an ApiCallError', async () => {
     const envelope = { errorCode: 'X', errorMessageKey: 'k', errorMessageDefault: 'Nope', errorDetails: [{ errorCode: 'X', errorMessageKey: 'k', errorMessageDefault: 'Nope' }] };
     const { fetch } = recorder([() => new Response(JSON.stringify(envelope), { status: 400 })]);
     const client = createApiClient({ locale: 'en-US', aces: false, viewportWidth: () => 390, fetch });
     await expect(client.get('/api/x')).rejects.toMatchObject({ status: 400, detail: { errorCode: 'X' }, message: 'Nope' });
     const { fetch: htmlFetch } = recorder([() => new Response('<html>Method Not Allowed</html>', { status: 405 })]);
     const htmlClient = createApiClient({ locale: 'en-US', aces: false, viewportWidth: () => 390, fetch: htmlFetch });
-    await expect(htmlClient.get('/api/x')).rejects.toEqual(new ApiError(405, null));
+    await expect(htmlClient.get('/api/x')).rejects.toEqual(new ApiCallError(405, null));
   });
 });
 
@@ -210,7 +210,7 @@ describe('sign-in expired on 401 (spec §7, §8)', () => {
   it('announces once after the retries run out on a listed endpoint', async () => {
     const { heard } = listen();
     const h = harness([status(401), status(401), status(401)]);
-    await expect(h.client.get('/ecomm/b2c/v1/shoppingCart/mini-cart?x=1')).rejects.toBeInstanceOf(ApiError);
+    await expect(h.client.get('/ecomm/b2c/v1/shoppingCart/mini-cart?x=1')).rejects.toBeInstanceOf(ApiCallError);
     expect(h.calls).toHaveLength(3);
     expect(heard).toEqual([{ path: '/ecomm/b2c/v1/shoppingCart/mini-cart' }]);
   });

@@ -30,14 +30,17 @@ import { announceSessionState, announceSignInExpired, SESSION_HEADER } from './s
  * - Timeouts. Each send is cut after `timeoutMs` (per call, else per client, else
  *   REQUEST_TIMEOUT_MS.default) with AbortSignal.timeout; the fetch then rejects with a
  *   TimeoutError DOMException. A timeout is not retried: the spec retries on statuses only.
+ *
+ * ApiCallError is such a call answered with an error status: the server's ApiError or
+ * DomainError, seen from the browser as its status and envelope.
  */
-export class ApiError extends Error {
+export class ApiCallError extends Error {
   constructor(
     readonly status: number,
     readonly detail: ErrorDetail | null,
   ) {
     super(detail?.errorMessageDefault || `Request failed with status ${status}`);
-    this.name = 'ApiError';
+    this.name = 'ApiCallError';
   }
 }
 
@@ -165,7 +168,7 @@ export function createApiClient(options: ApiClientOptions) {
     return h.has(IDEMPOTENCY_KEY_HEADER) || underAny(path, READ_ONLY_POST_PREFIXES);
   }
 
-  function wantsReverify(method: string, path: string, error: ApiError): boolean {
+  function wantsReverify(method: string, path: string, error: ApiCallError): boolean {
     if (!options.reverifyCart || method === 'GET') return false;
     if (method === 'PATCH' && /payment/i.test(pathname(path))) return false;
     if (underAny(path, [VERIFY_FOR_CHECKOUT_PATH])) return false;
@@ -188,7 +191,7 @@ export function createApiClient(options: ApiClientOptions) {
       const session = response.headers.get(SESSION_HEADER);
       if (session === 'true' || session === 'false') announceSessionState(session === 'true');
       if (response.ok) return (text ? JSON.parse(text) : null) as T;
-      const error = new ApiError(response.status, readErrorPayload(parseOrNull(text)));
+      const error = new ApiCallError(response.status, readErrorPayload(parseOrNull(text)));
       if (remaining > 1 && RETRIED_STATUSES.has(error.status) && isRetriedEndpoint(path) && safeToRepeat(method, path, h)) {
         await sleep(retryWaitMs(remaining));
         remaining -= 1;

@@ -10,7 +10,8 @@ import { writeCartCookie } from '@/server/cart/cookies';
 import { applyPromotion, removePromotion } from '@/server/cart/promotions';
 import { addItem, cartView, removeLine, saveForLater, setQuantity, type CartLineView, type CartView } from '@/server/cart/service';
 import { changeShopperCart } from '@/server/cart/session';
-import { actionIsHttps, ApiError } from '@/server/platform/http';
+import { DomainError, refusalOf } from '@/server/platform/domain-error';
+import { actionIsHttps } from '@/server/platform/http';
 import { cartFailure, quantityChange, type ActivityLine, type CartActivity } from './cart-activity';
 import { cartNotice } from './notice';
 import { noticeText } from './notice-text';
@@ -36,7 +37,8 @@ async function change(locale: Locale, run: Parameters<typeof changeShopperCart>[
     writeCartCookie(jar, view.cartId, secure);
     return { view, error: null };
   } catch (error) {
-    if (error instanceof ApiError) return { view: null, error: error.detail };
+    const refusal = refusalOf(error);
+    if (refusal) return { view: null, error: refusal.detail };
     if (error instanceof z.ZodError) return { view: null, error: GENERIC };
     throw error;
   }
@@ -89,7 +91,7 @@ export async function cartPageAction(formData: FormData): Promise<void> {
         return setQuantity(tx, cart, form.lineId, form.quantity, locale, shopper.storeNumber);
       }
       default:
-        throw new ApiError(400, GENERIC);
+        throw new DomainError('malformed', GENERIC);
     }
   });
   const id = crypto.randomUUID();

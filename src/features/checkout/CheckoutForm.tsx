@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiCallError } from '@/lib/api-client';
 import { recordAction } from '@/lib/client-log';
 import { formatDayWindow } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
@@ -119,7 +119,7 @@ export function CheckoutForm(props: {
       .quote({ pickupLineIds: pickupIds, shippingMethod: method, state: ships ? destination || undefined : undefined })
       .then((q) => current && setQuote(q))
       .catch((error: unknown) => {
-        recordAction('SHIPMENT_OPTIONS_FAILURE', { status: error instanceof ApiError ? error.status : undefined });
+        recordAction('SHIPMENT_OPTIONS_FAILURE', { status: error instanceof ApiCallError ? error.status : undefined });
         if (current) setQuote(null);
       });
     return () => {
@@ -163,9 +163,9 @@ export function CheckoutForm(props: {
       if (ships && !checked && acceptedAddress !== JSON.stringify(shipTo)) {
         const result = await api
           .validateAddress({ ...shipTo, phoneNumber: phone, email, actionType: 'shipping' })
-          .catch((error: unknown) => (error instanceof ApiError && error.status === 400 ? error : null));
-        if (result instanceof ApiError || !result) recordAction('ADDRESS_VALIDATION_FAILURE', { errorCode: result?.detail?.errorCode });
-        if (result instanceof ApiError) {
+          .catch((error: unknown) => (error instanceof ApiCallError && error.status === 400 ? error : null));
+        if (result instanceof ApiCallError || !result) recordAction('ADDRESS_VALIDATION_FAILURE', { errorCode: result?.detail?.errorCode });
+        if (result instanceof ApiCallError) {
           setStatus({ state: 'failed', message: message(result.detail?.errorMessageKey) });
           return;
         }
@@ -211,8 +211,8 @@ export function CheckoutForm(props: {
         );
         router.push(`${props.confirmationPath}?orderNumber=${placed.orderNumber}`);
       } catch (error) {
-        const detail = error instanceof ApiError ? error.detail : null;
-        recordAction('CHECKOUT_COMMIT_ERROR', { errorCode: detail?.errorCode, status: error instanceof ApiError ? error.status : undefined });
+        const detail = error instanceof ApiCallError ? error.detail : null;
+        recordAction('CHECKOUT_COMMIT_ERROR', { errorCode: detail?.errorCode, status: error instanceof ApiCallError ? error.status : undefined });
         const values = detail?.errorMessageValues;
         const shown = typeof values?.amount === 'number' ? { ...values, amount: format(values.amount) } : values;
         setStatus({ state: 'failed', message: message(detail?.errorMessageKey, shown) || t('checkout.errors.failed') });

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type SyntheticEvent } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiCallError } from '@/lib/api-client';
 import { recordAction } from '@/lib/client-log';
 import { giftCardDigits, validateGiftCardNumber, validateGiftCardPin } from '@/lib/validation/gift-card';
 import { BusyButton } from '@/components/BusyButton';
@@ -64,10 +64,10 @@ export function GiftCardPayment(props: {
         setOpen(false);
       }
     } catch (failure) {
-      recordAction('GIFT_CARD_PAYMENT_FAILURE', { errorCode: failure instanceof ApiError ? failure.detail?.errorCode : undefined });
-      const key = failure instanceof ApiError ? failure.detail?.errorMessageKey : undefined;
+      recordAction('GIFT_CARD_PAYMENT_FAILURE', { errorCode: failure instanceof ApiCallError ? failure.detail?.errorCode : undefined });
+      const key = failure instanceof ApiCallError ? failure.detail?.errorMessageKey : undefined;
       // A wait (giftCards.error.pinWait) says how long: the answer's errorMessageValues.
-      const values = failure instanceof ApiError ? failure.detail?.errorMessageValues : undefined;
+      const values = failure instanceof ApiCallError ? failure.detail?.errorMessageValues : undefined;
       setError(key && t.has(key as never) ? t(key as never, values as never) : t('giftCards.error.generic'));
     } finally {
       setChecking(false);

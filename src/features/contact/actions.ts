@@ -8,8 +8,8 @@ import { WebsiteFeedbackSchema, saveWebsiteFeedback, surveyLimiter } from '@/ser
 import { CONTACT_TOPICS, fieldsOf, topicOffered } from '@/server/contact/topics';
 import { currentMember } from '@/server/customers/member';
 import { db } from '@/server/db/client';
+import { refusalOf } from '@/server/platform/domain-error';
 import { logger } from '@/server/platform/logger';
-import { ApiError } from '@/server/platform/http';
 import { originOf } from '@/server/platform/origin';
 import { clientKey } from '@/server/platform/rate-limit';
 import { contactText } from './labels';
@@ -51,7 +51,7 @@ export async function submitContactAction(_previous: ContactFormState | null, fo
     for (const [field, key] of Object.entries(result.errors)) errors[field] = t(key);
     return { values, errors, formError: null, reference: null };
   } catch (error) {
-    if (error instanceof ApiError && error.detail.errorCode === CONTACT_RATE_LIMITED.errorCode) return { values, errors: {}, formError: t('contact.errors.tooMany'), reference: null };
+    if (refusalOf(error)?.detail.errorCode === CONTACT_RATE_LIMITED.errorCode) return { values, errors: {}, formError: t('contact.errors.tooMany'), reference: null };
     logger.error({ err: error, topic }, 'contact form failed');
     return { values, errors: {}, formError: t('contact.errors.failed'), reference: null };
   }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { LOCALES } from '@/lib/markets';
 import { requireMember } from '@/server/customers/member';
 import { db } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { refusalOf } from '@/server/platform/domain-error';
 import { claimCoupon, revokeCoupon } from '@/server/promotions/coupons';
 import { safeRedirectPath } from '@/lib/sign-in-flow';
 
@@ -35,7 +35,8 @@ async function run(formData: FormData, change: (userId: string, couponId: number
   try {
     await change(member.id, couponId, locale);
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.status === 404 ? t('notFound') : error.status === 409 ? t('expired') : t('failed') };
+    const refusal = refusalOf(error);
+    if (refusal) return { error: refusal.kind === 'notFound' ? t('notFound') : refusal.kind === 'conflict' ? t('expired') : t('failed') };
     throw error;
   }
   revalidatePath('/[locale]', 'layout');

@@ -7,7 +7,7 @@ import { getMarket, LOCALES } from '@/lib/markets';
 import { formatPhone } from '@/lib/validation/contact';
 import { currentMember } from '@/server/customers/member';
 import { db } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { refusalOf } from '@/server/platform/domain-error';
 import { clientKey } from '@/server/platform/rate-limit';
 import { smsSignupLimiter, subscribeSms } from '@/server/promotions/sms';
 
@@ -33,7 +33,8 @@ export async function smsSignupAction(_previous: SmsFormState | null, formData: 
     const { subscription } = await subscribeSms(db(), { locale, phone, consentText: t('consent'), userId: member?.id });
     return { values, errors: {}, formError: null, done: t('done', { phone: formatPhone(subscription.phone, getMarket(locale).country) }) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return { values, errors: { phone: tv(error.detail.errorMessageKey.replace(/^validation\./, '') as never) }, formError: null, done: null };
+    const refusal = refusalOf(error);
+    if (refusal?.kind === 'malformed') return { values, errors: { phone: tv(refusal.detail.errorMessageKey.replace(/^validation\./, '') as never) }, formError: null, done: null };
     return { values, errors: {}, formError: t('errors.failed'), done: null };
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError, browserApiClient } from '@/lib/api-client';
+import { ApiCallError, browserApiClient } from '@/lib/api-client';
 import { sendLog } from '@/lib/client-log';
 import type { Locale } from '@/lib/markets';
 import { parseSuggestions, suggestionsPath, type Suggestions } from './suggestions';
@@ -17,7 +17,7 @@ export async function loadSuggestions(locale: Locale, term: string, vehicleId: s
     sendLog({
       level: 'error',
       message: 'Search suggestions failed',
-      meta: { locale, termLength: term.length, status: error instanceof ApiError ? error.status : null, error: error instanceof Error ? error.message : String(error) },
+      meta: { locale, termLength: term.length, status: error instanceof ApiCallError ? error.status : null, error: error instanceof Error ? error.message : String(error) },
     });
     throw error;
   }

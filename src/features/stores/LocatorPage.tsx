@@ -8,7 +8,7 @@ import { fill } from '@/lib/fill';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { storePagePath } from '@/lib/store-pages';
 import { db } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { refusalOf } from '@/server/platform/domain-error';
 import { findStoreLocations, locateCity, locatePostalCode, storeSearchConfig, type StoreLocation } from '@/server/stores/service';
 import { SetStoreForm } from './SetStoreForm';
 import { storeModalLabels } from './labels';
@@ -33,7 +33,7 @@ async function searchFor(query: LocatorQuery, locale: Locale): Promise<Outcome> 
   try {
     return { stores: await findStoreLocations(db(), { ...centre, country }, storeSearchConfig()) };
   } catch (error) {
-    if (error instanceof ApiError) return { error: 'unavailable' };
+    if (refusalOf(error)) return { error: 'unavailable' };
     throw error;
   }
 }

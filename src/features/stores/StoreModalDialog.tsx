@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { BusyButton } from '@/components/BusyButton';
 import { Icon } from '@/components/Icon';
 import { PanelDialog } from '@/components/PanelDialog';
-import { ApiError } from '@/lib/api-client';
+import { ApiCallError } from '@/lib/api-client';
 import { sendLog } from '@/lib/client-log';
 import { STORE_SEARCH_DEFAULT_RADIUS } from '@/lib/constants';
 import { fill } from '@/lib/fill';
@@ -45,7 +45,7 @@ export default function StoreModalDialog({ locale, labels, myStore, onClose }: {
 
   const failed = (error: unknown): Search => ({
     state: 'error',
-    message: error instanceof ApiError && error.status === 404 ? labels.notFound : error instanceof ApiError && error.status === 400 ? labels.notFound : labels.unavailable,
+    message: error instanceof ApiCallError && error.status === 404 ? labels.notFound : error instanceof ApiCallError && error.status === 400 ? labels.notFound : labels.unavailable,
   });
 
   const choose = async (storeNumber: string, then: 'close' | 'stay') => {

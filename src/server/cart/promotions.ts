@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CurrencyCode } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { carts, promotions, type Cart, type Promotion } from './schema';
 
 export type PromotionStatus = 'applied' | 'minimumNotMet';
@@ -27,8 +27,8 @@ export function promotionDiscount(promotion: Pick<Promotion, 'kind' | 'value'>, 
   return 0;
 }
 
-function refused(errorCode: string, key: string, text: string, values?: Record<string, string | number>): ApiError {
-  return new ApiError(422, { errorCode, errorMessageKey: `cart.promo.${key}`, errorMessageDefault: text, errorMessageValues: values });
+function refused(errorCode: string, key: string, text: string, values?: Record<string, string | number>): DomainError {
+  return new DomainError('invalid', { errorCode, errorMessageKey: `cart.promo.${key}`, errorMessageDefault: text, errorMessageValues: values });
 }
 
 async function usablePromotion(executor: Executor, code: string, currency: CurrencyCode, now: Date): Promise<Promotion> {

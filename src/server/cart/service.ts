@@ -3,7 +3,7 @@ import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import { productPrices, products } from '@/server/catalog/schema';
 import { productCards, type ProductCard } from '@/server/catalog/shelf';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { availabilityFor, type Availability } from '@/server/inventory/availability';
 import { cartLines, carts, type Cart } from './schema';
 import { promotionFor, type AppliedPromotion } from './promotions';
@@ -40,7 +40,7 @@ export interface CartView {
   total: number;
 }
 
-const notFound = (what: string) => new ApiError(404, { errorCode: 'CART_ITEM_NOT_FOUND', errorMessageKey: 'cart.errors.notFound', errorMessageDefault: `No such ${what}` });
+const notFound = (what: string) => new DomainError('notFound', { errorCode: 'CART_ITEM_NOT_FOUND', errorMessageKey: 'cart.errors.notFound', errorMessageDefault: `No such ${what}` });
 
 /** The active cart with this id in the market's currency, or null (unknown, ordered, merged, or another market's). */
 export async function activeCart(executor: Executor, cartId: string | undefined, locale: Locale): Promise<Cart | null> {
@@ -67,7 +67,7 @@ async function pricedProduct(executor: Executor, skuId: string, currency: Curren
     .from(products)
     .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
     .where(and(eq(products.sku, skuId), eq(products.active, true)));
-  if (!row) throw new ApiError(404, { errorCode: 'PRODUCT_NOT_SOLD', errorMessageKey: 'cart.errors.notSold', errorMessageDefault: `${skuId} is not sold here` });
+  if (!row) throw new DomainError('notFound', { errorCode: 'PRODUCT_NOT_SOLD', errorMessageKey: 'cart.errors.notSold', errorMessageDefault: `${skuId} is not sold here` });
   return row;
 }
 
@@ -76,8 +76,8 @@ function obtainable(a: Availability): number {
   return Math.max(a.storeQuantity, a.shipQuantity);
 }
 
-function tooMany(available: number): ApiError {
-  return new ApiError(409, {
+function tooMany(available: number): DomainError {
+  return new DomainError('conflict', {
     errorCode: available > 0 ? 'QUANTITY_NOT_AVAILABLE' : 'OUT_OF_STOCK',
     errorMessageKey: available > 0 ? 'cart.errors.onlyAvailable' : 'cart.errors.outOfStock',
     errorMessageDefault: available > 0 ? `Only ${available} available` : 'Out of stock',
@@ -85,8 +85,8 @@ function tooMany(available: number): ApiError {
   });
 }
 
-function lineLimit(): ApiError {
-  return new ApiError(409, { errorCode: 'LINE_LIMIT', errorMessageKey: 'cart.errors.lineLimit', errorMessageDefault: `At most ${MAX_LINE_QUANTITY} of one part`, errorMessageValues: { count: MAX_LINE_QUANTITY } });
+function lineLimit(): DomainError {
+  return new DomainError('conflict', { errorCode: 'LINE_LIMIT', errorMessageKey: 'cart.errors.lineLimit', errorMessageDefault: `At most ${MAX_LINE_QUANTITY} of one part`, errorMessageValues: { count: MAX_LINE_QUANTITY } });
 }
 
 async function checkStock(executor: Executor, productId: number, quantity: number, locale: Locale, storeNumber: string | null): Promise<void> {

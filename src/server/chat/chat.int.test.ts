@@ -46,14 +46,14 @@ describe('conversations', () => {
     expect((await agentSnapshot(db(), bea.id)).map((c) => c.id)).toContain(conversation.id);
 
     await takeConversation(db(), conversation.id, alex);
-    await expect(takeConversation(db(), conversation.id, bea)).rejects.toMatchObject({ status: 409 });
-    await expect(agentSays(db(), conversation.id, bea, 'me too')).rejects.toMatchObject({ status: 403 });
+    await expect(takeConversation(db(), conversation.id, bea)).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(agentSays(db(), conversation.id, bea, 'me too')).rejects.toMatchObject({ kind: 'forbidden' });
     expect((await agentSnapshot(db(), bea.id)).map((c) => c.id)).not.toContain(conversation.id);
     expect((await agentSnapshot(db(), alex.id)).find((c) => c.id === conversation.id)?.agentName).toBe('Alex');
 
     await agentSays(db(), conversation.id, alex, 'Con gusto le ayudo.');
     await closeConversation(db(), conversation.id, { sender: 'shopper' });
-    await expect(shopperSays(db(), conversation.id, 'one more')).rejects.toMatchObject({ status: 409 });
+    await expect(shopperSays(db(), conversation.id, 'one more')).rejects.toMatchObject({ kind: 'conflict' });
     // Closing twice changes nothing.
     await closeConversation(db(), conversation.id, { sender: 'agent', agent: alex });
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { isUuid } from '@/lib/ids';
 import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { CHAT_CHANNEL, encodeNotice, type ChatNotice } from './bus';
 import { chatAgents, chatConversations, chatEvents, type ChatEventKind, type ChatSender } from './schema';
 import type { AgentConversationView, ChatEventView, ShopperConversationView } from './views';
@@ -21,8 +21,8 @@ type EventRow = typeof chatEvents.$inferSelect;
 /** Events a snapshot carries at most (the newest). */
 export const SNAPSHOT_EVENTS_MAX = 500;
 
-const notFound = () => new ApiError(404, { errorCode: 'CHAT_NOT_FOUND', errorMessageKey: 'chat.errors.notFound', errorMessageDefault: 'There is no such chat' });
-const closedError = () => new ApiError(409, { errorCode: 'CHAT_CLOSED', errorMessageKey: 'chat.errors.closed', errorMessageDefault: 'This chat has ended' });
+const notFound = () => new DomainError('notFound', { errorCode: 'CHAT_NOT_FOUND', errorMessageKey: 'chat.errors.notFound', errorMessageDefault: 'There is no such chat' });
+const closedError = () => new DomainError('conflict', { errorCode: 'CHAT_CLOSED', errorMessageKey: 'chat.errors.closed', errorMessageDefault: 'This chat has ended' });
 
 export function newChatSecret(): string {
   return crypto.randomBytes(32).toString('base64url');
@@ -124,7 +124,7 @@ export async function takeConversation(database: Executor, conversationId: strin
     const conversation = await lockConversation(tx, conversationId);
     if (conversation.status === 'closed') throw closedError();
     if (conversation.status === 'active') {
-      throw new ApiError(409, { errorCode: 'CHAT_TAKEN', errorMessageKey: 'chat.errors.taken', errorMessageDefault: 'Another agent took this chat' });
+      throw new DomainError('conflict', { errorCode: 'CHAT_TAKEN', errorMessageKey: 'chat.errors.taken', errorMessageDefault: 'Another agent took this chat' });
     }
     await tx.update(chatConversations).set({ status: 'active', agentId: agent.id }).where(eq(chatConversations.id, conversationId));
     return eventView(await appendEvent(tx, conversationId, { kind: 'joined', sender: 'agent', senderName: agent.displayName }));
@@ -137,7 +137,7 @@ export async function agentSays(database: Executor, conversationId: string, agen
     const conversation = await lockConversation(tx, conversationId);
     if (conversation.status === 'closed') throw closedError();
     if (conversation.agentId !== agent.id) {
-      throw new ApiError(403, { errorCode: 'CHAT_NOT_YOURS', errorMessageKey: 'chat.errors.notYours', errorMessageDefault: 'Take this chat before replying' });
+      throw new DomainError('forbidden', { errorCode: 'CHAT_NOT_YOURS', errorMessageKey: 'chat.errors.notYours', errorMessageDefault: 'Take this chat before replying' });
     }
     return eventView(await appendEvent(tx, conversationId, { kind: 'message', sender: 'agent', senderName: agent.displayName, body }));
   });
@@ -149,7 +149,7 @@ export async function closeConversation(database: Executor, conversationId: stri
     const conversation = await lockConversation(tx, conversationId);
     if (conversation.status === 'closed') return conversation;
     if (by.sender === 'agent' && conversation.agentId !== null && conversation.agentId !== by.agent.id) {
-      throw new ApiError(403, { errorCode: 'CHAT_NOT_YOURS', errorMessageKey: 'chat.errors.notYours', errorMessageDefault: 'Another agent holds this chat' });
+      throw new DomainError('forbidden', { errorCode: 'CHAT_NOT_YOURS', errorMessageKey: 'chat.errors.notYours', errorMessageDefault: 'Another agent holds this chat' });
     }
     const [closed] = await tx.update(chatConversations).set({ status: 'closed', closedAt: new Date() }).where(eq(chatConversations.id, conversationId)).returning();
     await appendEvent(tx, conversationId, { kind: 'closed', sender: by.sender, senderName: by.sender === 'agent' ? by.agent.displayName : conversation.shopperName });

@@ -2,6 +2,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { db } from '@/server/db/client';
 import { readJson } from '@/server/platform/body';
+import { DomainError } from '@/server/platform/domain-error';
 import { ApiError, badRequest, isHttps } from '@/server/platform/http';
 import { RateLimiter } from '@/server/platform/rate-limit';
 import { conversationBySecret, type Conversation } from './conversations';
@@ -22,7 +23,7 @@ const limiters = globalThis as unknown as { __chatStartLimiter?: RateLimiter; __
 export const chatStartLimiter = (limiters.__chatStartLimiter ??= new RateLimiter(CHAT_STARTS_PER_CALLER, CHAT_STARTS_WINDOW_MS));
 export const chatMessageLimiter = (limiters.__chatMessageLimiter ??= new RateLimiter(CHAT_MESSAGES_PER_MINUTE, 60_000));
 
-/** 429 with Retry-After, like the store's other limits. */
+/** 429 with Retry-After, like the store's other limits (a per-caller limit: HTTP's layer, not the chat's). */
 export function rateLimited(retryAfterSeconds: number): ApiError {
   return new ApiError(
     429,
@@ -40,7 +41,7 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
 /** The conversation this request's cookie is bound to; a 404 without one. */
 export async function requireShopperConversation(request: NextRequest): Promise<Conversation> {
   const conversation = await conversationBySecret(db(), request.cookies.get(CHAT_COOKIE)?.value);
-  if (!conversation) throw new ApiError(404, { errorCode: 'CHAT_NOT_FOUND', errorMessageKey: 'chat.errors.notFound', errorMessageDefault: 'There is no chat open' });
+  if (!conversation) throw new DomainError('notFound', { errorCode: 'CHAT_NOT_FOUND', errorMessageKey: 'chat.errors.notFound', errorMessageDefault: 'There is no chat open' });
   return conversation;
 }
 

@@ -1,5 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { db } from '@/server/db/client';
+import { DomainError } from '@/server/platform/domain-error';
 import { ApiError, isHttps } from '@/server/platform/http';
 import { OPS_COOKIE, OPS_COOKIE_PATH, OPS_SESSION_MS, opsSessionValid, operatorToken } from '@/server/platform/ops-auth';
 import { agentById, type ChatAgent } from './agents';
@@ -18,7 +19,7 @@ export async function requireOperatorRequest(request: NextRequest): Promise<void
 export async function requireAgent(request: NextRequest): Promise<ChatAgent> {
   await requireOperatorRequest(request);
   const agent = await agentById(db(), request.cookies.get(CHAT_AGENT_COOKIE)?.value);
-  if (!agent) throw new ApiError(409, { errorCode: 'CHAT_AGENT_REQUIRED', errorMessageKey: 'ops.chat.agentRequired', errorMessageDefault: 'Pick a display name first' });
+  if (!agent) throw new DomainError('conflict', { errorCode: 'CHAT_AGENT_REQUIRED', errorMessageKey: 'ops.chat.agentRequired', errorMessageDefault: 'Pick a display name first' });
   return agent;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOMAIN_ERROR_STATUS } from '@/server/platform/http';
 import {
   AddressInputError,
   addressInputErrorBody,
@@ -252,7 +253,7 @@ describe('invalid input', () => {
     })();
     expect(error).toBeInstanceOf(AddressInputError);
     const input = error as AddressInputError;
-    expect(input.status).toBe(400);
+    expect(DOMAIN_ERROR_STATUS[input.kind]).toBe(400);
     expect(input.fields).toEqual([
       { field: 'firstName', errorMessageKey: 'validation.firstName.missing' },
       { field: 'state', errorMessageKey: 'validation.state.invalid' },

@@ -43,7 +43,7 @@ import type { Locale } from '@/lib/markets';
 import { addressFormSchema, STATE_CODES, type AddressPayload } from '@/lib/validation/address';
 import type { Country } from '@/lib/validation/names';
 import { translatorFor } from '@/i18n/catalogues';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 
 export type AddressValidationStatus = 'success' | 'edit-not-found' | 'not-found-without-suggestion' | 'not-required';
 export type CorrectableField = 'address1' | 'address2' | 'city' | 'state' | 'postalCode';
@@ -88,10 +88,10 @@ export interface AddressFieldError {
 }
 
 /** The address form failing its rules (the 'invalid' status): a 400 with one envelope detail per field. */
-export class AddressInputError extends ApiError {
+export class AddressInputError extends DomainError {
   constructor(readonly fields: AddressFieldError[]) {
     const first = fields[0] ?? { errorMessageKey: 'validation.form.incomplete' };
-    super(400, {
+    super('malformed', {
       errorCode: 'VALIDATION_FAILED',
       errorMessageKey: first.errorMessageKey,
       errorMessageDefault: first.field ? `${first.field}: ${first.errorMessageKey}` : first.errorMessageKey,

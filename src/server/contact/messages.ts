@@ -6,7 +6,7 @@ import { isUuid } from '@/lib/ids';
 import type { Locale } from '@/lib/markets';
 import type { Database, Executor } from '@/server/db/client';
 import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { RateLimiter } from '@/server/platform/rate-limit';
 import { contactAcknowledgementEmail } from './emails';
 import { contactMessages, type ContactMessage, type ContactStatus } from './schema';
@@ -60,7 +60,7 @@ export interface SubmitContact {
  */
 export async function submitContactMessage(database: Database, input: SubmitContact, now = new Date()): Promise<{ reference: string }> {
   const callerLimit = await contactCallerLimiter.take(input.caller);
-  if (!callerLimit.allowed) throw new ApiError(429, CONTACT_RATE_LIMITED, { 'Retry-After': String(callerLimit.retryAfterSeconds) });
+  if (!callerLimit.allowed) throw new DomainError('tooMany', CONTACT_RATE_LIMITED, callerLimit.retryAfterSeconds);
   const { submission, locale } = input;
   const address = submission.email.toLowerCase();
   const reference = await database.transaction(async (tx) => {
@@ -69,7 +69,7 @@ export async function submitContactMessage(database: Database, input: SubmitCont
       .select({ n: count() })
       .from(contactMessages)
       .where(and(sql`lower(${contactMessages.email}) = ${address}`, gte(contactMessages.createdAt, new Date(now.getTime() - DAY_MS))));
-    if ((sent?.n ?? 0) >= CONTACT_FORMS_PER_EMAIL_PER_DAY) throw new ApiError(429, CONTACT_RATE_LIMITED, { 'Retry-After': String(CONTACT_EMAIL_RETRY_AFTER_SECONDS) });
+    if ((sent?.n ?? 0) >= CONTACT_FORMS_PER_EMAIL_PER_DAY) throw new DomainError('tooMany', CONTACT_RATE_LIMITED, CONTACT_EMAIL_RETRY_AFTER_SECONDS);
     const stored = await insertWithReference(tx, {
       topic: submission.topic,
       locale,
@@ -150,7 +150,7 @@ export async function findContactMessage(executor: Executor, idOrReference: stri
 /** Moves a message to open, answered or closed; 404 when there is none. */
 export async function setContactStatus(executor: Executor, idOrReference: string, status: ContactStatus, now = new Date()): Promise<ContactMessage> {
   const found = await findContactMessage(executor, idOrReference);
-  if (!found) throw new ApiError(404, CONTACT_NOT_FOUND);
+  if (!found) throw new DomainError('notFound', CONTACT_NOT_FOUND);
   const [updated] = await executor.update(contactMessages).set({ status, updatedAt: now }).where(eq(contactMessages.id, found.id)).returning();
   return updated!;
 }

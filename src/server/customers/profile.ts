@@ -13,7 +13,7 @@ import {
 } from '@/lib/validation/profile';
 import { db, type Executor } from '@/server/db/client';
 import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { RateLimiter } from '@/server/platform/rate-limit';
 import { authRefusal } from './auth-errors';
 import { auth, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_MINUTES } from './auth';
@@ -232,8 +232,8 @@ function savedAddress(row: CustomerAddressRow): SavedAddress {
   return { id, country, isDefault, firstName, lastName, address1, address2, city, state, postalCode, phoneNumber };
 }
 
-export function addressNotFound(): ApiError {
-  return new ApiError(404, { errorCode: 'ADDRESS_NOT_FOUND', errorMessageKey: 'account.profile.errors.addressNotFound', errorMessageDefault: 'Address not found' });
+export function addressNotFound(): DomainError {
+  return new DomainError('notFound', { errorCode: 'ADDRESS_NOT_FOUND', errorMessageKey: 'account.profile.errors.addressNotFound', errorMessageDefault: 'Address not found' });
 }
 
 const mine = (memberId: string, addressId: string) => and(eq(customerAddresses.id, addressId), eq(customerAddresses.profileId, memberId));
@@ -321,15 +321,14 @@ export async function makeDefaultAddress(memberId: string, addressId: string): P
 
 // ---------------------------------------------------------------- promotion preferences
 
-/** Spec §7 promotion preferences: saves both, answers what is stored. */
-export async function savePromoPreferences(executor: Executor, memberId: string, preferences: PromoPreferences): Promise<PromoPreferences> {
+/** Spec §7 promotion preferences: saves both, answers what is stored; null when the member is gone (signed out, for the caller). */
+export async function savePromoPreferences(executor: Executor, memberId: string, preferences: PromoPreferences): Promise<PromoPreferences | null> {
   const [saved] = await executor
     .update(authUsers)
     .set({ receivePromoAndSpecialEvents: preferences.receivePromoAndSpecialEvents, receivePromoPrint: preferences.receivePromoPrint })
     .where(eq(authUsers.id, memberId))
     .returning({ receivePromoAndSpecialEvents: authUsers.receivePromoAndSpecialEvents, receivePromoPrint: authUsers.receivePromoPrint });
-  if (!saved) throw new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'account.profile.errors.signedOut', errorMessageDefault: 'Sign in to change your preferences' });
-  return saved;
+  return saved ?? null;
 }
 
 /** Gives a member without a phone number this one (their order's, after /completeAccount); a phone they have is kept. Whether it did. */

@@ -5,7 +5,7 @@ import { CARD_NUMBER_DIGITS } from '@/lib/constants';
 import { money, type Money } from '@/lib/money';
 import { GIFT_CARD_PIN_MAX_DIGITS, GIFT_CARD_PIN_MIN_DIGITS, giftCardDigits } from '@/lib/validation/gift-card';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError, type DomainErrorKind } from '@/server/platform/domain-error';
 import { backoffDelayMs, waitValues, type BackoffPolicy } from '@/server/platform/rate-limit';
 import { giftCardHolds, giftCards, type GiftCard, type GiftCardHold, type GiftCardHoldStatus, type GiftCardStatus } from './schema';
 import { decoyPinHash, giftCardNumberDigest, hashPin, last4Of, verifyPin } from './secrets';
@@ -49,32 +49,32 @@ export type GiftCardErrorReason =
   /** A malformed call (amount, reference). */
   | 'invalidRequest';
 
-const ERRORS: Record<GiftCardErrorReason, { status: number; errorCode: string; key: string; text: string }> = {
-  invalid: { status: 422, errorCode: 'GIFT_CARD_INVALID', key: 'invalid', text: 'The gift card number or PIN is not valid.' },
-  pinWait: { status: 429, errorCode: 'RATE_LIMITED', key: 'pinWait', text: 'Too many wrong PINs were entered for this card. Please try again later.' },
-  otherCurrency: { status: 422, errorCode: 'GIFT_CARD_OTHER_CURRENCY', key: 'otherCurrency', text: 'This gift card cannot be used in this country.' },
-  blocked: { status: 422, errorCode: 'GIFT_CARD_BLOCKED', key: 'blocked', text: 'This gift card is blocked. Please contact customer service.' },
-  noBalance: { status: 422, errorCode: 'GIFT_CARD_NO_BALANCE', key: 'noBalance', text: 'This gift card has no balance left.' },
-  holdNotFound: { status: 404, errorCode: 'GIFT_CARD_HOLD_NOT_FOUND', key: 'generic', text: 'Unknown gift-card hold.' },
-  holdConflict: { status: 409, errorCode: 'GIFT_CARD_HOLD_CONFLICT', key: 'generic', text: 'The reference was already used on this gift card for another amount.' },
-  holdReleased: { status: 409, errorCode: 'GIFT_CARD_HOLD_RELEASED', key: 'generic', text: 'The gift-card hold was released.' },
-  holdRedeemed: { status: 409, errorCode: 'GIFT_CARD_HOLD_REDEEMED', key: 'generic', text: 'The gift-card hold was redeemed.' },
-  invalidRequest: { status: 400, errorCode: 'GIFT_CARD_INVALID_REQUEST', key: 'generic', text: 'Invalid gift-card request.' },
+const ERRORS: Record<GiftCardErrorReason, { kind: DomainErrorKind; errorCode: string; key: string; text: string }> = {
+  invalid: { kind: 'invalid', errorCode: 'GIFT_CARD_INVALID', key: 'invalid', text: 'The gift card number or PIN is not valid.' },
+  pinWait: { kind: 'tooMany', errorCode: 'RATE_LIMITED', key: 'pinWait', text: 'Too many wrong PINs were entered for this card. Please try again later.' },
+  otherCurrency: { kind: 'invalid', errorCode: 'GIFT_CARD_OTHER_CURRENCY', key: 'otherCurrency', text: 'This gift card cannot be used in this country.' },
+  blocked: { kind: 'invalid', errorCode: 'GIFT_CARD_BLOCKED', key: 'blocked', text: 'This gift card is blocked. Please contact customer service.' },
+  noBalance: { kind: 'invalid', errorCode: 'GIFT_CARD_NO_BALANCE', key: 'noBalance', text: 'This gift card has no balance left.' },
+  holdNotFound: { kind: 'notFound', errorCode: 'GIFT_CARD_HOLD_NOT_FOUND', key: 'generic', text: 'Unknown gift-card hold.' },
+  holdConflict: { kind: 'conflict', errorCode: 'GIFT_CARD_HOLD_CONFLICT', key: 'generic', text: 'The reference was already used on this gift card for another amount.' },
+  holdReleased: { kind: 'conflict', errorCode: 'GIFT_CARD_HOLD_RELEASED', key: 'generic', text: 'The gift-card hold was released.' },
+  holdRedeemed: { kind: 'conflict', errorCode: 'GIFT_CARD_HOLD_REDEEMED', key: 'generic', text: 'The gift-card hold was redeemed.' },
+  invalidRequest: { kind: 'malformed', errorCode: 'GIFT_CARD_INVALID_REQUEST', key: 'generic', text: 'Invalid gift-card request.' },
 };
 
 /** A refusal, in the API's error envelope (message keys under `giftCards.error`). */
-export class GiftCardError extends ApiError {
+export class GiftCardError extends DomainError {
   constructor(
     readonly reason: GiftCardErrorReason,
     message?: string,
     /** For `pinWait`: the seconds until the next PIN is looked at. */
-    readonly retryAfterSeconds?: number,
+    retryAfterSeconds?: number,
   ) {
-    const { status, errorCode, key, text } = ERRORS[reason];
+    const { kind, errorCode, key, text } = ERRORS[reason];
     super(
-      status,
+      kind,
       { errorCode, errorMessageKey: `giftCards.error.${key}`, errorMessageDefault: message ?? text, ...(retryAfterSeconds ? { errorMessageValues: waitValues(retryAfterSeconds) } : {}) },
-      retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
+      retryAfterSeconds || undefined,
     );
     this.name = 'GiftCardError';
   }

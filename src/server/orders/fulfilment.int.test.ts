@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { distributionCentreStock } from '@/server/inventory/schema';
 import { db } from '@/server/db/client';
 import { paymentAuthorizations } from '@/server/payments/schema';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
+import { DOMAIN_ERROR_STATUS } from '@/server/platform/http';
 import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
 import { applyEventToShipment } from './fulfilment';
 import { placeOrder } from './place-order';
@@ -28,8 +29,8 @@ describe('fulfilment', () => {
     expect(await db().select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipment!.shipments.id))).toHaveLength(6);
     // Refused: a delivered parcel cannot be shipped again.
     const error = await step({ type: 'ship', carrier: 'UPS', trackingNumber: 'X1' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).detail.errorCode).toBe('SHIPMENT_TRANSITION_NOT_ALLOWED');
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).detail.errorCode).toBe('SHIPMENT_TRANSITION_NOT_ALLOWED');
   });
 
   it('cancels at the shopper’s request before it ships: stock back, money refunded', async () => {
@@ -45,6 +46,6 @@ describe('fulfilment', () => {
     expect(authorization!.refundedAmount).toBe(placed.total);
     // A shopper may only ask to cancel.
     const refused = await applyEventToShipment({ orderNumber: placed.orderNumber, event: { type: 'deliver' }, actor: 'shopper' }, gateway).catch((e: unknown) => e);
-    expect((refused as ApiError).status).toBe(403);
+    expect(DOMAIN_ERROR_STATUS[(refused as DomainError).kind]).toBe(403);
   });
 });

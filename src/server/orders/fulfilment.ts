@@ -3,7 +3,7 @@ import { money } from '@/lib/money';
 import { db, type Database, type Executor } from '@/server/db/client';
 import { releaseLineReservation } from '@/server/inventory/reservations';
 import type { PaymentGateway } from '@/server/payments/gateway';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { reassessCredit } from '@/server/rewards/earning';
 import { purchaseReductions } from './purchased-lines';
 import { refundTenders, shipmentRefund, type CardRefund } from './refunds';
@@ -24,7 +24,7 @@ export interface ShipmentEventOutcome {
   returnOrderNumber?: string;
 }
 
-const notFound = (what: string) => new ApiError(404, { errorCode: 'ORDER_NOT_FOUND', errorMessageKey: 'orders.errors.notFound', errorMessageDefault: `No such ${what}` });
+const notFound = (what: string) => new DomainError('notFound', { errorCode: 'ORDER_NOT_FOUND', errorMessageKey: 'orders.errors.notFound', errorMessageDefault: `No such ${what}` });
 
 /** Give back to stock what a cancelled shipment had taken: its lines' reservations at its store or in a distribution centre. */
 async function releaseShipmentStock(tx: Executor, order: Order, shipment: Shipment): Promise<void> {
@@ -49,15 +49,15 @@ export async function applyEventToShipment(
     const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, input.orderNumber)).for('update');
     if (!order) throw notFound(`order ${input.orderNumber}`);
     if (order.orderType === 'RETURN' || order.orderType === 'Adjustment') {
-      throw new ApiError(409, { errorCode: 'SHIPMENT_TRANSITION_NOT_ALLOWED', errorMessageKey: 'orders.errors.transitionNotAllowed', errorMessageDefault: `A ${order.orderType} order has nothing to fulfil` });
+      throw new DomainError('conflict', { errorCode: 'SHIPMENT_TRANSITION_NOT_ALLOWED', errorMessageKey: 'orders.errors.transitionNotAllowed', errorMessageDefault: `A ${order.orderType} order has nothing to fulfil` });
     }
     const all = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id));
     const shipment = input.shipmentId ? all.find((s) => s.id === input.shipmentId) : all.length === 1 ? all[0] : undefined;
     if (!shipment) throw notFound(input.shipmentId ? `shipment ${input.shipmentId}` : 'single shipment: name one');
-    if (input.actor === 'shopper' && input.event.type !== 'requestCancel') throw new ApiError(403, { errorCode: 'NOT_ALLOWED', errorMessageKey: 'orders.errors.transitionNotAllowed', errorMessageDefault: 'Shoppers may only ask to cancel' });
+    if (input.actor === 'shopper' && input.event.type !== 'requestCancel') throw new DomainError('forbidden', { errorCode: 'NOT_ALLOWED', errorMessageKey: 'orders.errors.transitionNotAllowed', errorMessageDefault: 'Shoppers may only ask to cancel' });
 
     const result = applyShipmentEvent({ shipmentType: shipment.shipmentType, status: shipment.status }, input.event);
-    if (!result.ok) throw new ApiError(result.error.httpStatus, result.error.detail);
+    if (!result.ok) throw new DomainError(result.error.kind, result.error.detail);
 
     let refunded = 0;
     let returnOrderNumber: string | undefined;

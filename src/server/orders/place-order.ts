@@ -14,7 +14,8 @@ import { GiftCardError, hold as holdGiftCard, redeem as redeemGiftCard, releaseH
 import { giftCardNumberDigest } from '@/server/giftcards/secrets';
 import { PaymentGatewayError, type AuthorizeResult, type FoundAuthorization, type PaymentGateway } from '@/server/payments/gateway';
 import { tokenForSavedCard, WalletError } from '@/server/payments/wallet';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
+import { ApiError, httpErrorOf } from '@/server/platform/http';
 import { kickDelivery } from '@/server/platform/email/outbox';
 import { logger } from '@/server/platform/logger';
 import { createUnlinkedAccount, linkAccount } from '@/server/rewards/accounts';
@@ -310,7 +311,8 @@ async function reserve(tx: Executor, key: string, draft: Draft, locale: Locale):
 }
 
 /** Undo a submission that will not become an order: stock back, the refusal kept for the same key. */
-async function fail(database: Database, key: string, error: ApiError): Promise<never> {
+async function fail(database: Database, key: string, refused: ApiError | DomainError): Promise<never> {
+  const error = refused instanceof DomainError ? httpErrorOf(refused) : refused;
   await database.transaction(async (tx) => {
     await releaseReservations(tx, key);
     await releaseHoldsFor(tx, key);
@@ -372,7 +374,7 @@ async function carryOut(input: PlaceOrderInput, gateway: PaymentGateway, databas
       return planned;
     });
   } catch (error) {
-    if (error instanceof ApiError) return fail(database, key, error);
+    if (error instanceof ApiError || error instanceof DomainError) return fail(database, key, error);
     if (error instanceof UnknownDestinationError || error instanceof UnknownTaxJurisdictionError) return fail(database, key, unservedState());
     await fail(database, key, refusal(500, 'ORDER_FAILED', 'failed', 'The order could not be placed'));
     throw error;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { distributionCentreStock } from '@/server/inventory/schema';
 import { db } from '@/server/db/client';
 import { paymentAuthorizations } from '@/server/payments/schema';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
 import { applyEventToShipment } from './fulfilment';
 import { orderHistory } from './history';
@@ -26,7 +26,7 @@ async function delivered(quantity: number, at = new Date()) {
 }
 const giveBack = (orderNumber: string, event: Omit<Extract<ShipmentEvent, { type: 'return' }>, 'type'> = {}, now = new Date()) =>
   applyEventToShipment({ orderNumber, event: { type: 'return', ...event }, actor: 'operator' }, gateway, db(), now);
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => (e instanceof ApiError ? e.detail.errorCode : e));
+const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => (e instanceof DomainError ? e.detail.errorCode : e));
 
 describe('returns', () => {
   it('returns part of a delivered order: a RETURN order, the parts back in stock, its share refunded to the card', async () => {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
 import { restockReturn } from '@/server/inventory/reservations';
-import { ApiError } from '@/server/platform/http';
+import { DomainError, type DomainErrorKind } from '@/server/platform/domain-error';
 import { newOrderNumber } from './order-number';
 import { refundableLeft, refundTenders, shipmentGross, type CardRefund } from './refunds';
 import { orderLines, orders, shipmentEvents, shipments, type Order, type OrderLine, type Shipment } from './schema';
@@ -19,8 +19,8 @@ export interface RecordedReturn {
   cardRefunds: CardRefund[];
 }
 
-const refuse = (status: number, errorCode: string, errorMessageDefault: string) =>
-  new ApiError(status, { errorCode, errorMessageKey: 'orders.errors.returnRefused', errorMessageDefault });
+const refuse = (kind: DomainErrorKind, errorCode: string, errorMessageDefault: string) =>
+  new DomainError(kind, { errorCode, errorMessageKey: 'orders.errors.returnRefused', errorMessageDefault });
 
 /** When the shipment reached the shopper (entered PICKED UP or DELIVERED). */
 async function receivedAt(tx: Executor, shipment: Shipment): Promise<Date | null> {
@@ -56,7 +56,7 @@ function pickLines(available: { line: OrderLine; left: number }[], asked: Return
   return asked.map(({ sku, quantity }) => {
     const found = left.get(sku);
     if (!found || !Number.isInteger(quantity) || quantity < 1 || quantity > found.left) {
-      throw refuse(422, 'RETURN_QUANTITY_INVALID', `SKU ${sku}: ${found ? `at most ${found.left} can be returned` : 'not in this shipment'}`);
+      throw refuse('invalid', 'RETURN_QUANTITY_INVALID', `SKU ${sku}: ${found ? `at most ${found.left} can be returned` : 'not in this shipment'}`);
     }
     found.left -= quantity;
     return { line: found.line, quantity };
@@ -85,10 +85,10 @@ export async function recordReturn(
   const { order, shipment } = input;
   const received = await receivedAt(tx, shipment);
   if (received && now.getTime() - received.getTime() > RETURN_WINDOW_DAYS * 86_400_000) {
-    throw refuse(422, 'RETURN_WINDOW_CLOSED', `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery or pickup`);
+    throw refuse('invalid', 'RETURN_WINDOW_CLOSED', `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery or pickup`);
   }
   const available = await returnableLines(tx, shipment);
-  if (!available.some((a) => a.left > 0)) throw refuse(409, 'NOTHING_TO_RETURN', 'Everything in this shipment has already been returned');
+  if (!available.some((a) => a.left > 0)) throw refuse('conflict', 'NOTHING_TO_RETURN', 'Everything in this shipment has already been returned');
   const picked = pickLines(available, input.lines);
 
   const subtotal = picked.reduce((n, p) => n + p.line.unitPrice * p.quantity, 0);

@@ -105,7 +105,7 @@ describe('shipment transitions', () => {
           expect(result.ok, `${shipmentType} ${status} ${type}`).toBe(false);
           if (result.ok) continue;
           expect(result.error).toBeInstanceOf(ShipmentTransitionError);
-          expect(result.error).toMatchObject({ status, event: type, shipmentType, httpStatus: 409 });
+          expect(result.error).toMatchObject({ status, event: type, shipmentType, kind: 'conflict' });
           expect(result.error.message).toContain(status);
           expect(result.error.message).toContain(type);
           refused++;
@@ -148,7 +148,7 @@ describe('shipment transitions', () => {
     [{ carrier: 'UPS', trackingNumber: 'x'.repeat(65) }],
   ])('refuses to ship without a carrier and a tracking number: %o', (tracking) => {
     const result = applyShipmentEvent({ shipmentType: 'regular', status: 'READY TO SHIP' }, { type: 'ship', ...tracking });
-    expect(result).toMatchObject({ ok: false, error: { reason: 'invalidEvent', httpStatus: 422, detail: { errorCode: 'SHIPMENT_EVENT_INVALID' } } });
+    expect(result).toMatchObject({ ok: false, error: { reason: 'invalidEvent', kind: 'invalid', detail: { errorCode: 'SHIPMENT_EVENT_INVALID' } } });
   });
 
   it.each([

@@ -6,6 +6,7 @@
  * docs/decisions/013-order-status.md explains every rule below.
  */
 import type { ErrorDetail } from '@/lib/errors';
+import type { DomainErrorKind } from '@/server/platform/domain-error';
 
 // ---------------------------------------------------------------------------------------------
 // Order types and shipment types (spec §3)
@@ -293,8 +294,8 @@ export type TransitionRefusal =
 export class ShipmentTransitionError extends Error {
   override readonly name = 'ShipmentTransitionError';
   readonly detail: ErrorDetail;
-  /** The HTTP status an API answers with: 409 for a conflict with the current status, 422 for a bad event. */
-  readonly httpStatus: 409 | 422;
+  /** The domain error's kind: a conflict with the current status, or an invalid event (decision 036). */
+  readonly kind: Extract<DomainErrorKind, 'conflict' | 'invalid'>;
 
   constructor(
     readonly status: ShipmentStatus,
@@ -305,7 +306,7 @@ export class ShipmentTransitionError extends Error {
   ) {
     const text = message ?? refusalText(status, event, shipmentType, reason);
     super(text);
-    this.httpStatus = reason === 'invalidEvent' ? 422 : 409;
+    this.kind = reason === 'invalidEvent' ? 'invalid' : 'conflict';
     this.detail = {
       errorCode: reason === 'invalidEvent' ? 'SHIPMENT_EVENT_INVALID' : event === 'requestCancel' ? 'SHIPMENT_NOT_CANCELLABLE' : 'SHIPMENT_TRANSITION_NOT_ALLOWED',
       errorMessageKey: reason === 'invalidEvent' ? 'orders.errors.invalidEvent' : event === 'requestCancel' ? 'orders.errors.notCancellable' : 'orders.errors.transitionNotAllowed',

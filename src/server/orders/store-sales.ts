@@ -4,7 +4,7 @@ import { money } from '@/lib/money';
 import { pricedProductsBySku, skusPricedBetween } from '@/server/catalog/product-ids';
 import { taxForOrder } from '@/server/checkout/tax';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { creditPurchase, memberForStorePurchase } from '@/server/rewards/earning';
 import type { CreditOutcome } from '@/server/rewards/ledger';
 import { firstStoreOf } from '@/server/stores/directory';
@@ -12,7 +12,7 @@ import { storeByNumber } from '@/server/stores/preferred';
 import { newOrderNumber } from './order-number';
 import { orderLines, orders, shipmentEvents, shipments } from './schema';
 
-const refuse = (errorCode: string, text: string) => new ApiError(422, { errorCode, errorMessageKey: 'rewards.errors.generic', errorMessageDefault: text });
+const refuse = (errorCode: string, text: string) => new DomainError('invalid', { errorCode, errorMessageKey: 'rewards.errors.generic', errorMessageDefault: text });
 
 export interface StorePurchase {
   rewardsId: string;

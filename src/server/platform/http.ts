@@ -4,10 +4,16 @@ import { errorEnvelope, type ErrorDetail } from '@/lib/errors';
 import { QueryInput } from '@/lib/input-text';
 import { isLocale, getMarket, DEFAULT_LOCALE, type Locale, type Market } from '@/lib/markets';
 import { RESPONSE_CACHE_SECONDS } from '@/lib/constants';
+import { DomainError, type DomainErrorKind } from './domain-error';
 import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_HEADERS, isDatabaseUnavailable } from './database-errors';
 import { logger } from './logger';
 import { validationDetails } from './validation-errors';
 
+/**
+ * An answer with an HTTP status, thrown by HTTP's own layer: platform checks (a malformed request,
+ * a missing sign-in, a rate limit, an outage) and the routes. Modules throw a DomainError instead,
+ * which `handle()` maps with DOMAIN_ERROR_STATUS.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -17,6 +23,29 @@ export class ApiError extends Error {
   ) {
     super(detail.errorMessageDefault);
   }
+}
+
+/**
+ * The HTTP status of each kind of domain error: the one place the routes map them
+ * (docs/decisions/036-domain-errors.md). One status per kind; a kind that needed two would be two kinds.
+ */
+export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorKind, number>> = {
+  malformed: 400,
+  paymentDeclined: 402,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  expired: 410,
+  invalid: 422,
+  locked: 423,
+  tooMany: 429,
+  upstreamFailed: 502,
+  unavailable: 503,
+};
+
+/** A domain error as the HTTP answer it gets: the kind's status, its detail, Retry-After when it says when to try again. */
+export function httpErrorOf(error: DomainError): ApiError {
+  return new ApiError(DOMAIN_ERROR_STATUS[error.kind], error.detail, error.retryAfterSeconds !== undefined ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined);
 }
 
 export function errorResponse(status: number, detail: ErrorDetail, init?: ResponseInit): NextResponse {
@@ -65,7 +94,8 @@ export function dataExceptionCode(error: unknown): string | null {
 }
 
 /**
- * Run a handler, turning thrown ApiErrors into the envelope, PostgreSQL out of reach into a 503
+ * Run a handler, turning thrown ApiErrors into the envelope, DomainErrors into the envelope with
+ * their kind's status (DOMAIN_ERROR_STATUS), PostgreSQL out of reach into a 503
  * with Retry-After (database-errors.ts), and anything else into a 500. A value the database
  * refuses as data (a schema let it through: a defect to fix at that schema) is the caller's bad
  * request, a 400, logged as a warning without the query's values.
@@ -74,7 +104,8 @@ export async function handle(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error.status, error.detail, error.headers ? { headers: error.headers } : undefined);
+    const answer = error instanceof DomainError ? httpErrorOf(error) : error;
+    if (answer instanceof ApiError) return errorResponse(answer.status, answer.detail, answer.headers ? { headers: answer.headers } : undefined);
     if (isDatabaseUnavailable(error)) {
       logger.error({ err: error }, 'database unavailable');
       return errorResponse(503, DATABASE_UNAVAILABLE, { headers: DATABASE_UNAVAILABLE_HEADERS });

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/markets';
 import { productIdsBySku } from '@/server/catalog/product-ids';
 import { listShelf, productCards, type ProductCard } from '@/server/catalog/shelf';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { marketToday } from '@/server/rewards/activity';
 import { circularEditions, circularItems, type CircularEdition } from './schema';
 
@@ -62,10 +62,10 @@ export interface EditionInput {
 
 /** An operator's new edition; every SKU must exist. */
 export async function createEdition(executor: Executor, input: EditionInput): Promise<CircularEdition> {
-  if (input.endsOn < input.startsOn) throw new ApiError(400, { errorCode: 'CIRCULAR_DATES', errorMessageKey: 'error_validation_badRequest', errorMessageDefault: 'endsOn is before startsOn' });
+  if (input.endsOn < input.startsOn) throw new DomainError('malformed', { errorCode: 'CIRCULAR_DATES', errorMessageKey: 'error_validation_badRequest', errorMessageDefault: 'endsOn is before startsOn' });
   const bySku = await productIdsBySku(executor, input.skus);
   const missing = input.skus.filter((sku) => !bySku.has(sku));
-  if (missing.length) throw new ApiError(422, { errorCode: 'UNKNOWN_SKU', errorMessageKey: 'error_validation_badRequest', errorMessageDefault: `Unknown SKU: ${missing.join(', ')}` });
+  if (missing.length) throw new DomainError('invalid', { errorCode: 'UNKNOWN_SKU', errorMessageKey: 'error_validation_badRequest', errorMessageDefault: `Unknown SKU: ${missing.join(', ')}` });
   const [edition] = await executor.insert(circularEditions).values({ locale: input.locale, title: input.title, startsOn: input.startsOn, endsOn: input.endsOn }).returning();
   const ids = [...new Set(input.skus.map((sku) => bySku.get(sku)!))];
   if (ids.length) await executor.insert(circularItems).values(ids.map((productId, position) => ({ editionId: edition!.id, productId, position })));

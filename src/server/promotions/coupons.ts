@@ -3,7 +3,7 @@ import { getMarket, type Locale } from '@/lib/markets';
 import { promotions, type Promotion } from '@/server/cart/schema';
 import { normalizeCode } from '@/server/cart/promotions';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError, type DomainErrorKind } from '@/server/platform/domain-error';
 import { couponClaims, coupons } from './schema';
 
 /** A coupon as the shopper sees it (spec §3 promo offer), with whether this member claimed it. */
@@ -45,8 +45,8 @@ const toOffer = (row: OfferRow, claimed: boolean): CouponOffer => {
 /** A coupon is offered while it and its promotion are active and the promotion runs now. */
 const offeredNow = (now: Date) => and(eq(coupons.active, true), eq(promotions.active, true), lte(promotions.startsAt, now), gt(promotions.endsAt, now));
 
-function couponError(status: number, errorCode: string, key: string, text: string): ApiError {
-  return new ApiError(status, { errorCode, errorMessageKey: `promotions.coupons.errors.${key}`, errorMessageDefault: text });
+function couponError(kind: DomainErrorKind, errorCode: string, key: string, text: string): DomainError {
+  return new DomainError(kind, { errorCode, errorMessageKey: `promotions.coupons.errors.${key}`, errorMessageDefault: text });
 }
 
 /** The market's coupons on offer now, in their order; `userId` marks the ones this member claimed. */
@@ -84,9 +84,9 @@ export async function claimCoupon(executor: Executor, userId: string, couponId: 
     .from(coupons)
     .innerJoin(promotions, eq(promotions.code, coupons.promoCode))
     .where(and(eq(coupons.id, couponId), eq(coupons.locale, locale)));
-  if (!row) throw couponError(404, 'COUPON_NOT_FOUND', 'notFound', 'This coupon is not offered here');
+  if (!row) throw couponError('notFound', 'COUPON_NOT_FOUND', 'notFound', 'This coupon is not offered here');
   const { couponActive, promotionActive, startsAt, ...offer } = row;
-  if (!couponActive || !promotionActive || now < startsAt || now >= offer.endsAt) throw couponError(409, 'COUPON_EXPIRED', 'expired', 'This coupon has expired');
+  if (!couponActive || !promotionActive || now < startsAt || now >= offer.endsAt) throw couponError('conflict', 'COUPON_EXPIRED', 'expired', 'This coupon has expired');
   await executor.insert(couponClaims).values({ userId, couponId, claimedAt: now }).onConflictDoNothing();
   return toOffer(offer, true);
 }
@@ -129,14 +129,14 @@ export async function createCoupon(executor: Executor, input: CouponInput) {
     await executor.insert(promotions).values(values).onConflictDoUpdate({ target: promotions.code, set: values });
   }
   const [promotion] = await executor.select().from(promotions).where(eq(promotions.code, code));
-  if (!promotion) throw couponError(422, 'PROMOTION_NOT_FOUND', 'notFound', `No promotion has the code ${code}: give one with the coupon`);
-  if (promotion.currency !== currency) throw couponError(422, 'PROMOTION_OTHER_MARKET', 'notFound', `${code} is a ${promotion.currency} promotion, not for ${input.locale}`);
+  if (!promotion) throw couponError('invalid', 'PROMOTION_NOT_FOUND', 'notFound', `No promotion has the code ${code}: give one with the coupon`);
+  if (promotion.currency !== currency) throw couponError('invalid', 'PROMOTION_OTHER_MARKET', 'notFound', `${code} is a ${promotion.currency} promotion, not for ${input.locale}`);
   const [coupon] = await executor
     .insert(coupons)
     .values({ locale: input.locale, promoCode: code, discount: input.discount, discountText: input.discountText, position: input.position ?? 0, active: input.active ?? true })
     .onConflictDoNothing()
     .returning();
-  if (!coupon) throw couponError(409, 'COUPON_EXISTS', 'notFound', `${code} is already a coupon in ${input.locale}`);
+  if (!coupon) throw couponError('conflict', 'COUPON_EXISTS', 'notFound', `${code} is already a coupon in ${input.locale}`);
   return coupon;
 }
 

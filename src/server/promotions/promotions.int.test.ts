@@ -4,7 +4,8 @@ import { promotionFor } from '@/server/cart/promotions';
 import { promotions } from '@/server/cart/schema';
 import { authUsers } from '@/server/customers/auth-schema';
 import { db } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
+import { DOMAIN_ERROR_STATUS } from '@/server/platform/http';
 import { marketToday } from '@/server/rewards/activity';
 import { CIRCULAR_DEALS_PER_EDITION, createEdition, currentCircular, generateEditions, weekStart } from './circulars';
 import { claimCoupon, claimedCoupons, createCoupon, listCouponOffers, revokeCoupon } from './coupons';
@@ -21,7 +22,7 @@ async function user(): Promise<string> {
   return id;
 }
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof ApiError ? { status: error.status, code: error.detail.errorCode } : error));
+const rejection = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof DomainError ? { status: DOMAIN_ERROR_STATUS[error.kind], code: error.detail.errorCode } : error));
 
 beforeAll(async () => {
   await db().transaction((tx) => seedPromotionOffers(tx));

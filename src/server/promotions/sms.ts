@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { getMarket, type Locale, type Market } from '@/lib/markets';
 import { phoneDigits, validatePhone } from '@/lib/validation/contact';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { RateLimiter } from '@/server/platform/rate-limit';
 import { smsSubscriptions, type SmsSubscription } from './schema';
 
@@ -29,7 +29,7 @@ export interface SmsSignupInput {
 export async function subscribeSms(executor: Executor, input: SmsSignupInput, now = new Date()): Promise<{ subscription: SmsSubscription; created: boolean }> {
   const { country } = getMarket(input.locale);
   const problem = validatePhone(input.phone, country);
-  if (problem) throw new ApiError(400, { errorCode: 'SMS_PHONE_INVALID', errorMessageKey: problem, errorMessageDefault: 'Enter a valid mobile phone number' });
+  if (problem) throw new DomainError('malformed', { errorCode: 'SMS_PHONE_INVALID', errorMessageKey: problem, errorMessageDefault: 'Enter a valid mobile phone number' });
   const values = { country, phone: phoneDigits(input.phone, country), locale: input.locale, userId: input.userId ?? null, consentText: input.consentText, consentedAt: now, optedOutAt: null };
   const [subscription] = await executor
     .insert(smsSubscriptions)

@@ -3,7 +3,7 @@ import { getMarket, LOCALES, type Locale } from '@/lib/markets';
 import { promotions } from '@/server/cart/schema';
 import type { Executor } from '@/server/db/client';
 import { cache, cached, siteCacheKey } from '@/server/platform/cache';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { taxonomyPromos, type TaxonomyPromo } from './schema';
 import { normalizeSeoUrl, selectorMatches } from './taxonomy-selector';
 
@@ -55,7 +55,7 @@ export function listTaxonomyPromos(executor: Executor, locale?: Locale) {
 async function requireKnownCode(executor: Executor, code: string | null | undefined): Promise<void> {
   if (!code) return;
   const [known] = await executor.select({ code: promotions.code }).from(promotions).where(eq(promotions.code, code));
-  if (!known) throw new ApiError(422, { errorCode: 'PROMOTION_NOT_FOUND', errorMessageKey: 'promotions.coupons.errors.notFound', errorMessageDefault: `No promotion has the code ${code}` });
+  if (!known) throw new DomainError('invalid', { errorCode: 'PROMOTION_NOT_FOUND', errorMessageKey: 'promotions.coupons.errors.notFound', errorMessageDefault: `No promotion has the code ${code}` });
 }
 
 export async function createTaxonomyPromo(executor: Executor, input: TaxonomyPromoInput): Promise<TaxonomyPromo> {

@@ -96,7 +96,7 @@ describe('POST /ecomm/b2c/v1/currentUser/rewards/validate', () => {
     expect(body).toMatchObject({ errorCode: 'REWARDS_ID_TAKEN', errorMessageKey: 'rewards.errors.takenId' });
     expect((await account(rewardsId)).userId).toBe(owner.id);
     expect((await user(other.id)).rewardsId).toBeNull();
-    await expect(linkAccount(db(), other.id, rewardsId)).rejects.toMatchObject({ status: 409 });
+    await expect(linkAccount(db(), other.id, rewardsId)).rejects.toMatchObject({ kind: 'conflict' });
   });
 
   it('says profileUpdateRequired when the linked account lacks phone, postal code or question; the profile PUT completes it', async () => {

@@ -21,7 +21,7 @@ import { authUsers } from '@/server/customers/auth-schema';
 import type { Member } from '@/server/customers/member';
 import { hashPassword } from '@/server/customers/passwords';
 import { db, type Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { OFFERS_ALERT_TYPE, raiseAlert } from './alerts';
 import { RewardsError, moveBalances } from './ledger';
 import { REWARDS_ERRORS } from './link-http';
@@ -159,8 +159,8 @@ export async function joinRewards(member: Pick<Member, 'id'>, input: JoinRewards
   const hash = await answerHash(input.securityAnswer);
   return db().transaction(async (tx) => {
     const [user] = await tx.select({ email: authUsers.email, rewardsId: authUsers.rewardsId }).from(authUsers).where(eq(authUsers.id, member.id)).for('update');
-    if (!user) throw new ApiError(403, REWARDS_ERRORS.completeAccount);
-    if (user.rewardsId) throw new ApiError(409, REWARDS_ERRORS.alreadyMember);
+    if (!user) throw new DomainError('forbidden', REWARDS_ERRORS.completeAccount);
+    if (user.rewardsId) throw new DomainError('conflict', REWARDS_ERRORS.alreadyMember);
     const rewardsId = await insertAccount(tx, {
       currency,
       userId: member.id,
@@ -234,13 +234,13 @@ export async function linkAccount(tx: Executor, memberId: string, rewardsId: str
     .set({ userId: memberId })
     .where(and(eq(rewardsAccounts.rewardsId, rewardsId), eq(rewardsAccounts.status, 'active'), sql`(${rewardsAccounts.userId} is null or ${rewardsAccounts.userId} = ${memberId})`))
     .returning({ rewardsId: rewardsAccounts.rewardsId });
-  if (!account) throw new ApiError(409, REWARDS_ERRORS.taken);
+  if (!account) throw new DomainError('conflict', REWARDS_ERRORS.taken);
   const [user] = await tx
     .update(authUsers)
     .set({ rewardsId, userType: clearedUserType })
     .where(and(eq(authUsers.id, memberId), sql`(${authUsers.rewardsId} is null or ${authUsers.rewardsId} = ${rewardsId})`))
     .returning({ id: authUsers.id });
-  if (!user) throw new ApiError(409, REWARDS_ERRORS.alreadyMember);
+  if (!user) throw new DomainError('conflict', REWARDS_ERRORS.alreadyMember);
 }
 
 /** The contract 6 body: each field optional (absent = unchanged); a question and its answer go together. */
@@ -318,7 +318,7 @@ export async function updateRewardsProfile(memberId: string, input: RewardsProfi
     })
     .where(and(eq(rewardsAccounts.userId, memberId), eq(rewardsAccounts.status, 'active')))
     .returning();
-  if (!row) throw new ApiError(404, REWARDS_ERRORS.notFound);
+  if (!row) throw new DomainError('notFound', REWARDS_ERRORS.notFound);
   return ownProfile(row);
 }
 
@@ -349,9 +349,9 @@ export const isLocked = (row: Pick<RewardsAccountRow, 'answersLockedUntil'>, now
  * member already has another one, answer a merge confirmation. 409 when another member has it.
  */
 export async function verified(tx: Executor, memberId: string, account: RewardsAccountRow, secret: string, now: Date): Promise<LinkAnswer> {
-  if (account.userId && account.userId !== memberId) throw new ApiError(409, REWARDS_ERRORS.taken);
+  if (account.userId && account.userId !== memberId) throw new DomainError('conflict', REWARDS_ERRORS.taken);
   const [user] = await tx.select({ rewardsId: authUsers.rewardsId }).from(authUsers).where(eq(authUsers.id, memberId)).for('update');
-  if (!user) throw new ApiError(403, REWARDS_ERRORS.completeAccount);
+  if (!user) throw new DomainError('forbidden', REWARDS_ERRORS.completeAccount);
   const profile = maskedProfile(account, '', { showLastName: false });
   if (user.rewardsId && user.rewardsId !== account.rewardsId) {
     const mergeToken = sealToken(secret, 'merge', { userId: memberId, rewardsId: account.rewardsId }, now);
@@ -388,18 +388,18 @@ export async function validateRewardsAccount(member: Pick<Member, 'id'>, target:
   let rewardsId: string;
   if ('profileKey' in target) {
     const claims = openToken(secret, 'profile', target.profileKey, member.id, now);
-    if (!claims) throw new ApiError(410, REWARDS_ERRORS.lookupExpired);
+    if (!claims) throw new DomainError('expired', REWARDS_ERRORS.lookupExpired);
     rewardsId = claims.rewardsId;
   } else rewardsId = target.rewardsId;
   return db().transaction(async (tx) => {
     const account = await lockRewardsAccount(tx, rewardsId, currency);
     if (!account) return NO_PROFILE;
-    if (account.userId && account.userId !== member.id) throw new ApiError(409, REWARDS_ERRORS.taken);
+    if (account.userId && account.userId !== member.id) throw new DomainError('conflict', REWARDS_ERRORS.taken);
     if (account.userId === member.id) return verified(tx, member.id, account, secret, now);
     const [user] = await tx.select({ email: authUsers.email, emailVerified: authUsers.emailVerified }).from(authUsers).where(eq(authUsers.id, member.id));
     if (user?.emailVerified && account.email && account.email === user.email.toLowerCase()) return verified(tx, member.id, account, secret, now);
-    if (!questionOf(account)) throw new ApiError(422, REWARDS_ERRORS.verifyInStore);
-    if (isLocked(account, now)) throw new ApiError(423, REWARDS_ERRORS.answerLocked);
+    if (!questionOf(account)) throw new DomainError('invalid', REWARDS_ERRORS.verifyInStore);
+    if (isLocked(account, now)) throw new DomainError('locked', REWARDS_ERRORS.answerLocked);
     const profileKey = sealToken(secret, 'profile', { userId: member.id, rewardsId }, now);
     return { ...NO_PROFILE, azProfileInfo: maskedProfile(account, profileKey, { showLastName: false }), validateQuestionsRequired: true };
   });
@@ -422,23 +422,23 @@ export interface MergeResult {
  */
 export async function mergeRewardsAccounts(member: Pick<Member, 'id'>, mergeToken: unknown, currency: CurrencyCode, now = new Date()): Promise<MergeResult> {
   const claims = openToken(await tokenSecret(), 'merge', mergeToken, member.id, now);
-  if (!claims) throw new ApiError(410, REWARDS_ERRORS.lookupExpired);
+  if (!claims) throw new DomainError('expired', REWARDS_ERRORS.lookupExpired);
   const other = claims.rewardsId;
   try {
     return await db().transaction(async (tx) => {
       const [source] = await tx.select().from(rewardsAccounts).where(eq(rewardsAccounts.rewardsId, other)).for('update');
-      if (!source || source.currency !== currency) throw new ApiError(404, REWARDS_ERRORS.invalidId);
-      if (source.status === 'merged') throw new ApiError(409, REWARDS_ERRORS.alreadyMerged);
-      if (source.userId && source.userId !== member.id) throw new ApiError(409, REWARDS_ERRORS.taken);
+      if (!source || source.currency !== currency) throw new DomainError('notFound', REWARDS_ERRORS.invalidId);
+      if (source.status === 'merged') throw new DomainError('conflict', REWARDS_ERRORS.alreadyMerged);
+      if (source.userId && source.userId !== member.id) throw new DomainError('conflict', REWARDS_ERRORS.taken);
       const [user] = await tx.select({ rewardsId: authUsers.rewardsId }).from(authUsers).where(eq(authUsers.id, member.id)).for('update');
       const mine = user?.rewardsId;
-      if (!mine || mine === other) throw new ApiError(409, REWARDS_ERRORS.generic);
+      if (!mine || mine === other) throw new DomainError('conflict', REWARDS_ERRORS.generic);
       const moved = await moveBalances(tx, other, mine, now);
       await tx.update(rewardsAccounts).set({ status: 'merged', mergedInto: mine, userId: null }).where(eq(rewardsAccounts.rewardsId, other));
       return { rewardsId: mine, mergedRewardsId: other, ...moved };
     });
   } catch (error) {
-    if (error instanceof RewardsError) throw new ApiError(409, REWARDS_ERRORS.generic);
+    if (error instanceof RewardsError) throw new DomainError('conflict', REWARDS_ERRORS.generic);
     throw error;
   }
 }

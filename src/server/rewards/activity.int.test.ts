@@ -5,7 +5,8 @@ import { db } from '@/server/db/client';
 import { newOrderNumber } from '@/server/orders/order-number';
 import { orders } from '@/server/orders/schema';
 import type { OrderType } from '@/server/orders/status';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
+import { DOMAIN_ERROR_STATUS } from '@/server/platform/http';
 import { activityFilter, memberRewardsAccount, ownRewardsCard, rewardsActivity, rewardsStatement } from './activity';
 import { earnCredit } from './ledger';
 import { rewardsAccounts, rewardsCreditRequests } from './schema';
@@ -60,14 +61,15 @@ async function earnedFor(userId: string, rewardsId: string, orderType: OrderType
   return placed;
 }
 
-async function refusal(run: Promise<unknown>): Promise<ApiError> {
+/** A domain error thrown by `run`, with the status a route answers it with. */
+async function refusal(run: Promise<unknown>): Promise<DomainError & { status: number }> {
   try {
     await run;
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof DomainError) return Object.assign(error, { status: DOMAIN_ERROR_STATUS[error.kind] });
     throw error;
   }
-  throw new Error('expected an ApiError');
+  throw new Error('expected a DomainError');
 }
 
 describe('the card guard', () => {

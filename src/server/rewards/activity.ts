@@ -4,7 +4,7 @@ import { isRewardsId, rewardsIdDigits } from '@/lib/rewards';
 import type { CurrencyCode, Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
 import { ORDER_TYPES, type OrderType } from '@/lib/order-types';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { balances, ledgerEntries, type LedgerLine, type RewardsBalances } from './ledger';
 import { rewardsAccounts, rewardsCreditRequests, type LedgerKind } from './schema';
 
@@ -65,11 +65,11 @@ export function activityFilter(query: ActivityQuery, locale: Locale): { filter: 
 
 /** Spec §8: "Rewards card number is required" (the message key is H1's, under rewards.errors). */
 export const cardNumberRequired = () =>
-  new ApiError(400, { errorCode: 'REWARDS_CARD_NUMBER_REQUIRED', errorMessageKey: 'rewards.errors.cardNumberRequired', errorMessageDefault: 'Rewards card number is required' });
+  new DomainError('malformed', { errorCode: 'REWARDS_CARD_NUMBER_REQUIRED', errorMessageKey: 'rewards.errors.cardNumberRequired', errorMessageDefault: 'Rewards card number is required' });
 
 /** Any card that is not the caller's own: the same answer whether it exists or not. */
 export const rewardsCardNotFound = () =>
-  new ApiError(404, { errorCode: 'REWARDS_CARD_NOT_FOUND', errorMessageKey: 'rewards.page.errors.cardNotFound', errorMessageDefault: 'Rewards card not found' });
+  new DomainError('notFound', { errorCode: 'REWARDS_CARD_NOT_FOUND', errorMessageKey: 'rewards.page.errors.cardNotFound', errorMessageDefault: 'Rewards card not found' });
 
 export type RewardsAccount = typeof rewardsAccounts.$inferSelect;
 

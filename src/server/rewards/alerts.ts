@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { authUsers } from '@/server/customers/auth-schema';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { loyaltyAlerts, rewardsAccounts } from './schema';
 
 /**
@@ -44,10 +44,10 @@ export async function alertsFor(executor: Executor, userId: string): Promise<Loy
     .orderBy(asc(loyaltyAlerts.alertType));
 }
 
-const ALERT_NOT_FOUND = new ApiError(404, { errorCode: 'ALERT_NOT_FOUND', errorMessageKey: 'rewards.alerts.errors.notFound', errorMessageDefault: 'There is no such alert on your account' });
+const ALERT_NOT_FOUND = new DomainError('notFound', { errorCode: 'ALERT_NOT_FOUND', errorMessageKey: 'rewards.alerts.errors.notFound', errorMessageDefault: 'There is no such alert on your account' });
 
-function actionRefused(alertType: string, action: AlertAction): ApiError {
-  return new ApiError(400, {
+function actionRefused(alertType: string, action: AlertAction): DomainError {
+  return new DomainError('malformed', {
     errorCode: 'ALERT_ACTION_NOT_ALLOWED',
     errorMessageKey: 'rewards.alerts.errors.actionNotAllowed',
     errorMessageDefault: `The ${alertType} alert cannot be ${action === 'acknowledge' ? 'acknowledged' : 'dismissed'}`,

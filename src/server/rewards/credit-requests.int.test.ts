@@ -4,6 +4,7 @@ import { authUsers } from '@/server/customers/auth-schema';
 import { db } from '@/server/db/client';
 import { newOrderNumber } from '@/server/orders/order-number';
 import { orders } from '@/server/orders/schema';
+import { DOMAIN_ERROR_STATUS } from '@/server/platform/http';
 import { marketToday } from './activity';
 import { CreditRequestError, decideCreditRequest, listCreditRequests, MAX_PENDING_CREDIT_REQUESTS, memberCreditRequests, submitCreditRequest, type CreditRequestRefusal } from './credit-requests';
 import { balances, earnCredit } from './ledger';
@@ -161,7 +162,7 @@ describe('an operator decides', () => {
     const [request] = await db().insert(rewardsCreditRequests).values({ rewardsId: m.rewardsId, receiptNumber: receipt(), purchasedOn: today(), amount: 39_999, currency: 'MXN' }).returning();
     const error = await decideCreditRequest(db(), request!.id, 'approve', null).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CreditRequestError);
-    expect((error as CreditRequestError).status).toBe(422);
+    expect(DOMAIN_ERROR_STATUS[(error as CreditRequestError).kind]).toBe(422);
     expect((error as CreditRequestError).message).toContain('$399.99');
     expect((error as CreditRequestError).message).toContain('$400.00');
     const [after] = await db().select().from(rewardsCreditRequests).where(eq(rewardsCreditRequests.id, request!.id));

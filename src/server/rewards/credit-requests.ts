@@ -4,7 +4,7 @@ import { getMarket, marketForCurrency, type CurrencyCode, type Locale, type Rewa
 import { formatMoney, money } from '@/lib/money';
 import { fieldErrorsOf, parseAmount, type FieldErrors } from '@/lib/validation/garage';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError, type DomainErrorKind } from '@/server/platform/domain-error';
 import { addDays, isIsoDay, marketToday, memberRewardsAccount } from './activity';
 import { earnCredit } from './ledger';
 import { rewardsAccounts, rewardsCreditRequests, rewardsLedger } from './schema';
@@ -32,28 +32,28 @@ const KEY = 'rewards.requestCredit.errors';
 
 export type CreditRequestRefusal = 'noProgramme' | 'noRewards' | 'duplicate' | 'alreadyCredited' | 'tooManyPending' | 'notFound' | 'alreadyDecided' | 'belowThreshold' | 'reasonRequired';
 
-const REFUSALS: Record<CreditRequestRefusal, { status: number; errorCode: string; text: string; field?: string }> = {
-  noProgramme: { status: 404, errorCode: 'REWARDS_NOT_AVAILABLE', text: 'The Rewards programme is not available here.' },
-  noRewards: { status: 403, errorCode: 'REWARDS_ACCOUNT_REQUIRED', text: 'Join or link your Rewards to request a credit.' },
-  duplicate: { status: 409, errorCode: 'CREDIT_REQUEST_DUPLICATE', text: 'You have already requested a credit for this receipt.', field: 'receiptNumber' },
-  alreadyCredited: { status: 409, errorCode: 'CREDIT_REQUEST_ALREADY_CREDITED', text: 'This purchase has already earned a credit.', field: 'receiptNumber' },
-  tooManyPending: { status: 429, errorCode: 'CREDIT_REQUEST_TOO_MANY', text: 'You have too many requests waiting. Please wait until we answer them.' },
-  notFound: { status: 404, errorCode: 'CREDIT_REQUEST_NOT_FOUND', text: 'Unknown credit request.' },
-  alreadyDecided: { status: 409, errorCode: 'CREDIT_REQUEST_DECIDED', text: 'This credit request has already been decided.' },
-  belowThreshold: { status: 422, errorCode: 'CREDIT_REQUEST_BELOW_THRESHOLD', text: 'The purchase is under the programme threshold, so it cannot earn a credit.', field: 'amount' },
-  reasonRequired: { status: 400, errorCode: 'CREDIT_REQUEST_REASON_REQUIRED', text: 'A reason is required to refuse a request.' },
+const REFUSALS: Record<CreditRequestRefusal, { kind: DomainErrorKind; errorCode: string; text: string; field?: string }> = {
+  noProgramme: { kind: 'notFound', errorCode: 'REWARDS_NOT_AVAILABLE', text: 'The Rewards programme is not available here.' },
+  noRewards: { kind: 'forbidden', errorCode: 'REWARDS_ACCOUNT_REQUIRED', text: 'Join or link your Rewards to request a credit.' },
+  duplicate: { kind: 'conflict', errorCode: 'CREDIT_REQUEST_DUPLICATE', text: 'You have already requested a credit for this receipt.', field: 'receiptNumber' },
+  alreadyCredited: { kind: 'conflict', errorCode: 'CREDIT_REQUEST_ALREADY_CREDITED', text: 'This purchase has already earned a credit.', field: 'receiptNumber' },
+  tooManyPending: { kind: 'tooMany', errorCode: 'CREDIT_REQUEST_TOO_MANY', text: 'You have too many requests waiting. Please wait until we answer them.' },
+  notFound: { kind: 'notFound', errorCode: 'CREDIT_REQUEST_NOT_FOUND', text: 'Unknown credit request.' },
+  alreadyDecided: { kind: 'conflict', errorCode: 'CREDIT_REQUEST_DECIDED', text: 'This credit request has already been decided.' },
+  belowThreshold: { kind: 'invalid', errorCode: 'CREDIT_REQUEST_BELOW_THRESHOLD', text: 'The purchase is under the programme threshold, so it cannot earn a credit.', field: 'amount' },
+  reasonRequired: { kind: 'malformed', errorCode: 'CREDIT_REQUEST_REASON_REQUIRED', text: 'A reason is required to refuse a request.' },
 };
 
 /** A refusal in the API's error envelope, message keys under rewards.requestCredit.errors; `field` is the form field it belongs to. */
-export class CreditRequestError extends ApiError {
+export class CreditRequestError extends DomainError {
   readonly field: string | undefined;
   constructor(
     readonly reason: CreditRequestRefusal,
     message?: string,
     values?: Record<string, string | number>,
   ) {
-    const { status, errorCode, text, field } = REFUSALS[reason];
-    super(status, { errorCode, errorMessageKey: `${KEY}.${reason}`, errorMessageDefault: message ?? text, ...(values ? { errorMessageValues: values } : {}) });
+    const { kind, errorCode, text, field } = REFUSALS[reason];
+    super(kind, { errorCode, errorMessageKey: `${KEY}.${reason}`, errorMessageDefault: message ?? text, ...(values ? { errorMessageValues: values } : {}) });
     this.name = 'CreditRequestError';
     this.field = field;
   }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CurrencyCode } from '@/lib/markets';
 import { authUsers } from '@/server/customers/auth-schema';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { balances, earnCredit, programmeFor, reverseCredit, type CreditOutcome, type LedgerOrder } from './ledger';
 import { keptPurchaseAmount, qualifies } from './programme';
 import { rewardsAccounts, rewardsLedger } from './schema';
@@ -70,7 +70,7 @@ export async function orderRewards(tx: Executor, orderId: string, now = new Date
   return { rewardsId: entry.rewardsId, linked: entry.linked, credited: await creditHeld(tx, orderId), balances: await balances(tx, entry.rewardsId, now) };
 }
 
-const refuse = (errorCode: string, text: string) => new ApiError(422, { errorCode, errorMessageKey: 'rewards.errors.generic', errorMessageDefault: text });
+const refuse = (errorCode: string, text: string) => new DomainError('invalid', { errorCode, errorMessageKey: 'rewards.errors.generic', errorMessageDefault: text });
 
 /** The active membership a store's till reports a purchase for; refused when there is none. */
 export async function memberForStorePurchase(tx: Executor, rewardsId: string) {

@@ -76,7 +76,7 @@ describe('e-mail offer sign-ups', () => {
   it('answers 503 and stores nothing while the promotion is switched off', async () => {
     await db().update(promotions).set({ active: false }).where(eq(promotions.code, EMAIL_OFFER_PROMOTIONS.BRL.code));
     try {
-      await expect(signUpForEmailOffers(db(), { email: 'off@example.com', locale: 'pt-BR' })).rejects.toMatchObject({ status: 503 });
+      await expect(signUpForEmailOffers(db(), { email: 'off@example.com', locale: 'pt-BR' })).rejects.toMatchObject({ kind: 'unavailable' });
       expect(await signUps('off@example.com')).toEqual([]);
     } finally {
       await seedEmailOfferPromotion(db());

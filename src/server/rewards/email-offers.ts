@@ -4,7 +4,7 @@ import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import { isEmail } from '@/lib/validation/contact';
 import { promotions } from '@/server/cart/schema';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { RateLimiter } from '@/server/platform/rate-limit';
 import { emailOfferSignups } from './schema';
 
@@ -56,12 +56,12 @@ export interface EmailOfferSignUp {
 export async function signUpForEmailOffers(executor: Executor, input: { email: string; locale: Locale; userId?: string | null }, now = new Date()): Promise<EmailOfferSignUp> {
   const email = input.email.trim().toLowerCase();
   if (!isEmail(email)) {
-    throw new ApiError(400, { errorCode: 'VALIDATION_FAILED', errorMessageKey: 'validation.email.invalid', errorMessageDefault: 'Please enter a valid email address.' });
+    throw new DomainError('malformed', { errorCode: 'VALIDATION_FAILED', errorMessageKey: 'validation.email.invalid', errorMessageDefault: 'Please enter a valid email address.' });
   }
   const offer = emailOfferFor(input.locale);
   const [promotion] = await executor.select().from(promotions).where(eq(promotions.code, offer.code));
   if (!promotion?.active || now < promotion.startsAt || now >= promotion.endsAt) {
-    throw new ApiError(503, { errorCode: 'EMAIL_OFFER_UNAVAILABLE', errorMessageKey: 'emailPromo.errors.unavailable', errorMessageDefault: 'This offer is not available right now.' });
+    throw new DomainError('unavailable', { errorCode: 'EMAIL_OFFER_UNAVAILABLE', errorMessageKey: 'emailPromo.errors.unavailable', errorMessageDefault: 'This offer is not available right now.' });
   }
   const [inserted] = await executor
     .insert(emailOfferSignups)

@@ -4,7 +4,8 @@ import { errorEnvelope, type ErrorDetail } from '@/lib/errors';
 import type { Locale, Market, RewardsProgramme } from '@/lib/markets';
 import { LINK_COMPLETE_ACCOUNT_CODE } from '@/lib/rewards';
 import { memberFromHeaders, type Member } from '@/server/customers/member';
-import { ApiError, errorResponse, privateJson, requestLocale } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
+import { errorResponse, privateJson, requestLocale } from '@/server/platform/http';
 import { RateLimiter, clientKey } from '@/server/platform/rate-limit';
 
 /**
@@ -37,8 +38,8 @@ export const REWARDS_ERRORS = {
   generic: detail('REWARDS_ERROR', 'generic', 'An error occurred'),
 } satisfies Record<string, ErrorDetail>;
 
-export function answerIncorrect(attemptsLeft: number): ApiError {
-  return new ApiError(422, detail('SECURITY_ANSWER_INCORRECT', 'answerIncorrect', `That answer doesn't match. Attempts left: ${attemptsLeft}.`, { attemptsLeft }));
+export function answerIncorrect(attemptsLeft: number): DomainError {
+  return new DomainError('invalid', detail('SECURITY_ANSWER_INCORRECT', 'answerIncorrect', `That answer doesn't match. Attempts left: ${attemptsLeft}.`, { attemptsLeft }));
 }
 
 /** The English of the form keys the server itself checks (the catalogue has all three languages). */
@@ -94,9 +95,9 @@ export interface RewardsCaller {
  */
 export async function rewardsCaller(request: NextRequest, options: { limiter: RateLimiter }): Promise<RewardsCaller | Response> {
   const { locale, market } = requestLocale(request);
-  if (!market.rewards) throw new ApiError(404, REWARDS_ERRORS.unavailable);
+  if (!market.rewards) throw new DomainError('notFound', REWARDS_ERRORS.unavailable);
   const member = await memberFromHeaders(request.headers);
-  if (!member) throw new ApiError(403, REWARDS_ERRORS.completeAccount);
+  if (!member) throw new DomainError('forbidden', REWARDS_ERRORS.completeAccount);
   const limit = await options.limiter.take(clientKey(request.headers));
   if (!limit.allowed) {
     return errorResponse(429, REWARDS_ERRORS.rateLimited, { headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } });

@@ -5,6 +5,8 @@ import { POST as answerRoute } from '@/app/ecomm/b2c/v1/currentUser/rewards/secu
 import { authUsers } from '@/server/customers/auth-schema';
 import { SECURITY_ANSWER_ATTEMPTS, SECURITY_ANSWER_LOCK_MS } from '@/lib/rewards';
 import { db } from '@/server/db/client';
+import { DomainError } from '@/server/platform/domain-error';
+import { DOMAIN_ERROR_STATUS } from '@/server/platform/http';
 import { linkAccount } from './accounts';
 import { account, call, newMember, storeAccount, user, type TestMember } from './linking.test-helpers';
 import { rewardsAccounts } from './schema';
@@ -94,18 +96,18 @@ describe('POST /ecomm/b2c/v1/currentUser/rewards/securityQuestion', () => {
     const { rewardsId, profileKey } = await lookedUp(member);
     const guesses = ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7', 'h8'];
     const results = await Promise.allSettled(guesses.map((guess) => answerSecurityQuestion({ id: member.id }, { profileKey, answer: guess }, 'USD')));
-    const statuses = results.map((r) => (r.status === 'fulfilled' ? 200 : (r.reason as { status: number }).status)).sort();
+    const statuses = results.map((r) => (r.status === 'fulfilled' ? 200 : DOMAIN_ERROR_STATUS[(r.reason as DomainError).kind])).sort();
     // Taken one at a time: ATTEMPTS - 1 are told "wrong", the one that uses the last attempt and all after it "wait".
     expect(statuses).toEqual([...Array(SECURITY_ANSWER_ATTEMPTS - 1).fill(422), ...Array(guesses.length - SECURITY_ANSWER_ATTEMPTS + 1).fill(429)]);
     expect(await account(rewardsId)).toMatchObject({ userId: null, failedAnswers: SECURITY_ANSWER_ATTEMPTS });
-    await expect(answerSecurityQuestion({ id: member.id }, { profileKey, answer: 'Ford Falcon' }, 'USD')).rejects.toMatchObject({ status: 429 });
+    await expect(answerSecurityQuestion({ id: member.id }, { profileKey, answer: 'Ford Falcon' }, 'USD')).rejects.toMatchObject({ kind: 'tooMany' });
   });
 
   it('a store that verified the member in person opens a locked account again', async () => {
     const member = await newMember();
     const { rewardsId, profileKey } = await lookedUp(member);
     await db().update(rewardsAccounts).set({ answersLockedUntil: new Date(Date.now() + SECURITY_ANSWER_LOCK_MS) }).where(eq(rewardsAccounts.rewardsId, rewardsId));
-    await expect(answerSecurityQuestion({ id: member.id }, { profileKey, answer: 'Ford Falcon' }, 'USD')).rejects.toMatchObject({ status: 423 });
+    await expect(answerSecurityQuestion({ id: member.id }, { profileKey, answer: 'Ford Falcon' }, 'USD')).rejects.toMatchObject({ kind: 'locked' });
     expect(await unlockSecurityAnswers(db(), rewardsId)).toBe(true);
     expect((await answerSecurityQuestion({ id: member.id }, { profileKey, answer: 'Ford Falcon' }, 'USD')).acountsLinked).toBe(true);
   });

@@ -5,7 +5,7 @@ import { SECURITY_ANSWER_ATTEMPTS, SECURITY_ANSWER_LOCK_MS, normaliseSecurityAns
 import type { Member } from '@/server/customers/member';
 import { verifyPassword } from '@/server/customers/passwords';
 import { db, type Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { backoffDelayMs, FailureBackoff, waitValues, type BackoffPolicy } from '@/server/platform/rate-limit';
 import { SECURITY_ANSWER_MAX_LENGTH, isLocked, lockRewardsAccount, verified, type LinkAnswer } from './accounts';
 import { REWARDS_ERRORS, answerIncorrect } from './link-http';
@@ -36,16 +36,16 @@ export const SECURITY_ANSWER_BACKOFF: BackoffPolicy = {
 const holder = globalThis as unknown as { __securityAnswerFailures?: FailureBackoff };
 export const securityAnswerFailures = (holder.__securityAnswerFailures ??= new FailureBackoff(SECURITY_ANSWER_BACKOFF));
 
-export function answerWait(retryAfterSeconds: number): ApiError {
-  return new ApiError(
-    429,
+export function answerWait(retryAfterSeconds: number): DomainError {
+  return new DomainError(
+    'tooMany',
     {
       errorCode: 'SECURITY_ANSWER_WAIT',
       errorMessageKey: 'rewards.errors.answerWait',
       errorMessageDefault: 'Too many incorrect answers from your account. Please try again later, or ask at any store.',
       errorMessageValues: waitValues(retryAfterSeconds),
     },
-    { 'Retry-After': String(retryAfterSeconds) },
+    retryAfterSeconds,
   );
 }
 
@@ -59,7 +59,7 @@ export const securityAnswerBodySchema = z.strictObject({
     .max(SECURITY_ANSWER_MAX_LENGTH, { error: () => 'rewards.errors.answerTooLong' }),
 });
 
-type Outcome = { ok: true; answer: LinkAnswer } | { ok: false; error: ApiError };
+type Outcome = { ok: true; answer: LinkAnswer } | { ok: false; error: DomainError };
 
 /**
  * Check the answer for the profile the member was shown (its profileKey). Right: the account is
@@ -69,20 +69,20 @@ type Outcome = { ok: true; answer: LinkAnswer } | { ok: false; error: ApiError }
 export async function answerSecurityQuestion(member: Pick<Member, 'id'>, input: { profileKey: string; answer: string }, currency: CurrencyCode, now = new Date()): Promise<LinkAnswer> {
   const secret = await tokenSecret();
   const claims = openToken(secret, 'profile', input.profileKey, member.id, now);
-  if (!claims) throw new ApiError(410, REWARDS_ERRORS.lookupExpired);
+  if (!claims) throw new DomainError('expired', REWARDS_ERRORS.lookupExpired);
   const answer = normaliseSecurityAnswer(input.answer);
   const pair = `${claims.rewardsId}|${member.id}`;
   // A wrong answer must be written down, so failures are returned from the transaction, not thrown in it.
   const outcome = await db().transaction(async (tx): Promise<Outcome> => {
     const account = await lockRewardsAccount(tx, claims.rewardsId, currency);
-    if (!account) return { ok: false, error: new ApiError(404, REWARDS_ERRORS.invalidId) };
+    if (!account) return { ok: false, error: new DomainError('notFound', REWARDS_ERRORS.invalidId) };
     // Under the row lock: parallel answers each meet the member's failures before them.
     const wait = await securityAnswerFailures.check(pair);
     if (!wait.allowed) return { ok: false, error: answerWait(wait.retryAfterSeconds) };
     const earlier = await securityAnswerFailures.failures(pair);
-    if (account.userId && account.userId !== member.id) return { ok: false, error: new ApiError(409, REWARDS_ERRORS.taken) };
-    if (!account.securityAnswerHash || !account.securityQuestion) return { ok: false, error: new ApiError(422, REWARDS_ERRORS.verifyInStore) };
-    if (isLocked(account, now)) return { ok: false, error: new ApiError(423, REWARDS_ERRORS.answerLocked) };
+    if (account.userId && account.userId !== member.id) return { ok: false, error: new DomainError('conflict', REWARDS_ERRORS.taken) };
+    if (!account.securityAnswerHash || !account.securityQuestion) return { ok: false, error: new DomainError('invalid', REWARDS_ERRORS.verifyInStore) };
+    if (isLocked(account, now)) return { ok: false, error: new DomainError('locked', REWARDS_ERRORS.answerLocked) };
     const right = !!answer && (await verifyPassword({ hash: account.securityAnswerHash, password: answer }));
     if (!right) {
       await securityAnswerFailures.fail(pair);
@@ -95,7 +95,7 @@ export async function answerSecurityQuestion(member: Pick<Member, 'id'>, input: 
             .update(rewardsAccounts)
             .set({ failedAnswers: 0, answersLockedUntil: new Date(now.getTime() + SECURITY_ANSWER_LOCK_MS) })
             .where(eq(rewardsAccounts.rewardsId, account.rewardsId));
-          return { ok: false, error: new ApiError(423, REWARDS_ERRORS.answerLocked) };
+          return { ok: false, error: new DomainError('locked', REWARDS_ERRORS.answerLocked) };
         }
         await tx.update(rewardsAccounts).set({ failedAnswers: failed }).where(eq(rewardsAccounts.rewardsId, account.rewardsId));
       }

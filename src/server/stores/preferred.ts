@@ -3,7 +3,7 @@ import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import type { Market } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { countryFilters } from './geo';
 import { stores, type Store } from './schema';
 import type { CookieWriter } from '@/server/platform/cookie-jar';
@@ -46,9 +46,9 @@ export async function marketStore(executor: Executor, storeNumber: string | unde
  */
 export async function choosePreferredStore(executor: Executor, storeNumber: string, country: Market['country']): Promise<{ store: Store; cookies: Record<string, string> }> {
   const store = await storeByNumber(executor, storeNumber);
-  if (!store) throw new ApiError(404, { errorCode: 'STORE_NOT_FOUND', errorMessageKey: 'stores.errors.notFound', errorMessageDefault: `There is no store ${storeNumber}` });
+  if (!store) throw new DomainError('notFound', { errorCode: 'STORE_NOT_FOUND', errorMessageKey: 'stores.errors.notFound', errorMessageDefault: `There is no store ${storeNumber}` });
   if (!storeServesMarket(store, country)) {
-    throw new ApiError(422, { errorCode: 'STORE_NOT_IN_MARKET', errorMessageKey: 'stores.errors.otherMarket', errorMessageDefault: `Store ${storeNumber} is not in this market` });
+    throw new DomainError('invalid', { errorCode: 'STORE_NOT_IN_MARKET', errorMessageKey: 'stores.errors.otherMarket', errorMessageDefault: `Store ${storeNumber} is not in this market` });
   }
   return { store, cookies: { [COOKIES.preferredStoreId]: store.storeNumber, [COOKIES.preferredZipCode]: store.postalCode.slice(0, 5) } };
 }

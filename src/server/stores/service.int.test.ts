@@ -130,6 +130,6 @@ describe('store geosearch', () => {
     } finally {
       server.close();
     }
-    await expect(findStoreLocations(db(), { latitude: 0, longitude: 0, country: 'US' }, { url: 'not a url', apiKey: 'k' })).rejects.toMatchObject({ status: 503 });
+    await expect(findStoreLocations(db(), { latitude: 0, longitude: 0, country: 'US' }, { url: 'not a url', apiKey: 'k' })).rejects.toMatchObject({ kind: 'unavailable' });
   });
 });

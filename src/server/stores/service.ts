@@ -4,7 +4,7 @@ import { STORE_SEARCH_DEFAULT_LIMIT, STORE_SEARCH_DEFAULT_RADIUS } from '@/lib/c
 import type { Market } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
 import { env, BUILTIN_STORE_SEARCH_URL } from '@/server/platform/env';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { boundingBox, countryFilters, distanceUnit, EARTH_RADIUS_KM, fromKm, toKm, type DistanceUnit } from './geo';
 import { openState, type DayHours } from './hours';
 import { loadCities, type City } from './cities';
@@ -26,7 +26,7 @@ export const STORE_SEARCH_NOT_CONFIGURED = {
 export function storeSearchConfig(source: { STORE_SEARCH_URL: string; STORE_SEARCH_API_KEY: string } = env()): StoreSearchConfig {
   const url = source.STORE_SEARCH_URL.trim();
   const apiKey = source.STORE_SEARCH_API_KEY.trim();
-  if (!url || !apiKey) throw new ApiError(503, { ...STORE_SEARCH_NOT_CONFIGURED });
+  if (!url || !apiKey) throw new DomainError('unavailable', { ...STORE_SEARCH_NOT_CONFIGURED });
   return { url, apiKey };
 }
 
@@ -217,7 +217,7 @@ async function remoteSearch(config: StoreSearchConfig, search: LocationSearch): 
   url.searchParams.set('key', config.apiKey);
   url.searchParams.set('version', STORE_LOCATOR_VERSION);
   const failed = (why: string) =>
-    new ApiError(502, { errorCode: 'STORE_SEARCH_FAILED', errorMessageKey: 'label_error_somethingNotworking', errorMessageDefault: `The store search service failed: ${why}` });
+    new DomainError('upstreamFailed', { errorCode: 'STORE_SEARCH_FAILED', errorMessageKey: 'label_error_somethingNotworking', errorMessageDefault: `The store search service failed: ${why}` });
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
@@ -234,13 +234,13 @@ async function remoteSearch(config: StoreSearchConfig, search: LocationSearch): 
 /** The configured store search: 'builtin' reads the stores table; a URL is a remote service. */
 export async function findStoreLocations(executor: Executor, search: LocationSearch, config: StoreSearchConfig = storeSearchConfig()): Promise<StoreLocation[]> {
   if (config.url === BUILTIN_STORE_SEARCH_URL) return searchStores(executor, search);
-  if (!/^https?:\/\//.test(config.url)) throw new ApiError(503, { ...STORE_SEARCH_NOT_CONFIGURED, errorMessageDefault: `Invalid store search service URL: ${config.url}` });
+  if (!/^https?:\/\//.test(config.url)) throw new DomainError('unavailable', { ...STORE_SEARCH_NOT_CONFIGURED, errorMessageDefault: `Invalid store search service URL: ${config.url}` });
   return remoteSearch(config, search);
 }
 
 /** An unknown ZIP, postal code or city: 404 in the one envelope. */
-export function unknownPlace(text: string): ApiError {
-  return new ApiError(404, {
+export function unknownPlace(text: string): DomainError {
+  return new DomainError('notFound', {
     errorCode: 'STORE_LOCATION_NOT_FOUND',
     errorMessageKey: 'error_storeSearch_unknownPlace',
     errorMessageDefault: `Unknown ZIP, postal code or city: ${text}`,

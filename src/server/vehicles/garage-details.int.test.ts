@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
+import { DOMAIN_ERROR_STATUS } from '@/server/platform/http';
 import { garageVehicleDetails, serviceRecords } from './account-schema';
 import { GarageInputError, makePreferredVehicle, removeVehicle, updateVehicleDetails, vehicleDetails, vehicleDetailsFor } from './garage-details';
 import { listSavedVehicles, saveVehicle } from './saved-garage';
@@ -20,13 +21,14 @@ async function garageOf(profileId: string) {
   return vehicleDetailsFor(db(), profileId, 'en-US');
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+/** The domain error `promise` rejects with, and the status a route answers it with. */
+async function rejection(promise: Promise<unknown>): Promise<DomainError & { status: number }> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(DomainError);
+  return Object.assign(error as DomainError, { status: DOMAIN_ERROR_STATUS[(error as DomainError).kind] });
 }
 
 describe('garage details', () => {
@@ -74,7 +76,7 @@ describe('garage details', () => {
     for (const [input, field, key] of cases) {
       const error = await rejection(updateVehicleDetails(db(), 'gd3', camry!.id, input));
       expect(error, JSON.stringify(input)).toBeInstanceOf(GarageInputError);
-      expect((error as GarageInputError).field).toBe(field);
+      expect((error as DomainError as GarageInputError).field).toBe(field);
       expect(error.status).toBe(400);
       expect(error.detail).toMatchObject({ errorCode: 'VALIDATION_FAILED', errorMessageKey: key });
       expect(error.detail.errorMessageDefault).toMatch(/\S/);

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { isUuid } from '@/lib/ids';
 import type { Locale } from '@/lib/markets';
 import { parseVehicleKey } from '@/lib/vehicle-key';
@@ -31,13 +31,13 @@ export interface GarageVehicle {
  * A garage or service-history input error: the API envelope (400, VALIDATION_FAILED) plus the
  * form field it belongs to, so a form can show it beside the field.
  */
-export class GarageInputError extends ApiError {
+export class GarageInputError extends DomainError {
   constructor(
     readonly field: string,
     name: GarageErrorName,
     values?: Record<string, string | number>,
   ) {
-    super(400, { errorCode: 'VALIDATION_FAILED', errorMessageKey: GARAGE_ERRORS[name].key, errorMessageDefault: GARAGE_ERRORS[name].text, ...(values ? { errorMessageValues: values } : {}) });
+    super('malformed', { errorCode: 'VALIDATION_FAILED', errorMessageKey: GARAGE_ERRORS[name].key, errorMessageDefault: GARAGE_ERRORS[name].text, ...(values ? { errorMessageValues: values } : {}) });
   }
 }
 
@@ -49,8 +49,8 @@ export function throwFirstIssue(error: Parameters<typeof fieldErrorsOf>[0]): nev
 }
 
 /** 404 in the envelope: another member's vehicle looks exactly like one that does not exist. */
-export function vehicleNotFound(): ApiError {
-  return new ApiError(404, { errorCode: 'VEHICLE_NOT_FOUND', errorMessageKey: GARAGE_ERRORS.notFound.key, errorMessageDefault: GARAGE_ERRORS.notFound.text });
+export function vehicleNotFound(): DomainError {
+  return new DomainError('notFound', { errorCode: 'VEHICLE_NOT_FOUND', errorMessageKey: GARAGE_ERRORS.notFound.key, errorMessageDefault: GARAGE_ERRORS.notFound.text });
 }
 
 /** Whether a URL segment can be a vehicle or record id at all (anything else is simply not found). */
@@ -170,7 +170,7 @@ async function checkVinMatches(executor: Executor, vin: string, vehicle: Resolve
 /**
  * Change a vehicle's nickname, VIN, mileage or unit (a field left out keeps its value; a blank
  * one clears it). The mileage may be corrected downwards, but not below a mileage the service
- * history already records. Throws a 404 ApiError when the vehicle is not the member's, a
+ * history already records. Throws a notFound DomainError when the vehicle is not the member's, a
  * GarageInputError when an input is wrong.
  */
 export async function updateVehicleDetails(executor: Executor, profileId: string, vehicleId: string, input: VehicleDetailsInput): Promise<GarageVehicle> {

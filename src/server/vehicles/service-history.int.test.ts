@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
+import { DOMAIN_ERROR_STATUS } from '@/server/platform/http';
 import { todayIso } from '@/lib/validation/garage';
 import { GarageInputError, vehicleDetails, vehicleDetailsFor } from './garage-details';
 import { saveVehicle } from './saved-garage';
@@ -14,13 +15,14 @@ async function camryOf(profileId: string): Promise<string> {
   return camry!.id;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+/** The domain error `promise` rejects with, and the status a route answers it with. */
+async function rejection(promise: Promise<unknown>): Promise<DomainError & { status: number }> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(DomainError);
+  return Object.assign(error as DomainError, { status: DOMAIN_ERROR_STATUS[(error as DomainError).kind] });
 }
 
 const oil = { serviceDate: '2024-05-10', mileage: '52,000', cost: '49.99', description: 'Oil and filter change', notes: 'Synthetic 0W-20' };
@@ -79,7 +81,7 @@ describe('service history', () => {
     for (const [change, field, key] of cases) {
       const error = await rejection(addServiceRecord(db(), 'sh3', vehicleId, { ...oil, ...change }, 'USD'));
       expect(error, JSON.stringify(change)).toBeInstanceOf(GarageInputError);
-      expect((error as GarageInputError).field).toBe(field);
+      expect((error as DomainError as GarageInputError).field).toBe(field);
       expect(error.detail.errorMessageKey).toBe(key);
     }
     // The earliest day allowed: January 1st of the year before the model year.

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { isUuid } from '@/lib/ids';
 import type { CurrencyCode } from '@/lib/markets';
 import { money, type Money } from '@/lib/money';
@@ -40,8 +40,8 @@ function toRecord(row: { id: string; vehicleId: string; serviceDate: string; mil
   return { ...rest, cost: cost !== null && currency ? money(cost, currency) : null };
 }
 
-export function recordNotFound(): ApiError {
-  return new ApiError(404, { errorCode: 'SERVICE_RECORD_NOT_FOUND', errorMessageKey: GARAGE_ERRORS.recordNotFound.key, errorMessageDefault: GARAGE_ERRORS.recordNotFound.text });
+export function recordNotFound(): DomainError {
+  return new DomainError('notFound', { errorCode: 'SERVICE_RECORD_NOT_FOUND', errorMessageKey: GARAGE_ERRORS.recordNotFound.key, errorMessageDefault: GARAGE_ERRORS.recordNotFound.text });
 }
 
 /** A vehicle's service history, newest first; null when the vehicle is not the member's. */
@@ -97,7 +97,7 @@ async function raiseMileage(executor: Executor, vehicleId: string, mileage: numb
 }
 
 /**
- * Log a service. The cost is in `currency` (the shopper's market). Throws a 404 ApiError when the
+ * Log a service. The cost is in `currency` (the shopper's market). Throws a notFound DomainError when the
  * vehicle is not the member's, a GarageInputError when an input is wrong.
  */
 export async function addServiceRecord(executor: Executor, profileId: string, vehicleId: string, input: ServiceRecordInput, currency: CurrencyCode): Promise<ServiceRecord> {
@@ -116,7 +116,7 @@ export async function addServiceRecord(executor: Executor, profileId: string, ve
 
 /**
  * Change a record. A cost keeps the currency it was entered in unless it had none (then the
- * shopper's market's). Throws a 404 ApiError when the record is not the member's.
+ * shopper's market's). Throws a notFound DomainError when the record is not the member's.
  */
 export async function updateServiceRecord(executor: Executor, profileId: string, vehicleId: string, recordId: string, input: ServiceRecordInput, currency: CurrencyCode): Promise<ServiceRecord> {
   const vehicle = await vehicleDetails(executor, profileId, vehicleId);
@@ -134,7 +134,7 @@ export async function updateServiceRecord(executor: Executor, profileId: string,
   });
 }
 
-/** Delete a record (the vehicle's mileage stays). Throws a 404 ApiError when it is not the member's. */
+/** Delete a record (the vehicle's mileage stays). Throws a notFound DomainError when it is not the member's. */
 export async function deleteServiceRecord(executor: Executor, profileId: string, vehicleId: string, recordId: string): Promise<void> {
   if (!isUuid(vehicleId) || !isUuid(recordId)) throw recordNotFound();
   const deleted = await executor

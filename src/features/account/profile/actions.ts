@@ -24,7 +24,7 @@ import {
   type ProfileErrors,
 } from '@/server/customers/profile';
 import { db } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { refusalOf } from '@/server/platform/domain-error';
 import { clientKey } from '@/server/platform/rate-limit';
 
 /** A profile form after its action: what was typed (never a password), messages in the shopper's language, the next step. */
@@ -125,6 +125,7 @@ export async function savePromoAction(_: ProfileFormState | null, formData: Form
     receivePromoAndSpecialEvents: formData.get('receivePromoAndSpecialEvents') === 'on',
     receivePromoPrint: formData.get('receivePromoPrint') === 'on',
   });
+  if (!saved) return failed(t, {}, { _form: 'account.profile.errors.signedOut' });
   refreshAccountPages();
   return {
     values: { receivePromoAndSpecialEvents: String(saved.receivePromoAndSpecialEvents), receivePromoPrint: String(saved.receivePromoPrint) },
@@ -149,7 +150,7 @@ export async function saveAddressAction(_: ProfileFormState | null, formData: Fo
   try {
     result = addressId ? await updateAddress(member.id, addressId, values) : await addAddress(member.id, values, country, { makeDefault: formData.get('makeDefault') === 'on' });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) backToAddresses(locale, 'notFound');
+    if (refusalOf(error)?.kind === 'notFound') backToAddresses(locale, 'notFound');
     throw error;
   }
   if (!result.ok) return failed(t, values, result.errors);
@@ -164,7 +165,7 @@ export async function deleteAddressAction(formData: FormData): Promise<void> {
   try {
     await deleteAddress(member.id, addressId);
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    if (refusalOf(error)?.kind !== 'notFound') throw error;
     done = 'notFound';
   }
   revalidatePath('/[locale]/(shop)/user', 'layout');
@@ -178,7 +179,7 @@ export async function makeDefaultAddressAction(formData: FormData): Promise<void
   try {
     await makeDefaultAddress(member.id, addressId);
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    if (refusalOf(error)?.kind !== 'notFound') throw error;
     done = 'notFound';
   }
   revalidatePath('/[locale]/(shop)/user', 'layout');

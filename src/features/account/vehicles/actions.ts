@@ -8,7 +8,8 @@ import { getMarket, LOCALES, type Locale } from '@/lib/markets';
 import { fieldErrorsOf, serviceRecordSchema, vehicleDetailsSchema, type FieldError, type FieldErrors, type MileageUnit, type ServiceRecordInput } from '@/lib/validation/garage';
 import { requireMember } from '@/server/customers/member';
 import { db } from '@/server/db/client';
-import { ApiError, actionIsHttps } from '@/server/platform/http';
+import { refusalOf } from '@/server/platform/domain-error';
+import { actionIsHttps } from '@/server/platform/http';
 import { GarageInputError, makePreferredVehicle, removeVehicle, updateVehicleDetails } from '@/server/vehicles/garage-details';
 import { savedGarageCookies, writeGarageCookies } from '@/server/vehicles/preferred';
 import { addServiceRecord, deleteServiceRecord, updateServiceRecord } from '@/server/vehicles/service-history';
@@ -48,7 +49,8 @@ async function failure(locale: Locale, values: Record<string, string>, error: un
     const detail: FieldError = { key: error.detail.errorMessageKey, values: error.detail.errorMessageValues };
     return { values, errors: { [error.field]: await errorText(locale, detail) }, formError: null };
   }
-  if (error instanceof ApiError) return { values, errors: {}, formError: await errorText(locale, { key: error.detail.errorMessageKey }) };
+  const refusal = refusalOf(error);
+  if (refusal) return { values, errors: {}, formError: await errorText(locale, { key: refusal.detail.errorMessageKey }) };
   throw error;
 }
 
@@ -107,7 +109,7 @@ export async function deleteServiceRecordAction(formData: FormData): Promise<voi
     if (serviceItemId) await deleteServiceRecord(db(), member.id, vehicleId, serviceItemId);
     deleted = !!serviceItemId;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!refusalOf(error)) throw error;
   }
   revalidatePath('/[locale]/(shop)/user', 'layout');
   redirect(`${vehiclePaths.serviceHistory(locale, vehicleId)}${deleted ? '?deleted=1' : ''}`);
@@ -122,7 +124,7 @@ export async function removeVehicleAction(formData: FormData): Promise<void> {
     await removeVehicle(db(), member.id, vehicleId);
     removed = true;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!refusalOf(error)) throw error;
   }
   if (removed) await syncGarageCookies(member.id);
   revalidatePath('/[locale]', 'layout');
@@ -138,7 +140,7 @@ export async function makePreferredVehicleAction(formData: FormData): Promise<vo
     await makePreferredVehicle(db(), member.id, vehicleId);
     changed = true;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!refusalOf(error)) throw error;
   }
   if (changed) await syncGarageCookies(member.id);
   revalidatePath('/[locale]', 'layout');

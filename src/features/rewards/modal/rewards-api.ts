@@ -1,4 +1,4 @@
-import { ApiError, browserApiClient } from '@/lib/api-client';
+import { ApiCallError, browserApiClient } from '@/lib/api-client';
 import type { Locale } from '@/lib/markets';
 import type { LookupRequest } from './rewards-form';
 import type { ApiFailure, LookupResponse, MergeResponse, ValidateResponse } from './rewards-flow';
@@ -18,5 +18,5 @@ export function rewardsApi(locale: Locale) {
 
 /** A thrown call as the flow reads it: an answer's status and envelope, or null when no answer came. */
 export function failureOf(error: unknown): ApiFailure {
-  return error instanceof ApiError ? { status: error.status, detail: error.detail } : null;
+  return error instanceof ApiCallError ? { status: error.status, detail: error.detail } : null;
 }

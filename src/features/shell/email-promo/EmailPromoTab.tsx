@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { Toast } from 'radix-ui';
 import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Icon } from '@/components/Icon';
-import { browserApiClient, ApiError } from '@/lib/api-client';
+import { browserApiClient, ApiCallError } from '@/lib/api-client';
 import { sendLog } from '@/lib/client-log';
 import { SNACKBAR_AUTO_HIDE_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
@@ -119,7 +119,7 @@ export function EmailPromoTab({ locale, offersAlertType, labels }: { locale: Loc
       const answer = await browserApiClient(locale).post<{ promoCode: string }>('/ecomm/b2c/v1/emailOffers', { email: email.trim() });
       setPromoCode(answer.promoCode);
     } catch (failure) {
-      const status = failure instanceof ApiError ? failure.status : 0;
+      const status = failure instanceof ApiCallError ? failure.status : 0;
       setError(status === 429 ? labels.errors.tooManyAttempts : status === 400 ? labels.errors.emailInvalid : labels.errors.failed);
     } finally {
       setSubmitting(false);

@@ -11,12 +11,16 @@ import { ApiError, badRequest, handle, privateJson } from '@/server/platform/htt
  * (spec §7): the signed-in member's promotion preferences; answers the saved values. 401 for guests,
  * 403 from another site.
  */
+const SIGNED_OUT = { errorCode: 'UNAUTHORIZED', errorMessageKey: 'account.profile.errors.signedOut', errorMessageDefault: 'Sign in to change your preferences' };
+
 export function PUT(request: NextRequest) {
   return handle(async () => {
     const member = await memberFromHeaders(request.headers);
-    if (!member) throw new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'account.profile.errors.signedOut', errorMessageDefault: 'Sign in to change your preferences' });
+    if (!member) throw new ApiError(401, SIGNED_OUT);
     const body = promoPreferencesSchema.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    return privateJson(await savePromoPreferences(db(), member.id, body.data));
+    const saved = await savePromoPreferences(db(), member.id, body.data);
+    if (!saved) throw new ApiError(401, SIGNED_OUT);
+    return privateJson(saved);
   });
 }
