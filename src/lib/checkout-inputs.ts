@@ -8,9 +8,12 @@ import { z } from 'zod';
 import { GIFT_CARDS_PER_ORDER } from './payment-options';
 import { giftCardFormSchema } from './validation/gift-card';
 import { ruleField } from './validation/address';
-import { phoneDigits, validateEmail, validatePhone, EMAIL_MAX_LENGTH } from './validation/contact';
+import { phoneDigits, validateEmail, validatePhone } from './validation/contact';
 import type { Country, MessageKey } from './validation/names';
 import { savedAddressSchema, SAVED_ADDRESS_FIELDS, type SavedAddressPayload } from './validation/profile';
+
+/** The longest phone the contact's box and the commit body take. */
+export const PHONE_INPUT_MAX = 32;
 
 /** The fields of an address in a checkout call: the address book's (spec §3 address form; zipCode in, postalCode kept). */
 export const CHECKOUT_ADDRESS_FIELDS = SAVED_ADDRESS_FIELDS;
@@ -27,7 +30,8 @@ export function checkoutAddressSchema(country: Country) {
 export function checkoutContactSchema(country: Country) {
   return z.object({
     email: ruleField(validateEmail).transform((email) => email.trim().toLowerCase()),
-    phoneNumber: ruleField((value) => validatePhone(value, country)).transform((phone) => phoneDigits(phone, country)),
+    // The phone's box takes 32 characters: a longer one is not a phone number, however many of its digits would be kept.
+    phoneNumber: ruleField((value) => (typeof value === 'string' && value.trim().length > PHONE_INPUT_MAX ? 'validation.phone.invalid' : validatePhone(value, country))).transform((phone) => phoneDigits(phone, country)),
   });
 }
 
@@ -60,8 +64,8 @@ export function commitBodySchema(country: Country) {
   const contact = checkoutContactSchema(country).shape;
   return z.object({
     ...Fulfilment,
-    email: z.string().max(EMAIL_MAX_LENGTH + 64).pipe(contact.email),
-    phoneNumber: z.string().max(32).pipe(contact.phoneNumber),
+    email: contact.email,
+    phoneNumber: contact.phoneNumber,
     billingAddress: address,
     /** Null when every line is picked up. */
     shippingAddress: address.nullable().default(null),
