@@ -121,7 +121,7 @@ export function AddressFields(
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2">
         {field('firstName')}
         {field('lastName')}
       </div>
