@@ -6,24 +6,7 @@ import { ApiCallError } from '@/lib/api-client';
 import { recordAction } from '@/lib/client-log';
 import { giftCardDigits, validateGiftCardNumber, validateGiftCardPin } from '@/lib/validation/gift-card';
 import { BusyButton } from '@/components/BusyButton';
-
-export interface AppliedGiftCard {
-  cardNumber: string;
-  pin: string;
-  last4: string;
-  balance: number;
-}
-
-/** What each applied card pays of `total`, in order, and what is left for the card. */
-export function giftCardShares(cards: AppliedGiftCard[], total: number): { shares: number[]; remaining: number } {
-  let remaining = total;
-  const shares = cards.map((card) => {
-    const share = Math.min(card.balance, remaining);
-    remaining -= share;
-    return share;
-  });
-  return { shares, remaining };
-}
+import type { AppliedGiftCard } from './checkout-state';
 
 /**
  * Gift cards as a tender: the shopper enters a number and PIN, the balance is checked (the
@@ -33,6 +16,7 @@ export function giftCardShares(cards: AppliedGiftCard[], total: number): { share
 export function GiftCardPayment(props: {
   cards: AppliedGiftCard[];
   onChange: (cards: AppliedGiftCard[]) => void;
+  /** What each card pays (src/lib/tenders.ts), in order. */
   shares: number[];
   maxCards: number;
   format: (amount: number) => string;

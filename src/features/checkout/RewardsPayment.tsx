@@ -3,9 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 
-/** What the rewards pay of `total` when the shopper chose to spend `chosen` of them. */
-export const rewardsShare = (chosen: number, total: number) => Math.max(0, Math.min(chosen, total));
-
 /**
  * The rewards tender (a member with spendable rewards): spend them all, or part, before gift
  * cards and the card. The amount is typed in the market's major units.

@@ -27,8 +27,8 @@ async function guestCart(): Promise<string> {
   return cart.id;
 }
 
-function call(handler: (r: NextRequest) => Promise<Response>, path: string, cartId: string, body: unknown, headers: Record<string, string> = {}) {
-  return handler(new NextRequest(`http://localhost${path}?locale=en-US`, { method: 'POST', body: JSON.stringify(body), headers: { cookie: `cartId=${cartId}`, 'content-type': 'application/json', ...headers } }));
+function call(handler: (r: NextRequest) => Promise<Response>, path: string, cartId: string, body: unknown, headers: Record<string, string> = {}, locale = 'en-US') {
+  return handler(new NextRequest(`http://localhost${path}?locale=${locale}`, { method: 'POST', body: JSON.stringify(body), headers: { cookie: `cartId=${cartId}`, 'content-type': 'application/json', ...headers } }));
 }
 
 describe('checkout calls', () => {
@@ -76,6 +76,39 @@ describe('checkout calls', () => {
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', errorMessageKey: 'validation.firstName.missing' });
+    expect(await db().select().from(orders).where(eq(orders.cartId, cartId))).toHaveLength(0);
+  });
+
+  it('refuses a malformed address with every bad field named, in the language of the request, and orders nothing', async () => {
+    const cartId = await guestCart();
+    const token = await createCardToken(db(), { number: '4242424242424242', expiry: '12/30', cvc: '123' });
+    const body = { email: 'ana@example.com', phoneNumber: '5125550100', cardToken: token.token };
+    const send = (extra: Record<string, unknown>, locale?: string) => call(commit, '/ecomm/b2c/v3/order/commit', cartId, { ...body, ...extra }, { 'idempotency-key': `commit-${crypto.randomUUID()}` }, locale);
+
+    const notAnObject = await send({ billingAddress: '100 Congress Ave, Austin TX', shippingAddress: ADDRESS });
+    expect(notAnObject.status).toBe(400);
+    expect(await notAnObject.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', field: 'billingAddress', errorMessageKey: 'validation.form.incomplete', errorMessageDefault: 'Please fill in the required fields.' });
+
+    const broken = await send({ billingAddress: ADDRESS, shippingAddress: { ...ADDRESS, city: 42, state: 'XX', zipCode: 'abc' } });
+    expect(broken.status).toBe(400);
+    const details = ((await broken.json()) as { errorDetails: { field: string; errorMessageKey: string; errorMessageDefault: string }[] }).errorDetails;
+    expect(details.map(({ field, errorMessageKey }) => ({ field, errorMessageKey }))).toEqual([
+      { field: 'shippingAddress.city', errorMessageKey: 'validation.error_Validation_YouAreMissingACityName' },
+      { field: 'shippingAddress.state', errorMessageKey: 'validation.state.invalid' },
+      { field: 'shippingAddress.zipCode', errorMessageKey: 'validation.zipCode.invalid' },
+    ]);
+    expect(details[1]!.errorMessageDefault).toBe('Please select a valid state.');
+
+    // A Brazilian request is checked by Brazil's rules and answered in Portuguese: Texas is no Brazilian state, 78701 no CEP.
+    const brazil = await send({ billingAddress: ADDRESS, shippingAddress: null }, 'pt-BR');
+    expect(brazil.status).toBe(400);
+    const inPortuguese = (await brazil.json()) as { errorDetails: { field: string; errorMessageDefault: string }[] };
+    expect(inPortuguese.errorDetails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'billingAddress.state', errorMessageDefault: 'Selecione um estado válido.' }),
+        expect.objectContaining({ field: 'billingAddress.zipCode', errorMessageDefault: 'Informe um CEP válido de 8 dígitos, por exemplo 01310-100.' }),
+      ]),
+    );
     expect(await db().select().from(orders).where(eq(orders.cartId, cartId))).toHaveLength(0);
   });
 });

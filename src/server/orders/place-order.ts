@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import { money, type Money } from '@/lib/money';
+import { allocateTenders } from '@/lib/tenders';
 import { giftCardDigits } from '@/lib/validation/gift-card';
 import { carts } from '@/server/cart/schema';
 import { cartView, type CartLineView, type CartView } from '@/server/cart/service';
@@ -380,22 +381,24 @@ async function carryOut(input: PlaceOrderInput, gateway: PaymentGateway, databas
     throw error;
   }
 
-  // Rewards first (checked here, spent with the order), then gift cards, each for what is still to pay, held under the submission's key.
-  let remaining = draft.total;
+  // Rewards first (checked here, spent with the order), then gift cards, each for what is still to pay, held under the submission's key:
+  // the allocation of src/lib/tenders.ts, the checkout summary's, where a held card's balance is what its hold took.
+  const tenders = { rewards: input.rewardsAmount ?? 0, giftCardBalances: [] as number[] };
   const rewardsId = await rewardsIdOfMember(database, input.profileId, market.currency);
-  const rewardsPaid = Math.min(input.rewardsAmount ?? 0, remaining);
+  const rewardsPaid = allocateTenders(draft.total, tenders).rewards;
   if (rewardsPaid > 0) {
     const available = rewardsId ? (await balances(database, rewardsId, now)).available : 0;
     if (available < rewardsPaid) return fail(database, key, rewardsUnavailable());
-    remaining -= rewardsPaid;
   }
+  let remaining = allocateTenders(draft.total, tenders).card;
   const giftCardPayments: { holdId: string; last4: string; amount: number }[] = [];
   for (const card of input.giftCards) {
     if (remaining <= 0) break;
     try {
       const held = await holdGiftCard(database, { ...card, amount: money(remaining, market.currency), reference: key }, now);
       giftCardPayments.push({ holdId: held.holdId, last4: held.last4, amount: held.held.amount });
-      remaining -= held.held.amount;
+      tenders.giftCardBalances.push(held.held.amount);
+      remaining = allocateTenders(draft.total, tenders).card;
     } catch (error) {
       if (error instanceof GiftCardError) return fail(database, key, error);
       await fail(database, key, refusal(500, 'ORDER_FAILED', 'failed', 'The order could not be placed; nothing was charged'));

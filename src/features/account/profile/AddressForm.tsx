@@ -4,9 +4,8 @@ import Link from 'next/link';
 import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
 import type { Locale } from '@/lib/markets';
-import { ADDRESS_LINE_INPUT_MAX, CITY_MAX_LENGTH } from '@/lib/validation/address';
-import type { SavedAddressField } from '@/lib/validation/profile';
-import { Field, describedBy, inputClass } from '../vehicles/Field';
+import { AddressFields } from '@/components/AddressFields';
+import { SAVED_ADDRESS_FIELDS, type SavedAddressField } from '@/lib/validation/profile';
 import { saveAddressAction, type ProfileFormState } from './actions';
 import { FormMessages } from './FormMessages';
 
@@ -32,37 +31,20 @@ export function AddressForm({
   const values = { ...initial, ...state?.values };
   const errors = state?.errors ?? {};
   const id = (field: string) => `pa-${addressId ?? 'new'}-${field}`;
-  const text = (field: SavedAddressField, autoComplete: string, extra: Record<string, unknown> = {}) => (
-    <Field id={id(field)} label={labels[field]} error={errors[field]}>
-      <input id={id(field)} name={field} autoComplete={autoComplete} defaultValue={values[field]} className={inputClass} {...extra} {...describedBy(id(field), false, errors[field])} />
-    </Field>
-  );
   return (
     <form {...formProps} noValidate className="grid gap-4" data-testid={addressId ? 'profile-address-edit-form' : 'profile-address-add-form'}>
       <input type="hidden" name="locale" value={locale} />
       {addressId ? <input type="hidden" name="addressId" value={addressId} /> : null}
       <FormMessages error={state?.formError} />
-      <div className="grid gap-4 md:grid-cols-2">
-        {text('firstName', 'given-name', { required: true })}
-        {text('lastName', 'family-name', { required: true })}
-      </div>
-      {text('address1', 'address-line1', { required: true, maxLength: ADDRESS_LINE_INPUT_MAX })}
-      {text('address2', 'address-line2', { maxLength: ADDRESS_LINE_INPUT_MAX })}
-      <div className="grid gap-4 md:grid-cols-3">
-        {text('city', 'address-level2', { required: true, maxLength: CITY_MAX_LENGTH })}
-        <Field id={id('state')} label={labels.state} error={errors.state}>
-          <select id={id('state')} name="state" autoComplete="address-level1" required defaultValue={values.state} className={inputClass} {...describedBy(id('state'), false, errors.state)}>
-            <option value="">{labels.selectState}</option>
-            {states.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {text('zipCode', 'postal-code', { required: true, inputMode: 'numeric' })}
-      </div>
-      {text('phoneNumber', 'tel-national', { required: true, type: 'tel', inputMode: 'tel' })}
+      <AddressFields
+        fields={SAVED_ADDRESS_FIELDS}
+        idOf={id}
+        labels={{ ...labels, chooseState: labels.selectState }}
+        states={states}
+        errors={errors}
+        defaultValues={values}
+        announceErrors
+      />
       {addressId ? null : (
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" name="makeDefault" className="size-5 accent-brand" />

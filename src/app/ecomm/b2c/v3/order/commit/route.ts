@@ -1,13 +1,12 @@
 import type { NextRequest } from 'next/server';
-import { CommitBody, IdempotencyKey } from '@/lib/checkout-inputs';
+import { commitBodySchema, IdempotencyKey } from '@/lib/checkout-inputs';
 import { cartRequest } from '@/server/api/cart-responses';
-import { commitRequest } from '@/server/api/order-requests';
 import { memberFromHeaders } from '@/server/customers/member';
 import { placeOrder } from '@/server/orders/place-order';
 import { paymentGateway } from '@/server/payments/gateway';
 import { GIFT_CARD_RATE_LIMITED, giftCardBalanceLimiter } from '@/server/giftcards/http';
 import { readJson } from '@/server/platform/body';
-import { ApiError, badRequest, errorResponse, handle, privateJson } from '@/server/platform/http';
+import { ApiError, badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
 import { originOf } from '@/server/platform/origin';
 import { clientKey } from '@/server/platform/rate-limit';
 
@@ -20,7 +19,8 @@ export function POST(request: NextRequest) {
   return handle(async () => {
     const key = IdempotencyKey.safeParse(request.headers.get('idempotency-key'));
     if (!key.success) throw new ApiError(400, { errorCode: 'IDEMPOTENCY_KEY_REQUIRED', errorMessageKey: 'checkout.errors.failed', errorMessageDefault: 'An Idempotency-Key header (8 to 128 characters) is required' });
-    const body = CommitBody.safeParse(await readJson(request));
+    // Contact and addresses by the rules of the request's market, the cart's (cartRequest reads the same locale).
+    const body = commitBodySchema(requestLocale(request).market.country).safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const limit = body.data.giftCards.length ? await giftCardBalanceLimiter.take(clientKey(request.headers)) : null;
     if (limit && !limit.allowed) {
@@ -31,7 +31,10 @@ export function POST(request: NextRequest) {
     const member = await memberFromHeaders(request.headers);
     const placed = await placeOrder(
       {
-        ...commitRequest(body.data, shopper.market),
+        email: body.data.email,
+        phoneNumber: body.data.phoneNumber,
+        billingAddress: body.data.billingAddress,
+        shippingAddress: body.data.shippingAddress,
         idempotencyKey: key.data,
         cartId: shopper.cartId,
         locale: shopper.locale,
