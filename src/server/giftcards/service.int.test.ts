@@ -166,7 +166,7 @@ describe('hold', () => {
     expect(await reason(hold(db(), { number, pin: '0000', amount: money(100, 'USD'), reference: reference(), caller: CALLER }))).toBe('invalid');
     expect(await reason(hold(db(), { number, pin, amount: { amount: 0, currency: 'USD' }, reference: reference(), caller: CALLER }))).toBe('invalidRequest');
     expect(await reason(hold(db(), { number, pin, amount: { amount: 1.5, currency: 'USD' }, reference: reference(), caller: CALLER }))).toBe('invalidRequest');
-    expect(await reason(hold(db(), { number, pin, amount: money(100, 'USD'), reference: '' }))).toBe('invalidRequest');
+    expect(await reason(hold(db(), { number, pin, amount: money(100, 'USD'), reference: '', caller: CALLER }))).toBe('invalidRequest');
     const blocked = await newCard(money(5_000, 'USD'), '1234', 'blocked');
     expect(await reason(hold(db(), { number: blocked.number, pin: '1234', amount: money(100, 'USD'), reference: reference(), caller: CALLER }))).toBe('blocked');
   });
@@ -267,8 +267,8 @@ describe('redeem and release', () => {
     const a = await newCard(money(1_000, 'USD'));
     const b = await newCard(money(1_000, 'USD'));
     const submission = reference();
-    await hold(db(), { number: a.number, pin: a.pin, amount: money(600, 'USD'), reference: submission });
-    const kept = await hold(db(), { number: b.number, pin: b.pin, amount: money(600, 'USD'), reference: submission });
+    await hold(db(), { number: a.number, pin: a.pin, amount: money(600, 'USD'), reference: submission, caller: CALLER });
+    const kept = await hold(db(), { number: b.number, pin: b.pin, amount: money(600, 'USD'), reference: submission, caller: CALLER });
     await redeem(db(), kept.holdId);
     expect(await releaseHoldsFor(db(), submission)).toBe(1);
     expect([await balanceOf(a.card.id), await balanceOf(b.card.id)]).toEqual([1_000, 400]);
