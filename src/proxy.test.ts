@@ -114,4 +114,17 @@ describe('the proxy’s path checks', () => {
     const fits = await proxy(request(`/parts/${'a'.repeat(MAX_PATH_LENGTH - 10)}`, 'GET', {}));
     expect(fits.status).not.toBe(414);
   });
+
+  it('answers an API path with a control character or a malformed escape 400 in the error envelope, errorDetails included', async () => {
+    for (const bad of ['/ecomm/b2c/v1/vehicles/vin/%00NaNf', '/ecomm/b2c/v1/vehicles/vin/%E0%A4%A']) {
+      const refused = await proxy(request(bad, 'GET', {}));
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        errorCode: 'BAD_REQUEST_PATH',
+        errorMessageKey: 'validation.request.invalidFormat',
+        errorMessageDefault: 'The path is not in the expected format.',
+        errorDetails: [{ errorCode: 'BAD_REQUEST_PATH', errorMessageKey: 'validation.request.invalidFormat', errorMessageDefault: 'The path is not in the expected format.' }],
+      });
+    }
+  });
 });

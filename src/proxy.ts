@@ -52,11 +52,10 @@ function localeRoute(request: NextRequest) {
   return intl(request);
 }
 
+const BAD_PATH = { errorCode: 'BAD_REQUEST_PATH', errorMessageKey: 'validation.request.invalidFormat', errorMessageDefault: 'The path is not in the expected format.' };
+
 function badPath() {
-  return NextResponse.json(
-    { errorCode: 'BAD_REQUEST_PATH', errorMessageKey: 'validation.request.invalidFormat', errorMessageDefault: 'The path is not in the expected format.' },
-    { status: 400 },
-  );
+  return NextResponse.json(errorEnvelope(BAD_PATH), { status: 400 });
 }
 
 function notFoundPage(request: NextRequest) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '@/lib/input-text';
 import { CHAT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
 import { validateEmail } from '@/lib/validation/contact';
 import { validateName, type Country, type MessageKey } from '@/lib/validation/names';
@@ -34,7 +35,7 @@ export const StartChatBodySchema = z.object({
 
 /** A message's text: trimmed, not empty, at most CHAT_MESSAGE_MAX_CHARACTERS. */
 export const ChatMessageBodySchema = z.object({
-  body: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_CHARACTERS),
+  body: freeText().trim().min(1).max(CHAT_MESSAGE_MAX_CHARACTERS),
 });
 
 export type { ChatEventView, ShopperConversationView } from '@/server/chat/views';

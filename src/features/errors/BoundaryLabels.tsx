@@ -6,6 +6,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface BoundaryLabels {
   heading: string;
   body: string;
+  /** When the database is out of reach (GET /api/status answers 503). */
+  outageHeading: string;
+  outageBody: string;
   tryAgain: string;
   goHome: string;
   homeHref: string;

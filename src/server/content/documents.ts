@@ -1,24 +1,28 @@
 import { z } from 'zod';
+import { freeText } from '@/lib/input-text';
 
-/** The shapes of the content the business edits (spec §3, navigation and content). */
+/**
+ * The shapes of the content the business edits (spec §3, navigation and content). Every text is
+ * freeText: a control character (NUL among them, which jsonb refuses) is a field error.
+ */
 
 export const FooterItemSchema = z.object({
-  name: z.string().min(1),
-  label: z.string().default(''),
-  CTALink: z.string().optional(),
-  imageUrl: z.string().optional(),
-  Icon: z.string().optional(),
-  altText: z.string().optional(),
+  name: freeText().min(1),
+  label: freeText().default(''),
+  CTALink: freeText().optional(),
+  imageUrl: freeText().optional(),
+  Icon: freeText().optional(),
+  altText: freeText().optional(),
   smallIcon: z.boolean().default(false),
   displayPosition: z.enum(['Vertical', 'Horizontal']).default('Horizontal'),
-  title: z.string().optional(),
-  middleLabelContent: z.string().optional(),
+  title: freeText().optional(),
+  middleLabelContent: freeText().optional(),
 });
 export type FooterItem = z.infer<typeof FooterItemSchema>;
 
 export const FooterGroupSchema = z.object({
-  name: z.string().min(1),
-  title: z.string().optional(),
+  name: freeText().min(1),
+  title: freeText().optional(),
   displayPosition: z.enum(['Vertical', 'Horizontal']).default('Horizontal'),
   items: z.array(FooterItemSchema),
 });
@@ -39,17 +43,17 @@ export interface MenuLink {
 
 export const MenuLinkSchema: z.ZodType<MenuLink> = z.lazy(() =>
   z.object({
-    menu_link: z.object({ title: z.string().min(1), href: z.string().min(1) }),
+    menu_link: z.object({ title: freeText().min(1), href: freeText().min(1) }),
     target: z.enum(['_self', '_blank']).optional(),
     child_links: z.array(MenuLinkSchema).optional(),
   }),
 );
 
 export const MenuGroupSchema = z.object({
-  id: z.string().min(1),
-  heading: z.string().min(1),
+  id: freeText().min(1),
+  heading: freeText().min(1),
   /** A group with an href and no links is a plain link (the contact-us entry). */
-  href: z.string().optional(),
+  href: freeText().optional(),
   links: z.array(MenuLinkSchema).default([]),
 });
 export type MenuGroup = z.infer<typeof MenuGroupSchema>;
@@ -64,22 +68,22 @@ export const BANNER_PRIORITY_MIN = -1000;
 export const BANNER_PRIORITY_MAX = 1000;
 
 export const SitewideAlertSchema = z.object({
-  alert_text: z.string().min(1),
-  cta_link: z.string().optional(),
-  cta_name: z.string().optional(),
+  alert_text: freeText().min(1),
+  cta_link: freeText().optional(),
+  cta_name: freeText().optional(),
 });
 export type SitewideAlert = z.infer<typeof SitewideAlertSchema>;
 
 export const HeaderPromoSchema = z.object({
-  text_content: z.string().min(1),
-  cta_link: z.string().optional(),
-  cta_name: z.string().optional(),
+  text_content: freeText().min(1),
+  cta_link: freeText().optional(),
+  cta_name: freeText().optional(),
 });
 export type HeaderPromo = z.infer<typeof HeaderPromoSchema>;
 
 export const HeaderNavigationSchema = z.object({
-  link_name: z.string().min(1),
-  link_cta: z.string().min(1),
+  link_name: freeText().min(1),
+  link_cta: freeText().min(1),
 });
 export type HeaderNavigation = z.infer<typeof HeaderNavigationSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '@/lib/input-text';
 
 /** The shape of a content page (`/lp/<slug>`) as stored in content_pages.body. */
 
@@ -12,7 +13,8 @@ export const SLUG_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
 /** An element id reachable as a URL fragment. */
 const ANCHOR_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
-const text = z.string().trim().min(1);
+/** Any text of a page: never a control character but tabs and line breaks (NUL would reach jsonb). */
+const text = freeText().trim().min(1);
 
 export const ContentSectionSchema = z.strictObject({
   anchor: z.string().regex(ANCHOR_PATTERN).optional(),

@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import type { ErrorDetail } from '@/lib/errors';
-import { giftCardDigits } from '@/lib/validation/gift-card';
 import type { CurrencyCode } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
-import { FailureBackoff, KeyedSerial, RateLimiter, type BackoffPolicy } from '@/server/platform/rate-limit';
-import { giftCardNumberDigest } from './secrets';
-import { checkBalance, GiftCardError, type GiftCardBalance, type GiftCardCredentials } from './service';
+import { RateLimiter } from '@/server/platform/rate-limit';
+import { checkBalance, pinCheckAs, type GiftCardBalance, type GiftCardCredentials } from './service';
 
 /**
  * Balance checks per caller per minute: enough for a shopper with a few cards and a typo or
@@ -16,38 +14,15 @@ export const GIFT_CARD_BALANCE_RATE_LIMIT_PER_MINUTE = 10;
 const globalLimiter = globalThis as unknown as { __giftCardBalanceLimiter?: RateLimiter };
 export const giftCardBalanceLimiter = (globalLimiter.__giftCardBalanceLimiter ??= new RateLimiter(GIFT_CARD_BALANCE_RATE_LIMIT_PER_MINUTE, 60_000));
 
-/**
- * Wrong PINs per (card, caller) (docs/decisions/030): three, then the caller waits a minute
- * before its next PIN on that card, doubling up to an hour; the right PIN forgets them. Only a
- * caller's first GIFT_CARD_PIN_SHARE wrong PINs count on the card itself (service.ts
- * GIFT_CARD_PIN_BACKOFF), so no single caller can slow the card down for its owner.
- */
-export const GIFT_CARD_PIN_CALLER_BACKOFF: BackoffPolicy = { free: 3, firstDelayMs: 60_000, maxDelayMs: 60 * 60_000, forgetAfterMs: 24 * 60 * 60_000 };
-export const GIFT_CARD_PIN_SHARE = 3;
-const pinHolder = globalThis as unknown as { __giftCardPinFailures?: FailureBackoff; __giftCardPinSerial?: KeyedSerial };
-export const giftCardPinFailures = (pinHolder.__giftCardPinFailures ??= new FailureBackoff(GIFT_CARD_PIN_CALLER_BACKOFF));
-const pinSerial = (pinHolder.__giftCardPinSerial ??= new KeyedSerial());
+/** Wrong PINs per (card, caller): one count for the balance checks and checkout's holds (service.ts pinCheckAs). */
+export { GIFT_CARD_PIN_CALLER_BACKOFF, GIFT_CARD_PIN_SHARE, giftCardPinFailures } from './service';
 
 /**
  * checkBalance as `caller` (clientKey): refused with `pinWait` while this caller waits on this
  * card, else checked, counting a wrong PIN on the card only within the caller's share.
  */
 export async function checkBalanceAs(executor: Executor, input: GiftCardCredentials & { currency: CurrencyCode }, caller: string, now: Date = new Date()): Promise<GiftCardBalance> {
-  const pair = `${giftCardNumberDigest(giftCardDigits(input.number))}|${caller}`;
-  // One PIN at a time per (card, caller): parallel guesses each meet the failures before them.
-  return pinSerial.run(pair, async () => {
-    const wait = await giftCardPinFailures.check(pair);
-    if (!wait.allowed) throw new GiftCardError('pinWait', undefined, wait.retryAfterSeconds);
-    const countFailure = (await giftCardPinFailures.failures(pair)) < GIFT_CARD_PIN_SHARE;
-    try {
-      const result = await checkBalance(executor, { ...input, countFailure }, now);
-      await giftCardPinFailures.clear(pair);
-      return result;
-    } catch (error) {
-      if (error instanceof GiftCardError && error.reason === 'invalid') await giftCardPinFailures.fail(pair);
-      throw error;
-    }
-  });
+  return pinCheckAs(input.number, caller, (countFailure) => checkBalance(executor, { ...input, countFailure }, now));
 }
 
 export const GIFT_CARD_RATE_LIMITED: ErrorDetail = {

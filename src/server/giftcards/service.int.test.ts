@@ -24,6 +24,8 @@ let cards = 0;
 const newNumber = () => `7777${String(process.pid % 10_000).padStart(4, '0')}${String(++cards).padStart(8, '0')}`;
 let references = 0;
 const reference = () => `checkout-${process.pid}-${++references}`;
+/** The caller of the holds (clientKey): one for the file, whose PINs are right but where a test says otherwise. */
+const CALLER = `service-test-${process.pid}`;
 
 async function newCard(balance = money(5_000, 'USD'), pin = '1234', status: 'active' | 'blocked' = 'active') {
   const number = newNumber();
@@ -59,7 +61,7 @@ describe('issuing and the demo seed', () => {
     expect(await seedGiftCards(db())).toBe(DEMO_GIFT_CARDS.length);
     const demo = DEMO_GIFT_CARDS[0]!;
     expect(await checkBalance(db(), { number: demo.number, pin: demo.pin, currency: 'USD' })).toEqual({ balance: money(5_000, 'USD'), last4: '7890' });
-    await hold(db(), { number: demo.number, pin: demo.pin, amount: money(1_000, 'USD'), reference: reference() });
+    await hold(db(), { number: demo.number, pin: demo.pin, amount: money(1_000, 'USD'), reference: reference(), caller: CALLER });
     await seedGiftCards(db());
     expect((await checkBalance(db(), { number: '6006-4912-3456-7890', pin: '1234', currency: 'USD' })).balance).toEqual(money(5_000, 'USD'));
   });
@@ -102,7 +104,7 @@ describe('checkBalance', () => {
     // While the card waits, no PIN is looked at (not even the right one): the answer says how long.
     const waiting = await checkBalance(db(), { number, pin: '1234', currency: 'USD' }, NOW).catch((e: unknown) => e);
     expect(waiting).toMatchObject({ reason: 'pinWait', retryAfterSeconds: GIFT_CARD_PIN_BACKOFF.firstDelayMs / 1000, kind: 'tooMany' });
-    expect(await reason(hold(db(), { number, pin: '1234', amount: money(100, 'USD'), reference: reference() }, NOW))).toBe('pinWait');
+    expect(await reason(hold(db(), { number, pin: '1234', amount: money(100, 'USD'), reference: reference(), caller: CALLER }, NOW))).toBe('pinWait');
     // The next wrong PIN doubles the wait.
     const later = new Date(NOW.getTime() + GIFT_CARD_PIN_BACKOFF.firstDelayMs);
     expect(await reason(checkBalance(db(), { number, pin: '0000', currency: 'USD' }, later))).toBe('invalid');
@@ -125,7 +127,7 @@ describe('checkBalance', () => {
 describe('hold', () => {
   it('holds the whole amount when the balance covers it, and takes it off the balance', async () => {
     const { number, pin, card } = await newCard(money(5_000, 'USD'));
-    const result = await hold(db(), { number, pin, amount: money(1_999, 'USD'), reference: reference() });
+    const result = await hold(db(), { number, pin, amount: money(1_999, 'USD'), reference: reference(), caller: CALLER });
     expect(result).toEqual({
       holdId: expect.stringMatching(/^gch_/),
       status: 'held',
@@ -140,39 +142,39 @@ describe('hold', () => {
 
   it('holds what there is when the balance is short: a partial payment, the rest for another tender', async () => {
     const { number, pin } = await newCard(money(500, 'USD'));
-    const result = await hold(db(), { number, pin, amount: money(12_000, 'USD'), reference: reference() });
+    const result = await hold(db(), { number, pin, amount: money(12_000, 'USD'), reference: reference(), caller: CALLER });
     expect(result).toMatchObject({ requested: money(12_000, 'USD'), held: money(500, 'USD'), remaining: money(11_500, 'USD'), cardBalance: money(0, 'USD') });
-    expect(await reason(hold(db(), { number, pin, amount: money(100, 'USD'), reference: reference() }))).toBe('noBalance');
+    expect(await reason(hold(db(), { number, pin, amount: money(100, 'USD'), reference: reference(), caller: CALLER }))).toBe('noBalance');
   });
 
   it('is idempotent per card and reference; another amount under the same reference is a conflict', async () => {
     const { number, pin, card } = await newCard(money(5_000, 'USD'));
     const key = reference();
-    const first = await hold(db(), { number, pin, amount: money(2_000, 'USD'), reference: key });
-    const again = await hold(db(), { number, pin, amount: money(2_000, 'USD'), reference: key });
+    const first = await hold(db(), { number, pin, amount: money(2_000, 'USD'), reference: key, caller: CALLER });
+    const again = await hold(db(), { number, pin, amount: money(2_000, 'USD'), reference: key, caller: CALLER });
     expect(again.holdId).toBe(first.holdId);
     expect(await balanceOf(card.id)).toBe(3_000);
-    expect(await reason(hold(db(), { number, pin, amount: money(2_500, 'USD'), reference: key }))).toBe('holdConflict');
+    expect(await reason(hold(db(), { number, pin, amount: money(2_500, 'USD'), reference: key, caller: CALLER }))).toBe('holdConflict');
     // The same reference on another card is another hold.
     const other = await newCard(money(5_000, 'USD'));
-    expect((await hold(db(), { number: other.number, pin: other.pin, amount: money(2_000, 'USD'), reference: key })).holdId).not.toBe(first.holdId);
+    expect((await hold(db(), { number: other.number, pin: other.pin, amount: money(2_000, 'USD'), reference: key, caller: CALLER })).holdId).not.toBe(first.holdId);
   });
 
   it('refuses another currency, a blocked card, a wrong PIN and a malformed call', async () => {
     const { number, pin } = await newCard(money(5_000, 'USD'));
-    expect(await reason(hold(db(), { number, pin, amount: money(100, 'MXN'), reference: reference() }))).toBe('otherCurrency');
-    expect(await reason(hold(db(), { number, pin: '0000', amount: money(100, 'USD'), reference: reference() }))).toBe('invalid');
-    expect(await reason(hold(db(), { number, pin, amount: { amount: 0, currency: 'USD' }, reference: reference() }))).toBe('invalidRequest');
-    expect(await reason(hold(db(), { number, pin, amount: { amount: 1.5, currency: 'USD' }, reference: reference() }))).toBe('invalidRequest');
-    expect(await reason(hold(db(), { number, pin, amount: money(100, 'USD'), reference: '' }))).toBe('invalidRequest');
+    expect(await reason(hold(db(), { number, pin, amount: money(100, 'MXN'), reference: reference(), caller: CALLER }))).toBe('otherCurrency');
+    expect(await reason(hold(db(), { number, pin: '0000', amount: money(100, 'USD'), reference: reference(), caller: CALLER }))).toBe('invalid');
+    expect(await reason(hold(db(), { number, pin, amount: { amount: 0, currency: 'USD' }, reference: reference(), caller: CALLER }))).toBe('invalidRequest');
+    expect(await reason(hold(db(), { number, pin, amount: { amount: 1.5, currency: 'USD' }, reference: reference(), caller: CALLER }))).toBe('invalidRequest');
+    expect(await reason(hold(db(), { number, pin, amount: money(100, 'USD'), reference: '', caller: CALLER }))).toBe('invalidRequest');
     const blocked = await newCard(money(5_000, 'USD'), '1234', 'blocked');
-    expect(await reason(hold(db(), { number: blocked.number, pin: '1234', amount: money(100, 'USD'), reference: reference() }))).toBe('blocked');
+    expect(await reason(hold(db(), { number: blocked.number, pin: '1234', amount: money(100, 'USD'), reference: reference(), caller: CALLER }))).toBe('blocked');
   });
 
   it('never overspends under concurrency: 10 parallel $10 holds on a $50 card, 5 get $10 and 5 are refused', async () => {
     const { number, pin, card } = await newCard(money(5_000, 'USD'));
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => db().transaction((tx) => hold(tx, { number, pin, amount: money(1_000, 'USD'), reference: reference() }))),
+      Array.from({ length: 10 }, () => db().transaction((tx) => hold(tx, { number, pin, amount: money(1_000, 'USD'), reference: reference(), caller: CALLER }))),
     );
     const held = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
     const refused = results.filter((r) => r.status === 'rejected').map((r) => r.reason as GiftCardError);
@@ -185,7 +187,7 @@ describe('hold', () => {
 
   it('never overspends under concurrency when amounts do not divide the balance: one partial hold takes the rest', async () => {
     const { number, pin, card } = await newCard(money(5_000, 'USD'));
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => hold(db(), { number, pin, amount: money(1_500, 'USD'), reference: reference() })));
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => hold(db(), { number, pin, amount: money(1_500, 'USD'), reference: reference(), caller: CALLER })));
     const held = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.held.amount] : [])).sort((a, b) => a - b);
     expect(held).toEqual([500, 1_500, 1_500, 1_500]);
     expect(results.filter((r) => r.status === 'rejected').map((r) => ((r as PromiseRejectedResult).reason as GiftCardError).reason)).toEqual(Array(6).fill('noBalance'));
@@ -195,7 +197,7 @@ describe('hold', () => {
   it('holds once when the same reference races', async () => {
     const { number, pin, card } = await newCard(money(5_000, 'USD'));
     const key = reference();
-    const results = await Promise.all(Array.from({ length: 5 }, () => hold(db(), { number, pin, amount: money(1_000, 'USD'), reference: key })));
+    const results = await Promise.all(Array.from({ length: 5 }, () => hold(db(), { number, pin, amount: money(1_000, 'USD'), reference: key, caller: CALLER })));
     expect(new Set(results.map((r) => r.holdId)).size).toBe(1);
     expect(await balanceOf(card.id)).toBe(4_000);
   });
@@ -204,7 +206,7 @@ describe('hold', () => {
 describe('redeem and release', () => {
   it('redeem makes a hold final, and again is a no-op', async () => {
     const { number, pin, card } = await newCard(money(5_000, 'USD'));
-    const { holdId } = await hold(db(), { number, pin, amount: money(2_000, 'USD'), reference: reference() });
+    const { holdId } = await hold(db(), { number, pin, amount: money(2_000, 'USD'), reference: reference(), caller: CALLER });
     expect(await redeem(db(), holdId, NOW)).toEqual({ holdId, status: 'redeemed', held: money(2_000, 'USD'), reference: expect.any(String) });
     expect(await redeem(db(), holdId)).toMatchObject({ status: 'redeemed' });
     expect(await balanceOf(card.id)).toBe(3_000);
@@ -215,7 +217,7 @@ describe('redeem and release', () => {
 
   it('release gives the money back once, however often it is called', async () => {
     const { number, pin, card } = await newCard(money(5_000, 'USD'));
-    const { holdId } = await hold(db(), { number, pin, amount: money(2_000, 'USD'), reference: reference() });
+    const { holdId } = await hold(db(), { number, pin, amount: money(2_000, 'USD'), reference: reference(), caller: CALLER });
     const results = await Promise.all(Array.from({ length: 4 }, () => release(db(), holdId)));
     expect(results.every((r) => r.status === 'released')).toBe(true);
     expect(await balanceOf(card.id)).toBe(5_000);
@@ -233,7 +235,7 @@ describe('redeem and release', () => {
     const { number, pin, card } = await newCard(money(5_000, 'USD'));
     await db()
       .transaction(async (tx) => {
-        await hold(tx, { number, pin, amount: money(2_000, 'USD'), reference: reference() });
+        await hold(tx, { number, pin, amount: money(2_000, 'USD'), reference: reference(), caller: CALLER });
         throw new Error('order failed');
       })
       .catch(() => {});
@@ -242,8 +244,8 @@ describe('redeem and release', () => {
 
   it('releaseStaleHolds gives back the holds of abandoned checkouts', async () => {
     const { number, pin, card } = await newCard(money(5_000, 'USD'));
-    const old = await hold(db(), { number, pin, amount: money(1_000, 'USD'), reference: reference() }, new Date('2026-01-01T00:00:00Z'));
-    const fresh = await hold(db(), { number, pin, amount: money(1_000, 'USD'), reference: reference() });
+    const old = await hold(db(), { number, pin, amount: money(1_000, 'USD'), reference: reference(), caller: CALLER }, new Date('2026-01-01T00:00:00Z'));
+    const fresh = await hold(db(), { number, pin, amount: money(1_000, 'USD'), reference: reference(), caller: CALLER });
     expect(await releaseStaleHolds(db(), new Date('2026-02-01T00:00:00Z'))).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(card.id)).toBe(4_000);
     const statuses = await db().select({ id: giftCardHolds.id, status: giftCardHolds.status }).from(giftCardHolds).where(eq(giftCardHolds.cardId, card.id));
@@ -252,7 +254,7 @@ describe('redeem and release', () => {
 
   it('creditBack puts at most what a redeemed hold took back on the card, once', async () => {
     const { number, pin, card } = await newCard(money(5_000, 'USD'));
-    const { holdId } = await hold(db(), { number, pin, amount: money(2_000, 'USD'), reference: reference() });
+    const { holdId } = await hold(db(), { number, pin, amount: money(2_000, 'USD'), reference: reference(), caller: CALLER });
     expect(await reason(creditBack(db(), holdId, 500))).toBe('invalidRequest');
     await redeem(db(), holdId);
     expect(await creditBack(db(), holdId, 1_500)).toBe(1_500);
@@ -265,8 +267,8 @@ describe('redeem and release', () => {
     const a = await newCard(money(1_000, 'USD'));
     const b = await newCard(money(1_000, 'USD'));
     const submission = reference();
-    await hold(db(), { number: a.number, pin: a.pin, amount: money(600, 'USD'), reference: submission });
-    const kept = await hold(db(), { number: b.number, pin: b.pin, amount: money(600, 'USD'), reference: submission });
+    await hold(db(), { number: a.number, pin: a.pin, amount: money(600, 'USD'), reference: submission, caller: CALLER });
+    const kept = await hold(db(), { number: b.number, pin: b.pin, amount: money(600, 'USD'), reference: submission, caller: CALLER });
     await redeem(db(), kept.holdId);
     expect(await releaseHoldsFor(db(), submission)).toBe(1);
     expect([await balanceOf(a.card.id), await balanceOf(b.card.id)]).toEqual([1_000, 400]);

@@ -6,7 +6,7 @@ import { money, type Money } from '@/lib/money';
 import { GIFT_CARD_PIN_MAX_DIGITS, GIFT_CARD_PIN_MIN_DIGITS, giftCardDigits } from '@/lib/validation/gift-card';
 import type { Executor } from '@/server/db/client';
 import { DomainError, type DomainErrorKind } from '@/server/platform/domain-error';
-import { backoffDelayMs, waitValues, type BackoffPolicy } from '@/server/platform/rate-limit';
+import { backoffDelayMs, FailureBackoff, KeyedSerial, waitValues, type BackoffPolicy } from '@/server/platform/rate-limit';
 import { giftCardHolds, giftCards, type GiftCard, type GiftCardHold, type GiftCardHoldStatus, type GiftCardStatus } from './schema';
 import { decoyPinHash, giftCardNumberDigest, hashPin, last4Of, verifyPin } from './secrets';
 
@@ -21,10 +21,24 @@ import { decoyPinHash, giftCardNumberDigest, hashPin, last4Of, verifyPin } from 
 /**
  * A card's own count of wrong PINs in a row, from every caller (docs/decisions/030): ten cost
  * nothing, then each next PIN on the card waits a minute, doubling up to 15 minutes; the right
- * PIN ends it. Never a lock. The callers pass `countFailure: false` once a caller has spent its
- * share on the card (giftcards/http.ts), so one caller alone can never slow the card down.
+ * PIN ends it. Never a lock. A caller's wrong PINs count on the card only within its share
+ * (pinCheckAs below), so one caller alone can never slow the card down.
  */
 export const GIFT_CARD_PIN_BACKOFF: BackoffPolicy = { free: 10, firstDelayMs: 60_000, maxDelayMs: 15 * 60_000, forgetAfterMs: Number.POSITIVE_INFINITY };
+/**
+ * Wrong PINs per (card, caller) (docs/decisions/030), whichever way the PIN came (the balance
+ * page and API, checkout's holds): three, then the caller waits a minute before its next PIN on
+ * that card, doubling up to an hour; the right PIN forgets them. Only a caller's first
+ * GIFT_CARD_PIN_SHARE wrong PINs count on the card itself.
+ */
+export const GIFT_CARD_PIN_CALLER_BACKOFF: BackoffPolicy = { free: 3, firstDelayMs: 60_000, maxDelayMs: 60 * 60_000, forgetAfterMs: 24 * 60 * 60_000 };
+export const GIFT_CARD_PIN_SHARE = 3;
+/**
+ * A caller's wrong PINs and unknown numbers over all cards (guessing across cards): ten, then each
+ * next PIN from that caller waits a minute, doubling up to an hour; forgotten after a quiet day,
+ * not by a right PIN (which a guesser could type on its own card).
+ */
+export const GIFT_CARD_PIN_CALLER_OVERALL_BACKOFF: BackoffPolicy = { free: 10, firstDelayMs: 60_000, maxDelayMs: 60 * 60_000, forgetAfterMs: 24 * 60 * 60_000 };
 const REFERENCE_MAX_LENGTH = 255;
 const MAX_AMOUNT = 2_147_483_647;
 /** What issueGiftCard accepts: the number's digits (spaces and hyphens removed), the PIN exactly as given. */
@@ -78,6 +92,39 @@ export class GiftCardError extends DomainError {
     );
     this.name = 'GiftCardError';
   }
+}
+
+const pinHolder = globalThis as unknown as { __giftCardPinFailures?: FailureBackoff; __giftCardPinCallerFailures?: FailureBackoff; __giftCardPinSerial?: KeyedSerial };
+export const giftCardPinFailures = (pinHolder.__giftCardPinFailures ??= new FailureBackoff(GIFT_CARD_PIN_CALLER_BACKOFF));
+export const giftCardPinCallerFailures = (pinHolder.__giftCardPinCallerFailures ??= new FailureBackoff(GIFT_CARD_PIN_CALLER_OVERALL_BACKOFF));
+const pinSerial = (pinHolder.__giftCardPinSerial ??= new KeyedSerial());
+
+/**
+ * A PIN check on the card `number` by `caller` (clientKey): refused with `pinWait` while this
+ * caller waits on this card or over all cards, else `check` runs, told whether a wrong PIN may
+ * still count on the card (the caller's share). A wrong PIN or unknown number (`invalid`) counts
+ * for the caller on the card and overall; a success forgets the caller's failures on that card.
+ * One at a time per caller: parallel guesses each meet the failures before them.
+ */
+export async function pinCheckAs<T>(number: string, caller: string, check: (countFailure: boolean) => Promise<T>): Promise<T> {
+  const pair = `${giftCardNumberDigest(giftCardDigits(number))}|${caller}`;
+  return pinSerial.run(caller, async () => {
+    for (const wait of [await giftCardPinFailures.check(pair), await giftCardPinCallerFailures.check(caller)]) {
+      if (!wait.allowed) throw new GiftCardError('pinWait', undefined, wait.retryAfterSeconds);
+    }
+    const countFailure = (await giftCardPinFailures.failures(pair)) < GIFT_CARD_PIN_SHARE;
+    try {
+      const result = await check(countFailure);
+      await giftCardPinFailures.clear(pair);
+      return result;
+    } catch (error) {
+      if (error instanceof GiftCardError && error.reason === 'invalid') {
+        await giftCardPinFailures.fail(pair);
+        await giftCardPinCallerFailures.fail(caller);
+      }
+      throw error;
+    }
+  });
 }
 
 export interface GiftCardCredentials {
@@ -188,11 +235,13 @@ function holdResult(hold: GiftCardHold, card: GiftCard): GiftCardHoldResult {
  * Hold up to `amount` on a card for the payment `reference` (e.g. the checkout submission key):
  * min(balance, amount) leaves the balance at once. The same card and reference return the
  * same hold (whatever became of it); the same reference for another amount is `holdConflict`.
- * Refused like checkBalance, and `noBalance` when the card is empty.
+ * Refused like checkBalance, and `noBalance` when the card is empty. The PIN is checked as
+ * `caller` (clientKey: pinCheckAs), so a caller guessing PINs at checkout waits as it would on the
+ * balance page, and only its share of wrong PINs counts on the card.
  */
 export async function hold(
   executor: Executor,
-  input: GiftCardCredentials & { amount: Money; reference: string },
+  input: GiftCardCredentials & { amount: Money; reference: string; caller: string },
   now: Date = new Date(),
 ): Promise<GiftCardHoldResult> {
   const { amount, reference } = input;
@@ -201,7 +250,7 @@ export async function hold(
   }
   if (!reference || reference.length > REFERENCE_MAX_LENGTH) throw new GiftCardError('invalidRequest', 'A reference of 1 to 255 characters is required');
   // The slow PIN check runs before the lock, so concurrent holds wait only for the arithmetic.
-  const { id } = await authenticate(executor, input, now);
+  const { id } = await pinCheckAs(input.number, input.caller, (countFailure) => authenticate(executor, { ...input, countFailure }, now));
   return transaction(executor, async (tx) => {
     const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, id)).for('update');
     if (!card) throw new GiftCardError('invalid');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { money } from '@/lib/money';
 import { db } from '@/server/db/client';
 import { giftCardHolds, giftCards } from '@/server/giftcards/schema';
-import { issueGiftCard } from '@/server/giftcards/service';
+import { GIFT_CARD_PIN_BACKOFF, GIFT_CARD_PIN_CALLER_BACKOFF, GIFT_CARD_PIN_CALLER_OVERALL_BACKOFF, GIFT_CARD_PIN_SHARE, issueGiftCard } from '@/server/giftcards/service';
 import { paymentAuthorizations } from '@/server/payments/schema';
 import { ApiError } from '@/server/platform/http';
 import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
@@ -97,5 +97,37 @@ describe('gift cards at checkout', () => {
     expect(error.detail.errorCode).toBe('GIFT_CARD_INVALID');
     expect(await balanceOf(card.id)).toBe(5_000);
     expect(await db().select().from(paymentAuthorizations).where(eq(paymentAuthorizations.idempotencyKey, request.idempotencyKey))).toEqual([]);
+  });
+
+  it('counts wrong PINs per (card, caller): the guessing caller waits, the owner at another address pays at once', async () => {
+    const card = await giftCard(500_000);
+    const product = await productWithStock(20);
+    const attacker = `checkout-attacker-${process.pid}-${issued}`;
+    const attempt = async (pin: string, caller: string) => placeOrder(await input(await cartWith(product.sku, 1), undefined, { cardToken: null, giftCards: [{ number: card.number, pin }], caller }), gateway);
+    for (let i = 0; i < GIFT_CARD_PIN_CALLER_BACKOFF.free; i++) expect((await refusal(attempt(String(1000 + i), attacker))).detail.errorCode).toBe('GIFT_CARD_INVALID');
+    // The attacker now waits, even with the right PIN; the card counted only the attacker's share.
+    const waiting = await refusal(attempt(card.pin, attacker));
+    expect(waiting.status).toBe(429);
+    expect(waiting.detail).toMatchObject({ errorMessageKey: 'giftCards.error.pinWait' });
+    expect((await db().select().from(giftCards).where(eq(giftCards.id, card.id)))[0]).toMatchObject({ failedPinAttempts: GIFT_CARD_PIN_SHARE, pinLockedUntil: null });
+    expect(GIFT_CARD_PIN_SHARE).toBeLessThan(GIFT_CARD_PIN_BACKOFF.free);
+    const placed = await attempt(card.pin, `checkout-owner-${process.pid}-${issued}`);
+    expect(placed.orderNumber).toMatch(/^\d{9}$/);
+  });
+
+  it('slows a caller guessing one PIN on each of many cards; the same key from another address is the same order', async () => {
+    const product = await productWithStock(20);
+    const guesser = `checkout-guesser-${process.pid}-${issued}`;
+    const cards = await Promise.all(Array.from({ length: GIFT_CARD_PIN_CALLER_OVERALL_BACKOFF.free + 1 }, () => giftCard(5_000)));
+    const statuses: number[] = [];
+    for (const card of cards) {
+      statuses.push((await refusal(placeOrder(await input(await cartWith(product.sku, 1), undefined, { cardToken: null, giftCards: [{ number: card.number, pin: '9999' }], caller: guesser }), gateway))).status);
+    }
+    expect(statuses).toEqual([...Array(GIFT_CARD_PIN_CALLER_OVERALL_BACKOFF.free).fill(422), 429]);
+    // A retry of one submission from a new address (the phone changed networks) is not another body.
+    const card = await giftCard(1_000_000);
+    const request = await input(await cartWith(product.sku, 1), undefined, { cardToken: null, giftCards: [card], caller: 'checkout-first-network' });
+    const first = await placeOrder(request, gateway);
+    expect(await placeOrder({ ...request, caller: 'checkout-second-network' }, gateway)).toEqual(first);
   });
 });

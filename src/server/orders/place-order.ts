@@ -59,6 +59,8 @@ export interface PlaceOrderInput {
   origin: string;
   /** The signed-in member placing it (null for a guest): the order joins their history. */
   profileId?: string | null;
+  /** Who submits it (clientKey): gift-card PINs are counted per (card, caller); without one (a script), as `unknown`. */
+  caller?: string;
 }
 
 export interface PlacedOrder {
@@ -100,7 +102,7 @@ interface Draft {
 function requestHash(input: PlaceOrderInput): string {
   // Gift cards by their keyed digest: the stored hash must not let anyone try PINs offline.
   const giftCards = input.giftCards.map((card) => giftCardNumberDigest(giftCardDigits(card.number)));
-  const submitted = { ...input, idempotencyKey: undefined, origin: undefined, giftCards, pickupLineIds: [...input.pickupLineIds].sort((a, b) => a - b) };
+  const submitted = { ...input, idempotencyKey: undefined, origin: undefined, caller: undefined, giftCards, pickupLineIds: [...input.pickupLineIds].sort((a, b) => a - b) };
   return crypto.createHash('sha256').update(JSON.stringify(submitted)).digest('hex');
 }
 
@@ -395,7 +397,7 @@ async function carryOut(input: PlaceOrderInput, gateway: PaymentGateway, databas
   for (const card of input.giftCards) {
     if (remaining <= 0) break;
     try {
-      const held = await holdGiftCard(database, { ...card, amount: money(remaining, market.currency), reference: key }, now);
+      const held = await holdGiftCard(database, { ...card, amount: money(remaining, market.currency), reference: key, caller: input.caller ?? 'unknown' }, now);
       giftCardPayments.push({ holdId: held.holdId, last4: held.last4, amount: held.held.amount });
       tenders.giftCardBalances.push(held.held.amount);
       remaining = allocateTenders(draft.total, tenders).card;

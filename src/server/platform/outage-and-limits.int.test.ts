@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server';
 import { Client } from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as pageRoute from '@/app/api/admin/content/pages/[locale]/[slug]/route';
+import { GET as statusRoute } from '@/app/api/status/route';
 import { POST as contactUs } from '@/app/ecomm/b2c/v1/contactUs/route';
 import { POST as addItem } from '@/app/ecomm/b2c/v1/order/item/route';
 import { ADMIN_REQUEST_BODY_MAX_BYTES, DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS, REQUEST_BODY_MAX_BYTES } from '@/lib/constants';
@@ -51,6 +52,20 @@ describe('PostgreSQL out of reach', () => {
     const body = (await response.json()) as Envelope;
     expect(body).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE', errorMessageKey: 'errors.serviceUnavailable' });
     expect(body.errorDetails[0]!.errorCode).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('GET /api/status, which the error boundary asks, answers 200 while the database answers and 503 in the envelope while it refuses', async () => {
+    expect((await statusRoute()).status).toBe(200);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.port = String(await closedPort());
+    url.hostname = '127.0.0.1';
+    const down = createDatabase(url.toString());
+    globals.__storefrontPool = down.pool;
+    globals.__storefrontDb = down.db;
+    const response = await statusRoute();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+    expect(await response.json()).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE', errorMessageKey: 'errors.serviceUnavailable' });
   });
 
   it('answers 503 when the server ends the connection under a query (pg_terminate_backend: 57P01)', async () => {

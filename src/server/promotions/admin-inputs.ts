@@ -1,21 +1,26 @@
 import { z } from 'zod';
+import { freeText, paramText } from '@/lib/input-text';
 import { LOCALES } from '@/lib/markets';
 import { PROMOTION_KINDS } from '@/server/cart/schema';
 
-/** The admin API's and CLI's shapes for promotions (docs/operations/promotions.md). */
+/**
+ * The admin API's and CLI's shapes for promotions (docs/operations/promotions.md). Every text is
+ * paramText (one line) or freeText (may break lines): a control character is a field error, never
+ * a value PostgreSQL refuses.
+ */
 const Locale = z.enum(LOCALES);
 const Day = z.iso.date();
 const Instant = z.iso.datetime({ offset: true }).transform((s) => new Date(s));
 /** A site path without locale (/coupons) or an https address. */
-export const LinkPath = z.string().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)/, 'a path like /coupons or an https:// address');
+export const LinkPath = paramText().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)/, 'a path like /coupons or an https:// address');
 
 export const LocaleQuery = z.object({ locale: Locale.optional() });
 
 export const CouponCreate = z.object({
   locale: Locale,
-  promoCode: z.string().trim().min(2).max(40).regex(/^[A-Za-z0-9]+$/),
-  discount: z.string().trim().min(1).max(60),
-  discountText: z.string().trim().min(1).max(300),
+  promoCode: paramText().trim().min(2).max(40).regex(/^[A-Za-z0-9]+$/),
+  discount: paramText().trim().min(1).max(60),
+  discountText: freeText().trim().min(1).max(300),
   position: z.number().int().min(0).max(10_000).optional(),
   active: z.boolean().optional(),
   promotion: z
@@ -36,10 +41,10 @@ export const CouponChange = CouponCreate.pick({ discount: true, discountText: tr
 export const EditionCreate = z
   .object({
     locale: Locale,
-    title: z.string().trim().min(1).max(120),
+    title: paramText().trim().min(1).max(120),
     startsOn: Day,
     endsOn: Day,
-    skus: z.array(z.string().trim().min(1).max(64)).min(1).max(60),
+    skus: z.array(paramText().trim().min(1).max(64)).min(1).max(60),
   })
   .refine((e) => e.endsOn >= e.startsOn, { message: 'endsOn is before startsOn', path: ['endsOn'] });
 
@@ -47,11 +52,11 @@ export const EditionGenerate = z.object({ generate: z.literal(true), locale: Loc
 
 const TaxonomyFields = z.object({
   locale: Locale,
-  textContent: z.string().trim().min(1).max(300),
+  textContent: freeText().trim().min(1).max(300),
   ctaLink: LinkPath.nullable().optional(),
-  ctaName: z.string().trim().min(1).max(60).nullable().optional(),
-  promoCode: z.string().trim().min(2).max(40).nullable().optional(),
-  seoUrls: z.array(z.string().trim().min(1).max(300)).max(500),
+  ctaName: paramText().trim().min(1).max(60).nullable().optional(),
+  promoCode: paramText().trim().min(2).max(40).nullable().optional(),
+  seoUrls: z.array(paramText().trim().min(1).max(300)).max(500),
   invertSelection: z.boolean().optional(),
   priority: z.number().int().min(-1000).max(1000).optional(),
   active: z.boolean().optional(),

@@ -380,8 +380,8 @@ export const validateBodySchema = z.union([
  * Contract 2: check a rewards id (or a looked-up profile) for the member. Unknown (or merged, or
  * another market's) -> no profile ("Invalid Rewards ID"); linked to another member -> 409; their
  * verified e-mail is the account's -> linked (or merge confirmation); it has a question ->
- * validateQuestionsRequired with a profileKey to answer it with (423 while locked); else 422
- * REWARDS_VERIFY_IN_STORE.
+ * validateQuestionsRequired with a profileKey to answer it with (while locked too: the answer
+ * step says so and offers the owner an e-mailed code, security.ts); else 422 REWARDS_VERIFY_IN_STORE.
  */
 export async function validateRewardsAccount(member: Pick<Member, 'id'>, target: RewardsTarget, currency: CurrencyCode, now = new Date()): Promise<LinkAnswer> {
   const secret = await tokenSecret();
@@ -399,7 +399,7 @@ export async function validateRewardsAccount(member: Pick<Member, 'id'>, target:
     const [user] = await tx.select({ email: authUsers.email, emailVerified: authUsers.emailVerified }).from(authUsers).where(eq(authUsers.id, member.id));
     if (user?.emailVerified && account.email && account.email === user.email.toLowerCase()) return verified(tx, member.id, account, secret, now);
     if (!questionOf(account)) throw new DomainError('invalid', REWARDS_ERRORS.verifyInStore);
-    if (isLocked(account, now)) throw new DomainError('locked', REWARDS_ERRORS.answerLocked);
+    // Locked, the question step still opens: its answer is refused with the lock's message, which offers the owner an e-mailed code.
     const profileKey = sealToken(secret, 'profile', { userId: member.id, rewardsId }, now);
     return { ...NO_PROFILE, azProfileInfo: maskedProfile(account, profileKey, { showLastName: false }), validateQuestionsRequired: true };
   });

@@ -47,6 +47,7 @@ const FORM_DEFAULTS: Record<string, string> = {
   ...Object.fromEntries(Object.values(REWARDS_ERRORS).map((d) => [d.errorMessageKey, d.errorMessageDefault])),
   'rewards.errors.answerMissing': 'Please enter your answer.',
   'rewards.errors.answerTooLong': 'Your answer can be at most 64 characters.',
+  'rewards.errors.unlockCodeMissing': 'Enter the 6-digit code from the e-mail.',
   'rewards.errors.questionMissing': 'Please choose a security question.',
   'rewards.errors.termsRequired': 'Please accept the Rewards program terms.',
   'rewards.errors.criteriaMissing': 'Enter your phone number, ZIP code or e-mail address too.',

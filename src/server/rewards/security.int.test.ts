@@ -1,16 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as search } from '@/app/ecomm/b2c/customer/v1/search/route';
+import { POST as sendCodeRoute } from '@/app/ecomm/b2c/v1/currentUser/rewards/securityQuestion/code/route';
 import { POST as answerRoute } from '@/app/ecomm/b2c/v1/currentUser/rewards/securityQuestion/route';
+import { POST as unlockRoute } from '@/app/ecomm/b2c/v1/currentUser/rewards/securityQuestion/unlock/route';
+import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_MINUTES } from '@/server/customers/auth';
 import { authUsers } from '@/server/customers/auth-schema';
 import { SECURITY_ANSWER_ATTEMPTS, SECURITY_ANSWER_LOCK_MS } from '@/lib/rewards';
 import { db } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
 import { DOMAIN_ERROR_STATUS } from '@/server/platform/http';
+import { emailOutbox } from '@/server/platform/email/schema';
 import { linkAccount } from './accounts';
 import { account, call, newMember, storeAccount, user, type TestMember } from './linking.test-helpers';
 import { rewardsAccounts } from './schema';
-import { answerSecurityQuestion, SECURITY_ANSWER_ACCOUNT_FAILURES, SECURITY_ANSWER_BACKOFF, unlockSecurityAnswers } from './security';
+import { answerSecurityQuestion, SECURITY_ANSWER_ACCOUNT_FAILURES, SECURITY_ANSWER_BACKOFF, SECURITY_UNLOCK_CODES_PER_HOUR, unlockSecurityAnswers } from './security';
 
 const previousTrustProxy = process.env.TRUST_PROXY;
 beforeAll(() => {
@@ -75,7 +79,7 @@ describe('POST /ecomm/b2c/v1/currentUser/rewards/securityQuestion', () => {
     await db().update(rewardsAccounts).set({ failedAnswers: SECURITY_ANSWER_ACCOUNT_FAILURES - 1 }).where(eq(rewardsAccounts.rewardsId, rewardsId));
     const last = await answer(first, profileKey, 'Chevy Nova');
     expect(last.status).toBe(423);
-    expect(last.body).toMatchObject({ errorCode: 'SECURITY_ANSWER_LOCKED', errorMessageKey: 'rewards.errors.answerLocked' });
+    expect(last.body).toMatchObject({ errorCode: 'SECURITY_ANSWER_LOCKED', errorMessageKey: 'rewards.errors.answerLockedCode' });
     const row = await account(rewardsId);
     expect(row.answersLockedUntil!.getTime()).toBeGreaterThan(Date.now() + SECURITY_ANSWER_LOCK_MS - 60_000);
     const other = await newMember();
@@ -110,6 +114,82 @@ describe('POST /ecomm/b2c/v1/currentUser/rewards/securityQuestion', () => {
     await expect(answerSecurityQuestion({ id: member.id }, { profileKey, answer: 'Ford Falcon' }, 'USD')).rejects.toMatchObject({ kind: 'locked' });
     expect(await unlockSecurityAnswers(db(), rewardsId)).toBe(true);
     expect((await answerSecurityQuestion({ id: member.id }, { profileKey, answer: 'Ford Falcon' }, 'USD')).acountsLinked).toBe(true);
+  });
+
+  describe('the owner lifts a lock with a code e-mailed to the account', () => {
+    const sendCode = (member: TestMember, profileKey: string) => call(sendCodeRoute, `${PATH}/code`, { profileKey }, { cookie: member.cookie });
+    const unlock = (member: TestMember, profileKey: string, code: string) => call(unlockRoute, `${PATH}/unlock`, { profileKey, code }, { cookie: member.cookie });
+    async function mailedCode(to: string): Promise<string> {
+      const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.createdAt)).limit(1);
+      expect(mail?.kind).toBe('rewardsUnlockCode');
+      return /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    }
+
+    it('several members lock it; its owner gets a code at the account address, which unlocks and links it, while the guessers keep waiting', async () => {
+      const email = `owner-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+      const guessers = [await newMember()];
+      const { rewardsId, lastName } = await storeAccount({ postalCode: '78701', email });
+      // Other members' wrong answers came before (each counts only its first few on the account).
+      await db().update(rewardsAccounts).set({ failedAnswers: SECURITY_ANSWER_ACCOUNT_FAILURES - SECURITY_ANSWER_ATTEMPTS }).where(eq(rewardsAccounts.rewardsId, rewardsId));
+      const keyFor = async (member: TestMember) => {
+        const { body } = await call(search, '/ecomm/b2c/customer/v1/search', { customerData: { lastName, postalCode: '78701' } }, { cookie: member.cookie });
+        return (body.profiles as { profileKey: string }[])[0]!.profileKey;
+      };
+      let locked: Awaited<ReturnType<typeof answer>> | null = null;
+      const guesserKey = await keyFor(guessers[0]!);
+      for (let i = 0; i < SECURITY_ANSWER_ATTEMPTS; i++) locked = await answer(guessers[0]!, guesserKey, `Wrong ${i}`);
+      expect(locked!.status).toBe(423);
+      expect(locked!.body).toMatchObject({ errorCode: 'SECURITY_ANSWER_LOCKED', errorMessageKey: 'rewards.errors.answerLockedCode', errorMessageValues: { email: 'o•••@e•••.com' } });
+      expect((await account(rewardsId)).answersLockedUntil).not.toBeNull();
+
+      const owner = await newMember();
+      const ownerKey = await keyFor(owner);
+      expect((await answer(owner, ownerKey, 'Ford Falcon')).status).toBe(423);
+      const sent = await sendCode(owner, ownerKey);
+      expect(sent.status).toBe(200);
+      expect(sent.body).toEqual({ email: 'o•••@e•••.com', minutes: SIGN_IN_CODE_MINUTES });
+      const code = await mailedCode(email);
+      // A wrong code is refused and counted; the right one lifts the lock and links the account to the owner.
+      const wrong = await unlock(owner, ownerKey, code === '000000' ? '111111' : '000000');
+      expect(wrong.status).toBe(422);
+      expect(wrong.body).toMatchObject({ errorCode: 'UNLOCK_CODE_INVALID', errorMessageKey: 'rewards.errors.unlockCodeInvalid' });
+      const opened = await unlock(owner, ownerKey, code);
+      expect(opened.status).toBe(200);
+      expect(opened.body).toMatchObject({ acountsLinked: true });
+      expect(await account(rewardsId)).toMatchObject({ userId: owner.id, answersLockedUntil: null, failedAnswers: 0 });
+      // The code works once; a guesser still waits its own growing delay.
+      expect((await unlock(owner, ownerKey, code)).status).toBe(422);
+      const stillWaiting = await answer(guessers[0]!, guesserKey, 'Ford Falcon');
+      expect(stillWaiting.status).toBe(429);
+      expect(stillWaiting.body.errorCode).toBe('SECURITY_ANSWER_WAIT');
+    }, 60_000);
+
+    it('sends codes only for a locked account with an address, a few an hour, and a code is used up by wrong guesses', async () => {
+      const member = await newMember();
+      const open = await lookedUp(member);
+      const notLocked = await sendCode(member, open.profileKey);
+      expect(notLocked.status).toBe(409);
+      expect(notLocked.body.errorCode).toBe('SECURITY_ANSWER_NOT_LOCKED');
+
+      const noAddress = await lookedUp(member, { email: null });
+      await db().update(rewardsAccounts).set({ answersLockedUntil: new Date(Date.now() + SECURITY_ANSWER_LOCK_MS) }).where(eq(rewardsAccounts.rewardsId, noAddress.rewardsId));
+      expect((await sendCode(member, noAddress.profileKey)).body.errorCode).toBe('REWARDS_VERIFY_IN_STORE');
+
+      const email = `guess-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+      const target = await lookedUp(member, { email });
+      await db().update(rewardsAccounts).set({ answersLockedUntil: new Date(Date.now() + SECURITY_ANSWER_LOCK_MS) }).where(eq(rewardsAccounts.rewardsId, target.rewardsId));
+      expect((await sendCode(member, target.profileKey)).status).toBe(200);
+      const code = await mailedCode(email);
+      const wrongCode = code === '000000' ? '111111' : '000000';
+      for (let i = 1; i < SIGN_IN_CODE_ATTEMPTS; i++) expect((await unlock(member, target.profileKey, wrongCode)).body.errorCode).toBe('UNLOCK_CODE_INVALID');
+      expect((await unlock(member, target.profileKey, wrongCode)).body.errorCode).toBe('UNLOCK_CODE_USED_UP');
+      expect((await unlock(member, target.profileKey, code)).body.errorCode).toBe('UNLOCK_CODE_USED_UP');
+      expect((await account(target.rewardsId)).answersLockedUntil).not.toBeNull();
+      for (let i = 1; i < SECURITY_UNLOCK_CODES_PER_HOUR; i++) expect((await sendCode(member, target.profileKey)).status).toBe(200);
+      const tooMany = await sendCode(member, target.profileKey);
+      expect(tooMany.status).toBe(429);
+      expect(tooMany.body.errorCode).toBe('UNLOCK_CODE_LIMIT');
+    }, 60_000);
   });
 
   it('refuses a profileKey made for another member (410), and an account another member has linked meanwhile (409)', async () => {

@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CurrencyCode } from '@/lib/markets';
-import { SECURITY_ANSWER_ATTEMPTS, SECURITY_ANSWER_LOCK_MS, normaliseSecurityAnswer } from '@/lib/rewards';
+import { translatorFor } from '@/i18n/catalogues';
+import type { CurrencyCode, Locale } from '@/lib/markets';
+import { SECURITY_ANSWER_ATTEMPTS, SECURITY_ANSWER_LOCK_MS, maskEmail, normaliseSecurityAnswer } from '@/lib/rewards';
+import { accountEmail } from '@/server/customers/account-emails';
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_MINUTES } from '@/server/customers/auth';
+import { checkEmailCode, issueEmailCode } from '@/server/customers/email-codes';
 import type { Member } from '@/server/customers/member';
 import { verifyPassword } from '@/server/customers/passwords';
 import { db, type Executor } from '@/server/db/client';
-import { DomainError } from '@/server/platform/domain-error';
-import { backoffDelayMs, FailureBackoff, waitValues, type BackoffPolicy } from '@/server/platform/rate-limit';
-import { SECURITY_ANSWER_MAX_LENGTH, isLocked, lockRewardsAccount, verified, type LinkAnswer } from './accounts';
+import { DomainError, type DomainErrorKind } from '@/server/platform/domain-error';
+import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';
+import { backoffDelayMs, FailureBackoff, RateLimiter, waitValues, type BackoffPolicy } from '@/server/platform/rate-limit';
+import { SECURITY_ANSWER_MAX_LENGTH, isLocked, lockRewardsAccount, verified, type LinkAnswer, type RewardsAccountRow } from './accounts';
 import { REWARDS_ERRORS, answerIncorrect } from './link-http';
 import { openToken, tokenSecret } from './tokens';
 import { rewardsAccounts } from './schema';
@@ -21,8 +26,10 @@ import { rewardsAccounts } from './schema';
  *   the right answer forgets them. Nobody else waits.
  * - Per account: only a member's first SECURITY_ANSWER_ATTEMPTS wrong answers count on the
  *   account; at SECURITY_ANSWER_ACCOUNT_FAILURES in a row (so from several members) online
- *   verification locks for SECURITY_ANSWER_LOCK_MS (423), which store staff lift after seeing
- *   the member (unlockSecurityAnswers). A member whose e-mail is the account's never answers.
+ *   verification locks for SECURITY_ANSWER_LOCK_MS (423). The owner lifts it with a code e-mailed
+ *   to the account's address (sendUnlockCode, unlockWithCode), which also links the account to
+ *   them, as proving the address does; store staff can lift it too (unlockSecurityAnswers). The
+ *   members who guessed keep their own waits. A member whose e-mail is the account's never answers.
  * The routes add a per-caller rate limit.
  */
 
@@ -61,6 +68,17 @@ export const securityAnswerBodySchema = z.strictObject({
 
 type Outcome = { ok: true; answer: LinkAnswer } | { ok: false; error: DomainError };
 
+/** The 423 of a locked account: with the masked address a code can be sent to, when it has one. */
+function answerLocked(account: Pick<RewardsAccountRow, 'email'>): DomainError {
+  if (!account.email) return new DomainError('locked', REWARDS_ERRORS.answerLocked);
+  return new DomainError('locked', {
+    ...REWARDS_ERRORS.answerLocked,
+    errorMessageKey: 'rewards.errors.answerLockedCode',
+    errorMessageDefault: `Too many incorrect answers. We can e-mail a code to ${maskEmail(account.email)} to unlock this account, or ask at any store.`,
+    errorMessageValues: { email: maskEmail(account.email) },
+  });
+}
+
 /**
  * Check the answer for the profile the member was shown (its profileKey). Right: the account is
  * linked, or a merge is offered. Wrong: 422 SECURITY_ANSWER_INCORRECT with attemptsLeft, or 423
@@ -82,7 +100,7 @@ export async function answerSecurityQuestion(member: Pick<Member, 'id'>, input: 
     const earlier = await securityAnswerFailures.failures(pair);
     if (account.userId && account.userId !== member.id) return { ok: false, error: new DomainError('conflict', REWARDS_ERRORS.taken) };
     if (!account.securityAnswerHash || !account.securityQuestion) return { ok: false, error: new DomainError('invalid', REWARDS_ERRORS.verifyInStore) };
-    if (isLocked(account, now)) return { ok: false, error: new DomainError('locked', REWARDS_ERRORS.answerLocked) };
+    if (isLocked(account, now)) return { ok: false, error: answerLocked(account) };
     const right = !!answer && (await verifyPassword({ hash: account.securityAnswerHash, password: answer }));
     if (!right) {
       await securityAnswerFailures.fail(pair);
@@ -95,7 +113,7 @@ export async function answerSecurityQuestion(member: Pick<Member, 'id'>, input: 
             .update(rewardsAccounts)
             .set({ failedAnswers: 0, answersLockedUntil: new Date(now.getTime() + SECURITY_ANSWER_LOCK_MS) })
             .where(eq(rewardsAccounts.rewardsId, account.rewardsId));
-          return { ok: false, error: new DomainError('locked', REWARDS_ERRORS.answerLocked) };
+          return { ok: false, error: answerLocked(account) };
         }
         await tx.update(rewardsAccounts).set({ failedAnswers: failed }).where(eq(rewardsAccounts.rewardsId, account.rewardsId));
       }
@@ -119,4 +137,90 @@ export async function unlockSecurityAnswers(executor: Executor, rewardsId: strin
     .where(eq(rewardsAccounts.rewardsId, rewardsId))
     .returning({ rewardsId: rewardsAccounts.rewardsId });
   return updated.length > 0;
+}
+
+// ---------------------------------------------------------------- the owner's way out: an e-mailed code
+
+/** Unlock codes one member may ask for, for one account, in an hour (each one e-mails the account's owner). */
+export const SECURITY_UNLOCK_CODES_PER_HOUR = 3;
+const codeHolder = globalThis as unknown as { __securityUnlockCodes?: RateLimiter };
+const unlockCodes = (codeHolder.__securityUnlockCodes ??= new RateLimiter(SECURITY_UNLOCK_CODES_PER_HOUR, 3_600_000));
+
+const unlockIdentifier = (rewardsId: string, memberId: string) => `rewards-unlock:${rewardsId}:${memberId}`;
+
+const refusal = (kind: DomainErrorKind, code: string, key: string, text: string) => new DomainError(kind, { errorCode: code, errorMessageKey: `rewards.errors.${key}`, errorMessageDefault: text });
+export const UNLOCK_ERRORS = {
+  notLocked: () => refusal('conflict', 'SECURITY_ANSWER_NOT_LOCKED', 'unlockNotNeeded', "This Rewards account isn't locked. Answer its security question."),
+  tooMany: () => refusal('tooMany', 'UNLOCK_CODE_LIMIT', 'unlockCodeLimit', 'We have sent several codes. Use the latest one, or ask for a new one in an hour.'),
+  invalid: () => refusal('invalid', 'UNLOCK_CODE_INVALID', 'unlockCodeInvalid', "That code doesn't match. Check the latest e-mail we sent."),
+  expired: () => refusal('invalid', 'UNLOCK_CODE_EXPIRED', 'unlockCodeExpired', 'That code has expired. Ask for a new one.'),
+  locked: () => refusal('invalid', 'UNLOCK_CODE_USED_UP', 'unlockCodeUsedUp', 'Too many wrong codes. Ask for a new one.'),
+};
+
+export const unlockCodeRequestSchema = z.strictObject({ profileKey: z.string().min(1).max(512) });
+export const unlockCodeEntrySchema = z.strictObject({
+  profileKey: z.string().min(1).max(512),
+  code: z
+    .string({ error: () => 'rewards.errors.unlockCodeMissing' })
+    .trim()
+    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), { error: () => 'rewards.errors.unlockCodeMissing' }),
+});
+
+async function unlockCodeEmail(code: string, locale: Locale) {
+  const t = await translatorFor(locale);
+  return accountEmail({
+    subject: t('email.rewardsUnlockCode.subject', { code }),
+    title: t('email.rewardsUnlockCode.title'),
+    lines: [t('email.rewardsUnlockCode.body', { minutes: SIGN_IN_CODE_MINUTES })],
+    action: { code },
+    footer: t('email.rewardsUnlockCode.notYou'),
+  });
+}
+
+/**
+ * A locked account's owner asks for a code: it goes to the account's own e-mail address (never
+ * to the caller's), and the answer names that address masked and how long the code lasts. Only while the account is locked;
+ * an account without an address is verified in a store (422).
+ */
+export async function sendUnlockCode(member: Pick<Member, 'id'>, input: { profileKey: string }, currency: CurrencyCode, locale: Locale, now = new Date()): Promise<{ email: string; minutes: number }> {
+  const secret = await tokenSecret();
+  const claims = openToken(secret, 'profile', input.profileKey, member.id, now);
+  if (!claims) throw new DomainError('expired', REWARDS_ERRORS.lookupExpired);
+  const mail = await db().transaction(async (tx) => {
+    const account = await lockRewardsAccount(tx, claims.rewardsId, currency);
+    if (!account) throw new DomainError('notFound', REWARDS_ERRORS.invalidId);
+    if (account.userId && account.userId !== member.id) throw new DomainError('conflict', REWARDS_ERRORS.taken);
+    if (!isLocked(account, now)) throw UNLOCK_ERRORS.notLocked();
+    if (!account.email) throw new DomainError('invalid', REWARDS_ERRORS.verifyInStore);
+    if (!(await unlockCodes.take(`${account.rewardsId}|${member.id}`)).allowed) throw UNLOCK_ERRORS.tooMany();
+    const code = await issueEmailCode(tx, unlockIdentifier(account.rewardsId, member.id), now);
+    await enqueueEmail(tx, { kind: 'rewardsUnlockCode', locale, to: account.email, ...(await unlockCodeEmail(code, locale)) });
+    return { email: maskEmail(account.email), minutes: SIGN_IN_CODE_MINUTES };
+  });
+  kickDelivery();
+  return mail;
+}
+
+/**
+ * The code from the account's e-mail: the owner proved the address, so the lock is lifted and the
+ * account linked to them (or a merge offered), as for a member whose e-mail is the account's.
+ * Wrong codes count against the code (SIGN_IN_CODE_ATTEMPTS). Only this member's own wrong
+ * answers are forgotten: the members who guessed keep their waits.
+ */
+export async function unlockWithCode(member: Pick<Member, 'id'>, input: { profileKey: string; code: string }, currency: CurrencyCode, now = new Date()): Promise<LinkAnswer> {
+  const secret = await tokenSecret();
+  const claims = openToken(secret, 'profile', input.profileKey, member.id, now);
+  if (!claims) throw new DomainError('expired', REWARDS_ERRORS.lookupExpired);
+  // A wrong code must be written down, so refusals are returned from the transaction, not thrown in it.
+  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+    const account = await lockRewardsAccount(tx, claims.rewardsId, currency);
+    if (!account) return { ok: false, error: new DomainError('notFound', REWARDS_ERRORS.invalidId) };
+    const check = await checkEmailCode(tx, unlockIdentifier(account.rewardsId, member.id), input.code, now);
+    if (check !== 'right') return { ok: false, error: UNLOCK_ERRORS[check]() };
+    await tx.update(rewardsAccounts).set({ failedAnswers: 0, answersLockedUntil: null }).where(eq(rewardsAccounts.rewardsId, account.rewardsId));
+    return { ok: true, answer: await verified(tx, member.id, { ...account, failedAnswers: 0, answersLockedUntil: null }, secret, now) };
+  });
+  if (!outcome.ok) throw outcome.error;
+  await securityAnswerFailures.clear(`${claims.rewardsId}|${member.id}`);
+  return outcome.answer;
 }

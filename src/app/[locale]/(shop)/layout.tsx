@@ -36,6 +36,8 @@ export default async function ShopLayout({ children, params }: { children: React
   const boundaryLabels = {
     heading: errors('label_error_somethingNotworking'),
     body: errors('somethingNotWorkingBody'),
+    outageHeading: errors('outageHeading'),
+    outageBody: errors('outageBody'),
     tryAgain: errors('tryAgain'),
     goHome: errors('goHome'),
     homeHref: localizedPath('/', locale),

@@ -11,7 +11,7 @@ import { formatPhone } from '@/lib/validation';
 import { isSecurityQuestion } from '../join/join-form';
 import { JoinForm } from '../join/JoinForm';
 import type { RewardsMember } from './events';
-import type { FlowEvent, FlowState, MaskedProfile } from './rewards-flow';
+import { unlockOffered, type FlowEvent, type FlowState, type MaskedProfile } from './rewards-flow';
 import type { FormField } from './rewards-form';
 import { useRewardsText } from './use-rewards-text';
 
@@ -239,6 +239,37 @@ function SecurityQuestion({ state, dispatch }: StepProps) {
       <BusyButton type="submit" busy={state.busy} className={primary} data-testid="rewards-submit-answer">
         {state.busy ? t('working') : t('submit')}
       </BusyButton>
+      {unlockOffered(state) && !state.unlock ? (
+        <BusyButton type="button" busy={state.busy} onClick={() => dispatch({ type: 'sendUnlockCode' })} className={secondary} data-testid="rewards-send-unlock-code">
+          {state.busy ? t('sending') : t('sendCode')}
+        </BusyButton>
+      ) : null}
+      <Back dispatch={dispatch} busy={state.busy} />
+    </form>
+  );
+}
+
+/** Step 7, locked: the code e-mailed to the account's address unlocks and links it. */
+function UnlockWithCode({ state, dispatch }: StepProps) {
+  const t = useTranslations('rewards.modal.question');
+  const { message } = useRewardsText();
+  const [code, setCode] = useState('');
+  if (!state.unlock) return null;
+  const error = message(state.unlock.error) ?? undefined;
+  return (
+    <form onSubmit={onSubmit(() => dispatch({ type: 'submitUnlockCode', code }))} noValidate className="flex flex-col gap-4" data-testid="rewards-step-7-unlock">
+      <h3 className="text-lg font-bold">{t('heading')}</h3>
+      <p role="status">{t('codeSent', { email: state.unlock.email, minutes: state.unlock.minutes })}</p>
+      <Alert testId="rewards-error">{message(state.error)}</Alert>
+      <Field id="rewards-unlock-code" label={t('code')} error={error}>
+        <input id="rewards-unlock-code" name="code" value={code} inputMode="numeric" autoComplete="one-time-code" maxLength={12} onChange={(e) => setCode(e.target.value)} className={inputClass} {...describedBy('rewards-unlock-code', false, error)} />
+      </Field>
+      <BusyButton type="submit" busy={state.busy} className={primary} data-testid="rewards-submit-unlock-code">
+        {state.busy ? t('working') : t('unlock')}
+      </BusyButton>
+      <button type="button" disabled={state.busy} onClick={() => dispatch({ type: 'sendUnlockCode' })} className={textButton} data-testid="rewards-resend-unlock-code">
+        {t('resend')}
+      </button>
       <Back dispatch={dispatch} busy={state.busy} />
     </form>
   );
@@ -319,7 +350,7 @@ export function RewardsStepView(props: StepProps) {
     case 'searchResults':
       return <SearchResults {...props} />;
     case 'securityQuestion':
-      return <SecurityQuestion {...props} />;
+      return props.state.unlock ? <UnlockWithCode {...props} /> : <SecurityQuestion {...props} />;
     case 'congratulations':
       return <Congratulations {...props} />;
     case 'confirmation':

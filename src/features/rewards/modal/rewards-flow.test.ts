@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LINK_COMPLETE_ACCOUNT_EVENT } from '@/lib/rewards';
 import { EMPTY_FORM } from './rewards-form';
-import { INITIAL_FLOW, isOpen, MESSAGES, rewardsFlow, stepNumber, type ApiFailure, type FlowEvent, type FlowState, type MaskedProfile, type ValidateResponse } from './rewards-flow';
+import { INITIAL_FLOW, isOpen, MESSAGES, rewardsFlow, stepNumber, unlockOffered, type ApiFailure, type FlowEvent, type FlowState, type MaskedProfile, type ValidateResponse } from './rewards-flow';
 
 const run = (state: FlowState, ...events: FlowEvent[]) => {
   let current = { state, effects: [] as ReturnType<typeof rewardsFlow>['effects'] };
@@ -238,6 +238,27 @@ describe('security question', () => {
     expect(wrong.error).toBeNull();
     const locked = run(sent, { type: 'validateFailed', failure: failure('SECURITY_ANSWER_LOCKED', 'Locked', 'rewards.errors.answerLocked', 423) }).state;
     expect(locked.form.securityQuestionError).toMatchObject({ key: 'rewards.errors.answerLocked' });
+  });
+
+  it('a lock that names the account address offers a code; the code unlocks and links, a wrong one stays on the code field', () => {
+    const sent = run(onQuestion(), { type: 'submitAnswer', answer: 'Pinto' }).state;
+    const plain = run(sent, { type: 'validateFailed', failure: failure('SECURITY_ANSWER_LOCKED', 'Locked', 'rewards.errors.answerLocked', 423) }).state;
+    expect(unlockOffered(plain)).toBe(false);
+    const locked = run(sent, { type: 'validateFailed', failure: { status: 423, detail: { errorCode: 'SECURITY_ANSWER_LOCKED', errorMessageKey: 'rewards.errors.answerLockedCode', errorMessageDefault: 'Locked', errorMessageValues: { email: 'j•••@e•••.com' } } } }).state;
+    expect(unlockOffered(locked)).toBe(true);
+    const asked = run(locked, { type: 'sendUnlockCode' });
+    expect(asked.effects).toEqual([{ type: 'sendUnlockCode', body: { profileKey: 'key-1' } }]);
+    const codeSent = run(asked.state, { type: 'unlockCodeSent', response: { email: 'j•••@e•••.com', minutes: 10 } }).state;
+    expect(codeSent.unlock).toEqual({ email: 'j•••@e•••.com', minutes: 10, error: null });
+    expect(run(codeSent, { type: 'submitUnlockCode', code: '12a' }).state.unlock?.error).toEqual({ key: MESSAGES.unlockCodeMissing });
+    const submitted = run(codeSent, { type: 'submitUnlockCode', code: '123 456' });
+    expect(submitted.effects).toEqual([{ type: 'unlock', body: { profileKey: 'key-1', code: '123456' } }]);
+    const wrong = run(submitted.state, { type: 'validateFailed', failure: failure('UNLOCK_CODE_INVALID', 'No match', 'rewards.errors.unlockCodeInvalid', 422) }).state;
+    expect(wrong.unlock?.error).toMatchObject({ key: 'rewards.errors.unlockCodeInvalid' });
+    expect(wrong.error).toBeNull();
+    const linked = run(run(wrong, { type: 'submitUnlockCode', code: '654321' }).state, { type: 'validated', response: answer({ acountsLinked: true }) }).state;
+    expect(linked.step).toBe('congratulations');
+    expect(linked.unlock).toBeNull();
   });
 
   it('back returns to the results it came from', () => {

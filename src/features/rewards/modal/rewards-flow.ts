@@ -56,6 +56,8 @@ export interface FlowState {
   mergeToken: string | null;
   /** Step 8 after joining shows the new id. */
   joinedRewardsId: string | null;
+  /** A locked account's unlock by e-mailed code at step 7: where the code went, and the code field's message. */
+  unlock: { email: string; minutes: number; error: FlowMessage | null } | null;
   /** The step's message (not tied to one field). */
   error: FlowMessage | null;
   /** A call is on its way: the view disables its buttons. */
@@ -66,6 +68,9 @@ export type FlowEffect =
   | { type: 'search'; request: LookupRequest }
   | { type: 'validate'; body: { rewardsId: string } | { profileKey: string } }
   | { type: 'answer'; body: { profileKey: string; answer: string } }
+  /** Ask for a code e-mailed to the locked account's address. */
+  | { type: 'sendUnlockCode'; body: { profileKey: string } }
+  | { type: 'unlock'; body: { profileKey: string; code: string } }
   | { type: 'merge'; mergeToken: string }
   | { type: 'analytics'; data: Record<string, unknown> }
   /** An app path; the view adds the locale. */
@@ -91,6 +96,10 @@ export type FlowEvent =
   | { type: 'selectCustomer'; profileKey: string }
   | { type: 'submitCustomer' }
   | { type: 'submitAnswer'; answer: string }
+  | { type: 'sendUnlockCode' }
+  | { type: 'unlockCodeSent'; response: { email: string; minutes: number } }
+  | { type: 'unlockCodeFailed'; failure: ApiFailure }
+  | { type: 'submitUnlockCode'; code: string }
   | { type: 'validated'; response: ValidateResponse }
   | { type: 'validateFailed'; failure: ApiFailure }
   | { type: 'joined'; rewardsId: string }
@@ -113,6 +122,7 @@ export const MESSAGES = {
   unexpected: 'rewards.modal.errors.unexpected',
   chooseProfile: 'rewards.modal.errors.chooseProfile',
   answerMissing: 'rewards.modal.errors.answerMissing',
+  unlockCodeMissing: 'rewards.errors.unlockCodeMissing',
 } as const;
 
 export const UPDATE_REWARDS_PATH = '/updateRewardsAccount';
@@ -122,6 +132,13 @@ export const mergeConfirmationPath = (mergedRewardsId: string) => `/mergeConfirm
 
 /** The error codes of contract 3 that belong to the security-question slot. */
 const SECURITY_CODES = new Set(['SECURITY_ANSWER_INCORRECT', 'SECURITY_ANSWER_WAIT', 'SECURITY_ANSWER_LOCKED']);
+/** The error codes of the unlock calls that belong to the code field. */
+const UNLOCK_CODES = new Set(['UNLOCK_CODE_INVALID', 'UNLOCK_CODE_EXPIRED', 'UNLOCK_CODE_USED_UP', 'UNLOCK_CODE_LIMIT', 'VALIDATION_FAILED']);
+
+/** A locked account's answer offers an e-mailed code when it names the address it would go to. */
+export function unlockOffered(state: FlowState): boolean {
+  return state.step === 'securityQuestion' && state.form.securityQuestionError?.key === 'rewards.errors.answerLockedCode';
+}
 
 /** The popup state of each step; step 9 depends on its variant. */
 export function popupOf(step: RewardsStep, confirmation: Confirmation | null): RewardsPopupState {
@@ -161,6 +178,7 @@ export const INITIAL_FLOW: FlowState = {
   verifying: null,
   mergeToken: null,
   joinedRewardsId: null,
+  unlock: null,
   error: null,
   busy: false,
 };
@@ -229,7 +247,7 @@ function back(state: FlowState): Transition {
       // Spec §4: back returns to the lookup form with a reset.
       return stay({ ...go(state, 'lookup'), results: null, form: resetLookupFields(state.form) });
     case 'securityQuestion':
-      return stay({ ...go(state, state.results ? 'searchResults' : 'enterId'), verifying: null, form: { ...state.form, securityQuestionError: null } });
+      return stay({ ...go(state, state.results ? 'searchResults' : 'enterId'), verifying: null, unlock: null, form: { ...state.form, securityQuestionError: null } });
     default:
       return stay(state);
   }
@@ -304,11 +322,30 @@ export function rewardsFlow(state: FlowState, event: FlowEvent): Transition {
       if (!answer) return stay({ ...state, form: { ...state.form, securityQuestionError: { key: MESSAGES.answerMissing } } });
       return { state: { ...state, busy: true, error: null, form: { ...state.form, securityQuestionError: null } }, effects: [{ type: 'answer', body: { profileKey: state.verifying.profileKey, answer } }] };
     }
+    case 'sendUnlockCode':
+      if (state.busy || !state.verifying) return stay(state);
+      return { state: { ...state, busy: true, error: null }, effects: [{ type: 'sendUnlockCode', body: { profileKey: state.verifying.profileKey } }] };
+    case 'unlockCodeSent':
+      return stay({ ...state, busy: false, unlock: { ...event.response, error: null } });
+    case 'unlockCodeFailed': {
+      const message = failureMessage(event.failure);
+      if (state.unlock && UNLOCK_CODES.has(event.failure?.detail?.errorCode ?? '')) return { state: { ...state, busy: false, unlock: { ...state.unlock, error: message } }, effects: [linkingErrorEvent(event.failure)] };
+      return { state: { ...state, busy: false, error: message }, effects: [linkingErrorEvent(event.failure)] };
+    }
+    case 'submitUnlockCode': {
+      if (state.busy || !state.verifying || !state.unlock) return stay(state);
+      const code = event.code.replace(/\s/g, '');
+      if (!/^\d{6}$/.test(code)) return stay({ ...state, unlock: { ...state.unlock, error: { key: MESSAGES.unlockCodeMissing } } });
+      return { state: { ...state, busy: true, error: null, unlock: { ...state.unlock, error: null } }, effects: [{ type: 'unlock', body: { profileKey: state.verifying.profileKey, code } }] };
+    }
     case 'validated':
-      return afterValidation(state, event.response);
+      return afterValidation({ ...state, unlock: null }, event.response);
     case 'validateFailed': {
       if (isCompleteAccount(event.failure)) return completeAccount(state);
       const message = failureMessage(event.failure);
+      if (state.step === 'securityQuestion' && state.unlock && UNLOCK_CODES.has(event.failure?.detail?.errorCode ?? '')) {
+        return { state: { ...state, busy: false, unlock: { ...state.unlock, error: message } }, effects: [linkingErrorEvent(event.failure)] };
+      }
       if (state.step === 'securityQuestion' && SECURITY_CODES.has(event.failure?.detail?.errorCode ?? '')) {
         return { state: { ...state, busy: false, form: { ...state.form, securityQuestionError: message } }, effects: [linkingErrorEvent(event.failure)] };
       }

@@ -35,9 +35,16 @@ export function useRewardsFlow(locale: Locale, initialStep: RewardsStep, onHidde
               (error) => send({ type: 'lookupFailed', failure: failureOf(error) }),
             );
             return;
+          case 'sendUnlockCode':
+            api.sendUnlockCode(effect.body).then(
+              (response) => send({ type: 'unlockCodeSent', response }),
+              (error) => send({ type: 'unlockCodeFailed', failure: failureOf(error) }),
+            );
+            return;
           case 'validate':
           case 'answer':
-            (effect.type === 'validate' ? api.validate(effect.body) : api.answer(effect.body)).then(
+          case 'unlock':
+            (effect.type === 'validate' ? api.validate(effect.body) : effect.type === 'answer' ? api.answer(effect.body) : api.unlock(effect.body)).then(
               (response) => send({ type: 'validated', response }),
               (error) => send({ type: 'validateFailed', failure: failureOf(error) }),
             );

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+import { paramText } from '@/lib/input-text';
 import { SECURITY_QUESTIONS } from '@/lib/rewards';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
@@ -7,7 +8,7 @@ import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
 import { createUnlinkedAccount } from '@/server/rewards/accounts';
 
-const Name = z.string().trim().min(2).max(30);
+const Name = paramText().trim().min(2).max(30);
 const EnrolBody = z
   .object({
     firstName: Name,
@@ -16,7 +17,7 @@ const EnrolBody = z
     phoneNumber: z.string().regex(/^\d{10}$/).optional(),
     postalCode: z.string().regex(/^\d{5}$/).optional(),
     securityQuestion: z.enum(SECURITY_QUESTIONS).optional(),
-    securityAnswer: z.string().trim().min(2).max(64).optional(),
+    securityAnswer: paramText().trim().min(2).max(64).optional(),
     currency: z.enum(['USD', 'MXN']),
   })
   .refine((b) => !b.securityQuestion === !b.securityAnswer, { message: 'securityQuestion and securityAnswer go together', path: ['securityAnswer'] });

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+import { paramText } from '@/lib/input-text';
 import { REWARDS_ID_PATTERN } from '@/lib/rewards';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
@@ -10,7 +11,7 @@ import { recordStorePurchase } from '@/server/orders/store-sales';
 const StorePurchaseBody = z.object({
   rewardsId: z.string().regex(REWARDS_ID_PATTERN),
   storeNumber: z.string().regex(/^\d{1,6}$/),
-  lines: z.array(z.object({ sku: z.string().trim().min(1).max(64), quantity: z.number().int().positive().max(999) })).min(1).max(100),
+  lines: z.array(z.object({ sku: paramText().trim().min(1).max(64), quantity: z.number().int().positive().max(999) })).min(1).max(100),
   /** The till's transaction number: the same one again answers the purchase already recorded (a retry is safe). */
   transactionId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/).optional(),
   /** When it was rung up; now when absent. */

@@ -1,12 +1,13 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+import { paramText } from '@/lib/input-text';
 import { AGENT_NAME_MAX, saveAgent, setPresence } from '@/server/chat/agents';
 import { parseBody } from '@/server/chat/http';
 import { CHAT_AGENT_COOKIE, requireOperatorRequest, setAgentCookie } from '@/server/chat/ops-http';
 import { db } from '@/server/db/client';
 import { handle, privateJson } from '@/server/platform/http';
 
-const Body = z.object({ displayName: z.string().trim().min(1).max(AGENT_NAME_MAX) });
+const Body = z.object({ displayName: paramText().trim().min(1).max(AGENT_NAME_MAX) });
 
 /** POST /ops/chat/api/agent: the console's display name (a new agent, or the cookie's renamed); the agent goes online. */
 export function POST(request: NextRequest) {

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+import { paramText } from '@/lib/input-text';
 import { applyEventToShipment } from '@/server/orders/fulfilment';
 import { SHIPMENT_EVENT_TYPES, type ShipmentEvent } from '@/server/orders/status';
 import { paymentGateway } from '@/server/payments/gateway';
@@ -10,10 +11,10 @@ import { badRequest, handle, privateJson } from '@/server/platform/http';
 const EventBody = z.object({
   event: z.enum(SHIPMENT_EVENT_TYPES),
   shipmentId: z.number().int().positive().optional(),
-  carrier: z.string().trim().max(64).optional(),
-  trackingNumber: z.string().trim().max(64).optional(),
+  carrier: paramText().trim().max(64).optional(),
+  trackingNumber: paramText().trim().max(64).optional(),
   /** For `return`: what comes back (all that is left when absent), and whether it goes back on the shelf. */
-  lines: z.array(z.object({ sku: z.string().trim().min(1).max(64), quantity: z.number().int().positive() })).max(100).optional(),
+  lines: z.array(z.object({ sku: paramText().trim().min(1).max(64), quantity: z.number().int().positive() })).max(100).optional(),
   restock: z.boolean().optional(),
 });
 

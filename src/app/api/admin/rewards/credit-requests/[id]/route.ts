@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+import { freeText } from '@/lib/input-text';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
@@ -8,7 +9,7 @@ import { CREDIT_REQUEST_REASON_MAX_LENGTH, CreditRequestError, decideCreditReque
 
 const Body = z.object({
   decision: z.enum(['approve', 'refuse']),
-  reason: z.string().trim().max(CREDIT_REQUEST_REASON_MAX_LENGTH).optional(),
+  reason: freeText().trim().max(CREDIT_REQUEST_REASON_MAX_LENGTH).optional(),
 });
 
 /**

@@ -50,6 +50,7 @@ export function POST(request: NextRequest) {
         receiveTextMessage: body.data.receiveTextMessage,
         origin: originOf(request.headers).origin,
         profileId: member?.id ?? null,
+        caller: clientKey(request.headers),
       },
       paymentGateway(),
     );
