@@ -10,7 +10,7 @@
  * (CATALOG_SKUS, 10,000 by default). Every run gives its products stock again, so orders of
  * earlier runs only add rows. The cluster runs without fsync (it is a benchmark's).
  *
- * Calls go through the same code as the API: `changeShopperCart` + `addItem` (the app's pool,
+ * Calls go through the same code as the API and the storefront: the `addToCart` use case (the app's pool,
  * DATABASE_POOL_SIZE, set to 20 here unless given) and `placeOrder` with the sandbox gateway
  * on a pool of BENCH_ORDERS_POOL (20) connections of the benchmark's own.
  */
@@ -21,8 +21,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { random } from '../src/server/catalog/generator';
-import { changeShopperCart } from '../src/server/cart/session';
-import { addItem } from '../src/server/cart/service';
+import { addToCart } from '../src/server/cart/use-cases';
 import * as schema from '../src/server/db/schema';
 import { placeOrder, type PlaceOrderInput } from '../src/server/orders/place-order';
 import { SandboxPaymentGateway } from '../src/server/payments/gateway';
@@ -74,11 +73,12 @@ async function prepare(): Promise<{ url: string; stop: () => Promise<void>; seed
   return { url, stop, seeded };
 }
 
-/** Active, non-hazardous products with a USD price, in a fixed random order; the first HOT_COUNT are the hot ones. */
+/** Active products with a USD price that ship by parcel (neither hazardous nor freight), in a fixed random order; the first HOT_COUNT are the hot ones. */
 async function chooseProducts(db: Database): Promise<{ products: Product[]; hot: Product[] }> {
   const rows = await db.execute<{ id: number; sku: string }>(sql`
     SELECT p.id, p.sku FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = 'USD'
-    WHERE p.active AND NOT p.hazardous ORDER BY p.id`);
+    JOIN part_types pt ON pt.id = p.part_type_id
+    WHERE p.active AND NOT p.hazardous AND NOT pt.freight ORDER BY p.id`);
   const all = rows.rows.map((r) => ({ id: Number(r.id), sku: r.sku }));
   const rng = random(6_006);
   for (let i = all.length - 1; i > 0; i--) {
@@ -113,9 +113,9 @@ const cookies = (cartId: string | undefined, storeNumber: string | null = null) 
   get: (name: string) => (name === COOKIES.cartId ? cartId : name === COOKIES.preferredStoreId ? (storeNumber ?? undefined) : undefined),
 });
 
-/** Add one unit through the API's path; answers the cart's id (new when there was none). */
+/** Add one unit through the use case the server action and the REST route call; answers the cart's id (new when there was none). */
 async function add(cartId: string | undefined, skuId: string, storeNumber: string | null = null): Promise<string> {
-  const view = await changeShopperCart(cookies(cartId, storeNumber), LOCALE, (tx, cart, shopper) => addItem(tx, cart, { skuId, quantity: 1 }, LOCALE, shopper.storeNumber));
+  const { view } = await addToCart({ cookies: cookies(cartId, storeNumber), locale: LOCALE, secure: false }, { skuId, quantity: 1 });
   return view.cartId;
 }
 
@@ -361,11 +361,12 @@ async function main() {
       `load average (1 min) was ${loadAdds.toFixed(1)} when the add-to-cart phase began, ${loadStoreAdds.toFixed(1)} for the adds with a preferred store, ${loadOrders.toFixed(1)} for the orders, ${loadCrowd.toFixed(1)} when the shoppers`,
       `started and ${loadCrowdEnd.toFixed(1)} when they stopped: other work on the machine moves the tails (p99, max) from run to run.`,
       '',
-      `- Products: ${fmt(products.length)} active, non-hazardous products with a USD price, each given ${fmt(PLENTY)} units in DC-ATL, DC-DFW and`,
+      `- Products: ${fmt(products.length)} active products with a USD price that ship by parcel (neither hazardous nor freight), each given ${fmt(PLENTY)} units in DC-ATL, DC-DFW and`,
       '  DC-RNO before the run; no preferred store (the shopper ships to home).',
-      `- Add to cart: \`changeShopperCart(cookies, 'en-US', (tx, cart, shopper) => addItem(tx, cart, { skuId, quantity: 1 }, ...))\`, the`,
-      '  path of the cart API (preferred store, cart by the `cartId` cookie or a new one, the add with its stock check, the',
-      `  cart view answered), one unit of a random product: 40% to a new cart, 60% to a cart already started (up to 8 lines).`,
+      `- Add to cart: \`addToCart({ cookies, locale: 'en-US', secure: false }, { skuId, quantity: 1 })\`, the use case behind the`,
+      '  storefront\'s server action and the cart API (preferred store, cart by the `cartId` cookie or a new one, the add with',
+      '  its stock check, the cart view and its cookies answered), one unit of a random product: 40% to a new cart, 60% to a',
+      '  cart already started (up to 8 lines).',
       `  ${ADD_WARMUP} untimed adds, then ${fmt(ADD_SAMPLES)} timed, one at a time.`,
       `- Add to cart with a preferred store: the same, with the \`preferredStoreId\` cookie of store ${store.storeNumber} (${store.city}, the US store`,
       `  with the most stores near it: ${store.neighbours} within about 80 km), so the stock check and the cart view look at its shelf and its sister stores.`,

@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Locale } from '@/lib/markets';
+import { promotions } from '@/server/cart/schema';
+import { activeCart, cartSummary, cartView, type CartSummary, type CartView } from '@/server/cart/service';
+import { db } from '@/server/db/client';
+import { stores } from '@/server/stores/schema';
+import { key, productWithStock } from './orders';
+
+/** Shared by the cart tests that cannot reach the database themselves (features/): products, stores, carts by id. */
+
+/** Distinct priced products, each with `units` in one US distribution centre. */
+export async function stockedSkus(n: number, units: number): Promise<string[]> {
+  const skus: string[] = [];
+  for (let i = 0; i < n; i++) {
+    key(); // the next product, not the same one again
+    skus.push((await productWithStock(units)).sku);
+  }
+  return skus;
+}
+
+/** The first US store by number. */
+export async function usStore(): Promise<string> {
+  const [store] = await db().select({ storeNumber: stores.storeNumber }).from(stores).where(eq(stores.country, 'US')).orderBy(asc(stores.storeNumber)).limit(1);
+  return store!.storeNumber;
+}
+
+/** A percent-off promotion valid now, for any subtotal. */
+export async function percentPromotion(code: string, percent: number): Promise<void> {
+  await db()
+    .insert(promotions)
+    .values({ code, kind: 'percent', value: percent, currency: 'USD', minimumSubtotal: 0, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2099-01-01T00:00:00Z') })
+    .onConflictDoNothing();
+}
+
+/** The active cart with this id: its whole view (no store) and its summary. */
+export async function cartById(cartId: string, locale: Locale = 'en-US'): Promise<{ view: CartView; summary: CartSummary }> {
+  const cart = await activeCart(db(), cartId, locale);
+  if (!cart) throw new Error(`No active cart ${cartId}`);
+  return { view: await cartView(db(), cart, locale, null), summary: await cartSummary(db(), cart, locale) };
+}
