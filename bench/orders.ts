@@ -19,7 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import pg, { Pool } from 'pg';
 import { random } from '../src/server/catalog/generator';
 import { addToCart } from '../src/server/cart/use-cases';
 import * as schema from '../src/server/db/schema';
@@ -165,16 +165,28 @@ interface AddResult {
   times: number[];
   newCart: number[];
   existingCart: number[];
+  /** SQL statements sent per timed add (BEGIN and COMMIT included): a figure the machine's load does not move. */
+  statements: number;
 }
+
+/** Statements sent by every pg client of the process (the app's pool and the benchmark's), counted from here on. */
+let sent = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function count(this: pg.Client, ...args: unknown[]) {
+  sent++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
 
 /** Adds to new carts (40%) and to carts already started (60%, up to 8 lines), after an untimed warm-up. */
 async function measureAdds(products: Product[], storeNumber: string | null = null): Promise<AddResult> {
   const rng = random(storeNumber ? 2_002 : 1_001);
   const open: { id: string; lines: number }[] = [];
-  const result: AddResult = { times: [], newCart: [], existingCart: [] };
+  const result: AddResult = { times: [], newCart: [], existingCart: [], statements: 0 };
+  let statements = 0;
   for (let i = 0; i < ADD_WARMUP + ADD_SAMPLES; i++) {
     const existing = open.length && rng.next() >= 0.4 ? rng.int(0, open.length - 1) : -1;
     const product = rng.pick(products);
+    const before = sent;
     const started = performance.now();
     const cartId = await add(existing >= 0 ? open[existing]!.id : undefined, product.sku, storeNumber);
     const elapsed = performance.now() - started;
@@ -185,9 +197,11 @@ async function measureAdds(products: Product[], storeNumber: string | null = nul
     }
     if (i < ADD_WARMUP) continue;
     result.times.push(elapsed);
+    statements += sent - before;
     (existing >= 0 ? result.existingCart : result.newCart).push(elapsed);
     if ((i + 1 - ADD_WARMUP) % 500 === 0) log(`  addItem${storeNumber ? ` (store ${storeNumber})` : ''}: ${i + 1 - ADD_WARMUP} of ${ADD_SAMPLES}`);
   }
+  result.statements = statements / Math.max(1, result.times.length);
   return result;
 }
 
@@ -393,6 +407,9 @@ async function main() {
       row(`placeOrder, ${SHOPPERS} shoppers (successful orders)`, crowdOrders),
       row(`a shopper's whole visit (cart, adds, token, order; successful)`, crowdIterations),
       '',
+      `SQL statements per timed add (mean, BEGIN and COMMIT included; the machine's load does not move them): ${adds.statements.toFixed(1)}`,
+      `without a preferred store, ${storeAdds.statements.toFixed(1)} with one.`,
+      '',
       `${SHOPPERS} shoppers for ${crowdResult.seconds.toFixed(1)} s: ${fmt(crowdResult.orders.length)} orders placed, **${perSecond.toFixed(1)} orders per second**, of ${fmt(crowdResult.attempts)} orders`,
       `attempted; ${fmt(crowdResult.hotAdded)} hot products went into carts.`,
       '',
@@ -420,7 +437,7 @@ async function main() {
     writeDocSection(SECTION, section);
     for (const line of crowdResult.firstUnexpected) log(`  unexpected: ${line}`);
     log(
-      `Cart and orders: add p95 ${ms(addAll.p95)}, with a preferred store p95 ${ms(storeAddAll.p95)} (target 50 ms), placeOrder p95 ${ms(orderAll.p95)} (target 300 ms); ` +
+      `Cart and orders: add p95 ${ms(addAll.p95)} (${adds.statements.toFixed(1)} statements), with a preferred store p95 ${ms(storeAddAll.p95)} (${storeAdds.statements.toFixed(1)} statements) (target 50 ms), placeOrder p95 ${ms(orderAll.p95)} (target 300 ms); ` +
         `${SHOPPERS} shoppers: ${perSecond.toFixed(1)} orders/s, p95 ${crowdOrders ? ms(crowdOrders.p95) : '-'}, ${unexpectedTotal} unexpected, ` +
         `${oversold ? 'OVERSOLD' : 'nothing oversold'}; ${database.seeded} (${Math.round((Date.now() - startedAt) / 1000)} s)`,
     );
