@@ -6,7 +6,7 @@ import { db } from '@/server/db/client';
 import { stores } from '@/server/stores/schema';
 import { key, productWithStock } from './orders';
 
-/** Shared by the cart tests that cannot reach the database themselves (features/): products, stores, carts by id. */
+/** Shared by the tests of features/ (which cannot reach the database themselves): products, stores, carts by id. */
 
 /** Distinct priced products, each with `units` in one US distribution centre. */
 export async function stockedSkus(n: number, units: number): Promise<string[]> {
@@ -18,10 +18,15 @@ export async function stockedSkus(n: number, units: number): Promise<string[]> {
   return skus;
 }
 
+/** The first store of a country by number. */
+export async function storeIn(country: 'US' | 'MX' | 'BR'): Promise<{ storeNumber: string; postalCode: string }> {
+  const [store] = await db().select({ storeNumber: stores.storeNumber, postalCode: stores.postalCode }).from(stores).where(eq(stores.country, country)).orderBy(asc(stores.storeNumber)).limit(1);
+  return store!;
+}
+
 /** The first US store by number. */
 export async function usStore(): Promise<string> {
-  const [store] = await db().select({ storeNumber: stores.storeNumber }).from(stores).where(eq(stores.country, 'US')).orderBy(asc(stores.storeNumber)).limit(1);
-  return store!.storeNumber;
+  return (await storeIn('US')).storeNumber;
 }
 
 /** A percent-off promotion valid now, for any subtotal. */
