@@ -10,7 +10,7 @@
  * (CATALOG_SKUS, 10,000 by default). Every run gives its products stock again, so orders of
  * earlier runs only add rows. The cluster runs without fsync (it is a benchmark's).
  *
- * Calls go through the same code as the API: `changeShopperCart` + `addItem` (the app's pool,
+ * Calls go through the same code as the API and the storefront: the `addToCart` use case (the app's pool,
  * DATABASE_POOL_SIZE, set to 20 here unless given) and `placeOrder` with the sandbox gateway
  * on a pool of BENCH_ORDERS_POOL (20) connections of the benchmark's own.
  */
@@ -19,16 +19,16 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import pg, { Pool } from 'pg';
 import { random } from '../src/server/catalog/generator';
-import { changeShopperCart } from '../src/server/cart/session';
-import { addItem } from '../src/server/cart/service';
+import { addToCart } from '../src/server/cart/use-cases';
 import * as schema from '../src/server/db/schema';
 import { placeOrder, type PlaceOrderInput } from '../src/server/orders/place-order';
 import { SandboxPaymentGateway } from '../src/server/payments/gateway';
 import { createCardToken } from '../src/server/payments/tokens';
 import { DomainError } from '../src/server/platform/domain-error';
 import { ApiError } from '../src/server/platform/http';
+import { COOKIES } from '../src/lib/storage-keys';
 import { pool as appPool, type Database } from '../src/server/db/client';
 import { startDemoDatabase } from './lib/database';
 import { writeDocSection } from './lib/doc';
@@ -74,11 +74,12 @@ async function prepare(): Promise<{ url: string; stop: () => Promise<void>; seed
   return { url, stop, seeded };
 }
 
-/** Active, non-hazardous products with a USD price, in a fixed random order; the first HOT_COUNT are the hot ones. */
+/** Active products with a USD price that ship by parcel (neither hazardous nor freight), in a fixed random order; the first HOT_COUNT are the hot ones. */
 async function chooseProducts(db: Database): Promise<{ products: Product[]; hot: Product[] }> {
   const rows = await db.execute<{ id: number; sku: string }>(sql`
     SELECT p.id, p.sku FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = 'USD'
-    WHERE p.active AND NOT p.hazardous ORDER BY p.id`);
+    JOIN part_types pt ON pt.id = p.part_type_id
+    WHERE p.active AND NOT p.hazardous AND NOT pt.freight ORDER BY p.id`);
   const all = rows.rows.map((r) => ({ id: Number(r.id), sku: r.sku }));
   const rng = random(6_006);
   for (let i = all.length - 1; i > 0; i--) {
@@ -108,13 +109,25 @@ async function stock(db: Database, products: Product[], hot: Product[]): Promise
   await db.execute(sql`ANALYZE dc_stock`);
 }
 
-/** The cookies of a shopper with this cart (or none yet) and no preferred store. */
-const cookies = (cartId: string | undefined) => ({ get: (name: string) => (name === 'cartId' ? cartId : undefined) });
+/** The cookies of a shopper with this cart (or none yet) and this preferred store (or none). */
+const cookies = (cartId: string | undefined, storeNumber: string | null = null) => ({
+  get: (name: string) => (name === COOKIES.cartId ? cartId : name === COOKIES.preferredStoreId ? (storeNumber ?? undefined) : undefined),
+});
 
-/** Add one unit through the API's path; answers the cart's id (new when there was none). */
-async function add(cartId: string | undefined, skuId: string): Promise<string> {
-  const view = await changeShopperCart(cookies(cartId), LOCALE, (tx, cart, shopper) => addItem(tx, cart, { skuId, quantity: 1 }, LOCALE, shopper.storeNumber));
+/** Add one unit through the use case the server action and the REST route call; answers the cart's id (new when there was none). */
+async function add(cartId: string | undefined, skuId: string, storeNumber: string | null = null): Promise<string> {
+  const { view } = await addToCart({ cookies: cookies(cartId, storeNumber), locale: LOCALE, secure: false }, { skuId, quantity: 1 });
   return view.cartId;
+}
+
+/** The US store with the most stores within about 80 km (so the sister-store search finds many): a busy city's. */
+async function busyStore(db: Database): Promise<{ storeNumber: string; city: string; neighbours: number }> {
+  const rows = await db.execute<{ store_number: string; city: string; neighbours: string }>(sql`
+    SELECT s.store_number, s.city, (SELECT count(*) FROM stores o WHERE o.country = 'US' AND o.store_number <> s.store_number
+      AND abs(o.latitude - s.latitude) < 0.7 AND abs(o.longitude - s.longitude) < 0.9) AS neighbours
+    FROM stores s WHERE s.country = 'US' ORDER BY neighbours DESC, s.store_number LIMIT 1`);
+  const row = rows.rows[0]!;
+  return { storeNumber: row.store_number, city: row.city, neighbours: Number(row.neighbours) };
 }
 
 async function orderInput(db: Database, cartId: string): Promise<PlaceOrderInput> {
@@ -153,18 +166,30 @@ interface AddResult {
   times: number[];
   newCart: number[];
   existingCart: number[];
+  /** SQL statements sent per timed add (BEGIN and COMMIT included): a figure the machine's load does not move. */
+  statements: number;
 }
 
+/** Statements sent by every pg client of the process (the app's pool and the benchmark's), counted from here on. */
+let sent = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function count(this: pg.Client, ...args: unknown[]) {
+  sent++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
 /** Adds to new carts (40%) and to carts already started (60%, up to 8 lines), after an untimed warm-up. */
-async function measureAdds(products: Product[]): Promise<AddResult> {
-  const rng = random(1_001);
+async function measureAdds(products: Product[], storeNumber: string | null = null): Promise<AddResult> {
+  const rng = random(storeNumber ? 2_002 : 1_001);
   const open: { id: string; lines: number }[] = [];
-  const result: AddResult = { times: [], newCart: [], existingCart: [] };
+  const result: AddResult = { times: [], newCart: [], existingCart: [], statements: 0 };
+  let statements = 0;
   for (let i = 0; i < ADD_WARMUP + ADD_SAMPLES; i++) {
     const existing = open.length && rng.next() >= 0.4 ? rng.int(0, open.length - 1) : -1;
     const product = rng.pick(products);
+    const before = sent;
     const started = performance.now();
-    const cartId = await add(existing >= 0 ? open[existing]!.id : undefined, product.sku);
+    const cartId = await add(existing >= 0 ? open[existing]!.id : undefined, product.sku, storeNumber);
     const elapsed = performance.now() - started;
     if (existing >= 0) {
       if (++open[existing]!.lines >= 8) open.splice(existing, 1);
@@ -173,9 +198,11 @@ async function measureAdds(products: Product[]): Promise<AddResult> {
     }
     if (i < ADD_WARMUP) continue;
     result.times.push(elapsed);
+    statements += sent - before;
     (existing >= 0 ? result.existingCart : result.newCart).push(elapsed);
-    if ((i + 1 - ADD_WARMUP) % 500 === 0) log(`  addItem: ${i + 1 - ADD_WARMUP} of ${ADD_SAMPLES}`);
+    if ((i + 1 - ADD_WARMUP) % 500 === 0) log(`  addItem${storeNumber ? ` (store ${storeNumber})` : ''}: ${i + 1 - ADD_WARMUP} of ${ADD_SAMPLES}`);
   }
+  result.statements = statements / Math.max(1, result.times.length);
   return result;
 }
 
@@ -297,6 +324,10 @@ async function main() {
     const loadAdds = os.loadavg()[0]!;
     log(`Measuring add to cart: ${ADD_WARMUP} untimed, then ${ADD_SAMPLES} timed...`);
     const adds = await measureAdds(products);
+    const store = await busyStore(db);
+    const loadStoreAdds = os.loadavg()[0]!;
+    log(`Measuring add to cart with preferred store ${store.storeNumber} (${store.city}, ${store.neighbours} stores near): ${ADD_WARMUP} untimed, then ${ADD_SAMPLES} timed...`);
+    const storeAdds = await measureAdds(products, store.storeNumber);
 
     const loadOrders = os.loadavg()[0]!;
     log(`Measuring placeOrder: ${ORDER_WARMUP} untimed, then ${ORDER_SAMPLES} timed...`);
@@ -319,6 +350,7 @@ async function main() {
     const oversold = hotRows.some((r) => !r.ok) || negative > 0;
 
     const addAll = stats(adds.times);
+    const storeAddAll = stats(storeAdds.times);
     const orderAll = stats(orders.times);
     const crowdOrders = crowdResult.orders.length ? stats(crowdResult.orders) : null;
     const crowdIterations = crowdResult.iterations.length ? stats(crowdResult.iterations) : null;
@@ -341,15 +373,18 @@ async function main() {
       `benchmark (fsync and synchronous_commit off): the demo data, ${fmt(Number(counts.products))} products, ${fmt(Number(counts.orders))} orders already in the database`,
       '(earlier runs\' orders stay; the database stays in `.data/bench-orders/pg`, deleting it reseeds it in about a minute).',
       `Server-side times of the service calls, in one Node process with the database on the same machine (${cores} cores). The`,
-      `load average (1 min) was ${loadAdds.toFixed(1)} when the add-to-cart phase began, ${loadOrders.toFixed(1)} for the orders, ${loadCrowd.toFixed(1)} when the shoppers`,
+      `load average (1 min) was ${loadAdds.toFixed(1)} when the add-to-cart phase began, ${loadStoreAdds.toFixed(1)} for the adds with a preferred store, ${loadOrders.toFixed(1)} for the orders, ${loadCrowd.toFixed(1)} when the shoppers`,
       `started and ${loadCrowdEnd.toFixed(1)} when they stopped: other work on the machine moves the tails (p99, max) from run to run.`,
       '',
-      `- Products: ${fmt(products.length)} active, non-hazardous products with a USD price, each given ${fmt(PLENTY)} units in DC-ATL, DC-DFW and`,
+      `- Products: ${fmt(products.length)} active products with a USD price that ship by parcel (neither hazardous nor freight), each given ${fmt(PLENTY)} units in DC-ATL, DC-DFW and`,
       '  DC-RNO before the run; no preferred store (the shopper ships to home).',
-      `- Add to cart: \`changeShopperCart(cookies, 'en-US', (tx, cart, shopper) => addItem(tx, cart, { skuId, quantity: 1 }, ...))\`, the`,
-      '  path of the cart API (preferred store, cart by the `cartId` cookie or a new one, the add with its stock check, the',
-      `  cart view answered), one unit of a random product: 40% to a new cart, 60% to a cart already started (up to 8 lines).`,
+      `- Add to cart: \`addToCart({ cookies, locale: 'en-US', secure: false }, { skuId, quantity: 1 })\`, the use case behind the`,
+      '  storefront\'s server action and the cart API (preferred store, cart by the `cartId` cookie or a new one, the add with',
+      '  its stock check, the cart view and its cookies answered), one unit of a random product: 40% to a new cart, 60% to a',
+      '  cart already started (up to 8 lines).',
       `  ${ADD_WARMUP} untimed adds, then ${fmt(ADD_SAMPLES)} timed, one at a time.`,
+      `- Add to cart with a preferred store: the same, with the \`preferredStoreId\` cookie of store ${store.storeNumber} (${store.city}, the US store`,
+      `  with the most stores near it: ${store.neighbours} within about 80 km), so the stock check and the cart view look at its shelf and its sister stores.`,
       `- Placing an order: \`placeOrder(input, new SandboxPaymentGateway(() => db), db)\` for a cart of 1 to 3 products (mean`,
       `  ${mean(orders.lines).toFixed(1)} lines) shipped \`regular\` to Austin, TX, paid with a new sandbox card token (4242...). The cart and the`,
       '  token (the browser\'s step) are made before the clock starts; the time is the whole call: idempotency claim, plan,',
@@ -368,9 +403,13 @@ async function main() {
       row('add to cart, all', addAll),
       row('add to cart, new cart', stats(adds.newCart)),
       row('add to cart, existing cart', stats(adds.existingCart)),
+      row('add to cart, preferred store set', storeAddAll),
       row('placeOrder, one at a time', orderAll),
       row(`placeOrder, ${SHOPPERS} shoppers (successful orders)`, crowdOrders),
       row(`a shopper's whole visit (cart, adds, token, order; successful)`, crowdIterations),
+      '',
+      `SQL statements per timed add (mean, BEGIN and COMMIT included; the machine's load does not move them): ${adds.statements.toFixed(1)}`,
+      `without a preferred store, ${storeAdds.statements.toFixed(1)} with one.`,
       '',
       `${SHOPPERS} shoppers for ${crowdResult.seconds.toFixed(1)} s: ${fmt(crowdResult.orders.length)} orders placed, **${perSecond.toFixed(1)} orders per second**, of ${fmt(crowdResult.attempts)} orders`,
       `attempted; ${fmt(crowdResult.hotAdded)} hot products went into carts.`,
@@ -389,6 +428,7 @@ async function main() {
       '| target (issue 6) | target | measured | result |',
       '| --- | --- | --- | --- |',
       target('Add to cart', addAll, 50),
+      target('Add to cart, preferred store set', storeAddAll, 50),
       target('Place an order', orderAll, 300),
       `| ${SHOPPERS} concurrent shoppers for ${DURATION_S} s | no unexpected error, nothing oversold | ${fmt(unexpectedTotal)} unexpected, ${oversold ? 'oversold' : 'none oversold'} | ${!unexpectedTotal && !oversold ? 'pass' : 'miss'} |`,
       '',
@@ -398,7 +438,7 @@ async function main() {
     writeDocSection(SECTION, section);
     for (const line of crowdResult.firstUnexpected) log(`  unexpected: ${line}`);
     log(
-      `Cart and orders: add p95 ${ms(addAll.p95)} (target 50 ms), placeOrder p95 ${ms(orderAll.p95)} (target 300 ms); ` +
+      `Cart and orders: add p95 ${ms(addAll.p95)} (${adds.statements.toFixed(1)} statements), with a preferred store p95 ${ms(storeAddAll.p95)} (${storeAdds.statements.toFixed(1)} statements) (target 50 ms), placeOrder p95 ${ms(orderAll.p95)} (target 300 ms); ` +
         `${SHOPPERS} shoppers: ${perSecond.toFixed(1)} orders/s, p95 ${crowdOrders ? ms(crowdOrders.p95) : '-'}, ${unexpectedTotal} unexpected, ` +
         `${oversold ? 'OVERSOLD' : 'nothing oversold'}; ${database.seeded} (${Math.round((Date.now() - startedAt) / 1000)} s)`,
     );

@@ -33,6 +33,11 @@ export const IMAGE_DEFAULT_QUALITY = 75;
 export const PREFETCH_MARGIN_PX = 200;
 export const ENTER_KEY_CODE = 13;
 
+// Ours (the spec sets no limit per line; decision 015): the most of one part a cart line may
+// hold, a shop's limit, not a distributor's. The quantity select, the cart inputs' schemas and
+// the cart module's rules all use it.
+export const MAX_LINE_QUANTITY = 25;
+
 // §4 Mobile menu and layout: breakpoints
 export const BREAKPOINT_MOBILE_MAX = 719;
 export const BREAKPOINT_TABLET_MIN = 720;

@@ -6,6 +6,7 @@ import { BusyButton } from '@/components/BusyButton';
 import { Icon } from '@/components/Icon';
 import { useKeptForm } from '@/components/useKeptForm';
 import { ANALYTICS_EVENTS, commerceData } from '@/lib/analytics';
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { recordAction } from '@/lib/client-log';
 import { pushEvent } from '@/lib/data-layer';
 import type { Locale } from '@/lib/markets';
@@ -36,7 +37,7 @@ export function AddToCartForm({ sku, locale, labels, cartHref, compact = false }
           <label className="flex flex-col text-sm font-semibold">
             <span className="sr-only">{labels.quantity}</span>
             <select name="quantity" defaultValue="1" aria-label={labels.quantity} className="min-h-12 rounded-md border border-line bg-white px-3 text-base">
-              {Array.from({ length: 10 }, (_, i) => (
+              {Array.from({ length: MAX_LINE_QUANTITY }, (_, i) => (
                 <option key={i + 1} value={i + 1}>
                   {i + 1}
                 </option>

@@ -6,6 +6,7 @@ import { pageViewData } from '@/features/analytics/page-view';
 import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
 import { AvailabilityLine } from '@/features/stores/AvailabilityLine';
 import { pickupText } from '@/features/stores/pickup-text';
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { partImageUrl } from '@/server/catalog/service';
@@ -91,7 +92,7 @@ export async function CartPage({ locale, notice: rawNotice }: { locale: Locale; 
                   type="number"
                   inputMode="numeric"
                   min={1}
-                  max={25}
+                  max={MAX_LINE_QUANTITY}
                   defaultValue={line.quantity}
                   className="min-h-11 w-16 rounded-md border border-line px-2 text-center"
                 />

@@ -3,15 +3,14 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { AddItemBody } from '@/lib/cart-inputs';
+import { AddItemBody, ChangeItemBody, LineBody, PromoCodeBody } from '@/lib/cart-inputs';
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import type { ErrorDetail } from '@/lib/errors';
 import { LOCALES, localizedPath, type Locale } from '@/lib/markets';
-import { writeCartCookie } from '@/server/cart/cookies';
-import { applyPromotion, removePromotion } from '@/server/cart/promotions';
-import { addItem, cartView, removeLine, saveForLater, setQuantity, type CartLineView, type CartView } from '@/server/cart/service';
-import { changeShopperCart } from '@/server/cart/session';
-import { DomainError, refusalOf } from '@/server/platform/domain-error';
-import { actionIsHttps } from '@/server/platform/http';
+import { writeCookies } from '@/server/cart/cookies';
+import { addToCart, applyPromoCode, changeCartLine, removeCartLine, removePromoCode, type CartCaller, type CartResult, type LineChange } from '@/server/cart/use-cases';
+import { DomainError } from '@/server/platform/domain-error';
+import { actionIsHttps, ApiError } from '@/server/platform/http';
 import { cartFailure, quantityChange, type ActivityLine, type CartActivity } from './cart-activity';
 import { cartNotice } from './notice';
 import { noticeText } from './notice-text';
@@ -27,20 +26,25 @@ export interface AddToCartState {
 const LocaleField = z.enum(LOCALES).catch('en-US');
 const GENERIC: ErrorDetail = { errorCode: 'CART_FAILED', errorMessageKey: 'cart.errors.generic', errorMessageDefault: 'The cart could not be changed' };
 
-/** Change the cart behind the request's cookies and keep its cookie; a refusal comes back as its error detail. */
-async function change(locale: Locale, run: Parameters<typeof changeShopperCart>[2]) {
+/** The one place the cart's actions turn a refusal into what the shopper is told; anything else is a failure of ours. */
+function refusal(error: unknown): ErrorDetail {
+  if (error instanceof DomainError || error instanceof ApiError) return error.detail;
+  throw error;
+}
+
+/**
+ * Run a cart use case for the shopper behind the request's cookies and write the cookies it
+ * answers (the cart's id, the analytics mirror); a refusal comes back as its error detail.
+ */
+async function run<T extends CartResult>(locale: Locale, operation: (caller: CartCaller) => Promise<T>): Promise<{ result: T; error: null } | { result: null; error: ErrorDetail }> {
   const jar = await cookies();
-  const requestHeaders = await headers();
-  const secure = actionIsHttps(requestHeaders);
+  const caller: CartCaller = { cookies: { get: (name) => jar.get(name)?.value }, locale, secure: actionIsHttps(await headers()) };
   try {
-    const view = await changeShopperCart({ get: (name) => jar.get(name)?.value }, locale, run);
-    writeCartCookie(jar, view.cartId, secure);
-    return { view, error: null };
+    const result = await operation(caller);
+    writeCookies(jar, result.cookies);
+    return { result, error: null };
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal) return { view: null, error: refusal.detail };
-    if (error instanceof z.ZodError) return { view: null, error: GENERIC };
-    throw error;
+    return { result: null, error: refusal(error) };
   }
 }
 
@@ -48,20 +52,37 @@ async function change(locale: Locale, run: Parameters<typeof changeShopperCart>[
 export async function addToCartAction(_previous: AddToCartState | null, formData: FormData): Promise<AddToCartState> {
   const locale = LocaleField.parse(formData.get('locale')) as Locale;
   const input = AddItemBody.safeParse({ skuId: formData.get('skuId'), quantity: formData.get('quantity') ?? 1 });
-  if (!input.success) return { ok: false, message: await noticeText(cartNotice('errors.quantity'), locale) };
-  const { view, error } = await change(locale, (tx, cart, shopper) => addItem(tx, cart, input.data, locale, shopper.storeNumber));
+  if (!input.success) return { ok: false, message: await noticeText(cartNotice('errors.quantity', { max: MAX_LINE_QUANTITY }), locale) };
+  const { result, error } = await run(locale, (caller) => addToCart(caller, input.data));
   if (error) return { ok: false, message: await noticeText(cartNotice(error.errorMessageKey, error.errorMessageValues), locale) };
-  const line = view!.lines.find((l) => l.product.sku === input.data.skuId);
-  const added = line ? { currency: view!.currency, line: { sku: line.product.sku, name: line.product.title, brand: line.product.brand, unitPrice: line.unitPrice, quantity: input.data.quantity } } : undefined;
-  return { ok: true, message: await noticeText(cartNotice('added', { count: input.data.quantity }), locale), itemCount: view!.itemCount, added };
+  const { view, line } = result!;
+  const added = line ? { currency: view.currency, line: { sku: line.product.sku, name: line.product.title, brand: line.product.brand, unitPrice: line.unitPrice, quantity: input.data.quantity } } : undefined;
+  return { ok: true, message: await noticeText(cartNotice('added', { count: input.data.quantity }), locale), itemCount: view.itemCount, added };
 }
 
-const LineForm = z.object({ lineId: z.coerce.number().int().positive() });
-const QuantityForm = LineForm.extend({ quantity: z.coerce.number().int().min(1).max(99) });
-/** Intents that change what is in the cart, and so may be an add_to_cart or remove_from_cart. */
-const LINE_INTENTS = new Set(['remove', 'quantity', 'saveForLater', 'moveToCart']);
-
-const lineIn = (view: CartView | null, lineId: number | undefined) => (view && lineId ? [...view.lines, ...view.savedForLater].find((l) => l.lineId === lineId) : undefined);
+/** The cart page's forms, each an input of a cart use case; answers null when the form does not parse. */
+function cartPageUseCase(intent: string, fields: Record<string, unknown>): ((caller: CartCaller) => Promise<CartResult & { change?: LineChange }>) | null {
+  switch (intent) {
+    case 'applyPromo': {
+      const input = PromoCodeBody.safeParse(fields);
+      return input.success ? (caller) => applyPromoCode(caller, input.data) : null;
+    }
+    case 'removePromo':
+      return (caller) => removePromoCode(caller);
+    case 'remove': {
+      const input = LineBody.safeParse(fields);
+      return input.success ? (caller) => removeCartLine(caller, input.data) : null;
+    }
+    case 'saveForLater':
+    case 'moveToCart':
+    case 'quantity': {
+      const input = ChangeItemBody.safeParse(intent === 'quantity' ? { lineId: fields.lineId, quantity: fields.quantity } : { lineId: fields.lineId, savedForLater: intent === 'saveForLater' });
+      return input.success ? (caller) => changeCartLine(caller, input.data) : null;
+    }
+    default:
+      return null;
+  }
+}
 
 /**
  * The cart page's forms (quantity, remove, save for later, move to cart, promo code): each
@@ -70,32 +91,10 @@ const lineIn = (view: CartView | null, lineId: number | undefined) => (view && l
 export async function cartPageAction(formData: FormData): Promise<void> {
   const locale = LocaleField.parse(formData.get('locale')) as Locale;
   const intent = String(formData.get('intent') ?? '');
-  const fields = Object.fromEntries(formData);
-  const lineId = LINE_INTENTS.has(intent) ? LineForm.safeParse(fields).data?.lineId : undefined;
-  let before: CartLineView | undefined;
-  const { view, error } = await change(locale, async (tx, cart, shopper) => {
-    if (lineId) before = lineIn(await cartView(tx, cart, locale, shopper.storeNumber), lineId);
-    switch (intent) {
-      case 'applyPromo':
-        return applyPromotion(tx, cart, String(fields.promoCode ?? ''), (await cartView(tx, cart, locale, shopper.storeNumber)).subtotal);
-      case 'removePromo':
-        return removePromotion(tx, cart);
-      case 'remove':
-        return removeLine(tx, cart, LineForm.parse(fields).lineId);
-      case 'saveForLater':
-        return saveForLater(tx, cart, LineForm.parse(fields).lineId, true);
-      case 'moveToCart':
-        return saveForLater(tx, cart, LineForm.parse(fields).lineId, false);
-      case 'quantity': {
-        const form = QuantityForm.parse(fields);
-        return setQuantity(tx, cart, form.lineId, form.quantity, locale, shopper.storeNumber);
-      }
-      default:
-        throw new DomainError('malformed', GENERIC);
-    }
-  });
+  const operation = cartPageUseCase(intent, Object.fromEntries(formData));
+  const { result, error } = operation ? await run(locale, operation) : { result: null, error: GENERIC };
   const id = crypto.randomUUID();
-  const changed = view && before ? quantityChange(before, lineIn(view, lineId), view.currency) : undefined;
+  const changed = result?.change ? quantityChange(result.change.before, result.change.after, result.view.currency) : undefined;
   const activity: CartActivity | undefined = error ? { id, failure: cartFailure(intent) } : changed ? { id, change: changed } : undefined;
   const notice = error ? cartNotice(error.errorMessageKey, error.errorMessageValues, activity) : cartNotice(`done.${intent}`, {}, activity);
   redirect(`${localizedPath('/cart', locale)}?${new URLSearchParams({ notice: JSON.stringify(notice) })}`);

@@ -7,12 +7,15 @@ import { formatDate, marketTimeZone } from '@/lib/dates';
 import { LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { db } from '@/server/db/client';
-import { lookupOrder, lookupOrderAs, type OrderDetails } from '@/server/orders/queries';
+import { CancelOrderBody, TrackOrderBody } from '@/lib/order-inputs';
+import type { OrderDetails } from '@/server/orders/queries';
 import { arrivalTexts, trackingText, type TrackingText } from '@/server/orders/shipment-text';
-import { cancellableShipmentIds, cancelForShopper } from '@/server/orders/shopper-cancel';
+import { cancellableShipmentIds } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, statusLabelKey, type OrderStatus } from '@/server/orders/status';
-import { paymentGateway } from '@/server/payments/gateway';
-import { clientKey, waitValues } from '@/server/platform/rate-limit';
+import { cancelTrackedOrder, trackOrder } from '@/server/orders/track';
+import { DomainError } from '@/server/platform/domain-error';
+import { ApiError } from '@/server/platform/http';
+import { clientKey } from '@/server/platform/rate-limit';
 
 /** An order as the tracking page shows it, every word already in the shopper's language. */
 export interface TrackedOrder {
@@ -34,12 +37,8 @@ export interface TrackState {
 }
 
 
-const TrackForm = z.object({
-  locale: z.enum(LOCALES).catch('en-US'),
-  orderNumber: z.string().trim().max(20),
-  emailOrZip: z.string().trim().max(254),
-  shipmentId: z.coerce.number().int().positive().optional(),
-});
+const TrackForm = TrackOrderBody.extend({ locale: z.enum(LOCALES).catch('en-US') });
+const CancelForm = CancelOrderBody.extend({ locale: z.enum(LOCALES).catch('en-US') });
 
 async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> {
   const t = await getTranslations({ locale, namespace: 'orders' });
@@ -68,32 +67,47 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
   };
 }
 
-async function find(formData: FormData): Promise<{ input: z.infer<typeof TrackForm>; found: OrderDetails | null; error: string | null }> {
-  const input = TrackForm.parse(Object.fromEntries(formData));
-  const tt = await getTranslations({ locale: input.locale, namespace: 'trackOrder' });
-  const result = await lookupOrderAs(db(), clientKey(await headers()), input.orderNumber, input.emailOrZip);
-  if (result.kind === 'wait') return { input, found: null, error: tt('tooManyWait', waitValues(result.retryAfterSeconds)) };
-  return { input, found: result.kind === 'found' ? result.order : null, error: result.kind === 'found' ? null : tt('notFound') };
+/** What was typed, kept in the form whatever happens. */
+function typed(formData: FormData) {
+  const text = (name: string) => String(formData.get(name) ?? '').trim();
+  return { locale: z.enum(LOCALES).catch('en-US').parse(formData.get('locale')) as Locale, orderNumber: text('orderNumber'), emailOrZip: text('emailOrZip') };
 }
 
-/** /trackOrder: find an order by its number and the e-mail or ZIP it was placed with. */
+/** The one place these actions turn a refusal of the use cases into the shopper's words (not found, wait); anything else is a failure of ours. */
+async function refusalText(error: unknown, locale: Locale): Promise<string> {
+  if (!(error instanceof ApiError || error instanceof DomainError)) throw error;
+  const t = await getTranslations({ locale });
+  return t(error.detail.errorMessageKey as never, (error.detail.errorMessageValues ?? {}) as never);
+}
+
+/** /trackOrder: find an order by its number and the e-mail or ZIP it was placed with (the trackOrder use case). */
 export async function trackOrderAction(_previous: TrackState | null, formData: FormData): Promise<TrackState> {
-  const { input, found, error } = await find(formData);
-  return { orderNumber: input.orderNumber, emailOrZip: input.emailOrZip, order: found ? await view(found, input.locale) : null, error, notice: null };
+  const state = typed(formData);
+  const form = { orderNumber: state.orderNumber, emailOrZip: state.emailOrZip };
+  const input = TrackForm.safeParse(Object.fromEntries(formData));
+  if (!input.success) return { ...form, order: null, error: (await getTranslations({ locale: state.locale, namespace: 'trackOrder' }))('notFound'), notice: null };
+  try {
+    return { ...form, order: await view(await trackOrder(clientKey(await headers()), input.data), state.locale), error: null, notice: null };
+  } catch (error) {
+    return { ...form, order: null, error: await refusalText(error, state.locale), notice: null };
+  }
 }
 
 /**
  * The shopper cancels the whole order, or one shipping group (`shipmentId`), while nothing of it
- * has been prepared (decision 013); the money goes back to the card and gift cards that paid.
+ * has been prepared (decision 013): the cancelTrackedOrder use case.
  */
 export async function cancelOrderAction(_previous: TrackState | null, formData: FormData): Promise<TrackState> {
-  const { input, found, error } = await find(formData);
-  const tt = await getTranslations({ locale: input.locale, namespace: 'trackOrder' });
-  const state = { orderNumber: input.orderNumber, emailOrZip: input.emailOrZip };
-  if (!found) return { ...state, order: null, error, notice: null };
-  if (!(await cancelForShopper(found, paymentGateway(), input.shipmentId))) {
-    return { ...state, order: await view(found, input.locale), error: tt('cannotCancel'), notice: null };
+  const state = typed(formData);
+  const form = { orderNumber: state.orderNumber, emailOrZip: state.emailOrZip };
+  const tt = await getTranslations({ locale: state.locale, namespace: 'trackOrder' });
+  const input = CancelForm.safeParse(Object.fromEntries(formData));
+  if (!input.success) return { ...form, order: null, error: tt('notFound'), notice: null };
+  try {
+    const { cancelled, order } = await cancelTrackedOrder(clientKey(await headers()), input.data);
+    if (!cancelled) return { ...form, order: await view(order, state.locale), error: tt('cannotCancel'), notice: null };
+    return { ...form, order: await view(order, state.locale), error: null, notice: tt(input.data.shipmentId ? 'shipmentCancelled' : 'cancelled') };
+  } catch (error) {
+    return { ...form, order: null, error: await refusalText(error, state.locale), notice: null };
   }
-  const after = await lookupOrder(db(), input.orderNumber, input.emailOrZip);
-  return { ...state, order: after ? await view(after, input.locale) : null, error: null, notice: tt(input.shipmentId ? 'shipmentCancelled' : 'cancelled') };
 }

@@ -4,12 +4,12 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { getMarket, LOCALES } from '@/lib/markets';
+import { SmsOptInBody } from '@/lib/sms-inputs';
 import { formatPhone } from '@/lib/validation/contact';
 import { currentMember } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { refusalOf } from '@/server/platform/domain-error';
 import { clientKey } from '@/server/platform/rate-limit';
-import { smsSignupLimiter, subscribeSms } from '@/server/promotions/sms';
+import { optInToSms } from '@/server/promotions/sms-opt-in';
 
 /** The /sms form after a submission: what was typed, and either the messages or the confirmation. */
 export interface SmsFormState {
@@ -19,19 +19,24 @@ export interface SmsFormState {
   done: string | null;
 }
 
-const Input = z.object({ locale: z.enum(LOCALES).catch('en-US'), phone: z.string().max(40).catch(''), consent: z.literal('on').optional().catch(undefined) });
+const Form = z.object({ locale: z.enum(LOCALES).catch('en-US'), phone: z.string().catch(''), consent: z.literal('on').optional().catch(undefined) });
 
+/** The /sms form: parses the form into the optInToSms use case's input, calls it, and says what happened in the shopper's language. */
 export async function smsSignupAction(_previous: SmsFormState | null, formData: FormData): Promise<SmsFormState> {
-  const { locale, phone, consent } = Input.parse(Object.fromEntries(formData));
+  const { locale, phone, consent } = Form.parse(Object.fromEntries(formData));
   const t = await getTranslations({ locale, namespace: 'promotions.sms' });
   const tv = await getTranslations({ locale, namespace: 'validation' });
   const values = { phone, consent: consent === 'on' };
-  if (!values.consent) return { values, errors: { consent: t('errors.consentRequired') }, formError: null, done: null };
-  if (!(await smsSignupLimiter.take(clientKey(await headers()))).allowed) return { values, errors: {}, formError: t('errors.tooMany'), done: null };
+  const input = SmsOptInBody.safeParse(values);
+  if (!input.success) {
+    const consentMissing = input.error.issues.some((issue) => issue.path[0] === 'consent');
+    return { values, errors: consentMissing ? { consent: t('errors.consentRequired') } : { phone: tv('phone.invalid') }, formError: null, done: null };
+  }
   const member = await currentMember();
   try {
-    const { subscription } = await subscribeSms(db(), { locale, phone, consentText: t('consent'), userId: member?.id });
-    return { values, errors: {}, formError: null, done: t('done', { phone: formatPhone(subscription.phone, getMarket(locale).country) }) };
+    const result = await optInToSms({ key: clientKey(await headers()), locale, userId: member?.id }, input.data);
+    if (result.kind === 'rateLimited') return { values, errors: {}, formError: t('errors.tooMany'), done: null };
+    return { values, errors: {}, formError: null, done: t('done', { phone: formatPhone(result.subscription.phone, getMarket(locale).country) }) };
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal?.kind === 'malformed') return { values, errors: { phone: tv(refusal.detail.errorMessageKey.replace(/^validation\./, '') as never) }, formError: null, done: null };

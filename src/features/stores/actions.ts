@@ -3,28 +3,26 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { getMarket, type Locale, LOCALES } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { choosePreferredStore, writeStoreCookies } from '@/server/stores/preferred';
-import { actionIsHttps } from '@/server/platform/http';
+import { LOCALES } from '@/lib/markets';
 import { safeRedirectPath } from '@/lib/sign-in-flow';
+import { PreferredStoreBody } from '@/lib/store-inputs';
+import { actionIsHttps } from '@/server/platform/http';
+import { setPreferredStore } from '@/server/stores/use-cases';
 
-const SetStoreForm = z.object({
-  storeNumber: z.string().regex(/^\d{1,6}$/),
+const SetStoreForm = PreferredStoreBody.extend({
   locale: z.enum(LOCALES),
   // Only our own paths: never an open redirect.
   returnTo: z.string().transform((path) => safeRedirectPath(path, '/')),
 });
 
-/** "Set as my store" from a page (locator, store page, product page): works without JavaScript. */
+/** "Set as my store" from a page (locator, store page, product page): works without JavaScript; a store that cannot be chosen changes nothing. */
 export async function setStoreAction(formData: FormData): Promise<void> {
   const form = SetStoreForm.safeParse(Object.fromEntries(formData));
   if (!form.success) redirect('/');
-  const { store, cookies: values } = await choosePreferredStore(db(), form.data.storeNumber, getMarket(form.data.locale as Locale).country).catch(() => ({ store: null, cookies: {} }));
-  if (store) {
-    const requestHeaders = await headers();
-    const secure = actionIsHttps(requestHeaders);
-    writeStoreCookies(await cookies(), values, secure);
+  const chosen = await setPreferredStore({ locale: form.data.locale, secure: actionIsHttps(await headers()) }, form.data).catch(() => null);
+  if (chosen) {
+    const jar = await cookies();
+    for (const c of chosen.cookies) jar.set(c.name, c.value, c.options);
   }
   redirect(form.data.returnTo);
 }

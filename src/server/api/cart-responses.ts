@@ -1,24 +1,28 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import type { Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
-import { writeAnalyticsCartCookies, writeCartCookie } from '@/server/cart/cookies';
-import { activeCart, cartView, type CartView } from '@/server/cart/service';
-import { changeShopperCart, shopperCart } from '@/server/cart/session';
+import { writeCookies } from '@/server/cart/cookies';
+import { summaryOf, type CartSummary } from '@/server/cart/service';
+import { currentCartSummary, type CartCaller, type CartResult } from '@/server/cart/use-cases';
 import { emptyMiniCart, type MiniCartMap } from '@/server/customers/current-user';
 import { db } from '@/server/db/client';
 import { isHttps, privateJson, requestLocale } from '@/server/platform/http';
 import { marketStore } from '@/server/stores/preferred';
 
-/** The header data's miniCartMap (spec §3) from a cart. */
-export function miniCartMap(view: CartView | null, currency: MiniCartMap['currency']): MiniCartMap {
-  if (!view) return emptyMiniCart(currency);
+/** The header data's miniCartMap (spec §3) from a cart's summary. */
+export function miniCartMap(summary: CartSummary | null, currency: MiniCartMap['currency']): MiniCartMap {
+  if (!summary) return emptyMiniCart(currency);
   return {
-    itemCount: view.itemCount,
-    orderSubTotal: view.subtotal - view.discount,
-    corePrice: view.coreTotal,
-    currency: view.currency,
-    orderDetails: view.lines.map((l) => ({ lineId: l.lineId, skuId: l.product.sku, title: l.product.title, quantity: l.quantity, unitPrice: l.unitPrice })),
+    itemCount: summary.itemCount,
+    orderSubTotal: summary.subtotal,
+    corePrice: summary.coreTotal,
+    currency: summary.currency,
+    orderDetails: summary.lines,
   };
+}
+
+/** The caller of a cart use case, from a REST request: its cookies, locale and scheme. */
+export function cartCaller(request: NextRequest): CartCaller {
+  return { cookies: { get: (name) => request.cookies.get(name)?.value }, locale: requestLocale(request).locale, secure: isHttps(request) };
 }
 
 /** What a cart request says: locale, the cart cookie, the preferred store (for stock). */
@@ -30,37 +34,18 @@ export async function cartRequest(request: NextRequest) {
   return { locale, market, cookies, cartId: cartId && /^[0-9a-f-]{36}$/i.test(cartId) ? cartId : undefined, storeNumber: store?.storeNumber ?? null };
 }
 
-/**
- * Run a change to the shopper's cart in one transaction (starting a cart when there is
- * none), then answer the cart with its mini-cart map, the cart cookie and the analytics
- * cookies.
- */
-export async function changeCart(request: NextRequest, change: Parameters<typeof changeShopperCart>[2], status = 200): Promise<NextResponse> {
-  const { locale } = requestLocale(request);
-  const view = await changeShopperCart({ get: (name) => request.cookies.get(name)?.value }, locale, change);
-  return cartResponse(request, locale, view, status);
-}
-
-export function cartResponse(request: NextRequest, locale: Locale, view: CartView, status = 200, extra: Record<string, unknown> = {}): NextResponse {
-  const response = privateJson({ ...view, ...extra, miniCartMap: miniCartMap(view, view.currency), locale }, { status });
-  const secure = isHttps(request);
-  writeCartCookie(response.cookies, view.cartId, secure);
-  writeAnalyticsCartCookies(response.cookies, { get: (name) => request.cookies.get(name)?.value }, view, secure);
+/** A cart use case's answer as the spec's JSON: the cart with its mini-cart map, and the cookies the use case gave. */
+export function cartJson(caller: CartCaller, { view, cookies }: CartResult, extra: Record<string, unknown> = {}, status = 200): NextResponse {
+  const response = privateJson({ ...view, ...extra, miniCartMap: miniCartMap(summaryOf(view), view.currency), locale: caller.locale }, { status });
+  writeCookies(response.cookies, cookies);
   return response;
-}
-
-/** The shopper's cart as it is now, or null when they have none. */
-export async function currentCart(request: NextRequest) {
-  const { locale, market } = requestLocale(request);
-  const { view } = await shopperCart({ get: (name) => request.cookies.get(name)?.value }, locale);
-  return { locale, market, view };
 }
 
 /**
  * The mini cart of the shopper whose cookies these are (for the header data), or null without a
- * cart. Counts and totals only: no store, so no store stock is looked up on every page.
+ * cart: the cart's summary, one small query (no product cards, no store stock).
  */
-export async function miniCartOf(cookies: { get(name: string): string | undefined }, locale: Locale): Promise<MiniCartMap | null> {
-  const cart = await activeCart(db(), cookies.get(COOKIES.cartId), locale);
-  return cart ? miniCartMap(await cartView(db(), cart, locale, null), cart.currency) : null;
+export async function miniCartOf(cookies: CartCaller['cookies'], locale: CartCaller['locale']): Promise<MiniCartMap | null> {
+  const summary = await currentCartSummary({ cookies, locale });
+  return summary ? miniCartMap(summary, summary.currency) : null;
 }

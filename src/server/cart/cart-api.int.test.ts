@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { NextRequest, type NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { products, productPrices } from '@/server/catalog/schema';
 import { distributionCentreStock } from '@/server/inventory/schema';
 import { db } from '@/server/db/client';
@@ -79,11 +80,22 @@ describe('the cart API', () => {
 
   it('refuses more than is in stock, unknown SKUs, products of another market and bad input', async () => {
     const { call } = shopper();
-    const { sku, units } = await stockedSku('USD', 1);
-    const tooMany = await call(addItem, 'POST', '/ecomm/b2c/v1/order/item', { skuId: sku, quantity: Math.min(99, units + 1) });
-    if (units < 25) expect(tooMany.body).toMatchObject({ errorCode: 'QUANTITY_NOT_AVAILABLE', errorMessageKey: 'cart.errors.onlyAvailable' });
-    else expect(tooMany.body).toMatchObject({ errorCode: 'LINE_LIMIT' });
-    expect(tooMany.status).toBe(409);
+    const { sku } = await stockedSku('USD', MAX_LINE_QUANTITY + 1);
+    const [few] = await db()
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, 'USD')))
+      .where(eq(products.active, true))
+      .limit(1);
+    await db().delete(distributionCentreStock).where(eq(distributionCentreStock.productId, few!.id));
+    await db().insert(distributionCentreStock).values({ productId: few!.id, dc: 'DC-ATL', quantity: 3 });
+    const tooMany = await call(addItem, 'POST', '/ecomm/b2c/v1/order/item', { skuId: few!.sku, quantity: 4 });
+    expect(tooMany).toMatchObject({ status: 409, body: { errorCode: 'QUANTITY_NOT_AVAILABLE', errorMessageKey: 'cart.errors.onlyAvailable', errorMessageValues: { count: 3 } } });
+    // One quantity limit: more than it at once is bad input; adding up past it is refused with the limit.
+    expect((await call(addItem, 'POST', '/ecomm/b2c/v1/order/item', { skuId: sku, quantity: MAX_LINE_QUANTITY + 1 })).status).toBe(400);
+    expect((await call(addItem, 'POST', '/ecomm/b2c/v1/order/item', { skuId: sku, quantity: MAX_LINE_QUANTITY })).status).toBe(200);
+    const overLimit = await call(addItem, 'POST', '/ecomm/b2c/v1/order/item', { skuId: sku, quantity: 1 });
+    expect(overLimit).toMatchObject({ status: 409, body: { errorCode: 'LINE_LIMIT', errorMessageValues: { count: MAX_LINE_QUANTITY } } });
     expect((await call(addItem, 'POST', '/ecomm/b2c/v1/order/item', { skuId: 'NOPE-0', quantity: 1 })).body).toMatchObject({ errorCode: 'PRODUCT_NOT_SOLD' });
     expect((await call(addItem, 'POST', '/ecomm/b2c/v1/order/item', { skuId: sku, quantity: 0 })).status).toBe(400);
   });

@@ -1,13 +1,30 @@
 import { parseConsent, mayUseCookie } from '@/lib/consent';
 import { COOKIES } from '@/lib/storage-keys';
-import type { CookieReader, CookieWriter } from '@/server/platform/cookie-jar';
+import type { CookieOptions, CookieReader, CookieWriter } from '@/server/platform/cookie-jar';
 import type { CartView } from './service';
 
 /** A guest keeps a cart this long without coming back. */
 export const CART_COOKIE_MAX_AGE_DAYS = 30;
 
+/** A cookie a cart use case asks its adapter to write (the response's, or the server action's jar). */
+export interface CartCookie {
+  name: string;
+  value: string;
+  options: CookieOptions;
+}
+
+const cartIdCookie = (cartId: string, secure: boolean): CartCookie => ({
+  name: COOKIES.cartId,
+  value: cartId,
+  options: { path: '/', maxAge: CART_COOKIE_MAX_AGE_DAYS * 86_400, sameSite: 'lax', secure, httpOnly: true },
+});
+
 export function writeCartCookie(jar: CookieWriter, cartId: string, secure: boolean): void {
-  jar.set(COOKIES.cartId, cartId, { path: '/', maxAge: CART_COOKIE_MAX_AGE_DAYS * 86_400, sameSite: 'lax', secure, httpOnly: true });
+  writeCookies(jar, [cartIdCookie(cartId, secure)]);
+}
+
+export function writeCookies(jar: CookieWriter, cookies: CartCookie[]): void {
+  for (const c of cookies) jar.set(c.name, c.value, c.options);
 }
 
 /**
@@ -30,10 +47,17 @@ export function analyticsCartCookies(view: CartView): Record<string, string> {
   };
 }
 
-export function writeAnalyticsCartCookies(jar: CookieWriter, cookies: CookieReader, view: CartView, secure: boolean): void {
+/**
+ * The cookies to write after the cart changed or was read whole, whichever way (REST route or
+ * server action): its id, and its analytics mirror (cleared without consent to analytics).
+ */
+export function cartCookies(view: CartView, cookies: CookieReader, secure: boolean): CartCookie[] {
   const consent = parseConsent(cookies.get(COOKIES.cookieConsent));
-  for (const [name, value] of Object.entries(analyticsCartCookies(view))) {
-    const allowed = mayUseCookie(name, consent) && value !== '';
-    jar.set(name, allowed ? value : '', { path: '/', maxAge: allowed ? CART_COOKIE_MAX_AGE_DAYS * 86_400 : 0, sameSite: 'lax', secure, httpOnly: false });
-  }
+  return [
+    cartIdCookie(view.cartId, secure),
+    ...Object.entries(analyticsCartCookies(view)).map(([name, value]): CartCookie => {
+      const allowed = mayUseCookie(name, consent) && value !== '';
+      return { name, value: allowed ? value : '', options: { path: '/', maxAge: allowed ? CART_COOKIE_MAX_AGE_DAYS * 86_400 : 0, sameSite: 'lax', secure, httpOnly: false } };
+    }),
+  ];
 }

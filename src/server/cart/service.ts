@@ -1,15 +1,23 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
-import { productPrices, products } from '@/server/catalog/schema';
+import { localizedText, productPrices, products } from '@/server/catalog/schema';
 import { productCards, type ProductCard } from '@/server/catalog/shelf';
 import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
 import { availabilityFor, type Availability } from '@/server/inventory/availability';
+import type { StoreLocation } from '@/server/stores/service';
 import { cartLines, carts, type Cart } from './schema';
 import { promotionFor, type AppliedPromotion } from './promotions';
 
-/** Most of one part a shopper can put in a cart (a shop, not a distributor). */
-export const MAX_LINE_QUANTITY = 25;
+/**
+ * Where the shopper gets stock: the preferred store (or none) and its sister stores, looked up
+ * once per use case and passed to every stock check and view of it.
+ */
+export interface Shelf {
+  storeNumber: string | null;
+  sisters?: StoreLocation[];
+}
 
 export interface CartLineView {
   lineId: number;
@@ -89,8 +97,11 @@ function lineLimit(): DomainError {
   return new DomainError('conflict', { errorCode: 'LINE_LIMIT', errorMessageKey: 'cart.errors.lineLimit', errorMessageDefault: `At most ${MAX_LINE_QUANTITY} of one part`, errorMessageValues: { count: MAX_LINE_QUANTITY } });
 }
 
-async function checkStock(executor: Executor, productId: number, quantity: number, locale: Locale, storeNumber: string | null): Promise<void> {
-  const availability = (await availabilityFor(executor, [productId], locale, storeNumber)).get(productId)!;
+/** A shelf, from a store number alone when that is all the caller has (its sister stores are then looked up). */
+const shelfOf = (shelf: Shelf | string | null): Shelf => (shelf !== null && typeof shelf === 'object' ? shelf : { storeNumber: shelf });
+
+async function checkStock(executor: Executor, productId: number, quantity: number, locale: Locale, shelf: Shelf): Promise<void> {
+  const availability = (await availabilityFor(executor, [productId], locale, shelf.storeNumber, shelf.sisters)).get(productId)!;
   const available = obtainable(availability);
   if (quantity > available) throw tooMany(Math.min(available, MAX_LINE_QUANTITY));
 }
@@ -100,7 +111,7 @@ async function touch(executor: Executor, cartId: string): Promise<void> {
 }
 
 /** Add units of a SKU to the cart (added to the line already there), within stock and the line limit. */
-export async function addItem(executor: Executor, cart: Cart, input: { skuId: string; quantity: number }, locale: Locale, storeNumber: string | null): Promise<number> {
+export async function addItem(executor: Executor, cart: Cart, input: { skuId: string; quantity: number }, locale: Locale, shelf: Shelf | string | null): Promise<number> {
   const product = await pricedProduct(executor, input.skuId, cart.currency);
   const [line] = await executor
     .select()
@@ -108,7 +119,7 @@ export async function addItem(executor: Executor, cart: Cart, input: { skuId: st
     .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, product.id), eq(cartLines.savedForLater, false)));
   const quantity = (line?.quantity ?? 0) + input.quantity;
   if (quantity > MAX_LINE_QUANTITY) throw lineLimit();
-  await checkStock(executor, product.id, quantity, locale, storeNumber);
+  await checkStock(executor, product.id, quantity, locale, shelfOf(shelf));
   const [saved] = await executor
     .insert(cartLines)
     .values({ cartId: cart.id, productId: product.id, quantity, seenPrice: product.price })
@@ -117,6 +128,9 @@ export async function addItem(executor: Executor, cart: Cart, input: { skuId: st
   await touch(executor, cart.id);
   return saved!.id;
 }
+
+/** A line as it was before a change (what the change did, for the data layer). */
+export type LineBefore = typeof cartLines.$inferSelect;
 
 async function lineOf(executor: Executor, cart: Cart, lineId: number) {
   const [line] = await executor
@@ -127,28 +141,31 @@ async function lineOf(executor: Executor, cart: Cart, lineId: number) {
   return line;
 }
 
-/** Change a line's quantity, within stock and the line limit. */
-export async function setQuantity(executor: Executor, cart: Cart, lineId: number, quantity: number, locale: Locale, storeNumber: string | null): Promise<void> {
+/** Change a line's quantity, within stock and the line limit; answers the line as it was. */
+export async function setQuantity(executor: Executor, cart: Cart, lineId: number, quantity: number, locale: Locale, shelf: Shelf | string | null): Promise<LineBefore> {
   const line = await lineOf(executor, cart, lineId);
   if (quantity > MAX_LINE_QUANTITY) throw lineLimit();
-  if (!line.savedForLater && quantity > line.quantity) await checkStock(executor, line.productId, quantity, locale, storeNumber);
+  if (!line.savedForLater && quantity > line.quantity) await checkStock(executor, line.productId, quantity, locale, shelfOf(shelf));
   await executor.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId));
   await touch(executor, cart.id);
+  return line;
 }
 
-export async function removeLine(executor: Executor, cart: Cart, lineId: number): Promise<void> {
-  await lineOf(executor, cart, lineId);
+/** Remove a line; answers it as it was. */
+export async function removeLine(executor: Executor, cart: Cart, lineId: number): Promise<LineBefore> {
+  const line = await lineOf(executor, cart, lineId);
   await executor.delete(cartLines).where(eq(cartLines.id, lineId));
   await touch(executor, cart.id);
+  return line;
 }
 
 /**
  * Move a line to "saved for later" or back to the cart. A line meeting the same product on
  * the other side joins it.
  */
-export async function saveForLater(executor: Executor, cart: Cart, lineId: number, saved: boolean): Promise<void> {
+export async function saveForLater(executor: Executor, cart: Cart, lineId: number, saved: boolean): Promise<LineBefore> {
   const line = await lineOf(executor, cart, lineId);
-  if (line.savedForLater === saved) return;
+  if (line.savedForLater === saved) return line;
   const [other] = await executor
     .select()
     .from(cartLines)
@@ -163,15 +180,16 @@ export async function saveForLater(executor: Executor, cart: Cart, lineId: numbe
     await executor.update(cartLines).set({ savedForLater: saved }).where(eq(cartLines.id, line.id));
   }
   await touch(executor, cart.id);
+  return line;
 }
 
 /** The cart as the cart page, the mini cart and checkout show it, priced now. */
-export async function cartView(executor: Executor, cart: Cart, locale: Locale, storeNumber: string | null, now = new Date()): Promise<CartView> {
+export async function cartView(executor: Executor, cart: Cart, locale: Locale, storeNumber: string | null, now = new Date(), sisters?: StoreLocation[]): Promise<CartView> {
   const rows = await executor.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.addedAt), asc(cartLines.id));
   const ids = rows.map((r) => r.productId);
   // One after the other: the executor may be a transaction, which runs one query at a time.
   const cards = await productCards(executor, ids, locale);
-  const availability = await availabilityFor(executor, ids, locale, storeNumber);
+  const availability = await availabilityFor(executor, ids, locale, storeNumber, sisters);
   const cardById = new Map(cards.map((c) => [c.id, c]));
   const views: CartLineView[] = rows.flatMap((row) => {
     const product = cardById.get(row.productId);
@@ -210,6 +228,60 @@ export async function cartView(executor: Executor, cart: Cart, locale: Locale, s
   };
 }
 
+/** What the header's badge and mini cart show (spec §3 miniCartMap): counts, totals and the lines' names. */
+export interface CartSummary {
+  cartId: string;
+  currency: CurrencyCode;
+  itemCount: number;
+  /** Minor units: merchandise less the promotion's discount. */
+  subtotal: number;
+  coreTotal: number;
+  lines: { lineId: number; skuId: string; title: string; quantity: number; unitPrice: number }[];
+}
+
+/** The summary of a cart already viewed whole (a change's answer carries its mini cart). */
+export function summaryOf(view: CartView): CartSummary {
+  return {
+    cartId: view.cartId,
+    currency: view.currency,
+    itemCount: view.itemCount,
+    subtotal: view.subtotal - view.discount,
+    coreTotal: view.coreTotal,
+    lines: view.lines.map((l) => ({ lineId: l.lineId, skuId: l.product.sku, title: l.product.title, quantity: l.quantity, unitPrice: l.unitPrice })),
+  };
+}
+
+/**
+ * The cart in brief for the header: one query over its lines and their prices (and the
+ * promotion's, when the cart has a code); no product cards, no stock, no store.
+ */
+export async function cartSummary(executor: Executor, cart: Cart, locale: Locale, now = new Date()): Promise<CartSummary> {
+  const rows = await executor
+    .select({
+      lineId: cartLines.id,
+      skuId: products.sku,
+      title: products.title,
+      quantity: cartLines.quantity,
+      unitPrice: sql<number>`coalesce(${productPrices.sale}, ${productPrices.regular})`,
+      coreCharge: productPrices.coreCharge,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(productPrices, and(eq(productPrices.productId, cartLines.productId), eq(productPrices.currency, cart.currency)))
+    .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.savedForLater, false)))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.id));
+  const merchandise = rows.reduce((n, r) => n + r.unitPrice * r.quantity, 0);
+  const promotion = cart.promoCode ? await promotionFor(executor, cart.promoCode, cart.currency, merchandise, now) : null;
+  return {
+    cartId: cart.id,
+    currency: cart.currency,
+    itemCount: rows.reduce((n, r) => n + r.quantity, 0),
+    subtotal: merchandise - (promotion?.status === 'applied' ? promotion.discount : 0),
+    coreTotal: rows.reduce((n, r) => n + r.coreCharge * r.quantity, 0),
+    lines: rows.map((r) => ({ lineId: r.lineId, skuId: r.skuId, title: localizedText(r.title, locale), quantity: r.quantity, unitPrice: r.unitPrice })),
+  };
+}
+
 export type LineProblem = 'PRICE_CHANGED' | 'QUANTITY_REDUCED' | 'OUT_OF_STOCK';
 
 /**
@@ -217,8 +289,8 @@ export type LineProblem = 'PRICE_CHANGED' | 'QUANTITY_REDUCED' | 'OUT_OF_STOCK';
  * new price as seen) or whose quantity is no longer available (reduced to what is; a line
  * with none left moves to saved for later, so nothing the shopper chose is lost).
  */
-export async function verifyForCheckout(executor: Executor, cart: Cart, locale: Locale, storeNumber: string | null): Promise<{ view: CartView; problems: { lineId: number; problem: LineProblem; quantity?: number; previousPrice?: number }[] }> {
-  const before = await cartView(executor, cart, locale, storeNumber);
+export async function verifyForCheckout(executor: Executor, cart: Cart, locale: Locale, shelf: Shelf): Promise<{ view: CartView; problems: { lineId: number; problem: LineProblem; quantity?: number; previousPrice?: number }[] }> {
+  const before = await cartView(executor, cart, locale, shelf.storeNumber, new Date(), shelf.sisters);
   const problems: { lineId: number; problem: LineProblem; quantity?: number; previousPrice?: number }[] = [];
   for (const line of before.lines) {
     if (line.unitPrice !== line.seenPrice) {
@@ -234,7 +306,7 @@ export async function verifyForCheckout(executor: Executor, cart: Cart, locale: 
       await executor.update(cartLines).set({ quantity: available }).where(eq(cartLines.id, line.lineId));
     }
   }
-  return { view: problems.length ? await cartView(executor, cart, locale, storeNumber) : before, problems };
+  return { view: problems.length ? await cartView(executor, cart, locale, shelf.storeNumber, new Date(), shelf.sisters) : before, problems };
 }
 
 /** Merge a guest's cart into a member's at sign-in: quantities add up (within the limit); the guest cart is closed. */

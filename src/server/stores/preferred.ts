@@ -52,10 +52,3 @@ export async function choosePreferredStore(executor: Executor, storeNumber: stri
   }
   return { store, cookies: { [COOKIES.preferredStoreId]: store.storeNumber, [COOKIES.preferredZipCode]: store.postalCode.slice(0, 5) } };
 }
-
-/** The store cookies are the spec's (§3), readable by scripts: a year, Lax, Secure over https. */
-export function writeStoreCookies(jar: CookieWriter, cookies: Record<string, string>, secure: boolean): void {
-  for (const [name, value] of Object.entries(cookies)) {
-    jar.set(name, value, { path: '/', maxAge: STORE_COOKIE_MAX_AGE_DAYS * 86_400, sameSite: 'lax', secure, httpOnly: false });
-  }
-}

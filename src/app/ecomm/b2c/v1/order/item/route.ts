@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
-import { AddItemBody, ChangeItemBody } from '@/lib/cart-inputs';
-import { changeCart } from '@/server/api/cart-responses';
-import { addItem, removeLine, saveForLater, setQuantity } from '@/server/cart/service';
+import { AddItemBody, ChangeItemBody, LineBody } from '@/lib/cart-inputs';
+import { cartCaller, cartJson } from '@/server/api/cart-responses';
+import { addToCart, changeCartLine, removeCartLine } from '@/server/cart/use-cases';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle } from '@/server/platform/http';
 
@@ -10,7 +10,8 @@ export function POST(request: NextRequest) {
   return handle(async () => {
     const body = AddItemBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    return changeCart(request, (tx, cart, shopper) => addItem(tx, cart, body.data, shopper.locale, shopper.storeNumber));
+    const caller = cartCaller(request);
+    return cartJson(caller, await addToCart(caller, body.data));
   });
 }
 
@@ -19,19 +20,17 @@ export function PUT(request: NextRequest) {
   return handle(async () => {
     const body = ChangeItemBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    const { lineId, quantity, savedForLater } = body.data;
-    return changeCart(request, async (tx, cart, shopper) => {
-      if (savedForLater !== undefined) await saveForLater(tx, cart, lineId, savedForLater);
-      if (quantity !== undefined) await setQuantity(tx, cart, lineId, quantity, shopper.locale, shopper.storeNumber);
-    });
+    const caller = cartCaller(request);
+    return cartJson(caller, await changeCartLine(caller, body.data));
   });
 }
 
 /** DELETE /ecomm/b2c/v1/order/item?lineId=: remove a line. */
 export function DELETE(request: NextRequest) {
   return handle(async () => {
-    const body = ChangeItemBody.safeParse({ lineId: request.nextUrl.searchParams.get('lineId'), savedForLater: false });
+    const body = LineBody.safeParse({ lineId: request.nextUrl.searchParams.get('lineId') });
     if (!body.success) return badRequest(body.error.issues, request);
-    return changeCart(request, (tx, cart) => removeLine(tx, cart, body.data.lineId));
+    const caller = cartCaller(request);
+    return cartJson(caller, await removeCartLine(caller, body.data));
   });
 }

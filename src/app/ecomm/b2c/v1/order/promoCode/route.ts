@@ -1,8 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { PromoCodeBody } from '@/lib/cart-inputs';
-import { changeCart } from '@/server/api/cart-responses';
-import { applyPromotion, normalizeCode, removePromotion } from '@/server/cart/promotions';
-import { cartView } from '@/server/cart/service';
+import { cartCaller, cartJson } from '@/server/api/cart-responses';
+import { applyPromoCode, removePromoCode } from '@/server/cart/use-cases';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle } from '@/server/platform/http';
 
@@ -11,20 +10,15 @@ export function POST(request: NextRequest) {
   return handle(async () => {
     const body = PromoCodeBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    return changeCart(request, async (tx, cart, shopper) => {
-      const view = await cartView(tx, cart, shopper.locale, shopper.storeNumber);
-      await applyPromotion(tx, cart, body.data.promoCode, view.subtotal);
-      cart.promoCode = normalizeCode(body.data.promoCode);
-    });
+    const caller = cartCaller(request);
+    return cartJson(caller, await applyPromoCode(caller, body.data));
   });
 }
 
 /** DELETE /ecomm/b2c/v1/order/promoCode: remove the promo code. */
 export function DELETE(request: NextRequest) {
-  return handle(async () =>
-    changeCart(request, async (tx, cart) => {
-      await removePromotion(tx, cart);
-      cart.promoCode = null;
-    }),
-  );
+  return handle(async () => {
+    const caller = cartCaller(request);
+    return cartJson(caller, await removePromoCode(caller));
+  });
 }

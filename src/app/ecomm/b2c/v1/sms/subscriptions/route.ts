@@ -1,36 +1,31 @@
 import type { NextRequest } from 'next/server';
-import { z } from 'zod';
-import { translatorFor } from '@/i18n/catalogues';
+import { SmsOptInBody } from '@/lib/sms-inputs';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { readJson } from '@/server/platform/body';
 import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
 import { clientKey } from '@/server/platform/rate-limit';
-import { smsSignupLimiter, subscribeSms } from '@/server/promotions/sms';
-
-const Body = z.object({ phone: z.string().min(1).max(40), consent: z.literal(true) });
+import { optInToSms } from '@/server/promotions/sms-opt-in';
 
 /**
  * POST /ecomm/b2c/v1/sms/subscriptions?locale= { phone, consent: true }: opt the number in to SMS
- * offers in the market (the consent text stored is the /sms page's, in the locale). 201 the first
+ * offers in the market (the optInToSms use case, which the /sms form calls too). 201 the first
  * time, 200 when renewed; 400 bad phone or no consent, 429 over the per-caller limit, 403 another site.
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    const limit = await smsSignupLimiter.take(clientKey(request.headers));
-    if (!limit.allowed) {
+    const { locale } = requestLocale(request);
+    const body = SmsOptInBody.safeParse(await readJson(request));
+    if (!body.success) return badRequest(body.error.issues, request);
+    const member = await memberFromHeaders(request.headers);
+    const result = await optInToSms({ key: clientKey(request.headers), locale, userId: member?.id }, body.data);
+    if (result.kind === 'rateLimited') {
       return errorResponse(
         429,
         { errorCode: 'RATE_LIMITED', errorMessageKey: 'promotions.sms.errors.tooMany', errorMessageDefault: 'Too many attempts. Please wait a few minutes and try again.' },
-        { headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'no-store' } },
+        { headers: { 'Retry-After': String(result.retryAfterSeconds), 'Cache-Control': 'no-store' } },
       );
     }
-    const { locale } = requestLocale(request);
-    const body = Body.safeParse(await readJson(request));
-    if (!body.success) return badRequest(body.error.issues, request);
-    const t = await translatorFor(locale);
-    const member = await memberFromHeaders(request.headers);
-    const { subscription, created } = await subscribeSms(db(), { locale, phone: body.data.phone, consentText: t('promotions.sms.consent'), userId: member?.id });
+    const { subscription, created } = result;
     return privateJson({ id: subscription.id, phone: subscription.phone, country: subscription.country, consentedAt: subscription.consentedAt }, { status: created ? 201 : 200 });
   });
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+
+/** /trackOrder's actions on PostgreSQL (the trackOrder and cancelTrackedOrder use cases), with Next's headers and translations stood in for. */
+const request = vi.hoisted(() => ({ caller: '203.0.113.80' }));
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': request.caller }) }));
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const { messagesFor } = await import('@/i18n/catalogues');
+  return { getTranslations: async ({ locale, namespace }: { locale: 'en-US'; namespace?: 'trackOrder' }) => createTranslator({ locale, namespace, messages: await messagesFor(locale) }) };
+});
+
+const { cancelOrderAction, trackOrderAction } = await import('./actions');
+const { translatorFor } = await import('@/i18n/catalogues');
+const { ORDER_LOOKUP_LIMITS } = await import('@/server/orders/queries');
+const { placeOrder } = await import('@/server/orders/place-order');
+const { cartWith, gateway, input, productWithStock } = await import('../../../tests/integration/orders');
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries({ locale: 'en-US', ...fields })) data.set(k, v);
+  return data;
+};
+
+describe('the track-order form', () => {
+  it('finds and cancels an order the shopper proves, keeping what they typed', async () => {
+    const t = await translatorFor('en-US');
+    const placed = await placeOrder(await input(await cartWith((await productWithStock(5)).sku, 1)), gateway);
+    const found = await trackOrderAction(null, form({ orderNumber: ` ${placed.orderNumber} `, emailOrZip: 'ANA@example.com' }));
+    expect(found).toMatchObject({ orderNumber: placed.orderNumber, error: null, order: { orderNumber: placed.orderNumber, cancellable: true } });
+    const cancelled = await cancelOrderAction(null, form({ orderNumber: placed.orderNumber, emailOrZip: 'ana@example.com' }));
+    expect(cancelled).toMatchObject({ error: null, notice: t('trackOrder.cancelled'), order: { cancellable: false } });
+    const again = await cancelOrderAction(null, form({ orderNumber: placed.orderNumber, emailOrZip: 'ana@example.com' }));
+    expect(again).toMatchObject({ error: t('trackOrder.cannotCancel'), order: { orderNumber: placed.orderNumber } });
+  });
+
+  it('says "not found" for wrong details, and how long to wait once the caller is slowed down, in the shopper’s words', async () => {
+    const t = await translatorFor('en-US');
+    request.caller = '198.51.100.80';
+    const wrong = await trackOrderAction(null, form({ orderNumber: '100000001', emailOrZip: 'x@example.com' }));
+    expect(wrong).toMatchObject({ orderNumber: '100000001', emailOrZip: 'x@example.com', order: null, error: t('trackOrder.notFound') });
+    for (let i = 1; i < ORDER_LOOKUP_LIMITS.callerOverall.free; i++) await trackOrderAction(null, form({ orderNumber: String(100000001 + i), emailOrZip: 'x@example.com' }));
+    const slowed = await trackOrderAction(null, form({ orderNumber: '100000999', emailOrZip: 'x@example.com' }));
+    expect(slowed.error).toMatch(/^Too many searches didn't find an order\. Please try again in \d+ (minute|hour)s?\.$/);
+  });
+});
