@@ -27,6 +27,7 @@ import * as schema from '../src/server/db/schema';
 import { placeOrder, type PlaceOrderInput } from '../src/server/orders/place-order';
 import { SandboxPaymentGateway } from '../src/server/payments/gateway';
 import { createCardToken } from '../src/server/payments/tokens';
+import { DomainError } from '../src/server/platform/domain-error';
 import { ApiError } from '../src/server/platform/http';
 import { pool as appPool, type Database } from '../src/server/db/client';
 import { startDemoDatabase } from './lib/database';
@@ -212,7 +213,7 @@ interface Crowd {
   emptyCarts: number;
 }
 
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.detail.errorCode : null);
+const codeOf = (error: unknown) => (error instanceof ApiError || error instanceof DomainError ? error.detail.errorCode : null);
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
 /** SHOPPERS loops for DURATION_S: a new cart, 1-3 products (some hot), place the order; outcomes counted. */

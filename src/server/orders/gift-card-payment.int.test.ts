@@ -5,6 +5,7 @@ import { db } from '@/server/db/client';
 import { giftCardHolds, giftCards } from '@/server/giftcards/schema';
 import { issueGiftCard } from '@/server/giftcards/service';
 import { paymentAuthorizations } from '@/server/payments/schema';
+import { DomainError } from '@/server/platform/domain-error';
 import { ApiError } from '@/server/platform/http';
 import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
 import { applyEventToShipment } from './fulfilment';
@@ -21,12 +22,12 @@ async function giftCard(balance: number) {
 const balanceOf = async (id: string) => (await db().select({ b: giftCards.balance }).from(giftCards).where(eq(giftCards.id, id)))[0]!.b;
 const paymentsOf = (orderId: string) => db().select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(orderPayments.id);
 
-async function refusal(run: Promise<unknown>): Promise<ApiError> {
+async function refusal(run: Promise<unknown>): Promise<DomainError | ApiError> {
   const error = await run.then(
     () => null,
     (e: unknown) => e,
   );
-  if (error instanceof ApiError) return error;
+  if (error instanceof DomainError || error instanceof ApiError) return error;
   throw error ?? new Error('expected a refusal');
 }
 
@@ -84,7 +85,7 @@ describe('gift cards at checkout', () => {
     const card = await giftCard(100);
     const product = await productWithStock(5);
     const error = await refusal(placeOrder(await input(await cartWith(product.sku, 1), undefined, { cardToken: null, giftCards: [card] }), gateway));
-    expect(error.status).toBe(422);
+    expect(error).toMatchObject({ kind: 'invalid' });
     expect(error.detail).toMatchObject({ errorCode: 'PAYMENT_REMAINDER_REQUIRED', errorMessageKey: 'checkout.errors.cardForRemainder' });
     expect(await balanceOf(card.id)).toBe(100);
   });

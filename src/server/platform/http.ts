@@ -4,6 +4,7 @@ import { errorEnvelope, type ErrorDetail } from '@/lib/errors';
 import { QueryInput } from '@/lib/input-text';
 import { isLocale, getMarket, DEFAULT_LOCALE, type Locale, type Market } from '@/lib/markets';
 import { RESPONSE_CACHE_SECONDS } from '@/lib/constants';
+import { DomainError, type DomainErrorKind } from './domain-error';
 import { DATABASE_UNAVAILABLE, DATABASE_UNAVAILABLE_HEADERS, isDatabaseUnavailable } from './database-errors';
 import { logger } from './logger';
 import { validationDetails } from './validation-errors';
@@ -64,6 +65,9 @@ export function dataExceptionCode(error: unknown): string | null {
   return null;
 }
 
+/** The status of each kind of domain error (src/server/platform/domain-error.ts). */
+const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = { notFound: 404, conflict: 409, invalid: 422, forbidden: 403, unavailable: 503, paymentDeclined: 402 };
+
 /**
  * Run a handler, turning thrown ApiErrors into the envelope, PostgreSQL out of reach into a 503
  * with Retry-After (database-errors.ts), and anything else into a 500. A value the database
@@ -75,6 +79,7 @@ export async function handle(run: () => Promise<Response>): Promise<Response> {
     return await run();
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error.status, error.detail, error.headers ? { headers: error.headers } : undefined);
+    if (error instanceof DomainError) return errorResponse(DOMAIN_ERROR_STATUS[error.kind], error.detail);
     if (isDatabaseUnavailable(error)) {
       logger.error({ err: error }, 'database unavailable');
       return errorResponse(503, DATABASE_UNAVAILABLE, { headers: DATABASE_UNAVAILABLE_HEADERS });
