@@ -64,6 +64,20 @@ describe('checkout calls', () => {
     expect(order!.shippingAddress).toMatchObject({ postalCode: '78701', state: 'TX', country: 'US' });
   });
 
+  it('answers a declined card 402, and the same key again with the same status and envelope', async () => {
+    const cartId = await guestCart();
+    const token = await createCardToken(db(), { number: '4000000000000002', expiry: '12/30', cvc: '123' });
+    const body = { email: 'ana@example.com', phoneNumber: '5125550100', billingAddress: ADDRESS, shippingAddress: ADDRESS, shippingMethod: 'regular', cardToken: token.token };
+    const headers = { 'idempotency-key': `commit-${crypto.randomUUID()}` };
+    const first = await call(commit, '/ecomm/b2c/v3/order/commit', cartId, body, headers);
+    expect(first.status).toBe(402);
+    const refusal = (await first.json()) as Record<string, unknown>;
+    expect(refusal).toMatchObject({ errorCode: 'PAYMENT_DECLINED', errorMessageKey: 'checkout.errors.declined.card_declined', errorDetails: [{ errorCode: 'PAYMENT_DECLINED' }] });
+    const again = await call(commit, '/ecomm/b2c/v3/order/commit', cartId, body, headers);
+    expect(again.status).toBe(402);
+    expect(await again.json()).toEqual(refusal);
+  });
+
   it("refuses a bad address with the field's message key and orders nothing", async () => {
     const cartId = await guestCart();
     const token = await createCardToken(db(), { number: '4242424242424242', expiry: '12/30', cvc: '123' });

@@ -5,7 +5,8 @@ import { db } from '@/server/db/client';
 import { giftCardHolds, giftCards } from '@/server/giftcards/schema';
 import { GIFT_CARD_PIN_BACKOFF, GIFT_CARD_PIN_CALLER_BACKOFF, GIFT_CARD_PIN_CALLER_OVERALL_BACKOFF, GIFT_CARD_PIN_SHARE, issueGiftCard } from '@/server/giftcards/service';
 import { paymentAuthorizations } from '@/server/payments/schema';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
+import { ApiError, DOMAIN_ERROR_STATUS } from '@/server/platform/http';
 import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
 import { applyEventToShipment } from './fulfilment';
 import { placeOrder } from './place-order';
@@ -21,12 +22,14 @@ async function giftCard(balance: number) {
 const balanceOf = async (id: string) => (await db().select({ b: giftCards.balance }).from(giftCards).where(eq(giftCards.id, id)))[0]!.b;
 const paymentsOf = (orderId: string) => db().select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(orderPayments.id);
 
-async function refusal(run: Promise<unknown>): Promise<ApiError> {
+const statusOf = (error: DomainError | ApiError) => (error instanceof DomainError ? DOMAIN_ERROR_STATUS[error.kind] : error.status);
+
+async function refusal(run: Promise<unknown>): Promise<DomainError | ApiError> {
   const error = await run.then(
     () => null,
     (e: unknown) => e,
   );
-  if (error instanceof ApiError) return error;
+  if (error instanceof DomainError || error instanceof ApiError) return error;
   throw error ?? new Error('expected a refusal');
 }
 
@@ -84,7 +87,7 @@ describe('gift cards at checkout', () => {
     const card = await giftCard(100);
     const product = await productWithStock(5);
     const error = await refusal(placeOrder(await input(await cartWith(product.sku, 1), undefined, { cardToken: null, giftCards: [card] }), gateway));
-    expect(error.status).toBe(422);
+    expect(error).toMatchObject({ kind: 'invalid' });
     expect(error.detail).toMatchObject({ errorCode: 'PAYMENT_REMAINDER_REQUIRED', errorMessageKey: 'checkout.errors.cardForRemainder' });
     expect(await balanceOf(card.id)).toBe(100);
   });
@@ -107,7 +110,7 @@ describe('gift cards at checkout', () => {
     for (let i = 0; i < GIFT_CARD_PIN_CALLER_BACKOFF.free; i++) expect((await refusal(attempt(String(1000 + i), attacker))).detail.errorCode).toBe('GIFT_CARD_INVALID');
     // The attacker now waits, even with the right PIN; the card counted only the attacker's share.
     const waiting = await refusal(attempt(card.pin, attacker));
-    expect(waiting.status).toBe(429);
+    expect(statusOf(waiting)).toBe(429);
     expect(waiting.detail).toMatchObject({ errorMessageKey: 'giftCards.error.pinWait' });
     expect((await db().select().from(giftCards).where(eq(giftCards.id, card.id)))[0]).toMatchObject({ failedPinAttempts: GIFT_CARD_PIN_SHARE, pinLockedUntil: null });
     expect(GIFT_CARD_PIN_SHARE).toBeLessThan(GIFT_CARD_PIN_BACKOFF.free);
@@ -121,7 +124,7 @@ describe('gift cards at checkout', () => {
     const cards = await Promise.all(Array.from({ length: GIFT_CARD_PIN_CALLER_OVERALL_BACKOFF.free + 1 }, () => giftCard(5_000)));
     const statuses: number[] = [];
     for (const card of cards) {
-      statuses.push((await refusal(placeOrder(await input(await cartWith(product.sku, 1), undefined, { cardToken: null, giftCards: [{ number: card.number, pin: '9999' }], caller: guesser }), gateway))).status);
+      statuses.push(statusOf(await refusal(placeOrder(await input(await cartWith(product.sku, 1), undefined, { cardToken: null, giftCards: [{ number: card.number, pin: '9999' }], caller: guesser }), gateway))));
     }
     expect(statuses).toEqual([...Array(GIFT_CARD_PIN_CALLER_OVERALL_BACKOFF.free).fill(422), 429]);
     // A retry of one submission from a new address (the phone changed networks) is not another body.

@@ -7,6 +7,7 @@ import { distributionCentreStock, stockReservations, storeStock } from '@/server
 import { db } from '@/server/db/client';
 import { paymentAuthorizations } from '@/server/payments/schema';
 import { emailOutbox } from '@/server/platform/email/schema';
+import { DomainError } from '@/server/platform/domain-error';
 import { ApiError } from '@/server/platform/http';
 import { stores } from '@/server/stores/schema';
 import type { AuthorizeRequest, PaymentGateway } from '@/server/payments/gateway';
@@ -19,11 +20,11 @@ import { submissionIsLive } from './submission-lease';
 const dcUnits = async (productId: number) =>
   (await db().select({ q: distributionCentreStock.quantity }).from(distributionCentreStock).where(eq(distributionCentreStock.productId, productId))).reduce((n, r) => n + r.q, 0);
 
-async function refusal(run: Promise<unknown>): Promise<ApiError> {
+async function refusal(run: Promise<unknown>): Promise<DomainError | ApiError> {
   try {
     await run;
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof DomainError || error instanceof ApiError) return error;
     throw error;
   }
   throw new Error('expected a refusal');
@@ -64,7 +65,7 @@ describe('placing an order', () => {
     const request = await input(cartId);
     const [a, b] = await Promise.allSettled([placeOrder(request, gateway), placeOrder(request, gateway)]);
     const placed = [a, b].flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    const refused = [a, b].flatMap((r) => (r.status === 'rejected' ? [r.reason as ApiError] : []));
+    const refused = [a, b].flatMap((r) => (r.status === 'rejected' ? [r.reason as DomainError] : []));
     expect(placed.length).toBeGreaterThanOrEqual(1);
     // The second, while the first is still running, is told so rather than ordering again.
     expect(refused.every((e) => e.detail.errorCode === 'SUBMISSION_IN_PROGRESS')).toBe(true);
@@ -98,7 +99,8 @@ describe('placing an order', () => {
     const cartId = await cartWith(product.sku, 3);
     const declined = await input(cartId, '4000 0000 0000 0002');
     const error = await refusal(placeOrder(declined, gateway));
-    expect(error.status).toBe(402);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ kind: 'paymentDeclined' });
     expect(error.detail).toMatchObject({ errorCode: 'PAYMENT_DECLINED', errorMessageKey: 'checkout.errors.declined.card_declined' });
     expect(await db().select().from(orders).where(eq(orders.cartId, cartId))).toHaveLength(0);
     expect(await dcUnits(product.id)).toBe(4);
@@ -115,7 +117,7 @@ describe('placing an order', () => {
     const requests = await Promise.all(Array.from({ length: 20 }, async () => input(await cartWith(product.sku, 1))));
     const results = await Promise.allSettled(requests.map((r) => placeOrder(r, gateway)));
     const placed = results.filter((r) => r.status === 'fulfilled');
-    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as ApiError] : []));
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as DomainError] : []));
     expect(placed).toHaveLength(5);
     expect(refused.map((e) => e.detail.errorCode)).toEqual(Array(15).fill('OUT_OF_STOCK'));
     expect(await dcUnits(product.id)).toBe(0);

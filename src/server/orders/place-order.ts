@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
+import { getMarket, type CurrencyCode, type Locale, type Market } from '@/lib/markets';
 import { money, type Money } from '@/lib/money';
 import { allocateTenders } from '@/lib/tenders';
 import { giftCardDigits } from '@/lib/validation/gift-card';
@@ -11,14 +11,15 @@ import { shippingOptions, UnknownDestinationError, type ShippingMethod, type Shi
 import { taxForOrder, UnknownTaxJurisdictionError } from '@/server/checkout/tax';
 import { db, type Database, type Executor } from '@/server/db/client';
 import { releaseReservations, reserveStock, submissionsHoldingStock } from '@/server/inventory/reservations';
-import { GiftCardError, hold as holdGiftCard, redeem as redeemGiftCard, releaseHoldsFor, type GiftCardCredentials } from '@/server/giftcards/service';
+import { hold as holdGiftCard, redeem as redeemGiftCard, releaseHoldsFor, type GiftCardCredentials } from '@/server/giftcards/service';
 import { giftCardNumberDigest } from '@/server/giftcards/secrets';
 import { PaymentGatewayError, type AuthorizeResult, type FoundAuthorization, type PaymentGateway } from '@/server/payments/gateway';
 import { tokenForSavedCard, WalletError } from '@/server/payments/wallet';
-import { DomainError } from '@/server/platform/domain-error';
-import { ApiError, httpErrorOf } from '@/server/platform/http';
+import { DomainError, domainError, type DomainErrorKind } from '@/server/platform/domain-error';
+import { ApiError, DOMAIN_ERROR_STATUS } from '@/server/platform/http';
 import { kickDelivery } from '@/server/platform/email/outbox';
 import { logger } from '@/server/platform/logger';
+import { runSteps, StepFailure, together, type RunOptions, type Step } from '@/server/platform/steps';
 import { createUnlinkedAccount, linkAccount } from '@/server/rewards/accounts';
 import { creditPurchase, hasMembership, rewardsIdOfMember } from '@/server/rewards/earning';
 import { balances, redeem as redeemRewards, RewardsError } from '@/server/rewards/ledger';
@@ -72,11 +73,41 @@ export interface PlacedOrder {
   joinedRewardsId?: string;
 }
 
+/** For tests: called after each step of placing an order has completed, with its name (a throw there fails the order at that point). */
+export type PlaceOrderOptions = Pick<RunOptions, 'afterStep'>;
+
 /** A submission still in progress after this long was cut short (a crash): its hold on stock and money is undone. */
 export const ABANDONED_SUBMISSION_MS = 10 * 60 * 1000;
 
-const refusal = (status: number, errorCode: string, key: string, text: string, values?: Record<string, string | number>) =>
-  new ApiError(status, { errorCode, errorMessageKey: `checkout.errors.${key}`, errorMessageDefault: text, errorMessageValues: values });
+/** A refusal of the order, in the domain's words (decision 033); its message key is under `checkout.errors`. */
+const refuse = (kind: DomainErrorKind, errorCode: string, key: string, text: string, values?: Record<string, string | number>) =>
+  domainError(kind, errorCode, `checkout.errors.${key}`, text, values);
+
+/** reserve()'s refusal (its body belongs to the stock's module, issue 20): a conflict. */
+const refusal = (_status: 409, errorCode: string, key: string, text: string, values?: Record<string, string | number>) => refuse('conflict', errorCode, key, text, values);
+
+/**
+ * What the order fails with that is no domain refusal, with the status it has always had: the
+ * order failed on our side (500: the step's error is logged), or the payment service did not
+ * answer (502: the card was not charged, and the shopper may try again).
+ */
+const orderFailed = (code: 'ORDER_FAILED' | 'ORDER_ABANDONED', text: string) => new ApiError(500, { errorCode: code, errorMessageKey: 'checkout.errors.failed', errorMessageDefault: text });
+const paymentUnavailable = () =>
+  new ApiError(502, { errorCode: 'PAYMENT_UNAVAILABLE', errorMessageKey: 'checkout.errors.paymentUnavailable', errorMessageDefault: 'The payment service did not answer; nothing was charged' });
+
+type Refusal = DomainError | ApiError;
+
+/** A failed submission's outcome as stored: its status (the routes' for its kind), its kind when a domain refusal, and the envelope's fields. */
+type StoredRefusal = { status: number; kind?: DomainErrorKind } & ApiError['detail'];
+
+function storedRefusal(error: Refusal): StoredRefusal {
+  return error instanceof DomainError ? { status: DOMAIN_ERROR_STATUS[error.kind], kind: error.kind, ...error.detail } : { status: error.status, ...error.detail };
+}
+
+/** The refusal a stored outcome answers again: the same kind (or, for outcomes with none, the same status) and the same envelope. */
+function storedRefusalError({ status, kind, ...detail }: StoredRefusal): Refusal {
+  return kind ? new DomainError(kind, detail) : new ApiError(status, detail);
+}
 
 interface PlannedShipment {
   shipmentType: ShipmentType;
@@ -108,13 +139,10 @@ function requestHash(input: PlaceOrderInput): string {
 
 /** What an already-known key answers: its order, its refusal, or "still being placed". */
 function answerKnown(existing: typeof checkoutSubmissions.$inferSelect | undefined, hash: string): PlacedOrder {
-  if (existing && existing.requestHash !== hash) throw refusal(422, 'IDEMPOTENCY_KEY_REUSED', 'keyReused', 'This Idempotency-Key was used for a different submission');
+  if (existing && existing.requestHash !== hash) throw refuse('invalid', 'IDEMPOTENCY_KEY_REUSED', 'keyReused', 'This Idempotency-Key was used for a different submission');
   if (existing?.status === 'completed') return existing.outcome as unknown as PlacedOrder;
-  if (existing?.status === 'failed') {
-    const { status, ...detail } = existing.outcome as unknown as { status: number } & ApiError['detail'];
-    throw new ApiError(status, detail);
-  }
-  throw refusal(409, 'SUBMISSION_IN_PROGRESS', 'inProgress', 'This order is already being placed');
+  if (existing?.status === 'failed') throw storedRefusalError(existing.outcome as unknown as StoredRefusal);
+  throw refuse('conflict', 'SUBMISSION_IN_PROGRESS', 'inProgress', 'This order is already being placed');
 }
 
 /**
@@ -135,6 +163,11 @@ async function claim(executor: Database, input: PlaceOrderInput): Promise<{ repl
   return { replay: answerKnown(existing, hash) };
 }
 
+/** Give back the stock reserved under the submission's key. */
+async function releaseStock(tx: Executor, key: string): Promise<void> {
+  await releaseReservations(tx, key);
+}
+
 /**
  * Take over a dead submission of the same request: what it reserved and held goes back, to be
  * taken again as now planned. Its authorisation, if the gateway made one, is kept: the resumed
@@ -142,7 +175,7 @@ async function claim(executor: Database, input: PlaceOrderInput): Promise<{ repl
  */
 async function undoDeadAttempt(database: Database, key: string): Promise<void> {
   await database.transaction(async (tx) => {
-    await releaseReservations(tx, key);
+    await releaseStock(tx, key);
     await releaseHoldsFor(tx, key);
     await tx.update(checkoutSubmissions).set({ stage: 'reserving', updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
   });
@@ -161,6 +194,11 @@ async function voidAuthorisationOf(gateway: PaymentGateway, paymentKey: string):
   }
 }
 
+/** Record the submission's refusal, to be answered again for the same key. */
+async function recordRefusal(database: Executor, key: string, error: Refusal): Promise<void> {
+  await database.update(checkoutSubmissions).set({ status: 'failed', outcome: { ...storedRefusal(error) }, updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
+}
+
 /** What planning needs: the cart, where each line goes, and (for the busy check) the submission. */
 export type QuoteInput = Pick<PlaceOrderInput, 'cartId' | 'locale' | 'storeNumber' | 'pickupLineIds' | 'shippingMethod'> & {
   shippingAddress: Pick<OrderAddress, 'state'> | null;
@@ -175,18 +213,21 @@ async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false)
     .from(carts)
     .where(and(eq(carts.id, input.cartId), eq(carts.status, 'active'), eq(carts.currency, market.currency)))
     .for('update');
-  if (!cart) throw refusal(409, 'CART_NOT_ACTIVE', 'cartGone', 'There is no cart to order');
+  if (!cart) throw refuse('conflict', 'CART_NOT_ACTIVE', 'cartGone', 'There is no cart to order');
   // Another submission of this cart (a second tab, a double click with a new key) already holds its stock.
   const others = await tx
     .select({ key: checkoutSubmissions.key })
     .from(checkoutSubmissions)
     .where(and(eq(checkoutSubmissions.cartId, cart.id), eq(checkoutSubmissions.status, 'in_progress'), ne(checkoutSubmissions.key, input.idempotencyKey ?? '')));
-  const [busy] = await submissionsHoldingStock(tx, others.map((o) => o.key));
-  if (busy) throw refusal(409, 'SUBMISSION_IN_PROGRESS', 'inProgress', 'This order is already being placed');
+  const [busy] = await submissionsHoldingStock(
+    tx,
+    others.map((o) => o.key),
+  );
+  if (busy) throw refuse('conflict', 'SUBMISSION_IN_PROGRESS', 'inProgress', 'This order is already being placed');
   const view = await cartView(tx, cart, input.locale, input.storeNumber, now);
-  if (!view.lines.length) throw refusal(409, 'CART_EMPTY', 'cartEmpty', 'Your cart is empty');
+  if (!view.lines.length) throw refuse('conflict', 'CART_EMPTY', 'cartEmpty', 'Your cart is empty');
   const changed = view.lines.filter((l) => l.unitPrice !== l.seenPrice);
-  if (changed.length) throw refusal(409, 'CART_CHANGED', 'cartChanged', 'Prices changed since the cart was verified: verify it again');
+  if (changed.length) throw refuse('conflict', 'CART_CHANGED', 'cartChanged', 'Prices changed since the cart was verified: verify it again');
 
   const pickupIds = new Set(input.pickupLineIds);
   const pickup = view.lines.filter((l) => pickupIds.has(l.lineId));
@@ -196,7 +237,7 @@ async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false)
 
   if (pickup.length) {
     const store = input.storeNumber ? await storeByNumber(tx, input.storeNumber) : null;
-    if (!store || !storeServesMarket(store, market.country) || !store.bopusEnabled) throw refusal(422, 'PICKUP_UNAVAILABLE', 'pickupUnavailable', 'Store pickup is not available at this store');
+    if (!store || !storeServesMarket(store, market.country) || !store.bopusEnabled) throw refuse('invalid', 'PICKUP_UNAVAILABLE', 'pickupUnavailable', 'Store pickup is not available at this store');
     planned.push({ shipmentType: 'inStore', storeNumber: store.storeNumber, stateOrRegion: store.state, lines: pickup, price: 0, delivery: null });
   }
   let shippingState = '';
@@ -205,7 +246,7 @@ async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false)
     return { view, options: [], shipments: planned, shippingTotal: 0, tax: 0, taxIncluded: 0, total: view.total };
   }
   if (shipped.length) {
-    if (!input.shippingAddress) throw refusal(422, 'SHIPPING_ADDRESS_REQUIRED', 'shippingAddressRequired', 'A shipping address is needed');
+    if (!input.shippingAddress) throw refuse('invalid', 'SHIPPING_ADDRESS_REQUIRED', 'shippingAddressRequired', 'A shipping address is needed');
     shippingState = input.shippingAddress.state;
     const flags = new Map(
       (
@@ -225,7 +266,7 @@ async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false)
       now,
     });
     const option = options.find((o) => o.method === input.shippingMethod);
-    if (!option?.available) throw refusal(422, 'SHIPPING_METHOD_UNAVAILABLE', 'methodUnavailable', `${input.shippingMethod} shipping is not available for this order`);
+    if (!option?.available) throw refuse('invalid', 'SHIPPING_METHOD_UNAVAILABLE', 'methodUnavailable', `${input.shippingMethod} shipping is not available for this order`);
     const free = view.promotion?.status === 'applied' && view.promotion.kind === 'freeShipping' && input.shippingMethod === 'regular';
     planned.push({ shipmentType: option.shipmentType, storeNumber: null, stateOrRegion: shippingState, lines: shipped, price: free ? 0 : option.price.amount, delivery: option.delivery });
   }
@@ -300,42 +341,362 @@ async function joinAtCheckout(tx: Executor, input: PlaceOrderInput, currency: Cu
   return rewardsId;
 }
 
-const rewardsUnavailable = () => refusal(409, 'REWARDS_UNAVAILABLE', 'rewardsUnavailable', 'Those rewards are no longer available; nothing was charged');
-const unservedState = () => refusal(422, 'STATE_NOT_SERVED', 'stateNotServed', 'We do not deliver to that state or region');
+const rewardsUnavailable = () => refuse('conflict', 'REWARDS_UNAVAILABLE', 'rewardsUnavailable', 'Those rewards are no longer available; nothing was charged');
+const unservedState = () => refuse('invalid', 'STATE_NOT_SERVED', 'stateNotServed', 'We do not deliver to that state or region');
 
 /** Take the stock: from the store's shelf for pickup, from one distribution centre that has all of a line for shipping. */
 async function reserve(tx: Executor, key: string, draft: Draft, locale: Locale): Promise<void> {
   const lines = draft.shipments.flatMap((shipment) => shipment.lines.map((line) => ({ line, request: { productId: line.product.id, quantity: line.quantity, storeNumber: shipment.storeNumber } })));
-  const result = await reserveStock(tx, key, getMarket(locale).currency, lines.map((l) => l.request));
+  const result = await reserveStock(
+    tx,
+    key,
+    getMarket(locale).currency,
+    lines.map((l) => l.request),
+  );
   if (!result.reserved) {
     const { line } = lines.find((l) => l.request === result.short)!;
-    throw refusal(409, 'OUT_OF_STOCK', 'outOfStock', `${line.product.sku} is no longer available in that quantity`, { sku: line.product.sku, title: line.product.title });
+    throw refuse('conflict', 'OUT_OF_STOCK', 'outOfStock', `${line.product.sku} is no longer available in that quantity`, { sku: line.product.sku, title: line.product.title });
   }
 }
 
-/** Undo a submission that will not become an order: stock back, the refusal kept for the same key. */
-async function fail(database: Database, key: string, refused: ApiError | DomainError): Promise<never> {
-  const error = refused instanceof DomainError ? httpErrorOf(refused) : refused;
-  await database.transaction(async (tx) => {
-    await releaseReservations(tx, key);
-    await releaseHoldsFor(tx, key);
+/** What the steps of placing an order share: the request, and what each step has done so far. */
+interface Placing {
+  input: PlaceOrderInput;
+  gateway: PaymentGateway;
+  database: Database;
+  now: Date;
+  key: string;
+  market: Market;
+  /** The submission takes over a dead attempt of the same request (whose authorisation may be carried on with). */
+  resume: boolean;
+  /** The transaction of the steps run together (plan and reserve; the order's writes). */
+  tx?: Executor;
+  draft?: Draft;
+  tenders?: Tenders;
+  /** The card's authorisation (none when the rewards and gift cards pay it all). */
+  authorization?: Extract<AuthorizeResult, { status: 'authorized' }>;
+  order?: typeof orders.$inferSelect;
+  placed?: PlacedOrder;
+}
+
+/** What each tender pays (minor units): the rewards, the gift cards (held under the submission's key), and the card the rest. */
+interface Tenders {
+  rewardsId: string | null;
+  rewards: number;
+  giftCards: { holdId: string; last4: string; amount: number }[];
+  card: number;
+}
+
+/** The steps run together inside one transaction, `placing.tx` while it is open. */
+const inTransaction = (placing: Placing, body: () => Promise<void>) =>
+  placing.database.transaction(async (tx) => {
+    placing.tx = tx;
+    try {
+      await body();
+    } finally {
+      placing.tx = undefined;
+    }
+  });
+const executor = (placing: Placing): Executor => placing.tx ?? placing.database;
+
+/**
+ * A failure whose submission must stay `in_progress`: the card may be authorised under its key and
+ * the gateway could not void it now. Its retry with the same key, or the sweep, finishes it.
+ */
+class LeftInProgress extends Error {
+  constructor(readonly error: unknown) {
+    super(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The shipments, prices and tax from the cart as it is now (the quote's planning). */
+const planStep: Step<Placing> = {
+  name: 'plan',
+  async run(placing) {
+    placing.draft = await plan(executor(placing), placing.input, placing.now);
+  },
+};
+
+/** The stock of every line, taken in the planning's transaction (the cart is locked: one submission of a cart holds stock at a time). Undo: given back. */
+const reserveStep: Step<Placing> = {
+  name: 'reserve',
+  async run(placing) {
+    await reserve(executor(placing), placing.key, placing.draft!, placing.input.locale);
+  },
+  async undo(placing) {
+    await placing.database.transaction((tx) => releaseStock(tx, placing.key));
+  },
+};
+
+/**
+ * Who pays what: rewards first (checked here, spent with the order), then each gift card for what
+ * is still to pay, held under the submission's key; the card pays the rest. A refused card leaves
+ * the earlier cards held: the step's caller releases them.
+ */
+async function holdTenders({ input, database, now, key, market, draft }: Placing): Promise<Tenders> {
+  const { currency } = market;
+  // The allocation of src/lib/tenders.ts, the checkout summary's, where a held card's balance is what its hold took.
+  const asked = { rewards: input.rewardsAmount ?? 0, giftCardBalances: [] as number[] };
+  const rewardsId = await rewardsIdOfMember(database, input.profileId, currency);
+  const { rewards } = allocateTenders(draft!.total, asked);
+  if (rewards > 0) {
+    const available = rewardsId ? (await balances(database, rewardsId, now)).available : 0;
+    if (available < rewards) throw rewardsUnavailable();
+  }
+  let remaining = allocateTenders(draft!.total, asked).card;
+  const giftCards: Tenders['giftCards'] = [];
+  for (const card of input.giftCards) {
+    if (remaining <= 0) break;
+    const held = await holdGiftCard(database, { ...card, amount: money(remaining, currency), reference: key, caller: input.caller ?? 'unknown' }, now);
+    giftCards.push({ holdId: held.holdId, last4: held.last4, amount: held.held.amount });
+    asked.giftCardBalances.push(held.held.amount);
+    remaining = allocateTenders(draft!.total, asked).card;
+  }
+  return { rewardsId, rewards, giftCards, card: remaining };
+}
+
+/** The tenders allocated and the gift cards held (outside the stock's transaction: a wrong PIN counts even when the order is refused). Undo: the holds released. */
+const holdTendersStep: Step<Placing> = {
+  name: 'holdTenders',
+  async run(placing) {
+    try {
+      placing.tenders = await holdTenders(placing);
+    } catch (error) {
+      await releaseHoldsFor(placing.database, placing.key);
+      throw error;
+    }
+  },
+  async undo(placing) {
+    await releaseHoldsFor(placing.database, placing.key);
+  },
+};
+
+/**
+ * The card authorised for what the other tenders leave, under the submission's key (the intent
+ * written first: a crash from then on leaves a submission the sweep looks up in the gateway by
+ * this key). A resumed submission carries on with its dead attempt's authorisation when it is for
+ * this amount, and voids it when no card is needed now. Undo: the authorisation voided.
+ */
+const authoriseStep: Step<Placing> = {
+  name: 'authorise',
+  async run(placing) {
+    const { input, gateway, database, key, now, resume } = placing;
+    const { currency } = placing.market;
+    const remaining = placing.tenders!.card;
+    const savedCard = input.savedCardId && input.profileId ? { profileId: input.profileId, id: input.savedCardId } : null;
+    if (remaining > 0 && !input.cardToken && !savedCard) {
+      throw refuse('invalid', 'PAYMENT_REMAINDER_REQUIRED', 'cardForRemainder', 'Add a card to pay what the gift cards do not cover', { amount: remaining, currency });
+    }
+    if (remaining <= 0) {
+      if (resume && !(await voidAuthorisationOf(gateway, key))) throw new LeftInProgress(new Error(`could not void the authorisation of the dead attempt of ${key}`));
+      return;
+    }
+    await database.update(checkoutSubmissions).set({ stage: 'authorising', paymentKey: key, updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
+    const amount = money(remaining, currency);
+    let authorization: AuthorizeResult;
+    const previous = resume ? await gateway.findAuthorization(key).catch((error: unknown) => Promise.reject(new LeftInProgress(error))) : null;
+    if (previous) {
+      const resumed = await resumeAuthorisation(gateway, previous, amount).catch((error: unknown) => Promise.reject(new LeftInProgress(error)));
+      if (!resumed) throw refuse('invalid', 'PAYMENT_TOKEN_INVALID', 'cardAgain', 'Enter your card again');
+      authorization = resumed;
+    } else {
+      try {
+        const token = input.cardToken ?? (await tokenForSavedCard(database, savedCard!.profileId, savedCard!.id, now)).token;
+        authorization = await gateway.authorize({ token, amount, idempotencyKey: key });
+      } catch (error) {
+        if (error instanceof WalletError) throw refuse('invalid', 'SAVED_CARD_NOT_FOUND', 'cardAgain', 'That saved card is not in your wallet; choose another or enter a card');
+        const retry = error instanceof PaymentGatewayError && (error.code === 'token_expired' || error.code === 'token_used' || error.code === 'token_not_found');
+        if (retry) throw refuse('invalid', 'PAYMENT_TOKEN_INVALID', 'cardAgain', 'Enter your card again');
+        // An answer that never came may still have authorised: void what the gateway holds under the key before saying so.
+        if (!(await voidAuthorisationOf(gateway, key))) throw new LeftInProgress(error);
+        throw paymentUnavailable();
+      }
+    }
+    if (authorization.status === 'declined') {
+      throw refuse('paymentDeclined', 'PAYMENT_DECLINED', `declined.${authorization.code}`, `The card was declined (${authorization.code})`, { code: authorization.code });
+    }
+    // Authorised: from here on, a failure to write it leaves the submission to its retry or the sweep, which find it by the key.
+    await database
+      .update(checkoutSubmissions)
+      .set({ stage: 'authorised', outcome: { authorizationId: authorization.authorizationId }, updatedAt: new Date() })
+      .where(eq(checkoutSubmissions.key, key))
+      .catch((error: unknown) => Promise.reject(new LeftInProgress(error)));
+    placing.authorization = authorization;
+  },
+  async undo({ gateway, authorization }) {
+    if (authorization) await gateway.void(authorization.authorizationId);
+  },
+};
+
+/** The order, its shipments (and their first events) and its lines: a snapshot of what was bought. */
+const writeOrderStep: Step<Placing> = {
+  name: 'writeOrder',
+  async run(placing) {
+    const { input, draft, now } = placing;
+    const { currency } = placing.market;
+    const tx = executor(placing);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: newOrderNumber(),
+        orderType: 'ONLINEORDER',
+        cartId: input.cartId,
+        profileId: input.profileId ?? null,
+        locale: input.locale,
+        currency,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        billingAddress: input.billingAddress,
+        shippingAddress: draft!.shipments.some((s) => !s.storeNumber) ? input.shippingAddress : null,
+        ...totals(draft!),
+        promoCode: draft!.view.promotion?.status === 'applied' ? draft!.view.promotion.code : null,
+        receivePromoAndSpecialEvents: input.receivePromoAndSpecialEvents,
+        receiveTextMessage: input.receiveTextMessage,
+        status: 'SUBMITTED',
+        placedAt: now,
+      })
+      .returning();
+    for (const planned of draft!.shipments) {
+      const [shipment] = await tx
+        .insert(shipments)
+        .values({
+          orderId: order!.id,
+          shipmentType: planned.shipmentType,
+          storeNumber: planned.storeNumber,
+          status: 'SUBMITTED',
+          shippingPrice: planned.price,
+          estimatedDeliveryFrom: planned.delivery?.earliest ?? null,
+          estimatedDeliveryTo: planned.delivery?.latest ?? null,
+        })
+        .returning();
+      await tx.insert(shipmentEvents).values({ shipmentId: shipment!.id, event: 'submit', fromStatus: 'SUBMITTED', toStatus: 'SUBMITTED' });
+      await tx.insert(orderLines).values(
+        planned.lines.map((l) => ({
+          orderId: order!.id,
+          shipmentId: shipment!.id,
+          productId: l.product.id,
+          sku: l.product.sku,
+          partNumber: l.product.partNumber,
+          brand: l.product.brand,
+          title: l.product.title,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          corePrice: l.corePrice,
+          warranty: sql<string>`(select ${products.warranty} from ${products} where ${products.id} = ${l.product.id})`,
+        })),
+      );
+    }
+    placing.order = order!;
+  },
+};
+
+/** The tenders spent with the order: rewards redeemed, gift-card holds redeemed, the card's authorisation recorded; rewards joined and earned. */
+const payStep: Step<Placing> = {
+  name: 'pay',
+  async run(placing) {
+    const { input, market, now, authorization } = placing;
+    const { currency } = market;
+    const { rewardsId, rewards, giftCards, card } = placing.tenders!;
+    const order = placing.order!;
+    const tx = executor(placing);
+    if (rewards > 0) {
+      await redeemRewards(tx, { rewardsId: rewardsId!, amount: rewards, order }, now);
+      await tx.insert(orderPayments).values({ orderId: order.id, method: 'rewards', reference: `${rewardsId}:${order.id}`, last4: rewardsId!.slice(-4), amount: rewards, status: 'captured' });
+    }
+    const joined = !rewardsId && input.joinRewards && market.rewards ? await joinAtCheckout(tx, input, currency, now) : null;
+    if (rewardsId ?? joined) await creditPurchase(tx, (rewardsId ?? joined)!, order, now);
+    for (const paid of giftCards) {
+      await redeemGiftCard(tx, paid.holdId, now);
+      await tx.insert(orderPayments).values({ orderId: order.id, method: 'giftCard', reference: paid.holdId, last4: paid.last4, amount: paid.amount, status: 'captured' });
+    }
+    if (authorization) {
+      await tx.insert(orderPayments).values({
+        orderId: order.id,
+        method: 'card',
+        reference: authorization.authorizationId,
+        brand: authorization.brand,
+        last4: authorization.last4,
+        amount: card,
+        status: 'authorized',
+      });
+    }
+    placing.placed = { orderId: order.id, orderNumber: order.orderNumber, total: placing.draft!.total, currency, ...(joined ? { joinedRewardsId: joined } : {}) };
+  },
+};
+
+/** The cart becomes `ordered`, the confirmation e-mail is queued, and the submission is `completed` with its order. */
+const closeStep: Step<Placing> = {
+  name: 'close',
+  async run(placing) {
+    const { input, now, key } = placing;
+    const placed = placing.placed!;
+    const tx = executor(placing);
+    await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, input.cartId));
+    await enqueueOrderConfirmation(tx, placed.orderId, input.origin);
     await tx
       .update(checkoutSubmissions)
-      .set({ status: 'failed', outcome: { status: error.status, ...error.detail }, updatedAt: new Date() })
+      .set({ status: 'completed', orderId: placed.orderId, outcome: { ...placed }, updatedAt: new Date() })
       .where(eq(checkoutSubmissions.key, key));
-  });
-  throw error;
+  },
+};
+
+/** The card charged. The order stands on its authorisation whatever happens here: a failed capture is logged, and retried by the operator's tools. */
+const captureStep: Step<Placing> = {
+  name: 'capture',
+  async run({ gateway, database, authorization, placed }) {
+    kickDelivery();
+    if (!authorization) return;
+    try {
+      await gateway.capture(authorization.authorizationId);
+      await database.update(orderPayments).set({ status: 'captured' }).where(and(eq(orderPayments.method, 'card'), eq(orderPayments.reference, authorization.authorizationId)));
+    } catch (error) {
+      logger.error({ err: error, orderNumber: placed!.orderNumber }, 'capture failed');
+    }
+  },
+};
+
+/** The steps writing the order, in one transaction: the point of no return. */
+const PERSIST_STEPS = [writeOrderStep, payStep, closeStep];
+
+/**
+ * Placing an order, step by step (docs/decisions/033): plan and reserve in one transaction, hold
+ * the tenders, authorise the card, persist the order (one transaction; from then on the order
+ * stands), capture. A step that fails undoes the ones before it, the last first.
+ */
+const PLACING_STEPS: readonly Step<Placing>[] = [
+  together('planAndReserve', [planStep, reserveStep], inTransaction),
+  holdTendersStep,
+  authoriseStep,
+  together('persist', PERSIST_STEPS, inTransaction, { commits: true }),
+  captureStep,
+];
+
+/** What a failed step is answered with: its refusal, or that the order failed on our side. */
+function refusalFor(failure: StepFailure): Refusal {
+  const error = failure.cause;
+  if (PERSIST_STEPS.some((s) => s.name === failure.step)) {
+    return error instanceof RewardsError ? rewardsUnavailable() : orderFailed('ORDER_FAILED', 'The order could not be placed; nothing was charged');
+  }
+  if (error instanceof DomainError || error instanceof ApiError) return error;
+  if (error instanceof UnknownDestinationError || error instanceof UnknownTaxJurisdictionError) return unservedState();
+  return orderFailed('ORDER_FAILED', failure.step === 'plan' || failure.step === 'reserve' ? 'The order could not be placed' : 'The order could not be placed; nothing was charged');
 }
 
 /**
- * Place an order (spec §7 order commit): claim the Idempotency-Key, reserve the stock and plan
- * shipments and tax in one transaction, hold the gift cards and authorise the card for the rest,
- * then write the order (redeeming the holds), close the cart and capture. Whatever fails undoes what was done: no order without an authorised
- * payment, no payment left without an order, no stock held for nothing. The same key again
- * answers the same order.
+ * Place an order (spec §7 order commit): claim the Idempotency-Key, then the steps of
+ * PLACING_STEPS: plan the shipments and tax and reserve the stock in one transaction, hold the
+ * gift cards (and check the rewards), authorise the card for the rest, write the order (redeeming
+ * the holds, spending the rewards, closing the cart) and capture. Whatever fails undoes what was
+ * done: no order without an authorised payment, no payment left without an order, no stock held
+ * for nothing. The same key again answers the same order, or the same refusal.
  */
-export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway, database: Database = db(), now = new Date()): Promise<PlacedOrder> {
-  await releaseAbandonedSubmissions(gateway, database, now);
+export async function placeOrder(
+  input: PlaceOrderInput,
+  gateway: PaymentGateway,
+  database: Database = db(),
+  now = new Date(),
+  options: PlaceOrderOptions = {},
+): Promise<PlacedOrder> {
   const lease = await leaseSubmission(input.idempotencyKey, database);
   if (!lease) {
     // A live request holds this key: it answers what it answered, or that it is still at work.
@@ -344,19 +705,19 @@ export async function placeOrder(input: PlaceOrderInput, gateway: PaymentGateway
   }
   try {
     // Every read and write of the submission goes through the lease's session: if it dies, so does this request's say.
-    return await submit(input, gateway, lease.db, now);
+    return await submit(input, gateway, lease.db, now, options);
   } finally {
     await lease.release();
   }
 }
 
-async function submit(input: PlaceOrderInput, gateway: PaymentGateway, database: Database, now: Date): Promise<PlacedOrder> {
+async function submit(input: PlaceOrderInput, gateway: PaymentGateway, database: Database, now: Date, options: PlaceOrderOptions): Promise<PlacedOrder> {
   const claimed = await claim(database, input);
   if ('replay' in claimed) return claimed.replay;
-  if (!claimed.resume) return carryOut(input, gateway, database, now, false);
+  if (!claimed.resume) return carryOut(input, gateway, database, now, false, options);
   await undoDeadAttempt(database, input.idempotencyKey);
   try {
-    return await carryOut(input, gateway, database, now, true);
+    return await carryOut(input, gateway, database, now, true, options);
   } catch (error) {
     // Refused after taking over a dead attempt (the cart changed, a gift card ran out...): the attempt's authorisation goes too.
     const [row] = await database.select({ status: checkoutSubmissions.status }).from(checkoutSubmissions).where(eq(checkoutSubmissions.key, input.idempotencyKey));
@@ -365,195 +726,32 @@ async function submit(input: PlaceOrderInput, gateway: PaymentGateway, database:
   }
 }
 
-async function carryOut(input: PlaceOrderInput, gateway: PaymentGateway, database: Database, now: Date, resume: boolean): Promise<PlacedOrder> {
+/**
+ * Run the steps. A refusal is recorded for the key and thrown; a failure that leaves the card's
+ * authorisation to the sweep leaves the submission in progress; a failure after the order was
+ * written (the point of no return) leaves it placed, and it is answered as placed.
+ */
+async function carryOut(input: PlaceOrderInput, gateway: PaymentGateway, database: Database, now: Date, resume: boolean, options: PlaceOrderOptions): Promise<PlacedOrder> {
   const key = input.idempotencyKey;
-  const market = getMarket(input.locale);
-
-  let draft: Draft;
+  const placing: Placing = { input, gateway, database, now, key, market: getMarket(input.locale), resume };
   try {
-    draft = await database.transaction(async (tx) => {
-      const planned = await plan(tx, input, now);
-      await reserve(tx, key, planned, input.locale);
-      return planned;
+    await runSteps(PLACING_STEPS, placing, {
+      afterStep: options.afterStep,
+      undoFailed: (step, error) => logger.error({ err: error, key, step }, 'could not undo a step of a submission that will not become an order'),
     });
+    return placing.placed!;
   } catch (error) {
-    if (error instanceof ApiError || error instanceof DomainError) return fail(database, key, error);
-    if (error instanceof UnknownDestinationError || error instanceof UnknownTaxJurisdictionError) return fail(database, key, unservedState());
-    await fail(database, key, refusal(500, 'ORDER_FAILED', 'failed', 'The order could not be placed'));
-    throw error;
-  }
-
-  // Rewards first (checked here, spent with the order), then gift cards, each for what is still to pay, held under the submission's key:
-  // the allocation of src/lib/tenders.ts, the checkout summary's, where a held card's balance is what its hold took.
-  const tenders = { rewards: input.rewardsAmount ?? 0, giftCardBalances: [] as number[] };
-  const rewardsId = await rewardsIdOfMember(database, input.profileId, market.currency);
-  const rewardsPaid = allocateTenders(draft.total, tenders).rewards;
-  if (rewardsPaid > 0) {
-    const available = rewardsId ? (await balances(database, rewardsId, now)).available : 0;
-    if (available < rewardsPaid) return fail(database, key, rewardsUnavailable());
-  }
-  let remaining = allocateTenders(draft.total, tenders).card;
-  const giftCardPayments: { holdId: string; last4: string; amount: number }[] = [];
-  for (const card of input.giftCards) {
-    if (remaining <= 0) break;
-    try {
-      const held = await holdGiftCard(database, { ...card, amount: money(remaining, market.currency), reference: key, caller: input.caller ?? 'unknown' }, now);
-      giftCardPayments.push({ holdId: held.holdId, last4: held.last4, amount: held.held.amount });
-      tenders.giftCardBalances.push(held.held.amount);
-      remaining = allocateTenders(draft.total, tenders).card;
-    } catch (error) {
-      if (error instanceof GiftCardError) return fail(database, key, error);
-      await fail(database, key, refusal(500, 'ORDER_FAILED', 'failed', 'The order could not be placed; nothing was charged'));
-      throw error;
+    if (!(error instanceof StepFailure)) throw error;
+    if (error.committed) {
+      logger.error({ err: error.cause, key, step: error.step, orderNumber: placing.placed?.orderNumber }, 'a step after the order was written failed; the order stands');
+      return placing.placed!;
     }
+    if (error.cause instanceof LeftInProgress) throw error.cause.error;
+    const refusal = refusalFor(error);
+    if (refusal instanceof ApiError && refusal.status === 500) logger.error({ err: error.cause, key, step: error.step }, 'an order could not be placed');
+    await recordRefusal(database, key, refusal);
+    throw refusal;
   }
-  const savedCard = input.savedCardId && input.profileId ? { profileId: input.profileId, id: input.savedCardId } : null;
-  if (remaining > 0 && !input.cardToken && !savedCard) {
-    return fail(database, key, refusal(422, 'PAYMENT_REMAINDER_REQUIRED', 'cardForRemainder', 'Add a card to pay what the gift cards do not cover', { amount: remaining, currency: market.currency }));
-  }
-
-  let authorization: AuthorizeResult | null = null;
-  if (resume && remaining <= 0 && !(await voidAuthorisationOf(gateway, key))) {
-    throw new Error(`could not void the authorisation of the dead attempt of ${key}`);
-  }
-  if (remaining > 0) {
-    // The intent first: a crash from here on leaves a submission the sweep knows to look up in the gateway by this key.
-    await database.update(checkoutSubmissions).set({ stage: 'authorising', paymentKey: key, updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
-    const previous = resume ? await gateway.findAuthorization(key) : null;
-    if (previous) {
-      authorization = await resumeAuthorisation(gateway, previous, money(remaining, market.currency));
-      if (!authorization) return fail(database, key, refusal(422, 'PAYMENT_TOKEN_INVALID', 'cardAgain', 'Enter your card again'));
-    } else {
-      try {
-        const token = input.cardToken ?? (await tokenForSavedCard(database, savedCard!.profileId, savedCard!.id, now)).token;
-        authorization = await gateway.authorize({ token, amount: money(remaining, market.currency), idempotencyKey: key });
-      } catch (error) {
-        if (error instanceof WalletError) return fail(database, key, refusal(422, 'SAVED_CARD_NOT_FOUND', 'cardAgain', 'That saved card is not in your wallet; choose another or enter a card'));
-        const retry = error instanceof PaymentGatewayError && (error.code === 'token_expired' || error.code === 'token_used' || error.code === 'token_not_found');
-        // An answer that never came may still have authorised: void what the gateway holds under the key before saying so.
-        if (!retry && !(await voidAuthorisationOf(gateway, key))) throw error;
-        return fail(
-          database,
-          key,
-          retry
-            ? refusal(422, 'PAYMENT_TOKEN_INVALID', 'cardAgain', 'Enter your card again')
-            : refusal(502, 'PAYMENT_UNAVAILABLE', 'paymentUnavailable', 'The payment service did not answer; nothing was charged'),
-        );
-      }
-    }
-    if (authorization.status === 'declined') {
-      return fail(database, key, refusal(402, 'PAYMENT_DECLINED', `declined.${authorization.code}`, `The card was declined (${authorization.code})`, { code: authorization.code }));
-    }
-    await database
-      .update(checkoutSubmissions)
-      .set({ stage: 'authorised', outcome: { authorizationId: authorization.authorizationId }, updatedAt: new Date() })
-      .where(eq(checkoutSubmissions.key, key));
-  }
-
-  let placed: PlacedOrder;
-  try {
-    placed = await database.transaction(async (tx) => {
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNumber: newOrderNumber(),
-          orderType: 'ONLINEORDER',
-          cartId: input.cartId,
-          profileId: input.profileId ?? null,
-          locale: input.locale,
-          currency: market.currency,
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          billingAddress: input.billingAddress,
-          shippingAddress: draft.shipments.some((s) => !s.storeNumber) ? input.shippingAddress : null,
-          ...totals(draft),
-          promoCode: draft.view.promotion?.status === 'applied' ? draft.view.promotion.code : null,
-          receivePromoAndSpecialEvents: input.receivePromoAndSpecialEvents,
-          receiveTextMessage: input.receiveTextMessage,
-          status: 'SUBMITTED',
-          placedAt: now,
-        })
-        .returning();
-      for (const planned of draft.shipments) {
-        const [shipment] = await tx
-          .insert(shipments)
-          .values({
-            orderId: order!.id,
-            shipmentType: planned.shipmentType,
-            storeNumber: planned.storeNumber,
-            status: 'SUBMITTED',
-            shippingPrice: planned.price,
-            estimatedDeliveryFrom: planned.delivery?.earliest ?? null,
-            estimatedDeliveryTo: planned.delivery?.latest ?? null,
-          })
-          .returning();
-        await tx.insert(shipmentEvents).values({ shipmentId: shipment!.id, event: 'submit', fromStatus: 'SUBMITTED', toStatus: 'SUBMITTED' });
-        await tx.insert(orderLines).values(
-          planned.lines.map((l) => ({
-            orderId: order!.id,
-            shipmentId: shipment!.id,
-            productId: l.product.id,
-            sku: l.product.sku,
-            partNumber: l.product.partNumber,
-            brand: l.product.brand,
-            title: l.product.title,
-            quantity: l.quantity,
-            unitPrice: l.unitPrice,
-            corePrice: l.corePrice,
-            warranty: sql<string>`(select ${products.warranty} from ${products} where ${products.id} = ${l.product.id})`,
-          })),
-        );
-      }
-      if (rewardsPaid > 0) {
-        await redeemRewards(tx, { rewardsId: rewardsId!, amount: rewardsPaid, order: order! }, now);
-        await tx.insert(orderPayments).values({ orderId: order!.id, method: 'rewards', reference: `${rewardsId}:${order!.id}`, last4: rewardsId!.slice(-4), amount: rewardsPaid, status: 'captured' });
-      }
-      const joined = !rewardsId && input.joinRewards && market.rewards ? await joinAtCheckout(tx, input, market.currency, now) : null;
-      if (rewardsId ?? joined) await creditPurchase(tx, (rewardsId ?? joined)!, order!, now);
-      for (const paid of giftCardPayments) {
-        await redeemGiftCard(tx, paid.holdId, now);
-        await tx.insert(orderPayments).values({ orderId: order!.id, method: 'giftCard', reference: paid.holdId, last4: paid.last4, amount: paid.amount, status: 'captured' });
-      }
-      if (authorization?.status === 'authorized') {
-        await tx.insert(orderPayments).values({
-          orderId: order!.id,
-          method: 'card',
-          reference: authorization.authorizationId,
-          brand: authorization.brand,
-          last4: authorization.last4,
-          amount: remaining,
-          status: 'authorized',
-        });
-      }
-      await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, input.cartId));
-      await enqueueOrderConfirmation(tx, order!.id, input.origin);
-      const result: PlacedOrder = { orderId: order!.id, orderNumber: order!.orderNumber, total: draft.total, currency: market.currency, ...(joined ? { joinedRewardsId: joined } : {}) };
-      await tx
-        .update(checkoutSubmissions)
-        .set({ status: 'completed', orderId: order!.id, outcome: { ...result }, updatedAt: new Date() })
-        .where(eq(checkoutSubmissions.key, key));
-      return result;
-    });
-  } catch (error) {
-    if (authorization?.status === 'authorized') {
-      const { authorizationId } = authorization;
-      await gateway.void(authorizationId).catch((voidError: unknown) => logger.error({ err: voidError, key }, 'could not void the authorisation of a failed order'));
-    }
-    await fail(database, key, error instanceof RewardsError ? rewardsUnavailable() : refusal(500, 'ORDER_FAILED', 'failed', 'The order could not be placed; nothing was charged'));
-    throw error;
-  }
-
-  kickDelivery();
-  if (authorization?.status === 'authorized') {
-    try {
-      await gateway.capture(authorization.authorizationId);
-      await database.update(orderPayments).set({ status: 'captured' }).where(and(eq(orderPayments.method, 'card'), eq(orderPayments.reference, authorization.authorizationId)));
-    } catch (error) {
-      // The order stands on its authorisation; capture is retried by the operator's tools.
-      logger.error({ err: error, orderNumber: placed.orderNumber }, 'capture failed');
-    }
-  }
-  return placed;
 }
 
 /**
@@ -576,7 +774,7 @@ async function resumeAuthorisation(gateway: PaymentGateway, previous: FoundAutho
  * its id was never written), give the stock and gift-card holds back and mark them failed. A
  * submission whose request is alive holds its lock and is left alone, however long it takes; one
  * whose authorisation cannot be voided now (the gateway does not answer) is tried again next time.
- * Run before every order is placed.
+ * A scheduled job (src/server/jobs/sweeps.ts), not a step of placing an order.
  */
 export async function releaseAbandonedSubmissions(gateway: PaymentGateway, database: Database = db(), now = new Date()): Promise<number> {
   const stale = await database
@@ -592,8 +790,14 @@ export async function releaseAbandonedSubmissions(gateway: PaymentGateway, datab
       if (submission?.status !== 'in_progress') continue;
       // Submissions from before `paymentKey` was written authorised with their own key too.
       if (!(await voidAuthorisationOf(gateway, submission.paymentKey ?? key))) continue;
-      await fail(lease.db, key, refusal(500, 'ORDER_ABANDONED', 'failed', 'The order was not completed; nothing was charged')).catch(() => undefined);
+      await lease.db.transaction(async (tx) => {
+        await releaseStock(tx, key);
+        await releaseHoldsFor(tx, key);
+        await recordRefusal(tx, key, orderFailed('ORDER_ABANDONED', 'The order was not completed; nothing was charged'));
+      });
       released += 1;
+    } catch (error) {
+      logger.error({ err: error, key }, 'could not undo an abandoned checkout submission; the next sweep tries again');
     } finally {
       await lease.release();
     }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authUsers } from '@/server/customers/auth-schema';
 import { db } from '@/server/db/client';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { balances, ledgerEntries } from '@/server/rewards/ledger';
 import { claimCheckoutMemberships } from '@/server/rewards/claim';
 import { rewardsIdOfMember } from '@/server/rewards/earning';
@@ -63,7 +63,7 @@ describe('paying with rewards', () => {
     const { profileId } = await memberWithReward();
     const cartId = await cartWith((await productWithStock(5)).sku, 3);
     const error = await placeOrder(await input(cartId, undefined, { profileId, rewardsAmount: 2500 }), gateway).catch((e: unknown) => e);
-    expect((error as ApiError).detail.errorCode).toBe('REWARDS_UNAVAILABLE');
+    expect((error as DomainError).detail.errorCode).toBe('REWARDS_UNAVAILABLE');
   });
 
   it('refuses rewards a shopper does not have, and charges nothing', async () => {
@@ -72,8 +72,9 @@ describe('paying with rewards', () => {
     await db().insert(authUsers).values({ id: stranger, name: 'Eve', email: `${stranger}@example.com` });
     const cartId = await cartWith((await productWithStock(5)).sku, 1);
     const error = await placeOrder(await input(cartId, undefined, { profileId: stranger, rewardsAmount: 2000 }), gateway).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).detail.errorCode).toBe('REWARDS_UNAVAILABLE');
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ kind: 'conflict' });
+    expect((error as DomainError).detail.errorCode).toBe('REWARDS_UNAVAILABLE');
     // The other member's reward is untouched.
     expect((await balances(db(), rewardsId, new Date())).available).toBe(2000);
   });

@@ -4,7 +4,7 @@ import { carts } from '@/server/cart/schema';
 import { db } from '@/server/db/client';
 import { saveCard } from '@/server/payments/wallet';
 import { createCardToken } from '@/server/payments/tokens';
-import { ApiError } from '@/server/platform/http';
+import { DomainError } from '@/server/platform/domain-error';
 import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
 import { placeOrder } from './place-order';
 import { orderPayments } from './schema';
@@ -28,7 +28,7 @@ describe('paying with a saved card', () => {
     const card = await walletCard(`wallet-owner-${process.pid}`, '4242 4242 4242 4242');
     const cartId = await cartWith((await productWithStock(3)).sku, 1);
     const error = await placeOrder(await input(cartId, undefined, { cardToken: null, savedCardId: card.id, profileId: `wallet-other-${process.pid}` }), gateway).catch((e: unknown) => e);
-    expect((error as ApiError).detail.errorCode).toBe('SAVED_CARD_NOT_FOUND');
+    expect((error as DomainError).detail.errorCode).toBe('SAVED_CARD_NOT_FOUND');
     const [cart] = await db().select().from(carts).where(eq(carts.id, cartId));
     expect(cart!.status).toBe('active');
   });
@@ -38,6 +38,6 @@ describe('paying with a saved card', () => {
     const card = await walletCard(member, '4000 0000 0000 0002');
     const cartId = await cartWith((await productWithStock(3)).sku, 1);
     const error = await placeOrder(await input(cartId, undefined, { cardToken: null, savedCardId: card.id, profileId: member }), gateway).catch((e: unknown) => e);
-    expect((error as ApiError).detail.errorCode).toBe('PAYMENT_DECLINED');
+    expect((error as DomainError).detail.errorCode).toBe('PAYMENT_DECLINED');
   });
 });
