@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/Icon';
 import { PanelDialog } from '@/components/PanelDialog';
-import { ConfirmCloseDialog } from '@/features/shell/ConfirmCloseDialog';
+import { ConfirmCloseDialog } from '@/components/ConfirmCloseDialog';
 import { PROACTIVE_CHAT_DELAY_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
 import type { ShopperConversationView } from '@/server/chat/views';

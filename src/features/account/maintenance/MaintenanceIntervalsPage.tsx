@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { formatDay } from '@/lib/dates';
 import { groupBy } from '@/lib/group-by';
 import { localizedPath, type Locale } from '@/lib/markets';

@@ -6,7 +6,7 @@ import { BusyButton } from '@/components/BusyButton';
 import type { Locale } from '@/lib/markets';
 import { ADDRESS_LINE_INPUT_MAX, CITY_MAX_LENGTH } from '@/lib/validation/address';
 import type { SavedAddressField } from '@/lib/validation/profile';
-import { Field, describedBy, inputClass } from '../vehicles/Field';
+import { Field, describedBy, inputClass } from '@/components/Field';
 import { saveAddressAction, type ProfileFormState } from './actions';
 import { FormMessages } from './FormMessages';
 

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { getMarket, type Locale } from '@/lib/markets';
 import { earliestServiceDate, SERVICE_NOTES_MAX_LENGTH, todayIso } from '@/lib/validation/garage';
 import type { Member } from '@/server/customers/member';

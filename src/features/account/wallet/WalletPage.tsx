@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
 import { ConfirmSubmit } from '@/features/account/vehicles/ConfirmSubmit';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
 import { db } from '@/server/db/client';
