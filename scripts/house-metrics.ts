@@ -12,7 +12,7 @@ import ts from 'typescript';
  *     src/server/db/schema.ts left out; db and platform are the platform layer, listed apart);
  *   - files outside src/server that import the database client or a schema;
  *   - feature→feature, lib→server, server→features/app, components→features imports,
- *     client components importing server code (not `import type`);
+ *     client components importing server code (not `import type`), directly or at any depth;
  *   - process.env read outside the env module (src/server/platform/env.ts).
  * Tests (*.test.ts, *.int.test.ts, *.test-helpers.ts) are not counted. `--json` prints the numbers as JSON.
  */
@@ -69,6 +69,8 @@ interface Parsed {
   imports: Import[];
   envReads: number;
   useClient: boolean;
+  /** A 'use server' file: its exports reach the browser as action references, not code. */
+  useServer: boolean;
   /** Identifiers read as db.query.<name> (Drizzle's relational API). */
   relationalTables: string[];
   /** The text of sql`` templates (their literal parts). */
@@ -78,9 +80,11 @@ interface Parsed {
 function parse(file: string): Parsed {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const parsed: Parsed = { file, imports: [], envReads: 0, useClient: false, relationalTables: [], sqlTexts: [] };
+  const parsed: Parsed = { file, imports: [], envReads: 0, useClient: false, useServer: false, relationalTables: [], sqlTexts: [] };
   const first = source.statements[0];
-  parsed.useClient = !!first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text === 'use client';
+  const directive = !!first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) ? first.expression.text : '';
+  parsed.useClient = directive === 'use client';
+  parsed.useServer = directive === 'use server';
 
   const add = (specifier: string, typeOnly: boolean, names: string[]) => {
     const target = resolveSpecifier(file, specifier);
@@ -239,6 +243,32 @@ const serverToFeatures = imports.filter((i) => i.from.startsWith('src/server/') 
 const componentsToFeatures = imports.filter((i) => i.from.startsWith('src/components/') && (i.target.startsWith('src/features/') || i.target.startsWith('src/app/')));
 const clientToServer = files.filter((p) => p.useClient).flatMap((p) => p.imports.filter((i) => !i.typeOnly && i.target.startsWith('src/server/')));
 
+/** 'use client' files that reach server code through value imports at any depth, each with one path there. */
+const byFile = new Map(files.map((p) => [p.file, p]));
+const clientReachesServer: string[] = [];
+for (const start of files.filter((p) => p.useClient)) {
+  const via = new Map<string, string>([[start.file, '']]);
+  const queue = [start.file];
+  let found: string | null = null;
+  while (queue.length && !found) {
+    const file = queue.shift()!;
+    for (const i of byFile.get(file)?.imports ?? []) {
+      if (i.typeOnly || via.has(i.target)) continue;
+      via.set(i.target, file);
+      if (i.target.startsWith('src/server/')) {
+        found = i.target;
+        break;
+      }
+      if (byFile.has(i.target) && !byFile.get(i.target)!.useServer) queue.push(i.target);
+    }
+  }
+  if (found) {
+    const chain = [found];
+    for (let at = via.get(found)!; at; at = via.get(at)!) chain.unshift(at);
+    clientReachesServer.push(chain.join(' → '));
+  }
+}
+
 // 5. process.env outside the env module.
 const envOutside = files.filter((p) => p.envReads > 0 && !ENV_ALLOWED.has(p.file));
 
@@ -262,6 +292,7 @@ const numbers = {
   serverToFeaturesOrAppImports: serverToFeatures.length,
   componentsToFeaturesImports: componentsToFeatures.length,
   clientComponentValueImportsOfServer: clientToServer.length,
+  clientComponentsReachingServer: clientReachesServer.length,
   processEnvOutsideEnvModuleFiles: envOutside.length,
 };
 
@@ -313,6 +344,9 @@ list(componentsToFeatures.map(importLine));
 
 heading("Client components ('use client') importing server code (values, not types)", clientToServer.length);
 list(clientToServer.map(importLine));
+
+heading("Client components reaching server code through value imports at any depth", clientReachesServer.length);
+list(clientReachesServer);
 
 heading(`process.env read outside ${ENV_MODULE} (files)`, envOutside.length);
 list(envOutside.map((p) => `${p.file} (${p.envReads})`));
