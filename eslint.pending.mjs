@@ -161,7 +161,7 @@ export const PENDING = {
     'src/features/vehicles/load-vehicle-page.ts',
   ],
   /**
-   * A feature importing another feature (28 files): compositions (the header's triggers, a product
+   * A feature importing another feature (24 files): compositions (the header's triggers, a product
    * card's add-to-cart form, the cart's availability line...) that a page in app/ should put
    * together, or pieces to move to src/components/. features/cart and features/checkout are the
    * `cart` and `checkout` branches'.
@@ -179,21 +179,17 @@ export const PENDING = {
     'src/features/catalog/ProductCardView.tsx',
     'src/features/catalog/ProductGrid.tsx',
     'src/features/catalog/ProductPage.tsx',
-    'src/features/checkout/CheckoutPage.tsx',
     'src/features/checkout/ConfirmationPage.tsx',
     'src/features/contact/ContactModal.tsx',
     'src/features/contact/ContactOptionParts.tsx',
-    'src/features/contact/side-tab.ts',
     'src/features/content/PageEmbed.tsx',
     'src/features/promotions/CircularSection.tsx',
-    'src/features/promotions/CopyCodeButton.tsx',
     'src/features/promotions/RecommendationsPage.tsx',
     'src/features/rewards/join/CreateRewardsAccountPage.tsx',
     'src/features/shell/SearchForm.tsx',
     'src/features/shell/SiteFooter.tsx',
     'src/features/shell/SiteHeader.tsx',
     'src/features/shell/email-promo/EmailPromoSlot.tsx',
-    'src/features/shell/email-promo/EmailPromoTab.tsx',
     'src/features/stores/LocatorPage.tsx',
   ],
   /**

@@ -5,7 +5,7 @@ import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
 import { AvailabilityLine } from '@/features/stores/AvailabilityLine';
-import { pickupText } from '@/features/stores/pickup-text';
+import { pickupText } from '@/server/stores/pickup-text';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { partImageUrl } from '@/server/catalog/service';

@@ -13,9 +13,9 @@ import { chatApi } from './chat-api';
 import { ChatConversation } from './ChatConversation';
 import { ChatStartForm } from './ChatStartForm';
 import type { ChatLabels } from './labels';
-import { OPEN_CHAT_EVENT, openChat } from './open-chat';
+import { OPEN_CHAT_EVENT, openChat } from '@/lib/open-chat';
 import { parseShownAt, PROACTIVE_SHOWN_AT_KEY, shouldOfferProactiveChat } from './proactive';
-import { chatHidden } from './visibility';
+import { chatHidden } from '@/lib/chat-visibility';
 
 /** Set while this tab has a conversation open, so a full page load picks it up again. */
 const ACTIVE_KEY = 'redline.chat.active';

@@ -17,7 +17,7 @@ import { listSavedCards } from '@/server/payments/wallet';
 import { spendableRewards } from '@/server/rewards/member-summary';
 import { cardFrameSrc } from '@/server/payments/gateway';
 import { siteOrigin } from '@/server/platform/origin';
-import { pickupText } from '@/features/stores/pickup-text';
+import { pickupText } from '@/server/stores/pickup-text';
 import { CheckoutForm } from './CheckoutForm';
 
 /** A member's default address in this market (to ship to; its phone when the account has none) and the wallet cards that can pay. */
