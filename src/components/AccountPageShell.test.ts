@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { pageViewData } from '@/lib/page-view';
@@ -8,7 +8,8 @@ const render = (title?: string) =>
   renderToStaticMarkup(
     createElement(
       AccountPageShell,
-      { pageView: pageViewData('es-MX', 'myzone', 'wallet'), breadcrumbLabel: 'Ruta', breadcrumbs: [{ name: 'Mi cuenta', href: '/es-MX/user/myAccount' }, { name: 'Cartera' }], title },
+      // The content goes in as createElement's third argument: the props alone have no children.
+      { pageView: pageViewData('es-MX', 'myzone', 'wallet'), breadcrumbLabel: 'Ruta', breadcrumbs: [{ name: 'Mi cuenta', href: '/es-MX/user/myAccount' }, { name: 'Cartera' }], title } as ComponentProps<typeof AccountPageShell>,
       createElement('p', { id: 'content' }, 'contenido'),
     ),
   );
