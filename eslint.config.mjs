@@ -1,5 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { PENDING } from './eslint.pending.mjs';
+
+/**
+ * The layers (docs/decisions/037-layers-sealed-by-lint.md): app → features → server/lib →
+ * platform, never back. Each rule below seals one direction; `npm run house` counts what the
+ * rules cannot see (tables named in raw SQL, module cycles).
+ */
+const dirs = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+const FEATURES = dirs('src/features');
+/** src/server/db is the platform's registry (db/schema.ts gathers every module's tables for Drizzle); it is not a module here. */
+const MODULES = dirs('src/server').filter((name) => name !== 'db');
+
+/** A file's path as a glob that matches only it (app/ paths have [segments] and (groups)). */
+const literal = (file) => file.replace(/[[\]()*?{}!+@]/g, '\\$&');
+const pending = Object.fromEntries(Object.entries(PENDING).map(([rule, files]) => [rule, files.map(literal)]));
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-helpers.ts'];
+/** A module's tables: its schema.ts and *-schema.ts files, and the registry of them all. */
+const SCHEMA_IMPORTS = ['@/server/*/schema', '@/server/*/*-schema', '@/server/*/*/schema', '@/server/*/*/*-schema'];
+
+/**
+ * 'use client' files never import server code: its values would be bundled for the browser
+ * (or fail the build). `import type` is erased, so it is fine. The rule resolves relative
+ * specifiers too (../../server/...).
+ */
+const clientImportsNoServer = {
+  meta: {
+    type: 'problem',
+    docs: { description: "'use client' files import no value from src/server (types are fine)" },
+    schema: [],
+    messages: { server: "A 'use client' file cannot import {{what}} from src/server: only types (`import type`). Pass the data as props, or call a server action." },
+  },
+  create(context) {
+    const file = context.filename;
+    const srcServer = path.join(process.cwd(), 'src', 'server') + path.sep;
+    let client = false;
+    const isServer = (specifier) => specifier.startsWith('@/server/') || (specifier.startsWith('.') && path.resolve(path.dirname(file), specifier).startsWith(srcServer));
+    const check = (node, specifier, typeOnly) => {
+      if (!client || typeOnly || typeof specifier !== 'string' || !isServer(specifier)) return;
+      context.report({ node, messageId: 'server', data: { what: specifier } });
+    };
+    return {
+      Program(program) {
+        client = program.body.some((statement) => statement.type === 'ExpressionStatement' && statement.directive === 'use client');
+      },
+      ImportDeclaration(node) {
+        const typeOnly = node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
+        check(node, node.source.value, typeOnly);
+      },
+      ExportNamedDeclaration(node) {
+        if (node.source) check(node, node.source.value, node.exportKind === 'type');
+      },
+      ExportAllDeclaration(node) {
+        check(node, node.source.value, node.exportKind === 'type');
+      },
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') check(node, node.source.value, false);
+      },
+    };
+  },
+};
+
+const house = { rules: { 'client-imports-no-server': clientImportsNoServer } };
+
+const noSqlInPages = { group: ['drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'No SQL in app/ or features/: call a server module.' };
+const noDataAccessInPages = {
+  group: ['@/server/db/client', '@/server/db/schema', ...SCHEMA_IMPORTS],
+  message: "Pages and components read through the module's query functions (server/<module>/queries.ts), never the database client or a schema.",
+};
+
+/** Where the layers point down: one zone per direction that is never taken. */
+const layerZones = [
+  { target: './src/lib', from: ['./src/server', './src/features', './src/app', './src/components'], message: 'src/lib is shared and pure: it imports nothing from server, features, components or app.' },
+  { target: './src/server', from: ['./src/features', './src/app', './src/components'], message: 'Server code never imports features, components or app: they call it, not the reverse.' },
+  { target: './src/components', from: ['./src/features', './src/app'], message: 'Shared components never import a feature or a page: pass what they need as props.' },
+];
 
 const config = [
   ...nextVitals,
@@ -8,15 +91,88 @@ const config = [
     ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
   },
   {
+    plugins: { house },
+  },
+
+  // app/ and features/: no SQL, no database client, no schema.
+  {
     files: ['src/app/**', 'src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSqlInPages] }] },
+  },
+  {
+    files: ['src/app/**', 'src/features/**'],
+    ignores: [...TESTS, ...pending.dataAccessInPages],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSqlInPages, noDataAccessInPages] }] },
+  },
+
+  // lib, server and components point down only.
+  {
+    files: ['src/lib/**', 'src/server/**', 'src/components/**'],
+    // A route's integration test lives beside the module it exercises and calls the route handler.
+    ignores: TESTS,
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+
+  // A feature imports itself, components, lib and server; never another feature, never app.
+  {
+    files: ['src/features/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [{ target: './src/features', from: './src/app', message: 'A feature never imports app/: pages compose features.' }] }] },
+  },
+  {
+    files: ['src/features/**'],
+    ignores: pending.featureToFeature,
     rules: {
-      'no-restricted-imports': [
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/features', from: './src/app', message: 'A feature never imports app/: pages compose features.' },
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: `features/${feature} imports only itself, components/, lib/ and server functions: move what features share to src/components/ or src/lib/, or compose them in the page (app/).`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+
+  // A module reads and writes only its own tables: it never imports another module's schema.
+  ...MODULES.map((module) => ({
+    files: [`src/server/${module}/**`],
+    // A schema may point a foreign key at another module's table (the database keeps the id honest); code never queries through it.
+    ignores: [...TESTS, 'src/server/**/schema.ts', 'src/server/**/*-schema.ts', ...pending.otherModulesSchema],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'No SQL in app/ or features/: call a server module.' },
+            {
+              group: ['@/server/db/schema', ...SCHEMA_IMPORTS, `!@/server/${module}/**`],
+              message: `server/${module} touches only its own tables: call the owning module's functions (and keep ids), never its schema.`,
+            },
           ],
         },
+      ],
+    },
+  })),
+
+  // Client components import no server values.
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    rules: { 'house/client-imports-no-server': 'error' },
+  },
+
+  // process.env is read in one place: the env module, checked at boot.
+  {
+    files: ['src/**'],
+    ignores: ['src/server/platform/env.ts', 'src/instrumentation.ts', ...TESTS],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/server/platform/env.ts (env() or envVar()): it is checked at boot.' },
       ],
     },
   },

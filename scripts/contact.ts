@@ -1,7 +1,7 @@
 import { CONTACT_STATUSES, type ContactStatus } from '../src/server/contact/schema';
 import { findContactMessage, listContactMessages, setContactStatus } from '../src/server/contact/messages';
 import { websiteFeedbackSummary } from '../src/server/contact/survey';
-import { CONTACT_TOPICS, type ContactTopic } from '../src/server/contact/topics';
+import { CONTACT_TOPICS, type ContactTopic } from '../src/lib/contact-inputs';
 import { commandLine } from './lib/args';
 import { runCommand } from './lib/database';
 

@@ -5,10 +5,11 @@ import { errorEnvelope } from './lib/errors';
 import { isCleanPath, MAX_PATH_LENGTH } from './lib/input-text';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, parseLocaleHosts, type Locale } from './lib/markets';
 import { crossSiteRefusal } from './server/platform/cross-site';
+import { envVar } from './server/platform/env';
 import { withSecurityHeaders } from './server/platform/security-headers';
 
 const intl = createMiddleware(routing);
-const localeHosts = parseLocaleHosts(process.env.LOCALE_HOSTS);
+const localeHosts = parseLocaleHosts(envVar('LOCALE_HOSTS'));
 const prefixed = new RegExp(`^/(${LOCALES.join('|')})(/|$)`);
 
 /**

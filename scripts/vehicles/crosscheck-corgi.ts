@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SqlValue } from 'sql.js';
 import { compileKeys, decodeVin } from '../../src/server/vehicles/vin/decode';
-import { expectedCheckDigit, VIN_ALPHABET, wmiOf } from '../../src/server/vehicles/vin/vin';
+import { expectedCheckDigit, VIN_ALPHABET, wmiOf } from '../../src/lib/vin';
 import { MODEL_RENAMES, SCION_MAKE_ID, tidyName } from './catalog';
 import { loadVinStore } from './vin-data';
 import { openVpic, rows, TARBALL, VPIC_DIR } from './vpic-source';

@@ -6,7 +6,7 @@
  * alike; the decoder's own resolution (compareCandidates) picks each element's pattern.
  */
 import { compareCandidates, type Candidate } from '../../src/server/vehicles/vin/decode';
-import { VIN_ALPHABET } from '../../src/server/vehicles/vin/vin';
+import { VIN_ALPHABET } from '../../src/lib/vin';
 
 /** VIN indexes (0-based) in the order the walk decides them; index 9 (year) is fixed by the caller. */
 const ORDER = [3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16] as const;

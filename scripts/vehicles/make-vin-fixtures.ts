@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileKeys, decodeVin, matchesCompiled, type VinData, type VinPattern } from '../../src/server/vehicles/vin/decode';
-import { vinProblem } from '../../src/server/vehicles/vin/vin';
+import { vinProblem } from '../../src/lib/vin';
 import { byCodePoint } from './csv';
 import { loadVinStore } from './vin-data';
 

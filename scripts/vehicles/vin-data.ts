@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { VinData, VinPattern, VinSchemaLink, VinWmi } from '../../src/server/vehicles/vin/decode';
-import { wmiOf } from '../../src/server/vehicles/vin/vin';
+import { wmiOf } from '../../src/lib/vin';
 import { readCsvGz } from './csv';
 
 export const DATA_DIR = path.join(process.cwd(), 'data', 'vehicles');

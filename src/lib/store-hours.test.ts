@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeStatusText } from '@/features/stores/store-status-text';
+import { storeStatusText } from '@/server/stores/status-text';
 import { LOCALES } from './markets';
 import { storeAddressLines } from './store-address';
 import { formatStoreTime, storeMessageIsOpen, weekdayName } from './store-hours';

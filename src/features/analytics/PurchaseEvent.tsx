@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { ANALYTICS_EVENTS } from '@/lib/analytics';
 import { pushEvent } from '@/lib/data-layer';
-import { browserStorage, firstTime } from './once';
+import { browserStorage, firstTime } from '@/lib/once';
 import { PURCHASES_SEEN_KEY, purchaseData, type PurchaseOrder } from './purchase';
 
 /** The order confirmation's purchase event (spec §1 key actions), once per order in this browser. */

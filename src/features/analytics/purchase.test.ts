@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstTime } from './once';
+import { firstTime } from '@/lib/once';
 import { PURCHASES_SEEN_KEY, purchaseData } from './purchase';
 
 function memoryStorage() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { browserStorage, firstTime } from '@/features/analytics/once';
+import { browserStorage, firstTime } from '@/lib/once';
 import { commerceData } from '@/lib/analytics';
 import { recordAction } from '@/lib/client-log';
 import { pushEvent } from '@/lib/data-layer';

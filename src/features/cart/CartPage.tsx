@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
 import { AvailabilityLine } from '@/features/stores/AvailabilityLine';
-import { pickupText } from '@/features/stores/pickup-text';
+import { pickupText } from '@/server/stores/pickup-text';
 import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { FIRST_SHELF_PAGE, type ShelfUrlState } from '@/lib/shelf-query';
 import { dealBrands, dealDepartments } from '@/server/catalog/browse';

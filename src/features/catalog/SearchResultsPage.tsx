@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import { Icon } from '@/components/Icon';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { shelfUrlQuery, type ShelfUrlState } from '@/lib/shelf-query';

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/Icon';
 import { PanelDialog } from '@/components/PanelDialog';
-import { ConfirmCloseDialog } from '@/features/shell/ConfirmCloseDialog';
+import { ConfirmCloseDialog } from '@/components/ConfirmCloseDialog';
 import { PROACTIVE_CHAT_DELAY_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
 import type { ShopperConversationView } from '@/server/chat/views';
@@ -13,9 +13,9 @@ import { chatApi } from './chat-api';
 import { ChatConversation } from './ChatConversation';
 import { ChatStartForm } from './ChatStartForm';
 import type { ChatLabels } from './labels';
-import { OPEN_CHAT_EVENT, openChat } from './open-chat';
+import { OPEN_CHAT_EVENT, openChat } from '@/lib/open-chat';
 import { parseShownAt, PROACTIVE_SHOWN_AT_KEY, shouldOfferProactiveChat } from './proactive';
-import { chatHidden } from './visibility';
+import { chatHidden } from '@/lib/chat-visibility';
 
 /** Set while this tab has a conversation open, so a full page load picks it up again. */
 const ACTIVE_KEY = 'redline.chat.active';

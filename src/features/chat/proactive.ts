@@ -1,6 +1,6 @@
 import { BREAKPOINT_DESKTOP_MIN, PROACTIVE_CHAT_RESET_DAYS } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
-import { chatHidden } from './visibility';
+import { chatHidden } from '@/lib/chat-visibility';
 
 /** When the proactive popup last opened (ms since the epoch), in localStorage. */
 export const PROACTIVE_SHOWN_AT_KEY = 'redline.chat.proactiveShownAt';

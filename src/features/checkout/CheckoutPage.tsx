@@ -2,8 +2,8 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import { messagesFor } from '@/i18n/catalogues';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatMarketPrice } from '@/lib/money';
@@ -17,7 +17,7 @@ import { listSavedCards } from '@/server/payments/wallet';
 import { spendableRewards } from '@/server/rewards/member-summary';
 import { cardFrameSrc } from '@/server/payments/gateway';
 import { siteOrigin } from '@/server/platform/origin';
-import { pickupText } from '@/features/stores/pickup-text';
+import { pickupText } from '@/server/stores/pickup-text';
 import { CheckoutForm } from './CheckoutForm';
 
 /** A member's default address in this market (to ship to; its phone when the account has none) and the wallet cards that can pay. */

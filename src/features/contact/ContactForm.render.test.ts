@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
-import { fieldsOf, PRIVACY_REQUESTS, type ContactField, type ContactTopic } from '@/server/contact/topics';
+import { fieldsOf, PRIVACY_REQUESTS, type ContactField, type ContactTopic } from '@/lib/contact-inputs';
 import { ContactForm } from './ContactForm';
 import type { ContactFormLabels } from './labels';
 

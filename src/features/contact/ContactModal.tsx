@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { PanelDialog } from '@/components/PanelDialog';
 import { ChatOption, OptionBody, optionClass } from './ContactOptionParts';
 import { recheckChatAvailability } from '@/features/chat/availability';
-import { ConfirmCloseDialog, type ConfirmCloseLabels } from '@/features/shell/ConfirmCloseDialog';
+import { ConfirmCloseDialog, type ConfirmCloseLabels } from '@/components/ConfirmCloseDialog';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { SURVEY_SENT_MESSAGE } from './survey-messages';
 

@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { Icon, type IconName } from '@/components/Icon';
 import { useChatAvailability } from '@/features/chat/availability';
-import { openChat } from '@/features/chat/open-chat';
-import { chatHidden } from '@/features/chat/visibility';
+import { openChat } from '@/lib/open-chat';
+import { chatHidden } from '@/lib/chat-visibility';
 import type { Locale } from '@/lib/markets';
 
 /** The look of one choice in the contact-us and Need-help modals (a link or a button). */

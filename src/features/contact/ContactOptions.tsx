@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Icon, type IconName } from '@/components/Icon';
 import { localizedPath, type Locale } from '@/lib/markets';
-import { topicsFor, type ContactUsTopic } from '@/server/contact/topics';
+import { topicsFor, type ContactUsTopic } from '@/lib/contact-inputs';
 import { contactTranslator } from './labels';
 
 const ICONS: Record<ContactUsTopic, IconName> = {

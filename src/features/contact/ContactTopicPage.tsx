@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import { localizedPath, type Locale } from '@/lib/markets';
-import type { ContactUsTopic } from '@/server/contact/topics';
+import type { ContactUsTopic } from '@/lib/contact-inputs';
 import type { Member } from '@/server/customers/member';
 import { ContactForm } from './ContactForm';
 import { contactFormLabels, contactTranslator } from './labels';

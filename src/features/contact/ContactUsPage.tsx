@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import type { Locale } from '@/lib/markets';
 import { localizedPath } from '@/lib/markets';
 import { ContactOptions } from './ContactOptions';

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { PRIVACY_ANSWER_DAYS } from '@/server/contact/emails';
-import { PRIVACY_REQUESTS } from '@/server/contact/topics';
+import { PRIVACY_REQUESTS } from '@/lib/contact-inputs';
 import type { Member } from '@/server/customers/member';
 import { ContactForm } from './ContactForm';
 import { contactFormLabels, contactTranslator } from './labels';

@@ -1,5 +1,5 @@
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import type { Locale } from '@/lib/markets';
 import { contactMessageValues, contactTranslator } from './labels';
 import { SurveyForm } from './SurveyForm';

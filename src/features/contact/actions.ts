@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LOCALES } from '@/lib/markets';
 import { CONTACT_RATE_LIMITED, receiveContactForm } from '@/server/contact/messages';
 import { WebsiteFeedbackSchema, saveWebsiteFeedback, surveyLimiter } from '@/server/contact/survey';
-import { CONTACT_TOPICS, fieldsOf, topicOffered } from '@/server/contact/topics';
+import { CONTACT_TOPICS, fieldsOf, topicOffered } from '@/lib/contact-inputs';
 import { currentMember } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { refusalOf } from '@/server/platform/domain-error';

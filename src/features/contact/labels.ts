@@ -3,7 +3,7 @@ import { CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
 import { CONTACT_ANSWER_WORKING_DAYS, PRIVACY_ANSWER_DAYS } from '@/server/contact/emails';
 import { SURVEY_COMMENT_MAX_CHARACTERS } from '@/server/contact/survey';
-import { DEVICES, FREE_TEXT_MAX_LENGTH, PRIVACY_REQUESTS, VISIT_DAYS_BACK_MAX, fieldsOf, type ContactField, type ContactTopic, type PrivacyRequest } from '@/server/contact/topics';
+import { DEVICES, FREE_TEXT_MAX_LENGTH, PRIVACY_REQUESTS, VISIT_DAYS_BACK_MAX, fieldsOf, type ContactField, type ContactTopic, type PrivacyRequest } from '@/lib/contact-inputs';
 
 /** The values the contact messages' placeholders take. */
 export const contactMessageValues = {

@@ -1,6 +1,6 @@
 import { formatPhone } from '@/lib/validation/contact';
 import { getMarket, type Locale } from '@/lib/markets';
-import type { ContactField, ContactTopic } from '@/server/contact/topics';
+import type { ContactField, ContactTopic } from '@/lib/contact-inputs';
 import type { Member } from '@/server/customers/member';
 
 /** What a signed-in member finds filled in on a contact form: name, e-mail, phone (and rewards ID on the rewards topic). */

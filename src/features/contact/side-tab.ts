@@ -1,4 +1,4 @@
-import { contactModalHidden } from '@/features/chat/visibility';
+import { contactModalHidden } from '@/lib/chat-visibility';
 import type { Locale } from '@/lib/markets';
 
 /** Where the contact side tab never shows: where the contact-us modal is hidden (spec §2.6), and inside the survey page (the modal's own iframe). */

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
-import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
+import { describedBy, Field, inputClass } from '@/components/Field';
 import type { Locale } from '@/lib/markets';
 import { checkGiftCardBalanceAction, type BalanceFormState } from './actions';
 import { GIFT_CARD_NUMBER_INPUT_MAX_LENGTH, GIFT_CARD_PIN_INPUT_MAX_LENGTH } from './constants';

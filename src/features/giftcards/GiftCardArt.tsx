@@ -1,4 +1,4 @@
-import { Logo } from '@/features/shell/Logo';
+import { Logo } from '@/components/Logo';
 
 /**
  * The branded gift card (spec §9 "gift card title is a branded gift card"), drawn rather than

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { GIFT_CARDS_PER_ORDER } from '@/lib/payment-options';
 import { GIFT_CARD_ORDER_SITE, GIFT_CARD_PATHS } from './constants';

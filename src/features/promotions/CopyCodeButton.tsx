@@ -4,7 +4,7 @@ import { Toast } from 'radix-ui';
 import { useState } from 'react';
 import { sendLog } from '@/lib/client-log';
 import { SNACKBAR_AUTO_HIDE_MS } from '@/lib/constants';
-import { copyPromoCode } from '@/features/shell/email-promo/email-promo';
+import { copyPromoCode } from '@/lib/email-promo';
 
 /** Copies a promo code: a snack-bar says so; a failure is only logged (spec §8), the code stays on screen to type. */
 export function CopyCodeButton({ code, labels }: { code: string; labels: { copy: string; copied: string } }) {

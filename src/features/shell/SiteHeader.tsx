@@ -12,7 +12,7 @@ import { CartLink } from './CartLink';
 import { DesktopNav } from './DesktopNav';
 import { HeaderEntry } from './HeaderEntry';
 import { toFlatNav, toNavGroups } from './header-model';
-import { Logo } from './Logo';
+import { Logo } from '@/components/Logo';
 import { MobileMenu } from './MobileMenu';
 import { SearchForm } from './SearchForm';
 import { StickyHeader } from './StickyHeader';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/Icon';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import { shopperContext } from '@/features/catalog/shopper-context';
 import { STORE_SEARCH_DEFAULT_RADIUS } from '@/lib/constants';
 import { fill } from '@/lib/fill';

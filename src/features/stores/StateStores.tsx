@@ -1,15 +1,15 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { groupBy } from '@/lib/group-by';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { citySlug, storePagePath, storeTelHref } from '@/lib/store-pages';
 import type { Region } from '@/server/stores/directory';
 import { storeStatus } from '@/server/stores/hours';
 import type { Store } from '@/server/stores/schema';
-import { storeStatusText } from './store-status-text';
+import { storeStatusText } from '@/server/stores/status-text';
 
 /** /store/{state}: the state's stores grouped by city, each with its open state and a link to its page. */
 export async function StateStores({ locale, region, stores, now }: { locale: Locale; region: Region; stores: Store[]; now: Date }) {

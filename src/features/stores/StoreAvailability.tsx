@@ -7,7 +7,7 @@ import { storePagePath } from '@/lib/store-pages';
 import type { Availability, NearbyStock } from '@/server/inventory/availability';
 import { db } from '@/server/db/client';
 import { storeByNumber } from '@/server/stores/preferred';
-import { pickupText } from './pickup-text';
+import { pickupText } from '@/server/stores/pickup-text';
 import { SetStoreForm } from './SetStoreForm';
 import { OpenStoreModalTrigger } from './OpenStoreModalTrigger';
 

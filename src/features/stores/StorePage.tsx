@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/Icon';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { formatDay, zonedDay } from '@/lib/dates';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatStoreTime, weekdayName } from '@/lib/store-hours';
@@ -16,7 +16,7 @@ import type { Store, StoreService } from '@/server/stores/schema';
 import { searchStores, type StoreLocation } from '@/server/stores/service';
 import { SetStoreForm } from './SetStoreForm';
 import { storePageJsonLd } from './StorePageJsonLd';
-import { storeStatusText } from './store-status-text';
+import { storeStatusText } from '@/server/stores/status-text';
 
 const NEARBY_STORES = 6;
 /** A store page lists the holidays of the next two weeks. */

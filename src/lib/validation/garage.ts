@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { getMarket, type Locale } from '../markets';
-import { normaliseVin, vinProblem } from '@/server/vehicles/vin/vin';
+import { normaliseVin, vinProblem } from '../vin';
 
 export const NICKNAME_MAX_LENGTH = 30;
 export const MILEAGE_MAX = 2_000_000;

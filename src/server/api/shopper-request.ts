@@ -8,7 +8,7 @@ import { db } from '@/server/db/client';
 import { env } from '@/server/platform/env';
 import { loyaltyOf } from '@/server/rewards/member-summary';
 import { requestLocale } from '@/server/platform/http';
-import type { Store } from '@/server/stores/schema';
+import type { Store } from '@/server/stores/directory';
 import { readGarage } from '@/server/vehicles/preferred';
 import { miniCartOf } from './cart-responses';
 import { preferredStoreOf } from './store-responses';

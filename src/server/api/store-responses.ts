@@ -1,4 +1,4 @@
-import { storeStatusText } from '@/features/stores/store-status-text';
+import { storeStatusText } from '@/server/stores/status-text';
 import { getMarket, type Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import type { StoreDetails } from '@/server/customers/current-user';
@@ -6,7 +6,7 @@ import type { CookieReader } from '@/server/platform/cookie-jar';
 import { db } from '@/server/db/client';
 import { storeStatus } from '@/server/stores/hours';
 import { marketStore } from '@/server/stores/preferred';
-import type { Store } from '@/server/stores/schema';
+import type { Store } from '@/server/stores/directory';
 
 /** The header data's storeDetails (spec §3) for a store, its message in the shopper's language. */
 export async function storeDetailsView(store: Store, locale: Locale, now = new Date()): Promise<StoreDetails> {

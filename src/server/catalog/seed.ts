@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { bulkInsert } from '@/server/db/bulk';
 import { addDistributionCentreStock, clearStock } from '@/server/inventory/levels';
+import { envVar } from '@/server/platform/env';
 import { bulkAddApplications, bulkMarkUniversal, clearFitment, type ApplicationWrite } from '@/server/vehicles/fitment';
 import { vehicleUniverse } from '@/server/vehicles/service';
 import { createHash } from 'node:crypto';
@@ -13,8 +14,7 @@ import { BRANDS, CATEGORIES, PART_GROUPS, PART_TYPES } from './taxonomy';
 
 /** The demo catalogue's size: CATALOG_SKUS (10,000 by default; a million for benchmarks). */
 export function catalogSize(): number {
-  const n = Number(process.env.CATALOG_SKUS ?? 10_000);
-  return Number.isInteger(n) && n > 0 ? n : 10_000;
+  return envVar('CATALOG_SKUS');
 }
 
 /** The generator's version, the size, the vehicle data and the common-vehicle list: a change to any regenerates the catalogue. */

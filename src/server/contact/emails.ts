@@ -2,7 +2,7 @@ import { translatorFor } from '@/i18n/catalogues';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { accountEmail } from '@/server/customers/account-emails';
 import type { RenderedEmail } from '@/server/orders/confirmation-email';
-import { isPrivacyRequest, type ContactSubmission } from './topics';
+import { isPrivacyRequest, type ContactSubmission } from '@/lib/contact-inputs';
 
 /** Working days customer service takes to answer (said in the acknowledgement and on the page). */
 export const CONTACT_ANSWER_WORKING_DAYS = 2;

@@ -10,7 +10,7 @@ import { DomainError } from '@/server/platform/domain-error';
 import { RateLimiter } from '@/server/platform/rate-limit';
 import { contactAcknowledgementEmail } from './emails';
 import { contactMessages, type ContactMessage, type ContactStatus } from './schema';
-import { checkContactForm, type ContactFieldErrors, type ContactSubmission, type ContactTopic } from './topics';
+import { checkContactForm, type ContactFieldErrors, type ContactSubmission, type ContactTopic } from '@/lib/contact-inputs';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

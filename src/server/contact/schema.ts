@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/markets';
 import { authUsers } from '@/server/customers/auth-schema';
-import type { ContactTopic, TopicField } from './topics';
+import type { ContactTopic, TopicField } from '@/lib/contact-inputs';
 
 const tz = { withTimezone: true } as const;
 

@@ -20,7 +20,7 @@ export function pool(): Pool {
   return (globalDb.__storefrontPool ??= watched(
     new Pool({
       connectionString: env().DATABASE_URL,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: env().DATABASE_POOL_SIZE,
       idleTimeoutMillis: 30_000,
     }),
   ));

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { DEMO_GIFT_CARD_NUMBER_KEY } from '@/server/platform/env';
+import { DEMO_GIFT_CARD_NUMBER_KEY, envVar } from '@/server/platform/env';
 
 /**
  * How gift-card secrets are kept (docs/decisions/016-gift-cards.md). The number is looked up by
@@ -17,7 +17,7 @@ const PIN_KEY_BYTES = 32;
 const PIN_SALT_BYTES = 16;
 
 function numberKey(): string {
-  return process.env.GIFT_CARD_NUMBER_KEY || DEMO_GIFT_CARD_NUMBER_KEY;
+  return envVar('GIFT_CARD_NUMBER_KEY') || DEMO_GIFT_CARD_NUMBER_KEY;
 }
 
 /** The lookup digest of a card number (its digits only): 64 hex characters. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_GIFT_CARD_NUMBER_KEY, parseEnv } from './env';
+import { DEMO_GIFT_CARD_NUMBER_KEY, envVar, parseEnv } from './env';
 
 /** What every instance must share (issue 19, item 7): production refuses to start without it. */
 const production = {
@@ -51,5 +51,35 @@ describe('the environment of the demo and of development', () => {
     expect(parseEnv({ ...bare, NODE_ENV: 'production', DEMO: '1' }).GIFT_CARD_NUMBER_KEY).toBeUndefined();
     expect(parseEnv({ ...bare, NODE_ENV: 'development' }).BETTER_AUTH_SECRET).toBeUndefined();
     expect(parseEnv({ ...bare, NODE_ENV: 'test' }).ADMIN_API_TOKEN).toBeUndefined();
+  });
+});
+
+/** Issue 20: the variables modules used to read from process.env themselves are checked at boot like the rest. */
+describe('the variables read outside the boot check before', () => {
+  const bare = { DATABASE_URL: production.DATABASE_URL };
+
+  it('gives their defaults when unset', () => {
+    const parsed = parseEnv(bare);
+    expect(parsed).toMatchObject({ DATABASE_POOL_SIZE: 10, CATALOG_SKUS: 10_000, REWARDS_ISSUE_DELAY_HOURS: 72 });
+    expect(parsed.REWARDS_PILOT_ALERT_TYPE).toBeUndefined();
+    expect(parsed.LOG_LEVEL).toBeUndefined();
+  });
+
+  it('refuses a malformed one at boot, naming it', () => {
+    expect(() => parseEnv({ ...bare, DATABASE_POOL_SIZE: 'ten' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => parseEnv({ ...bare, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => parseEnv({ ...bare, CATALOG_SKUS: '1.5' })).toThrow(/CATALOG_SKUS/);
+    expect(() => parseEnv({ ...bare, REWARDS_ISSUE_DELAY_HOURS: '-1' })).toThrow(/REWARDS_ISSUE_DELAY_HOURS/);
+    expect(() => parseEnv({ ...bare, REWARDS_PILOT_ALERT_TYPE: 'pilot change' })).toThrow(/REWARDS_PILOT_ALERT_TYPE/);
+    expect(() => parseEnv({ ...bare, REWARDS_PILOT_ALERT_TYPE: 'tc' })).toThrow(/REWARDS_PILOT_ALERT_TYPE: must not be TC or OP/);
+    expect(() => parseEnv({ ...bare, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('reads one variable by the same schema, now (envVar)', () => {
+    expect(envVar('DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '20' })).toBe(20);
+    expect(envVar('REWARDS_ISSUE_DELAY_HOURS', {})).toBe(72);
+    expect(envVar('REWARDS_PILOT_ALERT_TYPE', { REWARDS_PILOT_ALERT_TYPE: ' px2 ' })).toBe('PX2');
+    expect(envVar('GIFT_CARD_NUMBER_KEY', {})).toBeUndefined();
+    expect(() => envVar('CATALOG_SKUS', { CATALOG_SKUS: 'many' })).toThrow(/^Invalid environment: CATALOG_SKUS: /);
   });
 });

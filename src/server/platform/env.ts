@@ -18,7 +18,22 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url(),
   LOCALE_HOSTS: z.string().optional(),
   ACES_ENABLED: booleanFlag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pino's level; unset: info, and silent under the tests (logger.ts). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Connections in the server's database pool (src/server/db/client.ts). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** The demo catalogue's size (src/server/catalog/seed.ts): 10,000 by default, a million for benchmarks. */
+  CATALOG_SKUS: z.coerce.number().int().min(1).default(10_000),
+  /** How long after its fifth credit a reward can be spent (rewards/ledger.ts): 72 hours; `npm start`'s demo sets 0. */
+  REWARDS_ISSUE_DELAY_HOURS: z.coerce.number().min(0).default(72),
+  /** The loyalty alert type shown as the pilot-change banner (rewards/alerts.ts); unset: PC. */
+  REWARDS_PILOT_ALERT_TYPE: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z0-9]{1,16})?$/, 'must be 1 to 16 letters or digits')
+    .refine((value) => value !== 'TC' && value !== 'OP', 'must not be TC or OP (the terms and offers alert types)')
+    .optional(),
   FAULT_INJECTION: booleanFlag,
   IS_STAGING: booleanFlag,
   /** The part card image host of spec §3; by default the store serves generated images itself. */
@@ -121,6 +136,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
+  return parsed.data;
+}
+
+/**
+ * One variable, read now and checked by the same schema as at boot: for a value read on every
+ * call (tests and benchmarks switch it) or by code that runs without a whole environment (unit
+ * tests, the proxy). A malformed value throws, naming it; `npm start` has refused it already.
+ */
+export function envVar<K extends keyof Env>(name: K, source: Record<string, string | undefined> = process.env): Env[K] {
+  const parsed = (EnvSchema.shape[name] as unknown as z.ZodType<Env[K]>).safeParse(source[name]);
+  if (!parsed.success) throw new Error(`Invalid environment: ${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   return parsed.data;
 }
 

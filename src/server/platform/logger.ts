@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { envVar } from './env';
 
 /** Drizzle's "Failed query: <sql>\nparams: <values>": the values may be a shopper's data. */
 const QUERY_PARAMS = /\nparams: [^\n]*/g;
@@ -20,7 +21,7 @@ export function errorForLog(error: unknown): unknown {
 
 /** JSON logs to stdout (spec §9 log levels map onto pino's: verbose=debug, success=info). */
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  level: envVar('LOG_LEVEL') ?? (envVar('NODE_ENV') === 'test' ? 'silent' : 'info'),
   base: { service: 'storefront' },
   redact: ['req.headers.cookie', 'meta.password', 'meta.cardNumber', 'meta.token'],
   serializers: { err: errorForLog },

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { authUsers } from '@/server/customers/auth-schema';
 import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
+import { envVar } from '@/server/platform/env';
 import { loyaltyAlerts, rewardsAccounts } from './schema';
 
 /**
@@ -24,7 +25,7 @@ export interface LoyaltyAccountAlert {
 const ALERT_TYPE_PATTERN = /^[A-Z0-9]{1,16}$/;
 
 /** The pilot-change alert type: REWARDS_PILOT_ALERT_TYPE (upper-case letters and digits), else 'PC'. */
-export function pilotAlertType(value = process.env.REWARDS_PILOT_ALERT_TYPE): string {
+export function pilotAlertType(value: string | undefined = envVar('REWARDS_PILOT_ALERT_TYPE')): string {
   const type = value?.trim().toUpperCase() ?? '';
   return ALERT_TYPE_PATTERN.test(type) && type !== TERMS_ALERT_TYPE && type !== OFFERS_ALERT_TYPE ? type : DEFAULT_PILOT_ALERT_TYPE;
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lte, notExists, or, sql } from 'drizzle-orm';
 import { marketForCurrency, type CurrencyCode, type RewardsProgramme } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
+import { envVar } from '@/server/platform/env';
 import { creditExpiresAt, hasExpired, qualifies, rewardWindow, rewardsFromCredits } from './programme';
 import { rewardsAccounts, rewardsCreditUses, rewardsLedger, type LedgerKind } from './schema';
 
@@ -29,9 +30,8 @@ export function programmeFor(currency: CurrencyCode): RewardsProgramme {
 }
 
 /** How long after its fifth credit a reward can be spent: REWARDS_ISSUE_DELAY_HOURS (72 in production; `npm start`'s demo sets 0). */
-export function issueDelayMs(env: NodeJS.ProcessEnv = process.env): number {
-  const hours = Number(env.REWARDS_ISSUE_DELAY_HOURS ?? 72);
-  return Number.isFinite(hours) && hours >= 0 ? hours * 3_600_000 : 72 * 3_600_000;
+export function issueDelayMs(hours: number = envVar('REWARDS_ISSUE_DELAY_HOURS')): number {
+  return hours * 3_600_000;
 }
 
 async function lockAccount(tx: Executor, rewardsId: string) {

@@ -6,6 +6,9 @@ import type { Executor } from '@/server/db/client';
 import { countryFilters } from './geo';
 import { stores, type Store, type StoreCountry } from './schema';
 
+/** A store as other modules see it (the row of the stores table, which this module owns). */
+export type { Store };
+
 /** A state or territory of the store directory, with its store count. */
 export interface Region {
   slug: string;

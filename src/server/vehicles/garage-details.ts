@@ -10,7 +10,7 @@ import { removeSavedVehicle, saveVehicle } from './saved-garage';
 import { garageVehicles } from './schema';
 import { resolveVehicle, type ResolvedVehicle } from './service';
 import { lookupVin } from './vin-lookup';
-import { otherCycleYear } from './vin/vin';
+import { otherCycleYear } from '@/lib/vin';
 
 /** A vehicle of a member's garage with the member's notes on it. `id` is the `{vehicleId}` of the account URLs. */
 export interface GarageVehicle {

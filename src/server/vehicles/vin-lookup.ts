@@ -4,7 +4,7 @@ import { baseVehicleId } from '@/lib/vehicle-key';
 import { listEngines, resolveVehicle, type ResolvedVehicle } from './service';
 import { vehicleModels, vinPatterns, vinSchemas, vinWmis } from './schema';
 import { decodeVin, type DecodedVin } from './vin/decode';
-import { modelYearOf, normaliseVin, otherCycleYear, vinProblem, wmiOf } from './vin/vin';
+import { modelYearOf, normaliseVin, otherCycleYear, vinProblem, wmiOf } from '@/lib/vin';
 
 export type VinFailure = 'length' | 'characters' | 'checkDigit' | 'unknownManufacturer' | 'noMatch';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/Icon';
 import { SessionWatcherHost } from '@/features/account/session/SessionWatcherHost';
 import { BrowserErrorReporter } from '@/features/errors/BrowserErrorReporter';
-import { Logo } from '@/features/shell/Logo';
+import { Logo } from '@/components/Logo';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { currentMember } from '@/server/customers/member';
 

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorFallback, HomeLink } from '@/features/errors/ErrorFallback';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import { getMarket, localizedPath } from '@/lib/markets';
 
 export default async function NotFound() {

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/Icon';
-import { PageView } from '@/features/analytics/PageView';
+import { PageView } from '@/components/PageView';
 import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
-import { pageViewData } from '@/features/analytics/page-view';
+import { pageViewData } from '@/lib/page-view';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { formatMarketPrice } from '@/lib/money';
 import { FIRST_SHELF_PAGE } from '@/lib/shelf-query';

@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { pageViewData } from '@/lib/page-view';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import { formatDay } from '@/lib/dates';
 import { groupBy } from '@/lib/group-by';
 import { localizedPath, type Locale } from '@/lib/markets';
@@ -110,10 +109,12 @@ export async function MaintenanceIntervalsPage({ locale, vehicle, mileage, milea
   const schedule = await maintenanceSchedule(db(), { vehicle, mileage, mileageUnit, lastServices: services, locale, now: now ?? new Date() });
   const groups = groupBy(schedule.items, (i) => i.status);
   return (
-    <div className="mx-auto max-w-[900px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'myzone', 'maintenanceIntervals')} />
-      <Breadcrumbs label={t('breadcrumb')} items={[{ name: t('myAccount'), href: maintenancePaths.myAccount(locale) }, { name: t('title') }]} />
-      <h1 className="mt-3 text-2xl font-extrabold md:text-3xl">{t('title')}</h1>
+    <AccountPageShell
+      pageView={pageViewData(locale, 'myzone', 'maintenanceIntervals')}
+      breadcrumbLabel={t('breadcrumb')}
+      breadcrumbs={[{ name: t('myAccount'), href: maintenancePaths.myAccount(locale) }, { name: t('title') }]}
+      title={t('title')}
+    >
       <p className="mt-1 text-muted">{vehicle.name}</p>
 
       {mileage === null ? (
@@ -168,6 +169,6 @@ export async function MaintenanceIntervalsPage({ locale, vehicle, mileage, milea
           {t('allGuides')}
         </Link>
       </p>
-    </div>
+    </AccountPageShell>
   );
 }

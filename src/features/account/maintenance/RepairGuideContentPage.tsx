@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { repairGuide } from '@/server/maintenance/repair-guides';

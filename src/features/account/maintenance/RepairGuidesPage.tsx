@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { pageViewData } from '@/lib/page-view';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import { groupBy } from '@/lib/group-by';
 import type { Locale } from '@/lib/markets';
 import { db } from '@/server/db/client';
@@ -22,10 +21,12 @@ export async function RepairGuidesPage({ locale, vehicle, audience = 'member' }:
   const guides = await guidesForVehicle(db(), vehicle ?? null, locale);
   const bySystem = groupBy(guides, (g) => g.system);
   return (
-    <div className="mx-auto max-w-[900px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'myzone', 'repairGuides')} />
-      <Breadcrumbs label={t('breadcrumb')} items={[{ name: t('myAccount'), href: maintenancePaths.myAccount(locale) }, { name: t('title') }]} />
-      <h1 className="mt-3 text-2xl font-extrabold md:text-3xl">{t('title')}</h1>
+    <AccountPageShell
+      pageView={pageViewData(locale, 'myzone', 'repairGuides')}
+      breadcrumbLabel={t('breadcrumb')}
+      breadcrumbs={[{ name: t('myAccount'), href: maintenancePaths.myAccount(locale) }, { name: t('title') }]}
+      title={t('title')}
+    >
       <p className="mt-1 text-muted">{vehicle ? t('forVehicle', { vehicle: vehicle.name }) : t('intro')}</p>
       {guides.length === 0 ? (
         <p data-testid="guides-empty" className="mt-6 rounded-lg border border-line bg-panel p-6 text-center font-semibold">
@@ -56,6 +57,6 @@ export async function RepairGuidesPage({ locale, vehicle, audience = 'member' }:
         ))
       )}
       <p className="mt-8 text-sm text-muted">{t('ownersManual')}</p>
-    </div>
+    </AccountPageShell>
   );
 }

@@ -3,7 +3,7 @@
 import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
 import type { Locale } from '@/lib/markets';
-import { Field, describedBy, inputClass } from '../vehicles/Field';
+import { Field, describedBy, inputClass } from '@/components/Field';
 import { emailChangeAction, type ProfileFormState } from './actions';
 import { FormMessages, SaveButton } from './FormMessages';
 

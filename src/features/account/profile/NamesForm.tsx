@@ -2,7 +2,7 @@
 
 import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
-import { Field, describedBy, inputClass } from '../vehicles/Field';
+import { Field, describedBy, inputClass } from '@/components/Field';
 import { saveNamesAction, type ProfileFormState } from './actions';
 import { FormMessages, SaveButton } from './FormMessages';
 

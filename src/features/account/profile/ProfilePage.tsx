@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import { ConfirmSubmit } from '@/features/account/vehicles/ConfirmSubmit';
 import { formatPhone, formatZipCode } from '@/lib/validation';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';

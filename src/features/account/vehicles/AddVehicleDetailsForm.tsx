@@ -4,7 +4,7 @@ import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
 import { NICKNAME_MAX_LENGTH, type MileageUnit } from '@/lib/validation/garage';
 import { saveVehicleDetailsAction, type VehicleFormState } from './actions';
-import { describedBy, Field, inputClass, SaveOrCancel } from './Field';
+import { describedBy, Field, inputClass, SaveOrCancel } from '@/components/Field';
 
 export interface VehicleDetailsLabels {
   nickname: string;

@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { pageViewData } from '@/lib/page-view';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import type { Locale } from '@/lib/markets';
 import { NICKNAME_MAX_LENGTH } from '@/lib/validation/garage';
 import type { Member } from '@/server/customers/member';
@@ -16,18 +15,17 @@ export async function AddVehicleDetailsPage({ locale, member, vehicleId }: { loc
   if (!v) notFound();
   const t = await vehiclesTranslator(locale);
   return (
-    <div className="mx-auto max-w-[900px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'myzone', 'addVehicleDetails')} />
-      <Breadcrumbs
-        label={t('breadcrumb')}
-        items={[
-          { name: t('myAccount'), href: vehiclePaths.myAccount(locale) },
-          { name: t('title'), href: vehiclePaths.myVehicles(locale) },
-          { name: vehicleTitle(v), href: vehiclePaths.details(locale, v.id) },
-          { name: t('editDetails') },
-        ]}
-      />
-      <h1 className="mt-3 text-2xl font-extrabold md:text-3xl">{t('editTitle')}</h1>
+    <AccountPageShell
+      pageView={pageViewData(locale, 'myzone', 'addVehicleDetails')}
+      breadcrumbLabel={t('breadcrumb')}
+      breadcrumbs={[
+        { name: t('myAccount'), href: vehiclePaths.myAccount(locale) },
+        { name: t('title'), href: vehiclePaths.myVehicles(locale) },
+        { name: vehicleTitle(v), href: vehiclePaths.details(locale, v.id) },
+        { name: t('editDetails') },
+      ]}
+      title={t('editTitle')}
+    >
       <p className="mt-1 text-muted break-words">{v.vehicle.name}</p>
       <AddVehicleDetailsForm
         locale={locale}
@@ -48,6 +46,6 @@ export async function AddVehicleDetailsPage({ locale, member, vehicleId }: { loc
           cancel: t('cancel'),
         }}
       />
-    </div>
+    </AccountPageShell>
   );
 }

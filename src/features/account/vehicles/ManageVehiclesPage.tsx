@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { pageViewData } from '@/lib/page-view';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import type { Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
 import { db } from '@/server/db/client';
@@ -17,13 +16,12 @@ export async function ManageVehiclesPage({ locale, member, notice }: { locale: L
   const t = await vehiclesTranslator(locale);
   const vehicles = await vehicleDetailsFor(db(), member.id, locale);
   return (
-    <div className="mx-auto max-w-[900px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'myzone', 'manageVehicles')} />
-      <Breadcrumbs
-        label={t('breadcrumb')}
-        items={[{ name: t('myAccount'), href: vehiclePaths.myAccount(locale) }, { name: t('title'), href: vehiclePaths.myVehicles(locale) }, { name: t('manageTitle') }]}
-      />
-      <h1 className="mt-3 text-2xl font-extrabold md:text-3xl">{t('manageTitle')}</h1>
+    <AccountPageShell
+      pageView={pageViewData(locale, 'myzone', 'manageVehicles')}
+      breadcrumbLabel={t('breadcrumb')}
+      breadcrumbs={[{ name: t('myAccount'), href: vehiclePaths.myAccount(locale) }, { name: t('title'), href: vehiclePaths.myVehicles(locale) }, { name: t('manageTitle') }]}
+      title={t('manageTitle')}
+    >
       <p className="mt-1 text-muted">{t('manageIntro')}</p>
       <div aria-live="polite">
         {notice ? <p className="mt-4 rounded-md bg-ok/10 px-3 py-2 text-sm font-semibold text-ok">{t(`notices.${notice}`)}</p> : null}
@@ -66,6 +64,6 @@ export async function ManageVehiclesPage({ locale, member, notice }: { locale: L
       <Link href={vehiclePaths.myVehicles(locale)} className="mt-6 inline-flex min-h-11 items-center font-semibold underline">
         {t('backToGarage')}
       </Link>
-    </div>
+    </AccountPageShell>
   );
 }

@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { pageViewData } from '@/lib/page-view';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
 import type { Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
@@ -16,9 +15,11 @@ export async function MyVehiclesPage({ locale, member }: { locale: Locale; membe
   const t = await vehiclesTranslator(locale);
   const vehicles = await vehicleDetailsFor(db(), member.id, locale);
   return (
-    <div className="mx-auto max-w-[900px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'myzone', 'myVehicles')} />
-      <Breadcrumbs label={t('breadcrumb')} items={[{ name: t('myAccount'), href: vehiclePaths.myAccount(locale) }, { name: t('title') }]} />
+    <AccountPageShell
+      pageView={pageViewData(locale, 'myzone', 'myVehicles')}
+      breadcrumbLabel={t('breadcrumb')}
+      breadcrumbs={[{ name: t('myAccount'), href: vehiclePaths.myAccount(locale) }, { name: t('title') }]}
+    >
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-extrabold md:text-3xl">{t('title')}</h1>
         {vehicles.length ? (
@@ -80,6 +81,6 @@ export async function MyVehiclesPage({ locale, member }: { locale: Locale; membe
           </a>
         </OpenSelectorTrigger>
       </div>
-    </div>
+    </AccountPageShell>
   );
 }

@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { pageViewData } from '@/lib/page-view';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import { formatDay } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
 import { formatMoney } from '@/lib/money';
@@ -30,17 +29,16 @@ export async function ServiceHistoryPage({ locale, member, vehicleId, notice }: 
   const totals = serviceCostTotals(records);
   const row = 'flex flex-wrap justify-between gap-x-4 gap-y-0.5';
   return (
-    <div className="mx-auto max-w-[900px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'myzone', 'serviceHistory')} />
-      <Breadcrumbs
-        label={tv('breadcrumb')}
-        items={[
-          { name: tv('myAccount'), href: vehiclePaths.myAccount(locale) },
-          { name: tv('title'), href: vehiclePaths.myVehicles(locale) },
-          { name: vehicleTitle(v), href: vehiclePaths.details(locale, v.id) },
-          { name: t('title') },
-        ]}
-      />
+    <AccountPageShell
+      pageView={pageViewData(locale, 'myzone', 'serviceHistory')}
+      breadcrumbLabel={tv('breadcrumb')}
+      breadcrumbs={[
+        { name: tv('myAccount'), href: vehiclePaths.myAccount(locale) },
+        { name: tv('title'), href: vehiclePaths.myVehicles(locale) },
+        { name: vehicleTitle(v), href: vehiclePaths.details(locale, v.id) },
+        { name: t('title') },
+      ]}
+    >
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold md:text-3xl">{t('title')}</h1>
@@ -115,6 +113,6 @@ export async function ServiceHistoryPage({ locale, member, vehicleId, notice }: 
           {tv('maintenance')}
         </Link>
       </nav>
-    </div>
+    </AccountPageShell>
   );
 }

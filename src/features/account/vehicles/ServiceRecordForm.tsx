@@ -4,7 +4,7 @@ import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
 import { SERVICE_DESCRIPTION_MAX_LENGTH, SERVICE_NOTES_MAX_LENGTH } from '@/lib/validation/garage';
 import { saveServiceRecordAction, type VehicleFormState } from './actions';
-import { describedBy, Field, inputClass, SaveOrCancel } from './Field';
+import { describedBy, Field, inputClass, SaveOrCancel } from '@/components/Field';
 
 export interface ServiceRecordLabels {
   serviceDate: string;

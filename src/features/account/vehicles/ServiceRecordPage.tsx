@@ -1,8 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { pageViewData } from '@/lib/page-view';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import { getMarket, type Locale } from '@/lib/markets';
 import { earliestServiceDate, SERVICE_NOTES_MAX_LENGTH, todayIso } from '@/lib/validation/garage';
 import type { Member } from '@/server/customers/member';
@@ -33,18 +32,17 @@ export async function ServiceRecordPage({ locale, member, vehicleId, serviceItem
   const currency = record?.cost?.currency ?? getMarket(locale).currency;
   const title = record ? t('editTitle') : t('addTitle');
   return (
-    <div className="mx-auto max-w-[900px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'myzone', record ? 'editServiceHistory' : 'addServiceHistory')} />
-      <Breadcrumbs
-        label={tv('breadcrumb')}
-        items={[
-          { name: tv('title'), href: vehiclePaths.myVehicles(locale) },
-          { name: vehicleTitle(v), href: vehiclePaths.details(locale, v.id) },
-          { name: t('title'), href: vehiclePaths.serviceHistory(locale, v.id) },
-          { name: title },
-        ]}
-      />
-      <h1 className="mt-3 text-2xl font-extrabold md:text-3xl">{title}</h1>
+    <AccountPageShell
+      pageView={pageViewData(locale, 'myzone', record ? 'editServiceHistory' : 'addServiceHistory')}
+      breadcrumbLabel={tv('breadcrumb')}
+      breadcrumbs={[
+        { name: tv('title'), href: vehiclePaths.myVehicles(locale) },
+        { name: vehicleTitle(v), href: vehiclePaths.details(locale, v.id) },
+        { name: t('title'), href: vehiclePaths.serviceHistory(locale, v.id) },
+        { name: title },
+      ]}
+      title={title}
+    >
       <p className="mt-1 text-muted break-words">{v.vehicle.name}</p>
       <ServiceRecordForm
         locale={locale}
@@ -75,6 +73,6 @@ export async function ServiceRecordPage({ locale, member, vehicleId, serviceItem
           cancel: t('cancel'),
         }}
       />
-    </div>
+    </AccountPageShell>
   );
 }

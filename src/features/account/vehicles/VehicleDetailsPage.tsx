@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { pageViewData } from '@/lib/page-view';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import { formatDate, marketTimeZone } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
@@ -20,12 +19,11 @@ export async function VehicleDetailsPage({ locale, member, vehicleId }: { locale
   const row = 'flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2';
   const missing = <span className="text-muted">{t('notRecorded')}</span>;
   return (
-    <div className="mx-auto max-w-[900px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'myzone', 'vehicleDetails')} />
-      <Breadcrumbs
-        label={t('breadcrumb')}
-        items={[{ name: t('myAccount'), href: vehiclePaths.myAccount(locale) }, { name: t('title'), href: vehiclePaths.myVehicles(locale) }, { name: vehicleTitle(v) }]}
-      />
+    <AccountPageShell
+      pageView={pageViewData(locale, 'myzone', 'vehicleDetails')}
+      breadcrumbLabel={t('breadcrumb')}
+      breadcrumbs={[{ name: t('myAccount'), href: vehiclePaths.myAccount(locale) }, { name: t('title'), href: vehiclePaths.myVehicles(locale) }, { name: vehicleTitle(v) }]}
+    >
       <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold break-words md:text-3xl" data-testid="vehicle-title">
@@ -96,6 +94,6 @@ export async function VehicleDetailsPage({ locale, member, vehicleId }: { locale
           {t('manage')}
         </Link>
       </nav>
-    </div>
+    </AccountPageShell>
   );
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
 import { ConfirmSubmit } from '@/features/account/vehicles/ConfirmSubmit';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { pageViewData } from '@/lib/page-view';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
 import { db } from '@/server/db/client';
@@ -32,10 +31,12 @@ export async function WalletPage({ locale, member, notice, error }: { locale: Lo
   const cardName = (card: SavedCard) => tp('endingIn', { brand: tp(`brand.${card.brand}`), last4: card.last4 });
 
   return (
-    <div className="mx-auto max-w-[900px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'myzone', 'wallet')} />
-      <Breadcrumbs label={t('breadcrumb')} items={[{ name: t('myAccount'), href: localizedPath('/user/myAccount', locale) }, { name: t('title') }]} />
-      <h1 className="mt-3 text-2xl font-extrabold md:text-3xl">{t('title')}</h1>
+    <AccountPageShell
+      pageView={pageViewData(locale, 'myzone', 'wallet')}
+      breadcrumbLabel={t('breadcrumb')}
+      breadcrumbs={[{ name: t('myAccount'), href: localizedPath('/user/myAccount', locale) }, { name: t('title') }]}
+      title={t('title')}
+    >
       <p className="mt-1 text-muted">{t('intro')}</p>
       <div aria-live="polite">
         {notice ? <p className="mt-4 rounded-md bg-ok/10 px-3 py-2 text-sm font-semibold text-ok">{t(`notices.${notice}`)}</p> : null}
@@ -116,6 +117,6 @@ export async function WalletPage({ locale, member, notice, error }: { locale: Lo
           />
         )}
       </div>
-    </div>
+    </AccountPageShell>
   );
 }

@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { pageViewData } from '@/lib/page-view';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
 import { db } from '@/server/db/client';
@@ -13,10 +12,12 @@ export async function MyWarrantiesPage({ locale, member }: { locale: Locale; mem
   const t = await warrantiesTranslator(locale);
   const list = await warrantiesFor(db(), member.id, currentTime());
   return (
-    <div className="mx-auto max-w-[900px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'warranty', 'myWarranties')} />
-      <Breadcrumbs label={t('breadcrumb')} items={[{ name: t('myAccount'), href: warrantyPaths.myAccount(locale) }, { name: t('title') }]} />
-      <h1 className="mt-3 text-2xl font-extrabold md:text-3xl">{t('title')}</h1>
+    <AccountPageShell
+      pageView={pageViewData(locale, 'warranty', 'myWarranties')}
+      breadcrumbLabel={t('breadcrumb')}
+      breadcrumbs={[{ name: t('myAccount'), href: warrantyPaths.myAccount(locale) }, { name: t('title') }]}
+      title={t('title')}
+    >
       <p className="mt-1 text-muted">{t('intro')}</p>
       {list.length === 0 ? (
         <div data-testid="warranties-empty" className="mt-6 rounded-lg border border-line bg-panel p-6 text-center">
@@ -49,6 +50,6 @@ export async function MyWarrantiesPage({ locale, member }: { locale: Locale; mem
           ))}
         </ul>
       )}
-    </div>
+    </AccountPageShell>
   );
 }

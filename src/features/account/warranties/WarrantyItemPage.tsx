@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { pageViewData } from '@/lib/page-view';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
@@ -28,17 +27,16 @@ export async function WarrantyItemPage({ locale, member, warrantyId, warrantyIte
   const howReceived = storeSale ? t('boughtInStore') : purchase.storeNumber ? t('storePickUpAt', { store: purchase.storeNumber }) : fulfilmentT(purchase.fulfilment);
   const row = 'flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2';
   return (
-    <div className="mx-auto max-w-[900px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'warranty', 'warrantyItem')} />
-      <Breadcrumbs
-        label={t('breadcrumb')}
-        items={[
-          { name: t('myAccount'), href: warrantyPaths.myAccount(locale) },
-          { name: t('title'), href: warrantyPaths.list(locale) },
-          { name: orderLabel, href: warrantyPaths.warranty(locale, item.warrantyId) },
-          { name: item.title },
-        ]}
-      />
+    <AccountPageShell
+      pageView={pageViewData(locale, 'warranty', 'warrantyItem')}
+      breadcrumbLabel={t('breadcrumb')}
+      breadcrumbs={[
+        { name: t('myAccount'), href: warrantyPaths.myAccount(locale) },
+        { name: t('title'), href: warrantyPaths.list(locale) },
+        { name: orderLabel, href: warrantyPaths.warranty(locale, item.warrantyId) },
+        { name: item.title },
+      ]}
+    >
       <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold break-words md:text-3xl">{item.title}</h1>
@@ -133,6 +131,6 @@ export async function WarrantyItemPage({ locale, member, warrantyId, warrantyIte
       <Link href={warrantyPaths.warranty(locale, item.warrantyId)} className="mt-6 inline-flex min-h-11 items-center rounded-md border border-line px-4 text-sm font-semibold hover:bg-panel">
         ← {orderLabel}
       </Link>
-    </div>
+    </AccountPageShell>
   );
 }

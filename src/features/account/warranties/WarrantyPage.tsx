@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { pageViewData } from '@/lib/page-view';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import type { Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
 import { db } from '@/server/db/client';
@@ -16,13 +15,12 @@ export async function WarrantyPage({ locale, member, warrantyId }: { locale: Loc
   const t = await warrantiesTranslator(locale);
   const orderLabel = t('order', { number: found.orderNumber });
   return (
-    <div className="mx-auto max-w-[900px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'warranty', 'warrantyDetails')} />
-      <Breadcrumbs
-        label={t('breadcrumb')}
-        items={[{ name: t('myAccount'), href: warrantyPaths.myAccount(locale) }, { name: t('title'), href: warrantyPaths.list(locale) }, { name: orderLabel }]}
-      />
-      <h1 className="mt-3 text-2xl font-extrabold md:text-3xl">{orderLabel}</h1>
+    <AccountPageShell
+      pageView={pageViewData(locale, 'warranty', 'warrantyDetails')}
+      breadcrumbLabel={t('breadcrumb')}
+      breadcrumbs={[{ name: t('myAccount'), href: warrantyPaths.myAccount(locale) }, { name: t('title'), href: warrantyPaths.list(locale) }, { name: orderLabel }]}
+      title={orderLabel}
+    >
       <p className="mt-1 text-muted">{t('placed', { date: formatDate(found.placedAt, locale) })}</p>
       <h2 className="mt-6 text-lg font-bold">{t('itemsHeading')}</h2>
       <ul className="mt-3 grid gap-3">
@@ -48,6 +46,6 @@ export async function WarrantyPage({ locale, member, warrantyId }: { locale: Loc
       <Link href={warrantyPaths.list(locale)} className="mt-6 inline-flex min-h-11 items-center rounded-md border border-line px-4 text-sm font-semibold hover:bg-panel">
         ← {t('back')}
       </Link>
-    </div>
+    </AccountPageShell>
   );
 }

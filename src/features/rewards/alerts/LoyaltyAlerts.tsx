@@ -7,8 +7,8 @@ import { BusyButton } from '@/components/BusyButton';
 import { Icon } from '@/components/Icon';
 import { PanelDialog } from '@/components/PanelDialog';
 import type { Locale } from '@/lib/markets';
-import { TERMS_PROMPT_SESSION_KEY, termsSessionFlag, visibleAlerts, type MemberAlerts } from './alert-rules';
-import { alertsApi } from './alerts-api';
+import { TERMS_PROMPT_SESSION_KEY, termsSessionFlag, visibleAlerts, type MemberAlerts } from '@/lib/rewards-alerts';
+import { alertsApi } from '@/lib/rewards-alerts-api';
 
 export interface LoyaltyAlertsLabels {
   close: string;

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import type { SignedInMember } from '@/server/customers/current-user';
-import { isPrompting, pilotSeenCookie } from './alert-rules';
+import { isPrompting, pilotSeenCookie } from '@/lib/rewards-alerts';
 import { LoyaltyAlerts } from './LoyaltyAlerts';
 import { loadMemberAlerts } from './member-alerts';
 import { PilotAlertBanner } from './PilotAlertBanner';

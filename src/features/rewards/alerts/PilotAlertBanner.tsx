@@ -5,8 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { Icon } from '@/components/Icon';
 import type { Locale } from '@/lib/markets';
-import { NO_ALERTS, pilotSeenCookie, visibleAlerts, type AlertView } from './alert-rules';
-import { alertsApi } from './alerts-api';
+import { NO_ALERTS, pilotSeenCookie, visibleAlerts, type AlertView } from '@/lib/rewards-alerts';
+import { alertsApi } from '@/lib/rewards-alerts-api';
 
 export interface PilotAlertLabels {
   message: string;

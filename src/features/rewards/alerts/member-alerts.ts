@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { db } from '@/server/db/client';
 import { alertsFor, OFFERS_ALERT_TYPE, pilotAlertType, TERMS_ALERT_TYPE } from '@/server/rewards/alerts';
-import { memberAlerts, type MemberAlerts } from './alert-rules';
+import { memberAlerts, type MemberAlerts } from '@/lib/rewards-alerts';
 
 /** The member's alerts by role, read once per request whoever asks (the alerts host, the pilot banner, the e-mail tab). */
 export const loadMemberAlerts = cache(

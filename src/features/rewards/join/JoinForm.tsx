@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { BusyButton } from '@/components/BusyButton';
-import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
+import { describedBy, Field, inputClass } from '@/components/Field';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { LINK_COMPLETE_ACCOUNT_CODE } from '@/lib/rewards';
 import { formatPhone, formatZipCode } from '@/lib/validation';

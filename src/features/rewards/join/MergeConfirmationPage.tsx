@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { formatRewardsId } from '@/lib/rewards';
 import type { Member } from '@/server/customers/member';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
+import { describedBy, Field, inputClass } from '@/components/Field';
 import { SECURITY_QUESTIONS } from '@/lib/rewards';
 
 /** The security question (a select of SECURITY_QUESTIONS) and its answer; controlled, so nothing typed is lost on a refusal. */

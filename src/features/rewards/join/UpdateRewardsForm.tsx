@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { BusyButton } from '@/components/BusyButton';
-import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
+import { describedBy, Field, inputClass } from '@/components/Field';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatPhone, formatZipCode } from '@/lib/validation';
 import { failureOf, rewardsApi } from '../modal/rewards-api';

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import type { Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
 import { CheckRewardAccountFlow } from './CheckRewardAccountFlow';

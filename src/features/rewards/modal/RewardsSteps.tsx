@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { BusyButton } from '@/components/BusyButton';
-import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
+import { describedBy, Field, inputClass } from '@/components/Field';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatRewardsId } from '@/lib/rewards';
 import { formatPhone } from '@/lib/validation';

@@ -2,7 +2,7 @@
 
 import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
-import { describedBy, Field, inputClass } from '@/features/account/vehicles/Field';
+import { describedBy, Field, inputClass } from '@/components/Field';
 import type { Locale } from '@/lib/markets';
 import { requestCreditAction, type CreditRequestFormState } from './actions';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { isPrompting } from '@/features/rewards/alerts/alert-rules';
+import { isPrompting } from '@/lib/rewards-alerts';
 import { loadMemberAlerts } from '@/features/rewards/alerts/member-alerts';
 import { getMarket, type Locale } from '@/lib/markets';
 import type { SignedInMember } from '@/server/customers/current-user';

@@ -9,8 +9,8 @@ import { sendLog } from '@/lib/client-log';
 import { SNACKBAR_AUTO_HIDE_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
 import { validateEmail } from '@/lib/validation/contact';
-import { alertsApi } from '@/features/rewards/alerts/alerts-api';
-import { copyPromoCode, EMAIL_PROMO_CLOSED_KEY, showsEmailPromoTab } from './email-promo';
+import { alertsApi } from '@/lib/rewards-alerts-api';
+import { copyPromoCode, EMAIL_PROMO_CLOSED_KEY, showsEmailPromoTab } from '@/lib/email-promo';
 import { BusyButton } from '@/components/BusyButton';
 
 export interface EmailPromoLabels {

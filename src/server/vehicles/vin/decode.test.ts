@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEngine, compileKeys, decodeVin, fuelCategory, matchesKeys, type EngineFacts, type VinData, type VinPattern } from './decode';
 import { VIN_DATA_FIXTURES, VIN_FIXTURES } from './fixtures';
-import { expectedCheckDigit, vinProblem } from './vin';
+import { expectedCheckDigit, vinProblem } from '@/lib/vin';
 
 describe('matchesKeys', () => {
   const vin = '1HGCM82633A004352'; // positions 4-8 "CM826", 10-17 "3A004352"

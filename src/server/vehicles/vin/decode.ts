@@ -4,7 +4,7 @@
  * No I/O. The derivation script (scripts/vehicles/derive-vpic.ts) uses the same matching,
  * resolution and engine naming, so a decoded engine name is one of engines.csv's names.
  */
-import { modelYearOf, normaliseVin, otherCycleYear, wmiOf } from './vin';
+import { modelYearOf, normaliseVin, otherCycleYear, wmiOf } from '@/lib/vin';
 
 export interface VinWmi {
   wmi: string;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorFallback, HomeLink } from '@/features/errors/ErrorFallback';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import { getMarket, localizedPath } from '@/lib/markets';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {

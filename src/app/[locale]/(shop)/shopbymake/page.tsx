@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
 import { groupBy } from '@/lib/group-by';
 import { alternatesFor } from '@/lib/alternates';

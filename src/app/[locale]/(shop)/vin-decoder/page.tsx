@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 import { chooseVehicleAction } from '@/features/vehicles/actions';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { readGarage } from '@/server/vehicles/preferred';
 import { lookupVin } from '@/server/vehicles/vin-lookup';
-import { normaliseVin } from '@/server/vehicles/vin/vin';
+import { normaliseVin } from '@/lib/vin';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = getMarket((await params).locale).locale;

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactTopicPage } from '@/features/contact/ContactTopicPage';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, LOCALES, type Locale } from '@/lib/markets';
-import { isContactUsTopic, topicsFor, type ContactUsTopic } from '@/server/contact/topics';
+import { isContactUsTopic, topicsFor, type ContactUsTopic } from '@/lib/contact-inputs';
 import { currentMember } from '@/server/customers/member';
 
 type Props = { params: Promise<{ locale: string; topic: string }> };

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { listContactMessages } from '@/server/contact/messages';
 import { CONTACT_STATUSES } from '@/server/contact/schema';
-import { CONTACT_TOPICS } from '@/server/contact/topics';
+import { CONTACT_TOPICS } from '@/lib/contact-inputs';
 import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { translatorFor } from '@/i18n/catalogues';
 import { contactMessageValues } from '@/features/contact/labels';
 import { receiveContactForm } from '@/server/contact/messages';
-import { ContactBody, topicOffered } from '@/server/contact/topics';
+import { ContactBody, topicOffered } from '@/lib/contact-inputs';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { readJson } from '@/server/platform/body';

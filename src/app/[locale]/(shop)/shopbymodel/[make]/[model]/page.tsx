@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
-import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { loadMakeModel } from '@/features/vehicles/load-vehicle-page';
 import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
 import { alternatesFor } from '@/lib/alternates';

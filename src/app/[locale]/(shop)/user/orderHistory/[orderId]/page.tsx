@@ -1,7 +1,7 @@
 import { OrderDetailsPage } from '@/features/account/orders/OrderDetailsPage';
 import { memberRoute } from '@/features/account/member-route';
-import { PageView } from '@/features/analytics/PageView';
-import { pageViewData } from '@/features/analytics/page-view';
+import { PageView } from '@/components/PageView';
+import { pageViewData } from '@/lib/page-view';
 
 type Props = { params: Promise<{ locale: string; orderId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue, isCartOrCheckout, memberAlerts, NO_ALERTS, pilotSeenCookie, termsSessionFlag, visibleAlerts, type AlertPage, type MemberAlerts } from './alert-rules';
+import { cookieValue, isCartOrCheckout, memberAlerts, NO_ALERTS, pilotSeenCookie, termsSessionFlag, visibleAlerts, type AlertPage, type MemberAlerts } from './rewards-alerts';
 
 const TYPES = { terms: 'TC', offers: 'OP', pilot: 'PC' };
 const prompting: MemberAlerts = { terms: { alertType: 'TC', status: 'PROMPT' }, offers: { alertType: 'OP', status: 'PROMPT' }, pilot: { alertType: 'PC', status: 'PROMPT' } };

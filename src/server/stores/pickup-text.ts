@@ -2,7 +2,7 @@ import { translatorFor } from '@/i18n/catalogues';
 import { formatDay } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
 import { formatStoreTime } from '@/lib/store-hours';
-import { pickupTime, type PickupStore, type PickupTime, type StockSource } from '@/server/stores/pickup';
+import { pickupTime, type PickupStore, type PickupTime, type StockSource } from './pickup';
 
 /**
  * When an order can be picked up, in words (issue 18 item 15): "Pick up today", "Pick up

@@ -1,7 +1,7 @@
 import { translatorFor } from '@/i18n/catalogues';
 import type { Locale } from '@/lib/markets';
 import { formatStoreTime, weekdayName } from '@/lib/store-hours';
-import type { StoreStatus } from '@/server/stores/hours';
+import type { StoreStatus } from './hours';
 
 /**
  * The store's message (spec §3 messageToDisplay): "Open until 9:00 PM", "Closed until 7:30 AM

@@ -1,6 +1,6 @@
 import { browserApiClient } from '@/lib/api-client';
 import type { Locale } from '@/lib/markets';
-import type { AlertView } from './alert-rules';
+import type { AlertView } from './rewards-alerts';
 
 /** The loyalty alerts' calls (spec §7): act on an alert; the OP prompt's opt-in saves the promo preferences. */
 export function alertsApi(locale: Locale) {

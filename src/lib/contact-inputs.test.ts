@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
-import { CONTACT_TOPICS, ContactBody, CONTACT_US_TOPICS, PRIVACY_REQUESTS, checkContactForm, fieldRequired, fieldsOf, isContactUsTopic, topicOffered, topicsFor, type ContactTopic } from './topics';
+import { CONTACT_TOPICS, ContactBody, CONTACT_US_TOPICS, PRIVACY_REQUESTS, checkContactForm, fieldRequired, fieldsOf, isContactUsTopic, topicOffered, topicsFor, type ContactTopic } from './contact-inputs';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const person = { firstName: 'Ana', lastName: 'García', email: 'ana@example.com', phone: '(555) 123-4567', message: 'Hello, a question.' };

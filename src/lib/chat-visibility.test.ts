@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatHidden, contactModalHidden } from './visibility';
+import { chatHidden, contactModalHidden } from './chat-visibility';
 
 describe('chat visibility', () => {
   it('hides the contact modal on checkout pages and customer info, with or without the locale', () => {
