@@ -12,7 +12,7 @@ import { formatRewardsId } from '@/lib/rewards';
 import { COOKIES } from '@/lib/storage-keys';
 import { personAddressLines, storeAddressLines } from '@/lib/store-address';
 import { db } from '@/server/db/client';
-import { orderForCartHolder } from '@/server/orders/queries';
+import { orderForCartHolder } from '@/server/orders/lookup';
 import { orderRewards } from '@/server/rewards/earning';
 import { arrivalTexts, trackingText } from '@/server/orders/shipment-text';
 import { statusLabelKey } from '@/server/orders/status';

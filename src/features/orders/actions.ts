@@ -7,7 +7,7 @@ import { formatDate, marketTimeZone } from '@/lib/dates';
 import { LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { db } from '@/server/db/client';
-import { lookupOrder, lookupOrderAs, type OrderDetails } from '@/server/orders/queries';
+import { lookupOrder, lookupOrderAs, type OrderDetails } from '@/server/orders/lookup';
 import { arrivalTexts, trackingText, type TrackingText } from '@/server/orders/shipment-text';
 import { cancellableShipmentIds, cancelForShopper } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, statusLabelKey, type OrderStatus } from '@/server/orders/status';

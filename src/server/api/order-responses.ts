@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
-import { lookupOrderAs, type OrderDetails } from '@/server/orders/queries';
+import { lookupOrderAs, type OrderDetails } from '@/server/orders/lookup';
 import { ApiError } from '@/server/platform/http';
 import { clientKey, waitValues } from '@/server/platform/rate-limit';
 

@@ -1,7 +1,7 @@
 import { getMarket } from '@/lib/markets';
 import { formatPhone } from '@/lib/validation';
 import type { Executor } from '@/server/db/client';
-import { orderForCartHolder } from '@/server/orders/queries';
+import { orderForCartHolder } from '@/server/orders/lookup';
 
 export interface GuestDetails {
   orderNumber: string;

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { findTrackedOrder, LookupBody, trackedOrderJson } from '@/server/api/order-responses';
 import { db } from '@/server/db/client';
-import { lookupOrder } from '@/server/orders/queries';
+import { lookupOrder } from '@/server/orders/lookup';
 import { cancelForShopper } from '@/server/orders/shopper-cancel';
 import { paymentGateway } from '@/server/payments/gateway';
 import { readJson } from '@/server/platform/body';

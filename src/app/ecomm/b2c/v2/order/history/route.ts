@@ -3,7 +3,7 @@ import { trackedOrderJson } from '@/server/api/order-responses';
 import { memberFromHeaders } from '@/server/customers/member';
 import { db } from '@/server/db/client';
 import { orderHistory } from '@/server/orders/history';
-import { withDetailsMany } from '@/server/orders/queries';
+import { withDetailsMany } from '@/server/orders/lookup';
 import { isOrderType } from '@/server/orders/status';
 import { ApiError, handle, privateJson } from '@/server/platform/http';
 
