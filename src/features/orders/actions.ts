@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { formatDate, marketTimeZone } from '@/lib/dates';
 import { LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
-import { db } from '@/server/db/client';
-import { lookupOrder, lookupOrderAs, type OrderDetails } from '@/server/orders/lookup';
-import { arrivalTexts, trackingText, type TrackingText } from '@/server/orders/shipment-text';
+import type { OrderDetails } from '@/server/orders/lookup';
+import { arrivalTexts, lookupOrderAs, lookupOrder } from '@/server/orders/queries';
+import { trackingText, type TrackingText } from '@/server/orders/shipment-text';
 import { cancellableShipmentIds, cancelForShopper } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, statusLabelKey, type OrderStatus } from '@/server/orders/status';
 import { paymentGateway } from '@/server/payments/gateway';
@@ -47,7 +47,7 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
   const label = (s: OrderStatus) => t(`status.${statusLabelKey(s)}` as never);
   const { order } = found;
   const cancellable = new Set(cancellableShipmentIds(found));
-  const arrivals = await arrivalTexts(db(), found.shipments, locale);
+  const arrivals = await arrivalTexts(found.shipments, locale);
   const tracking = await Promise.all(found.shipments.map((s) => trackingText(s, locale)));
   return {
     orderNumber: order.orderNumber,
@@ -71,7 +71,7 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
 async function find(formData: FormData): Promise<{ input: z.infer<typeof TrackForm>; found: OrderDetails | null; error: string | null }> {
   const input = TrackForm.parse(Object.fromEntries(formData));
   const tt = await getTranslations({ locale: input.locale, namespace: 'trackOrder' });
-  const result = await lookupOrderAs(db(), clientKey(await headers()), input.orderNumber, input.emailOrZip);
+  const result = await lookupOrderAs(clientKey(await headers()), input.orderNumber, input.emailOrZip);
   if (result.kind === 'wait') return { input, found: null, error: tt('tooManyWait', waitValues(result.retryAfterSeconds)) };
   return { input, found: result.kind === 'found' ? result.order : null, error: result.kind === 'found' ? null : tt('notFound') };
 }
@@ -94,6 +94,6 @@ export async function cancelOrderAction(_previous: TrackState | null, formData: 
   if (!(await cancelForShopper(found, paymentGateway(), input.shipmentId))) {
     return { ...state, order: await view(found, input.locale), error: tt('cannotCancel'), notice: null };
   }
-  const after = await lookupOrder(db(), input.orderNumber, input.emailOrZip);
+  const after = await lookupOrder(input.orderNumber, input.emailOrZip);
   return { ...state, order: after ? await view(after, input.locale) : null, error: null, notice: tt(input.shipmentId ? 'shipmentCancelled' : 'cancelled') };
 }

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { getMarket, LOCALES } from '@/lib/markets';
 import { formatPhone } from '@/lib/validation/contact';
 import { currentMember } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { ApiError } from '@/server/platform/http';
 import { clientKey } from '@/server/platform/rate-limit';
-import { smsSignupLimiter, subscribeSms } from '@/server/promotions/sms';
+import { smsSignupLimiter } from '@/server/promotions/sms';
+import { subscribeSms } from '@/server/promotions/use-cases';
 
 /** The /sms form after a submission: what was typed, and either the messages or the confirmation. */
 export interface SmsFormState {
@@ -30,7 +30,7 @@ export async function smsSignupAction(_previous: SmsFormState | null, formData: 
   if (!(await smsSignupLimiter.take(clientKey(await headers()))).allowed) return { values, errors: {}, formError: t('errors.tooMany'), done: null };
   const member = await currentMember();
   try {
-    const { subscription } = await subscribeSms(db(), { locale, phone, consentText: t('consent'), userId: member?.id });
+    const { subscription } = await subscribeSms({ locale, phone, consentText: t('consent'), userId: member?.id });
     return { values, errors: {}, formError: null, done: t('done', { phone: formatPhone(subscription.phone, getMarket(locale).country) }) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { values, errors: { phone: tv(error.detail.errorMessageKey.replace(/^validation\./, '') as never) }, formError: null, done: null };

@@ -4,8 +4,8 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getMarket, type Locale, LOCALES } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { choosePreferredStore, writeStoreCookies } from '@/server/stores/preferred';
+import { writeStoreCookies } from '@/server/stores/preferred';
+import { choosePreferredStore } from '@/server/stores/use-cases';
 import { actionIsHttps } from '@/server/platform/http';
 import { safeRedirectPath } from '@/lib/sign-in-flow';
 
@@ -20,7 +20,7 @@ const SetStoreForm = z.object({
 export async function setStoreAction(formData: FormData): Promise<void> {
   const form = SetStoreForm.safeParse(Object.fromEntries(formData));
   if (!form.success) redirect('/');
-  const { store, cookies: values } = await choosePreferredStore(db(), form.data.storeNumber, getMarket(form.data.locale as Locale).country).catch(() => ({ store: null, cookies: {} }));
+  const { store, cookies: values } = await choosePreferredStore(form.data.storeNumber, getMarket(form.data.locale as Locale).country).catch(() => ({ store: null, cookies: {} }));
   if (store) {
     const requestHeaders = await headers();
     const secure = actionIsHttps(requestHeaders);

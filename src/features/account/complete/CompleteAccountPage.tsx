@@ -11,8 +11,8 @@ import { localizedPath, type Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import { currentMember } from '@/server/customers/member';
 import { db } from '@/server/db/client';
-import { adoptPhone } from '@/server/customers/profile';
-import { memberOrderPhone } from '@/server/orders/claim';
+import { memberOrderPhone } from '@/server/orders/queries';
+import { adoptPhone } from '@/server/customers/use-cases';
 import { guestDetails } from './guest-details';
 
 /**
@@ -24,8 +24,8 @@ import { guestDetails } from './guest-details';
 export async function CompleteAccountPage({ locale, orderNumber }: { locale: Locale; orderNumber?: string }) {
   const member = await currentMember();
   if (member) {
-    const phone = orderNumber ? await memberOrderPhone(db(), member.id, orderNumber) : null;
-    if (phone) await adoptPhone(db(), member.id, phone);
+    const phone = orderNumber ? await memberOrderPhone(member.id, orderNumber) : null;
+    if (phone) await adoptPhone(member.id, phone);
     redirect(localizedPath('/user/myAccount', locale));
   }
   const details = await guestDetails(db(), orderNumber, (await cookies()).get(COOKIES.cartId)?.value);

@@ -5,9 +5,9 @@ import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
 import { formatDay } from '@/lib/dates';
 import { groupBy } from '@/lib/group-by';
 import { localizedPath, type Locale } from '@/lib/markets';
-import { db } from '@/server/db/client';
 import { DUE_STATUSES, type MileageUnit, type PastService } from '@/server/maintenance/schedule';
-import { maintenanceSchedule, type MaintenanceDueItem } from '@/server/maintenance/service';
+import type { MaintenanceDueItem } from '@/server/maintenance/service';
+import { maintenanceSchedule } from '@/server/maintenance/queries';
 import { partTypeName } from '@/server/maintenance/shop-links';
 import { DueBadge, formatDistance, maintenancePaths, maintenanceTranslator, nameInSentence, STATUS_KEYS } from './shared';
 
@@ -108,7 +108,7 @@ function Item({ t, item, unit, locale }: { t: Translator; item: MaintenanceDueIt
  */
 export async function MaintenanceIntervalsPage({ locale, vehicle, mileage, mileageUnit, services, detailsHref, serviceHistoryHref, now }: MaintenanceIntervalsPageProps) {
   const t = await maintenanceTranslator(locale);
-  const schedule = await maintenanceSchedule(db(), { vehicle, mileage, mileageUnit, lastServices: services, locale, now: now ?? new Date() });
+  const schedule = await maintenanceSchedule({ vehicle, mileage, mileageUnit, lastServices: services, locale, now: now ?? new Date() });
   const groups = groupBy(schedule.items, (i) => i.status);
   return (
     <div className="mx-auto max-w-[900px] px-4 py-8">

@@ -4,8 +4,7 @@ import { PageView } from '@/features/analytics/PageView';
 import { pageViewData } from '@/features/analytics/page-view';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
 import { localizedPath, type Locale } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { repairGuide } from '@/server/maintenance/repair-guides';
+import { repairGuide } from '@/server/maintenance/queries';
 import { partTypeName } from '@/server/maintenance/shop-links';
 import { DifficultyBadge, guidesTranslator, maintenancePaths, nameInSentence } from './shared';
 
@@ -20,7 +19,7 @@ export interface RepairGuideContentPageProps {
 /** /user/repairGuideContent and /repairGuideContent?guide=slug: one guide with what you need, safety, the steps and the parts. */
 export async function RepairGuideContentPage({ locale, slug, audience = 'member' }: RepairGuideContentPageProps) {
   if (!slug) notFound();
-  const guide = await repairGuide(db(), slug, locale);
+  const guide = await repairGuide(slug, locale);
   if (!guide) notFound();
   const t = await guidesTranslator(locale);
   const crumbs =

@@ -4,8 +4,7 @@ import { pageViewData } from '@/features/analytics/page-view';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
 import { groupBy } from '@/lib/group-by';
 import type { Locale } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { guidesForVehicle } from '@/server/maintenance/repair-guides';
+import { guidesForVehicle } from '@/server/maintenance/queries';
 import { DifficultyBadge, guidesTranslator, maintenancePaths } from './shared';
 
 export interface RepairGuidesPageProps {
@@ -19,7 +18,7 @@ export interface RepairGuidesPageProps {
 /** /user/repairGuides: the written guides for the preferred vehicle, grouped by system. */
 export async function RepairGuidesPage({ locale, vehicle, audience = 'member' }: RepairGuidesPageProps) {
   const t = await guidesTranslator(locale);
-  const guides = await guidesForVehicle(db(), vehicle ?? null, locale);
+  const guides = await guidesForVehicle(vehicle ?? null, locale);
   const bySystem = groupBy(guides, (g) => g.system);
   return (
     <div className="mx-auto max-w-[900px] px-4 py-8">

@@ -5,8 +5,7 @@ import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
 import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
 import type { Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { vehicleDetailsFor } from '@/server/vehicles/garage-details';
+import { vehicleDetailsFor } from '@/server/vehicles/queries';
 import { mileageText, vehiclePaths, vehiclesTranslator, vehicleTitle } from './shared';
 
 const action = 'inline-flex min-h-11 items-center rounded-md border border-line px-3 text-sm font-semibold hover:bg-panel';
@@ -14,7 +13,7 @@ const action = 'inline-flex min-h-11 items-center rounded-md border border-line 
 /** /user/myVehicle: the member's garage, each vehicle with its mileage and the ways into its details, history and maintenance. */
 export async function MyVehiclesPage({ locale, member }: { locale: Locale; member: Pick<Member, 'id'> }) {
   const t = await vehiclesTranslator(locale);
-  const vehicles = await vehicleDetailsFor(db(), member.id, locale);
+  const vehicles = await vehicleDetailsFor(member.id, locale);
   return (
     <div className="mx-auto max-w-[900px] px-4 py-8">
       <PageView data={pageViewData(locale, 'myzone', 'myVehicles')} />

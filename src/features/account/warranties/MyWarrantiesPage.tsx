@@ -4,14 +4,13 @@ import { pageViewData } from '@/features/analytics/page-view';
 import { Breadcrumbs } from '@/features/vehicles/Breadcrumbs';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { warrantiesFor } from '@/server/warranties/service';
+import { warrantiesFor } from '@/server/warranties/queries';
 import { currentTime, formatDate, warrantiesTranslator, warrantyPaths } from './shared';
 
 /** /myWarranties: the member's purchases with warranty terms, newest first, and how much is still covered. */
 export async function MyWarrantiesPage({ locale, member }: { locale: Locale; member: Member }) {
   const t = await warrantiesTranslator(locale);
-  const list = await warrantiesFor(db(), member.id, currentTime());
+  const list = await warrantiesFor(member.id, currentTime());
   return (
     <div className="mx-auto max-w-[900px] px-4 py-8">
       <PageView data={pageViewData(locale, 'warranty', 'myWarranties')} />

@@ -4,7 +4,8 @@ import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';
 import { EditionCreate, EditionGenerate, LocaleQuery } from '@/server/promotions/admin-inputs';
-import { createEdition, generateEditions, listEditions } from '@/server/promotions/circulars';
+import { createEdition, generateEditions } from '@/server/promotions/circulars';
+import { listEditions } from '@/server/promotions/queries';
 
 /** GET /api/admin/promotions/circulars?locale= (Bearer token): the editions, newest first, with their deal counts. */
 export function GET(request: NextRequest) {
@@ -12,7 +13,7 @@ export function GET(request: NextRequest) {
     requireAdmin(request);
     const query = parseQuery(LocaleQuery, request);
     if (!query.success) return badRequest(query.error.issues, request);
-    return privateJson({ editions: await listEditions(db(), query.data.locale) });
+    return privateJson({ editions: await listEditions(query.data.locale) });
   });
 }
 

@@ -4,7 +4,8 @@ import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';
 import { CouponCreate, LocaleQuery } from '@/server/promotions/admin-inputs';
-import { createCoupon, listCoupons } from '@/server/promotions/coupons';
+import { createCoupon } from '@/server/promotions/coupons';
+import { listCoupons } from '@/server/promotions/queries';
 
 /** GET /api/admin/promotions/coupons?locale= (Bearer token): every coupon with its promotion. */
 export function GET(request: NextRequest) {
@@ -12,7 +13,7 @@ export function GET(request: NextRequest) {
     requireAdmin(request);
     const query = parseQuery(LocaleQuery, request);
     if (!query.success) return badRequest(query.error.issues, request);
-    return privateJson({ coupons: await listCoupons(db(), query.data.locale) });
+    return privateJson({ coupons: await listCoupons(query.data.locale) });
   });
 }
 

@@ -1,8 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { findTrackedOrder, LookupBody, trackedOrderJson } from '@/server/api/order-responses';
-import { db } from '@/server/db/client';
-import { lookupOrder } from '@/server/orders/lookup';
+import { lookupOrder } from '@/server/orders/queries';
 import { cancelForShopper } from '@/server/orders/shopper-cancel';
 import { paymentGateway } from '@/server/payments/gateway';
 import { readJson } from '@/server/platform/body';
@@ -23,6 +22,6 @@ export function POST(request: NextRequest) {
     if (!(await cancelForShopper(found, paymentGateway(), body.data.shipmentId))) {
       throw new ApiError(409, { errorCode: 'ORDER_NOT_CANCELLABLE', errorMessageKey: 'trackOrder.cannotCancel', errorMessageDefault: 'This order can no longer be cancelled online' });
     }
-    return privateJson(trackedOrderJson((await lookupOrder(db(), body.data.orderNumber, body.data.emailOrZip))!));
+    return privateJson(trackedOrderJson((await lookupOrder(body.data.orderNumber, body.data.emailOrZip))!));
   });
 }

@@ -2,11 +2,11 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { translatorFor } from '@/i18n/catalogues';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { readJson } from '@/server/platform/body';
 import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
 import { clientKey } from '@/server/platform/rate-limit';
-import { smsSignupLimiter, subscribeSms } from '@/server/promotions/sms';
+import { smsSignupLimiter } from '@/server/promotions/sms';
+import { subscribeSms } from '@/server/promotions/use-cases';
 
 const Body = z.object({ phone: z.string().min(1).max(40), consent: z.literal(true) });
 
@@ -30,7 +30,7 @@ export function POST(request: NextRequest) {
     if (!body.success) return badRequest(body.error.issues, request);
     const t = await translatorFor(locale);
     const member = await memberFromHeaders(request.headers);
-    const { subscription, created } = await subscribeSms(db(), { locale, phone: body.data.phone, consentText: t('promotions.sms.consent'), userId: member?.id });
+    const { subscription, created } = await subscribeSms({ locale, phone: body.data.phone, consentText: t('promotions.sms.consent'), userId: member?.id });
     return privateJson({ id: subscription.id, phone: subscription.phone, country: subscription.country, consentedAt: subscription.consentedAt }, { status: created ? 201 : 200 });
   });
 }

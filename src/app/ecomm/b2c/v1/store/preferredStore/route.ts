@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { storeDetailsView } from '@/server/api/store-responses';
-import { db } from '@/server/db/client';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle, isHttps, privateJson, requestLocale } from '@/server/platform/http';
-import { choosePreferredStore, writeStoreCookies } from '@/server/stores/preferred';
+import { writeStoreCookies } from '@/server/stores/preferred';
+import { choosePreferredStore } from '@/server/stores/use-cases';
 import { toLocation } from '@/server/stores/service';
 import { distanceUnit } from '@/server/stores/geo';
 
@@ -20,7 +20,7 @@ export function POST(request: NextRequest) {
     const { locale, market } = requestLocale(request);
     const body = PreferredStoreBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    const { store, cookies } = await choosePreferredStore(db(), body.data.storeNumber, market.country);
+    const { store, cookies } = await choosePreferredStore(body.data.storeNumber, market.country);
     const now = new Date();
     const response = privateJson({
       storeNumber: store.storeNumber,

@@ -1,0 +1,20 @@
+/**
+ * The orders module's reads, bound to the application's database (docs/decisions/038):
+ * what pages, components, server actions and route handlers call. Server code composing
+ * inside a transaction imports the executor-taking function from its own file.
+ */
+import { withDatabase } from '@/server/db/with-database';
+import * as claim from './claim';
+import * as history from './history';
+import * as lookup from './lookup';
+import * as shipmentText from './shipment-text';
+
+export const memberOrderPhone = withDatabase(claim.memberOrderPhone);
+export const memberOrder = withDatabase(history.memberOrder);
+export const orderHistory = withDatabase(history.orderHistory);
+export const returnsOf = withDatabase(history.returnsOf);
+export const lookupOrder = withDatabase(lookup.lookupOrder);
+export const lookupOrderAs = withDatabase(lookup.lookupOrderAs);
+export const orderForCartHolder = withDatabase(lookup.orderForCartHolder);
+export const withDetailsMany = withDatabase(lookup.withDetailsMany);
+export const arrivalTexts = withDatabase(shipmentText.arrivalTexts);

@@ -1,0 +1,20 @@
+/**
+ * The stores module's reads, bound to the application's database (docs/decisions/038):
+ * what pages, components, server actions and route handlers call. Server code composing
+ * inside a transaction imports the executor-taking function from its own file.
+ */
+import { withDatabase } from '@/server/db/with-database';
+import * as availability from './availability';
+import * as directory from './directory';
+import * as preferred from './preferred';
+import * as service from './service';
+
+export const availabilityFor = withDatabase(availability.availabilityFor);
+export const nearbyStock = withDatabase(availability.nearbyStock);
+export const sisterStores = withDatabase(availability.sisterStores);
+export const marketRegions = withDatabase(directory.marketRegions);
+export const regionStores = withDatabase(directory.regionStores);
+export const marketStore = withDatabase(preferred.marketStore);
+export const storeByNumber = withDatabase(preferred.storeByNumber);
+export const findStoreLocations = withDatabase(service.findStoreLocations);
+export const searchStores = withDatabase(service.searchStores);
