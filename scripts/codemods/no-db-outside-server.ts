@@ -191,7 +191,7 @@ for (const [key, list] of [...byModuleSurface].sort(([a], [b]) => a.localeCompar
       for (const declaration of statement.declarationList.declarations) {
         if (!ts.isIdentifier(declaration.name)) continue;
         exported.set(declaration.name.text, declaration);
-        const bound = /^withDatabase\((\w+)\.\w+\)$/.exec(declaration.initializer?.getText() ?? '');
+        const bound = /^(?:withDatabase|inTransaction)\((\w+)\.\w+\)$/.exec(declaration.initializer?.getText() ?? '');
         if (bound?.[1]) boundFrom.set(declaration.name.text, bound[1]);
       }
     } else if (ts.isFunctionDeclaration(statement) && statement.name && isExported) {

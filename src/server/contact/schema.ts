@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/markets';
 import { authUsers } from '@/server/customers/auth-schema';
+import { CONTACT_STATUSES } from './statuses';
 import type { ContactTopic, TopicField } from './topics';
 
-const tz = { withTimezone: true } as const;
+export { CONTACT_STATUSES, type ContactStatus } from './statuses';
 
-export const CONTACT_STATUSES = ['open', 'answered', 'closed'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+const tz = { withTimezone: true } as const;
 
 /**
  * A message sent through a /contactus form (docs/decisions/023-contact-us.md). The shopper is

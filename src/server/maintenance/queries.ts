@@ -10,3 +10,5 @@ import * as service from './service';
 export const guidesForVehicle = withDatabase(repairGuides.guidesForVehicle);
 export const repairGuide = withDatabase(repairGuides.repairGuide);
 export const maintenanceSchedule = withDatabase(service.maintenanceSchedule);
+
+export type { GuideDifficulty } from './schema';

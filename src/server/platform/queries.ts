@@ -8,3 +8,5 @@ import * as outbox from './email/outbox';
 
 export const outboxEmail = withDatabase(outbox.outboxEmail);
 export const recentEmails = withDatabase(outbox.recentEmails);
+
+export type { EmailStatus, OutboxEmail } from './email/schema';

@@ -3,7 +3,7 @@
  * what pages, components, server actions and route handlers call. Server code composing
  * inside a transaction imports the executor-taking function from its own file.
  */
-import { withDatabase } from '@/server/db/with-database';
+import { inTransaction, withDatabase } from '@/server/db/with-database';
 import * as circulars from './circulars';
 import * as coupons from './coupons';
 import * as sms from './sms';
@@ -18,3 +18,8 @@ export const subscribeSms = withDatabase(sms.subscribeSms);
 export const createTaxonomyPromo = withDatabase(taxonomy.createTaxonomyPromo);
 export const deleteTaxonomyPromo = withDatabase(taxonomy.deleteTaxonomyPromo);
 export const updateTaxonomyPromo = withDatabase(taxonomy.updateTaxonomyPromo);
+
+/** Each in its own transaction: a coupon with its cart promotion, an edition with its deals, the generated weeks all or none. */
+export const createCoupon = inTransaction(coupons.createCoupon);
+export const createEdition = inTransaction(circulars.createEdition);
+export const generateEditions = inTransaction(circulars.generateEditions);

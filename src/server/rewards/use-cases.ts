@@ -3,9 +3,10 @@
  * what pages, components, server actions and route handlers call. Server code composing
  * inside a transaction imports the executor-taking function from its own file.
  */
-import { withDatabase } from '@/server/db/with-database';
+import { inTransaction, withDatabase } from '@/server/db/with-database';
 import * as accounts from './accounts';
 import * as alerts from './alerts';
+import * as earning from './earning';
 import * as creditRequests from './credit-requests';
 import * as emailOffers from './email-offers';
 
@@ -14,3 +15,6 @@ export const actOnAlert = withDatabase(alerts.actOnAlert);
 export const decideCreditRequest = withDatabase(creditRequests.decideCreditRequest);
 export const submitCreditRequest = withDatabase(creditRequests.submitCreditRequest);
 export const signUpForEmailOffers = withDatabase(emailOffers.signUpForEmailOffers);
+
+/** A till's purchase, its in-store order and its credit, in one transaction. */
+export const recordStorePurchase = inTransaction(earning.recordStorePurchase);

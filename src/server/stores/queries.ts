@@ -18,3 +18,5 @@ export const marketStore = withDatabase(preferred.marketStore);
 export const storeByNumber = withDatabase(preferred.storeByNumber);
 export const findStoreLocations = withDatabase(service.findStoreLocations);
 export const searchStores = withDatabase(service.searchStores);
+
+export type { Store, StoreService } from './schema';

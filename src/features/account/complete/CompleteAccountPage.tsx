@@ -10,7 +10,6 @@ import { messagesFor } from '@/i18n/catalogues';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import { currentMember } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { memberOrderPhone } from '@/server/orders/queries';
 import { adoptPhone } from '@/server/customers/use-cases';
 import { guestDetails } from './guest-details';
@@ -28,7 +27,7 @@ export async function CompleteAccountPage({ locale, orderNumber }: { locale: Loc
     if (phone) await adoptPhone(member.id, phone);
     redirect(localizedPath('/user/myAccount', locale));
   }
-  const details = await guestDetails(db(), orderNumber, (await cookies()).get(COOKIES.cartId)?.value);
+  const details = await guestDetails(orderNumber, (await cookies()).get(COOKIES.cartId)?.value);
   const back = details ? localizedPath(`/completeAccount?orderNumber=${details.orderNumber}`, locale) : localizedPath('/user/myAccount', locale);
   const t = await getTranslations({ locale, namespace: 'account.completeAccount' });
   const messages = await messagesFor(locale);

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { listContactMessages } from '@/server/contact/queries';
-import { CONTACT_STATUSES } from '@/server/contact/schema';
+import { CONTACT_STATUSES } from '@/server/contact/statuses';
 import { CONTACT_TOPICS } from '@/server/contact/topics';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONTACT_NOT_FOUND } from '@/server/contact/messages';
 import { findContactMessage } from '@/server/contact/queries';
 import { setContactStatus } from '@/server/contact/use-cases';
-import { CONTACT_STATUSES } from '@/server/contact/schema';
+import { CONTACT_STATUSES } from '@/server/contact/statuses';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
