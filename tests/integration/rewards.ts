@@ -28,7 +28,8 @@ export async function usProductPriced(min: number, max: number): Promise<{ sku: 
 }
 
 let storeNumber: string | undefined;
-async function usStore(): Promise<string> {
+/** A US store of the seeded directory. */
+export async function usStore(): Promise<string> {
   if (!storeNumber) {
     const [store] = await db().select({ storeNumber: stores.storeNumber }).from(stores).where(eq(stores.country, 'US')).limit(1);
     storeNumber = store!.storeNumber;

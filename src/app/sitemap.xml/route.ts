@@ -1,6 +1,5 @@
 import { sitemapIndexXml } from '@/lib/sitemap-xml';
-import { sitemapNames } from '@/server/sitemaps/sitemap';
-import { db } from '@/server/db/client';
+import { sitemapNames } from '@/server/sitemaps/queries';
 import { handle } from '@/server/platform/http';
 import { siteOrigin } from '@/server/platform/origin';
 
@@ -10,6 +9,6 @@ export const dynamic = 'force-dynamic';
 export function GET() {
   return handle(async () => {
     const origin = (await siteOrigin()).origin;
-    return new Response(sitemapIndexXml(origin, await sitemapNames(db())), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+    return new Response(sitemapIndexXml(origin, await sitemapNames()), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
   });
 }

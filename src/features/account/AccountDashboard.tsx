@@ -6,10 +6,9 @@ import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { orderHistory } from '@/server/orders/history';
+import { orderHistory } from '@/server/orders/queries';
+import { listSavedVehicles } from '@/server/vehicles/queries';
 import { statusLabelKey } from '@/server/orders/status';
-import { listSavedVehicles } from '@/server/vehicles/saved-garage';
 import { SignOutButton } from './auth/SignOutButton';
 import { AccountCoupons } from './coupons/AccountCoupons';
 
@@ -18,7 +17,7 @@ export async function AccountDashboard({ locale, member }: { locale: Locale; mem
   const t = await getTranslations({ locale, namespace: 'account.dashboard' });
   const statusT = await getTranslations({ locale, namespace: 'orders' });
   const signOutT = await getTranslations({ locale, namespace: 'account.signOut' });
-  const [recent, garage] = await Promise.all([orderHistory(db(), member.id, { limit: 3 }), listSavedVehicles(db(), member.id)]);
+  const [recent, garage] = await Promise.all([orderHistory(member.id, { limit: 3 }), listSavedVehicles(member.id)]);
   const tiles = [
     ['/user/orderHistory', 'orders'],
     ['/user/myProfile', 'profile'],

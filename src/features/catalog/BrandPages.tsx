@@ -6,8 +6,8 @@ import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { groupBy } from '@/lib/group-by';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { ShelfUrlState } from '@/lib/shelf-query';
-import { brandPartTypes, type BrandSummary } from '@/server/catalog/browse';
-import { db } from '@/server/db/client';
+import type { BrandSummary } from '@/server/catalog/browse';
+import { brandPartTypes } from '@/server/catalog/queries';
 import { SHELF_SORTS } from './CategoryPage';
 import { loadShelf } from './load-shelf';
 import { ShelfView } from './ShelfView';
@@ -59,7 +59,7 @@ export async function BrandIndexPage({ locale, brands }: { locale: Locale; brand
 export async function BrandShelfPage({ locale, brand, state }: { locale: Locale; brand: { id: number; slug: string; name: string }; state: ShelfUrlState }) {
   const t = await getTranslations({ locale, namespace: 'catalog.brands' });
   const to = (path: string) => localizedPath(path, locale);
-  const [data, types] = await Promise.all([loadShelf({ brandId: brand.id }, locale, state), brandPartTypes(db(), brand.id, locale)]);
+  const [data, types] = await Promise.all([loadShelf({ brandId: brand.id }, locale, state), brandPartTypes(brand.id, locale)]);
   return (
     <div className="mx-auto max-w-[1400px] px-4 py-8">
       <PageView data={pageViewData(locale, 'catalog', 'brandShelf')} />

@@ -5,9 +5,8 @@ import { pageViewData } from '@/lib/page-view';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { FIRST_SHELF_PAGE, type ShelfUrlState } from '@/lib/shelf-query';
-import { dealBrands, dealDepartments } from '@/server/catalog/browse';
+import { dealDepartments, dealBrands } from '@/server/catalog/queries';
 import type { ShelfScope } from '@/server/catalog/shelf';
-import { db } from '@/server/db/client';
 import { SHELF_SORTS } from './CategoryPage';
 import { loadShelf } from './load-shelf';
 import { ProductGrid } from './ProductGrid';
@@ -51,7 +50,7 @@ async function DealLinks({ locale }: { locale: Locale }) {
 
 async function DepartmentDeals({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'catalog.deals' });
-  const departments = await dealDepartments(db(), locale);
+  const departments = await dealDepartments(locale);
   return (
     <section aria-labelledby="deal-departments" className="mt-10">
       <h2 id="deal-departments" className="text-xl font-bold">
@@ -96,7 +95,7 @@ export async function DealsLanding({ locale, pageType }: { locale: Locale; pageT
 /** /deals/rebates: savings by brand, each leading to that brand's deals. */
 export async function BrandSavingsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'catalog.deals' });
-  const brands = await dealBrands(db(), locale);
+  const brands = await dealBrands(locale);
   return (
     <DealsFrame locale={locale} seoUrl="/deals/rebates" title={t('rebates.title')} intro={t('rebates.intro')} pageType="rebates" crumbs={[{ name: t('title'), href: localizedPath('/lp/deals', locale) }, { name: t('rebates.title') }]}>
       <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">

@@ -8,9 +8,8 @@ import { localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { ProductDetail } from '@/server/catalog/product';
 import { partImageUrl } from '@/server/catalog/service';
-import { db } from '@/server/db/client';
-import { availabilityFor, nearbyStock, sisterStores } from '@/server/inventory/availability';
-import { fitmentFor } from '@/server/vehicles/fitment';
+import { sisterStores, availabilityFor, nearbyStock } from '@/server/inventory/queries';
+import { fitmentFor } from '@/server/vehicles/queries';
 import { StoreAvailability } from '@/features/stores/StoreAvailability';
 import { AddToCartForm } from '@/features/cart/AddToCartForm';
 import { addToCartLabels } from '@/features/cart/labels';
@@ -25,11 +24,11 @@ export async function ProductPage({ product, locale, origin }: { product: Produc
   const to = (path: string) => localizedPath(path, locale);
   const shopper = await shopperContext();
   const vehicle = shopper.vehicle;
-  const sisters = shopper.store ? await sisterStores(db(), shopper.store, locale) : [];
+  const sisters = shopper.store ? await sisterStores(shopper.store, locale) : [];
   const [fitment, availability, nearby] = await Promise.all([
-    vehicle ? fitmentFor(db(), product.id, vehicle.ref) : null,
-    availabilityFor(db(), [product.id], locale, shopper.store, sisters).then((m) => m.get(product.id)!),
-    nearbyStock(db(), product.id, sisters),
+    vehicle ? fitmentFor(product.id, vehicle.ref) : null,
+    availabilityFor([product.id], locale, shopper.store, sisters).then((m) => m.get(product.id)!),
+    nearbyStock(product.id, sisters),
   ]);
 
   const leaf = product.trail.at(-1);

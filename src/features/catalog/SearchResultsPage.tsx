@@ -5,9 +5,8 @@ import { pageViewData } from '@/lib/page-view';
 import { Icon } from '@/components/Icon';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { shelfUrlQuery, type ShelfUrlState } from '@/lib/shelf-query';
-import { db } from '@/server/db/client';
-import { availabilityFor } from '@/server/inventory/availability';
-import { searchProducts } from '@/server/search/service';
+import { searchProducts } from '@/server/search/queries';
+import { availabilityFor } from '@/server/inventory/queries';
 import { SHELF_SORTS } from './CategoryPage';
 import { DEPARTMENTS } from './departments';
 import { ShelfView } from './ShelfView';
@@ -24,7 +23,7 @@ export async function SearchResultsPage({ locale, text, state, vehicleCheck }: {
   const home = await getTranslations({ locale, namespace: 'home' });
   const { vehicle: preferred, store } = await shopperContext();
   const narrow = !!preferred && (vehicleCheck || state.fits);
-  const result = await searchProducts(db(), {
+  const result = await searchProducts({
     text,
     locale,
     vehicle: narrow ? preferred.ref : null,
@@ -38,7 +37,7 @@ export async function SearchResultsPage({ locale, text, state, vehicleCheck }: {
   const data = {
     shelf: { total: result.total, pages: result.pages, items: result.items, facets: { brands: result.facets.brands, attributes: [], price: result.facets.price } },
     fitment: narrow ? fitment : null,
-    availability: await availabilityFor(db(), result.items.map((i) => i.id), locale, store),
+    availability: await availabilityFor(result.items.map((i) => i.id), locale, store),
     vehicle: preferred,
     store: null,
   };

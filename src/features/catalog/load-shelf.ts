@@ -1,15 +1,15 @@
 import type { Locale } from '@/lib/markets';
 import type { ShelfUrlState } from '@/lib/shelf-query';
-import { listShelf, type ShelfScope } from '@/server/catalog/shelf';
-import { db } from '@/server/db/client';
-import { availabilityFor } from '@/server/inventory/availability';
-import { fitmentForProducts } from '@/server/vehicles/fitment';
+import type { ShelfScope } from '@/server/catalog/shelf';
+import { listShelf } from '@/server/catalog/queries';
+import { fitmentForProducts } from '@/server/vehicles/queries';
+import { availabilityFor } from '@/server/inventory/queries';
 import { shopperContext } from './shopper-context';
 
 /** A shelf page's data: the products of its scope under the URL's filters, with fitment for the saved vehicle and availability at the chosen store. */
 export async function loadShelf(scope: ShelfScope, locale: Locale, state: ShelfUrlState, teaser?: { limit: number }) {
   const { vehicle, store } = await shopperContext();
-  const shelf = await listShelf(db(), scope, locale, {
+  const shelf = await listShelf(scope, locale, {
     ...(teaser ? { limit: teaser.limit, facets: false } : {}),
     page: state.page,
     sort: state.sort,
@@ -23,7 +23,7 @@ export async function loadShelf(scope: ShelfScope, locale: Locale, state: ShelfU
     },
   });
   const ids = shelf.items.map((p) => p.id);
-  const [fitment, availability] = await Promise.all([vehicle ? fitmentForProducts(db(), ids, vehicle.ref) : null, availabilityFor(db(), ids, locale, store)]);
+  const [fitment, availability] = await Promise.all([vehicle ? fitmentForProducts(ids, vehicle.ref) : null, availabilityFor(ids, locale, store)]);
   return { shelf, fitment, availability, vehicle, store };
 }
 

@@ -11,10 +11,9 @@ import { storeAddressLines } from '@/lib/store-address';
 import { stateOptions } from '@/lib/regions';
 import { shopperCart } from '@/server/cart/session';
 import { currentMember } from '@/server/customers/member';
-import { listAddresses } from '@/server/customers/profile';
-import { db } from '@/server/db/client';
-import { listSavedCards } from '@/server/payments/wallet';
-import { spendableRewards } from '@/server/rewards/member-summary';
+import { listAddresses } from '@/server/customers/queries';
+import { listSavedCards } from '@/server/payments/queries';
+import { spendableRewards } from '@/server/rewards/queries';
 import { cardFrameSrc } from '@/server/payments/gateway';
 import { siteOrigin } from '@/server/platform/origin';
 import { pickupText } from '@/server/stores/pickup-text';
@@ -22,7 +21,7 @@ import { CheckoutForm } from './CheckoutForm';
 
 /** A member's default address in this market (to ship to; its phone when the account has none) and the wallet cards that can pay. */
 async function memberPaymentDefaults(member: { id: string; phone: string }, country: 'US' | 'MX' | 'BR', locale: Locale) {
-  const [addresses, cards, tp] = await Promise.all([listAddresses(db(), member.id), listSavedCards(db(), member.id), getTranslations({ locale, namespace: 'payments' })]);
+  const [addresses, cards, tp] = await Promise.all([listAddresses(member.id), listSavedCards(member.id), getTranslations({ locale, namespace: 'payments' })]);
   const home = addresses.find((a) => a.isDefault && a.country === country);
   return {
     phone: member.phone || home?.phoneNumber || '',
@@ -37,7 +36,7 @@ async function memberPaymentDefaults(member: { id: string; phone: string }, coun
 async function rewardsAtCheckout(member: { id: string; rewardsId: string } | null, locale: Locale) {
   const { rewards: programme, currency } = getMarket(locale);
   if (!programme) return null;
-  if (member?.rewardsId) return { available: await spendableRewards(db(), member.id, currency) };
+  if (member?.rewardsId) return { available: await spendableRewards(member.id, currency) };
   const whole = (amount: number) => formatMarketPrice(amount, locale, { wholeWhenExact: true });
   return { join: { reward: whole(programme.reward), threshold: whole(programme.threshold) } };
 }

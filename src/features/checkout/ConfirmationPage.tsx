@@ -11,12 +11,11 @@ import { formatMoney, money } from '@/lib/money';
 import { formatRewardsId } from '@/lib/rewards';
 import { COOKIES } from '@/lib/storage-keys';
 import { personAddressLines, storeAddressLines } from '@/lib/store-address';
-import { db } from '@/server/db/client';
-import { orderForCartHolder } from '@/server/orders/queries';
-import { orderRewards } from '@/server/rewards/earning';
-import { arrivalTexts, trackingText } from '@/server/orders/shipment-text';
+import { orderForCartHolder, arrivalTexts } from '@/server/orders/queries';
+import { orderRewards } from '@/server/rewards/queries';
+import { storeByNumber } from '@/server/stores/queries';
+import { trackingText } from '@/server/orders/shipment-text';
 import { statusLabelKey } from '@/server/orders/status';
-import { storeByNumber } from '@/server/stores/preferred';
 
 /** /orderConfirmation?orderNumber=: thanks, the order number, where each part goes, and what was paid. */
 export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale; orderNumber: string }) {
@@ -24,14 +23,14 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
   const orderT = await getTranslations({ locale, namespace: 'orders' });
   const brands = await getTranslations({ locale, namespace: 'payments.brand' });
   const jar = await cookies();
-  const found = await orderForCartHolder(db(), orderNumber, jar.get(COOKIES.cartId)?.value);
+  const found = await orderForCartHolder(orderNumber, jar.get(COOKIES.cartId)?.value);
   if (!found) notFound();
   const { order, shipments, payments } = found;
-  const rewards = await orderRewards(db(), order.id);
-  const arrivals = await arrivalTexts(db(), shipments, locale);
+  const rewards = await orderRewards(order.id);
+  const arrivals = await arrivalTexts(shipments, locale);
   const tracking = await Promise.all(shipments.map((s) => trackingText(s, locale)));
   // Where each part goes: the pickup store's address, or the shipping address (as the e-mail says).
-  const stores = new Map((await Promise.all([...new Set(shipments.map((s) => s.storeNumber).filter((n) => n !== null))].map((n) => storeByNumber(db(), n)))).filter((x) => x !== null).map((x) => [x.storeNumber, x]));
+  const stores = new Map((await Promise.all([...new Set(shipments.map((s) => s.storeNumber).filter((n) => n !== null))].map((n) => storeByNumber(n)))).filter((x) => x !== null).map((x) => [x.storeNumber, x]));
   const shipTo = order.shippingAddress ? personAddressLines(order.shippingAddress, getMarket(locale).country) : [];
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
   const giftCardT = await getTranslations({ locale, namespace: 'giftCards.payment' });

@@ -3,11 +3,11 @@
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { LOCALES } from '@/lib/markets';
-import { CONTACT_RATE_LIMITED, receiveContactForm } from '@/server/contact/messages';
-import { WebsiteFeedbackSchema, saveWebsiteFeedback, surveyLimiter } from '@/server/contact/survey';
+import { CONTACT_RATE_LIMITED } from '@/server/contact/messages';
+import { receiveContactForm, saveWebsiteFeedback } from '@/server/contact/use-cases';
+import { WebsiteFeedbackSchema, surveyLimiter } from '@/server/contact/survey';
 import { CONTACT_TOPICS, fieldsOf, topicOffered } from '@/lib/contact-inputs';
 import { currentMember } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { refusalOf } from '@/server/platform/domain-error';
 import { logger } from '@/server/platform/logger';
 import { originOf } from '@/server/platform/origin';
@@ -37,7 +37,7 @@ export async function submitContactAction(_previous: ContactFormState | null, fo
   const requestHeaders = await headers();
   const member = await currentMember();
   try {
-    const result = await receiveContactForm(db(), {
+    const result = await receiveContactForm({
       locale,
       topic,
       values,
@@ -83,6 +83,6 @@ export async function submitWebsiteFeedbackAction(_previous: SurveyFormState | n
   }
   if (!(await surveyLimiter.take(clientKey(await headers()))).allowed) return { values, errors: {}, formError: t('contact.survey.errors.tooMany'), sent: false };
   const member = await currentMember();
-  await saveWebsiteFeedback(db(), { ...parsed.data, locale, userId: member?.id ?? null });
+  await saveWebsiteFeedback({ ...parsed.data, locale, userId: member?.id ?? null });
   return { values: {}, errors: {}, formError: null, sent: true };
 }

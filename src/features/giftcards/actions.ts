@@ -4,7 +4,6 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getMarket, isLocale, type Locale } from '@/lib/markets';
 import { formatMoney } from '@/lib/money';
-import { db } from '@/server/db/client';
 import { clientKey, waitValues } from '@/server/platform/rate-limit';
 import { lookUpBalance } from './balance';
 import { maskedCardNumber } from './format';
@@ -35,7 +34,7 @@ export async function checkGiftCardBalanceAction(_previous: BalanceFormState | n
   const locale: Locale = isLocale(rawLocale) ? rawLocale : 'en-US';
   const typedNumber = formData.get('cardNumber');
   const cardNumber = typeof typedNumber === 'string' ? typedNumber.slice(0, MAX_TYPED) : '';
-  const outcome = await lookUpBalance(db(), {
+  const outcome = await lookUpBalance({
     cardNumber,
     pin: formData.get('pin') ?? '',
     currency: getMarket(locale).currency,

@@ -2,8 +2,8 @@ import type { CurrencyCode } from '@/lib/markets';
 import type { Money } from '@/lib/money';
 import { giftCardDigits, validateGiftCardNumber, validateGiftCardPin } from '@/lib/validation/gift-card';
 import { inputText } from '@/lib/validation/names';
-import type { Executor } from '@/server/db/client';
-import { checkBalanceAs, giftCardBalanceLimiter } from '@/server/giftcards/http';
+import { giftCardBalanceLimiter } from '@/server/giftcards/http';
+import { checkBalanceAs } from '@/server/giftcards/queries';
 import { GiftCardError, type GiftCardErrorReason } from '@/server/giftcards/service';
 
 /** The messages of the gift card form's fields (validation.*), as the catalogue types them. */
@@ -36,7 +36,6 @@ const TOLD: Partial<Record<GiftCardErrorReason, BalanceRefusal>> = { invalid: 'i
  * `invalid`; `pinWait` says how long until the next PIN on that card is looked at.
  */
 export async function lookUpBalance(
-  executor: Executor,
   input: { cardNumber: unknown; pin: unknown; currency: CurrencyCode; caller: string },
   now: Date = new Date(),
 ): Promise<BalanceOutcome> {
@@ -54,7 +53,7 @@ export async function lookUpBalance(
   const limit = await giftCardBalanceLimiter.take(input.caller);
   if (!limit.allowed) return { kind: 'refused', refusal: 'tooManyAttempts', retryAfterSeconds: limit.retryAfterSeconds };
   try {
-    const { balance, last4 } = await checkBalanceAs(executor, { number: giftCardDigits(input.cardNumber), pin: inputText(input.pin).trim(), currency: input.currency }, input.caller, now);
+    const { balance, last4 } = await checkBalanceAs({ number: giftCardDigits(input.cardNumber), pin: inputText(input.pin).trim(), currency: input.currency }, input.caller, now);
     return { kind: 'balance', balance, last4 };
   } catch (error) {
     if (error instanceof GiftCardError) return { kind: 'refused', refusal: TOLD[error.reason] ?? 'generic', ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}) };

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { OutboxEmail } from '@/server/platform/email/schema';
+import type { OutboxEmail } from '@/server/platform/queries';
 import { STATUS_STYLE, utc } from './format';
 
 /** The outbox, newest first: when, to whom, what, and how delivery went; each opens the message. */

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { OutboxEmail } from '@/server/platform/email/schema';
+import type { OutboxEmail } from '@/server/platform/queries';
 import { linksIn, PREVIEW_SANDBOX, previewDocument } from './email-preview';
 import { STATUS_STYLE, utc } from './format';
 

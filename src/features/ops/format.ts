@@ -1,4 +1,4 @@
-import type { EmailStatus } from '@/server/platform/email/schema';
+import type { EmailStatus } from '@/server/platform/queries';
 
 /** A moment as operators read it in logs: UTC, to the second. */
 export function utc(date: Date): string {

@@ -11,7 +11,7 @@ vi.mock('next-intl/server', async () => {
 
 const { cancelOrderAction, trackOrderAction } = await import('./actions');
 const { translatorFor } = await import('@/i18n/catalogues');
-const { ORDER_LOOKUP_LIMITS } = await import('@/server/orders/queries');
+const { ORDER_LOOKUP_LIMITS } = await import('@/server/orders/lookup');
 const { placeOrder } = await import('@/server/orders/place-order');
 const { cartWith, gateway, input, productWithStock } = await import('../../../tests/integration/orders');
 

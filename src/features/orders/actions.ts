@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { formatDate, marketTimeZone } from '@/lib/dates';
 import { LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
-import { db } from '@/server/db/client';
 import { CancelOrderBody, TrackOrderBody } from '@/lib/order-inputs';
-import type { OrderDetails } from '@/server/orders/queries';
-import { arrivalTexts, trackingText, type TrackingText } from '@/server/orders/shipment-text';
+import type { OrderDetails } from '@/server/orders/lookup';
+import { trackingText, type TrackingText } from '@/server/orders/shipment-text';
+import { arrivalTexts } from '@/server/orders/queries';
 import { cancellableShipmentIds } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, statusLabelKey, type OrderStatus } from '@/server/orders/status';
 import { cancelTrackedOrder, trackOrder } from '@/server/orders/track';
@@ -46,7 +46,7 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
   const label = (s: OrderStatus) => t(`status.${statusLabelKey(s)}` as never);
   const { order } = found;
   const cancellable = new Set(cancellableShipmentIds(found));
-  const arrivals = await arrivalTexts(db(), found.shipments, locale);
+  const arrivals = await arrivalTexts(found.shipments, locale);
   const tracking = await Promise.all(found.shipments.map((s) => trackingText(s, locale)));
   return {
     orderNumber: order.orderNumber,

@@ -3,8 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { formatDay } from '@/lib/dates';
 import { localizedPath, type Locale } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { currentCircular } from '@/server/promotions/circulars';
+import { currentCircular } from '@/server/promotions/queries';
 
 /**
  * This week's circular for the market (the /circular page and the `circular` embed of the
@@ -13,7 +12,7 @@ import { currentCircular } from '@/server/promotions/circulars';
  */
 export async function CircularSection({ locale, headingLevel = 2 }: { locale: Locale; headingLevel?: 1 | 2 }) {
   const t = await getTranslations({ locale, namespace: 'promotions.circular' });
-  const circular = await currentCircular(db(), locale);
+  const circular = await currentCircular(locale);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   if (!circular || !circular.deals.length) {
     return (

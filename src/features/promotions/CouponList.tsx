@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/markets';
 import { currentMember, signInPath } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { listCouponOffers } from '@/server/promotions/coupons';
+import { listCouponOffers } from '@/server/promotions/queries';
 import { localizedPath } from '@/lib/markets';
 import { CouponCard } from './CouponCard';
 import { CouponClaimButton } from './CouponClaimButton';
@@ -16,7 +15,7 @@ import { CouponClaimButton } from './CouponClaimButton';
 export async function CouponList({ locale, returnTo = '/coupons' }: { locale: Locale; returnTo?: string }) {
   const t = await getTranslations({ locale, namespace: 'promotions.coupons' });
   const member = await currentMember();
-  const offers = await listCouponOffers(db(), locale, { userId: member?.id });
+  const offers = await listCouponOffers(locale, { userId: member?.id });
   const back = localizedPath(returnTo, locale);
   const labels = { claim: t('claim'), claiming: t('claiming'), revoke: t('revoke'), revoking: t('revoking') };
   return (

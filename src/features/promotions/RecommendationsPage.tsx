@@ -7,16 +7,15 @@ import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
 import { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
 import { shopperContext } from '@/features/catalog/shopper-context';
 import { localizedPath, type Locale } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { partsForVehicle, popularInMarket } from '@/server/promotions/recommendations';
-import { fitmentForProducts } from '@/server/vehicles/fitment';
+import { partsForVehicle, popularInMarket } from '@/server/promotions/queries';
+import { fitmentForProducts } from '@/server/vehicles/queries';
 
 /** /recommendations: parts that fit the shopper's saved vehicle, what this browser viewed lately, and what sells in the market. */
 export async function RecommendationsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'promotions.recommendations' });
   const { vehicle } = await shopperContext();
-  const [fitting, popular] = await Promise.all([vehicle ? partsForVehicle(db(), locale, vehicle.ref) : [], popularInMarket(db(), locale)]);
-  const fitment = vehicle ? await fitmentForProducts(db(), [...fitting, ...popular].map((p) => p.id), vehicle.ref) : null;
+  const [fitting, popular] = await Promise.all([vehicle ? partsForVehicle(locale, vehicle.ref) : [], popularInMarket(locale)]);
+  const fitment = vehicle ? await fitmentForProducts([...fitting, ...popular].map((p) => p.id), vehicle.ref) : null;
   return (
     <div className="mx-auto w-full max-w-[1400px] px-4 py-8">
       <PageView data={pageViewData(locale, 'catalog', 'recommendations')} />

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { promosForShelf } from '@/server/promotions/taxonomy';
+import { promosForShelf } from '@/server/promotions/queries';
 
 /**
  * The promos of a shelf (spec §3 taxonomy_selector): those whose seoUrl list holds this shelf's
@@ -10,7 +9,7 @@ import { promosForShelf } from '@/server/promotions/taxonomy';
  * /parts/brakes, /brands/acme, /deals/hotDeal. Renders nothing when none applies.
  */
 export async function TaxonomyPromos({ locale, seoUrl }: { locale: Locale; seoUrl: string }) {
-  const promos = await promosForShelf(db(), locale, seoUrl);
+  const promos = await promosForShelf(locale, seoUrl);
   if (!promos.length) return null;
   const t = await getTranslations({ locale, namespace: 'promotions.taxonomy' });
   return (

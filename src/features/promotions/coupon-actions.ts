@@ -5,9 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { LOCALES } from '@/lib/markets';
 import { requireMember } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { refusalOf } from '@/server/platform/domain-error';
-import { claimCoupon, revokeCoupon } from '@/server/promotions/coupons';
+import { claimCoupon, revokeCoupon } from '@/server/promotions/use-cases';
 import { safeRedirectPath } from '@/lib/sign-in-flow';
 
 /** A claim or revoke that did not go through: the message, in the shopper's language. */
@@ -45,10 +44,10 @@ async function run(formData: FormData, change: (userId: string, couponId: number
 
 /** Save a coupon to the signed-in member's account (a guest is sent to sign in and back). */
 export async function claimCouponAction(_previous: CouponActionState | null, formData: FormData): Promise<CouponActionState> {
-  return run(formData, (userId, couponId, locale) => claimCoupon(db(), userId, couponId, locale));
+  return run(formData, (userId, couponId, locale) => claimCoupon(userId, couponId, locale));
 }
 
 /** Give a saved coupon back. */
 export async function revokeCouponAction(_previous: CouponActionState | null, formData: FormData): Promise<CouponActionState> {
-  return run(formData, (userId, couponId) => revokeCoupon(db(), userId, couponId));
+  return run(formData, (userId, couponId) => revokeCoupon(userId, couponId));
 }

@@ -7,9 +7,9 @@ import { STORE_SEARCH_DEFAULT_RADIUS } from '@/lib/constants';
 import { fill } from '@/lib/fill';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { storePagePath } from '@/lib/store-pages';
-import { db } from '@/server/db/client';
 import { refusalOf } from '@/server/platform/domain-error';
-import { findStoreLocations, locateCity, locatePostalCode, storeSearchConfig, type StoreLocation } from '@/server/stores/service';
+import { locateCity, locatePostalCode, storeSearchConfig, type StoreLocation } from '@/server/stores/service';
+import { findStoreLocations } from '@/server/stores/queries';
 import { SetStoreForm } from './SetStoreForm';
 import { storeModalLabels } from './labels';
 import { LocatorLocateButton } from './LocatorLocateButton';
@@ -31,7 +31,7 @@ async function searchFor(query: LocatorQuery, locale: Locale): Promise<Outcome> 
   const centre = text ? (locationQuery(text).startsWith('zip=') ? locatePostalCode(text, country) : locateCity(text, country)) : { latitude: query.lat!, longitude: query.lng! };
   if (!centre) return { error: 'notFound' };
   try {
-    return { stores: await findStoreLocations(db(), { ...centre, country }, storeSearchConfig()) };
+    return { stores: await findStoreLocations({ ...centre, country }, storeSearchConfig()) };
   } catch (error) {
     if (refusalOf(error)) return { error: 'unavailable' };
     throw error;

@@ -1,13 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { marketRegions } from '@/server/stores/directory';
+import { marketRegions } from '@/server/stores/queries';
 
 /** The market's states and territories with their store counts, each a link to its store list. */
 export async function StateDirectory({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'storePages' });
-  const regions = await marketRegions(db(), locale);
+  const regions = await marketRegions(locale);
   return (
     <section aria-labelledby="state-directory-title" className="mt-8">
       <h2 id="state-directory-title" className="text-xl font-bold">

@@ -8,7 +8,7 @@ import { localizedPath, type Locale } from '@/lib/markets';
 import { citySlug, storePagePath, storeTelHref } from '@/lib/store-pages';
 import type { Region } from '@/server/stores/directory';
 import { storeStatus } from '@/server/stores/hours';
-import type { Store } from '@/server/stores/schema';
+import type { Store } from '@/server/stores/queries';
 import { storeStatusText } from '@/server/stores/status-text';
 
 /** /store/{state}: the state's stores grouped by city, each with its open state and a link to its page. */

@@ -5,8 +5,7 @@ import { localizedPath, type Locale } from '@/lib/markets';
 import { storeAddressLines } from '@/lib/store-address';
 import { storePagePath } from '@/lib/store-pages';
 import type { Availability, NearbyStock } from '@/server/inventory/availability';
-import { db } from '@/server/db/client';
-import { storeByNumber } from '@/server/stores/preferred';
+import { storeByNumber } from '@/server/stores/queries';
 import { pickupText } from '@/server/stores/pickup-text';
 import { SetStoreForm } from './SetStoreForm';
 import { OpenStoreModalTrigger } from './OpenStoreModalTrigger';
@@ -19,7 +18,7 @@ export async function StoreAvailability({ locale, availability, nearby, returnTo
   const t = await getTranslations({ locale, namespace: 'stores.product' });
   const number = availability.storeNumber;
   // When it could be picked up there: the same words as the cart and checkout.
-  const store = number && availability.storeQuantity > 0 ? await storeByNumber(db(), number) : null;
+  const store = number && availability.storeQuantity > 0 ? await storeByNumber(number) : null;
   const pickup = store?.bopusEnabled ? await pickupText(store, locale, new Date()) : null;
   const distance = (n: NearbyStock) => new Intl.NumberFormat(locale, { style: 'unit', unit: n.store.distance.unit === 'mi' ? 'mile' : 'kilometer', maximumFractionDigits: 1 }).format(n.store.distance.value);
   return (

@@ -9,11 +9,10 @@ import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatStoreTime, weekdayName } from '@/lib/store-hours';
 import { regionName } from '@/lib/regions';
 import { regionPath, storePagePath, storeTelHref } from '@/lib/store-pages';
-import { db } from '@/server/db/client';
 import { holidayDaysAhead } from '@/server/stores/holidays';
 import { hoursOn, localTime, storeStatus } from '@/server/stores/hours';
-import type { Store, StoreService } from '@/server/stores/schema';
-import { searchStores, type StoreLocation } from '@/server/stores/service';
+import { searchStores, type Store, type StoreService } from '@/server/stores/queries';
+import type { StoreLocation } from '@/server/stores/service';
 import { SetStoreForm } from './SetStoreForm';
 import { storePageJsonLd } from './StorePageJsonLd';
 import { storeStatusText } from '@/server/stores/status-text';
@@ -49,7 +48,7 @@ export async function StorePage({ locale, store, origin, now, preferred }: Props
   const tel = storeTelHref(store.phone, store.country);
   const [statusText, nearby] = await Promise.all([
     storeStatusText(status, locale),
-    searchStores(db(), { latitude: store.latitude, longitude: store.longitude, limit: NEARBY_STORES + 1, country: getMarket(locale).country, now }),
+    searchStores({ latitude: store.latitude, longitude: store.longitude, limit: NEARBY_STORES + 1, country: getMarket(locale).country, now }),
   ]);
   const others = nearby.filter((s) => s.storeNumber !== store.storeNumber).slice(0, NEARBY_STORES);
 

@@ -1,4 +1,4 @@
-import type { Store } from '@/server/stores/schema';
+import type { Store } from '@/server/stores/queries';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

@@ -5,9 +5,8 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { VehicleKeyInput } from '@/lib/vehicle-inputs';
 import { parseVehicleKey } from '@/lib/vehicle-key';
-import { db } from '@/server/db/client';
-import { chooseVehicle, writeGarageCookies } from '@/server/vehicles/preferred';
-import { saveVehicle } from '@/server/vehicles/saved-garage';
+import { writeGarageCookies } from '@/server/vehicles/preferred';
+import { chooseVehicle, saveVehicle } from '@/server/vehicles/use-cases';
 import { currentMember } from '@/server/customers/member';
 import { actionIsHttps } from '@/server/platform/http';
 import { safeRedirectPath } from '@/lib/sign-in-flow';
@@ -24,13 +23,13 @@ export async function chooseVehicleAction(formData: FormData): Promise<void> {
   if (!form.success) redirect('/');
   const jar = await cookies();
   const ref = parseVehicleKey(form.data.vehicleKey);
-  const state = ref && (await chooseVehicle(db(), { get: (name) => jar.get(name)?.value }, ref));
+  const state = ref && (await chooseVehicle({ get: (name) => jar.get(name)?.value }, ref));
   if (state) {
     const requestHeaders = await headers();
     const secure = actionIsHttps(requestHeaders);
     writeGarageCookies(jar, state.cookies, secure);
     const member = await currentMember();
-    if (member) await saveVehicle(db(), member.id, ref);
+    if (member) await saveVehicle(member.id, ref);
   }
   redirect(form.data.returnTo);
 }

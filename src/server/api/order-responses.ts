@@ -1,4 +1,4 @@
-import type { OrderDetails } from '@/server/orders/queries';
+import type { OrderDetails } from '@/server/orders/lookup';
 
 /** An order as the lookup and cancel calls answer it: status, shipments with tracking and lines, payments. */
 export function trackedOrderJson(found: OrderDetails) {

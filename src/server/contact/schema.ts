@@ -3,11 +3,11 @@ import { check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'd
 import type { Locale } from '@/lib/markets';
 import { authUsers } from '@/server/customers/auth-schema';
 import type { ContactTopic, TopicField } from '@/lib/contact-inputs';
+import { CONTACT_STATUSES } from './statuses';
+
+export { CONTACT_STATUSES, type ContactStatus } from './statuses';
 
 const tz = { withTimezone: true } as const;
-
-export const CONTACT_STATUSES = ['open', 'answered', 'closed'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /**
  * A message sent through a /contactus form (docs/decisions/023-contact-us.md). The shopper is

@@ -30,11 +30,6 @@ export function db(): Database {
   return (globalDb.__storefrontDb ??= drizzle(pool(), { schema }));
 }
 
-/** One round trip to PostgreSQL (GET /api/status): resolves when it answers, throws its error (an outage: database-errors.ts) when not. */
-export async function pingDatabase(): Promise<void> {
-  await pool().query('select 1');
-}
-
 export function createDatabase(connectionString: string): { db: Database; pool: Pool } {
   const ownPool = watched(new Pool({ connectionString, max: 4 }));
   return { db: drizzle(ownPool, { schema }), pool: ownPool };

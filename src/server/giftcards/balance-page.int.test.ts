@@ -40,7 +40,7 @@ const LOCKABLE = '6006 4912 7777 0019';
 let callers = 0;
 const newCaller = () => `page-caller-${++callers}`;
 
-const check = (cardNumber: unknown, pin: unknown, { currency = 'USD' as CurrencyCode, caller = newCaller() } = {}) => lookUpBalance(db(), { cardNumber, pin, currency, caller });
+const check = (cardNumber: unknown, pin: unknown, { currency = 'USD' as CurrencyCode, caller = newCaller() } = {}) => lookUpBalance({ cardNumber, pin, currency, caller });
 
 beforeAll(async () => {
   await issueGiftCard(db(), { number: NUMBER, pin: '2468', balance: money(3_725, 'USD') });

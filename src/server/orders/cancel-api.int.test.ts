@@ -44,7 +44,7 @@ describe('POST /ecomm/b2c/v1/order/cancel', () => {
   it('cancels the shipped group alone; the pickup group stays, and then can no longer be cancelled alone', async () => {
     const placed = await splitOrder();
     const proof = { orderNumber: placed.orderNumber, emailOrZip: 'ana@example.com' };
-    const { lookupOrder } = await import('./queries');
+    const { lookupOrder } = await import('./lookup');
     const found = (await lookupOrder(db(), placed.orderNumber, 'ana@example.com'))!;
     const shippedGroup = found.shipments.find((s) => s.shipmentType !== 'inStore')!;
     const pickupGroup = found.shipments.find((s) => s.shipmentType === 'inStore')!;

@@ -5,7 +5,7 @@ import type { Executor } from '@/server/db/client';
 import { enqueueEmail } from '@/server/platform/email/outbox';
 import { storeByNumber } from '@/server/stores/preferred';
 import { orderConfirmationEmail, trackOrderUrl, type OrderConfirmationData } from './confirmation-email';
-import { withDetails } from './queries';
+import { withDetails } from './lookup';
 import { orders } from './schema';
 
 /** The order as its confirmation e-mail tells it, read back from the tables (inside the transaction that wrote it). */

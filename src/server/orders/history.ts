@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '@/lib/ids';
 import type { Executor } from '@/server/db/client';
-import { withDetails } from './queries';
+import { withDetails } from './lookup';
 import { orderLines, orderPayments, orderRefunds, orders } from './schema';
 import { isOrderType, type OrderType } from './status';
 

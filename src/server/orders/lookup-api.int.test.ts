@@ -4,7 +4,7 @@ import { POST as lookup } from '@/app/ecomm/b2c/v1/order/lookup/route';
 import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
 import { applyEventToShipment } from './fulfilment';
 import { placeOrder } from './place-order';
-import { ORDER_LOOKUP_LIMITS } from './queries';
+import { ORDER_LOOKUP_LIMITS } from './lookup';
 
 const ask = (body: unknown, ip = '203.0.113.7') =>
   lookup(new NextRequest('http://localhost/ecomm/b2c/v1/order/lookup', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } }));

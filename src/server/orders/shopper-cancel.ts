@@ -1,7 +1,7 @@
 import { db, type Database } from '@/server/db/client';
 import type { PaymentGateway } from '@/server/payments/gateway';
 import { applyEventToShipment } from './fulfilment';
-import type { OrderDetails } from './queries';
+import type { OrderDetails } from './lookup';
 import { canShopperCancelOrder, canShopperCancelShipment, isShipmentStatus } from './status';
 
 /** The shipping groups a shopper may cancel one by one: only when there are several, each while it is still being prepared. */

@@ -3,7 +3,7 @@ import { db } from '@/server/db/client';
 import { paymentGateway, type PaymentGateway } from '@/server/payments/gateway';
 import { ApiError } from '@/server/platform/http';
 import { waitValues } from '@/server/platform/rate-limit';
-import { lookupOrder, lookupOrderAs, type OrderDetails } from './queries';
+import { lookupOrder, lookupOrderAs, type OrderDetails } from './lookup';
 import { cancelForShopper } from './shopper-cancel';
 
 /**

@@ -10,7 +10,7 @@ import { db } from '@/server/db/client';
 import { GIFT_CARD_PIN_CALLER_BACKOFF, GIFT_CARD_PIN_SHARE } from '@/server/giftcards/http';
 import { GIFT_CARD_PIN_BACKOFF, issueGiftCard } from '@/server/giftcards/service';
 import { placeOrder } from '@/server/orders/place-order';
-import { ORDER_LOOKUP_LIMITS } from '@/server/orders/queries';
+import { ORDER_LOOKUP_LIMITS } from '@/server/orders/lookup';
 import { emailOutbox } from '@/server/platform/email/schema';
 import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
 import { MEMBER_PASSWORD, signedInMember } from '../../../tests/integration/members';

@@ -42,7 +42,7 @@ export async function chooseVehicle(executor: Executor, cookies: CookieReader, r
 }
 
 /** Remove a vehicle; when it was the preferred one, the next in the garage takes its place. */
-export async function removeVehicle(executor: Executor, cookies: CookieReader, key: string): Promise<GarageState> {
+export async function removeGarageVehicle(executor: Executor, cookies: CookieReader, key: string): Promise<GarageState> {
   const garage = withoutVehicle(parseGarage(cookies.get(GARAGE_COOKIE)), key);
   const vehicles = await resolveVehicles(executor, garage);
   const preferredKey = cookies.get(COOKIES.preferredVehicleId);

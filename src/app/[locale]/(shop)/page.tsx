@@ -7,8 +7,7 @@ import { pageViewData } from '@/lib/page-view';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { formatMarketPrice } from '@/lib/money';
 import { FIRST_SHELF_PAGE } from '@/lib/shelf-query';
-import { listBrands } from '@/server/catalog/browse';
-import { db } from '@/server/db/client';
+import { listBrands } from '@/server/catalog/queries';
 import { loadShelf } from '@/features/catalog/load-shelf';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
@@ -37,7 +36,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'home' });
   const to = (path: string) => localizedPath(path, locale);
-  const [deals, brands] = await Promise.all([loadShelf({ deal: 'hot' }, locale, FIRST_SHELF_PAGE, { limit: HOME_DEALS }), listBrands(db())]);
+  const [deals, brands] = await Promise.all([loadShelf({ deal: 'hot' }, locale, FIRST_SHELF_PAGE, { limit: HOME_DEALS }), listBrands()]);
   const topBrands = [...brands].sort((a, b) => b.products - a.products).slice(0, HOME_BRANDS);
 
   const services: { key: 'pickup' | 'loanATool' | 'rewards' | 'advice'; icon: IconName; href: string; body: string }[] = [

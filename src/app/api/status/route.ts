@@ -1,4 +1,4 @@
-import { pingDatabase } from '@/server/db/client';
+import { pingDatabase } from '@/server/platform/health';
 import { handle, privateJson } from '@/server/platform/http';
 
 /**

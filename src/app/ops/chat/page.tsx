@@ -3,16 +3,16 @@ import { cookies } from 'next/headers';
 import { AgentConsole } from '@/features/chat/console/AgentConsole';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { requireOperator } from '@/features/ops/session';
-import { agentById, isOnline } from '@/server/chat/agents';
+import { isOnline } from '@/server/chat/agents';
+import { agentById } from '@/server/chat/queries';
 import { CHAT_AGENT_COOKIE } from '@/server/chat/ops-http';
-import { db } from '@/server/db/client';
 
 export const metadata: Metadata = { title: 'Live chat' };
 
 /** /ops/chat: the live-chat agent console. */
 export default async function ChatConsoleRoute() {
   await requireOperator('/ops/chat');
-  const agent = await agentById(db(), (await cookies()).get(CHAT_AGENT_COOKIE)?.value);
+  const agent = await agentById((await cookies()).get(CHAT_AGENT_COOKIE)?.value);
   return (
     <>
       <OpsHeader />

@@ -5,9 +5,7 @@ import { contentPaths } from '@/features/ops/content/paths';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { requireOperator } from '@/features/ops/session';
 import { LOCALES } from '@/lib/markets';
-import { listPages } from '@/server/content/pages';
-import { listBanners } from '@/server/content/service';
-import { db } from '@/server/db/client';
+import { listPages, listBanners } from '@/server/content/queries';
 
 export const metadata: Metadata = { title: 'Content' };
 
@@ -19,7 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ContentRoute({ searchParams }: Props) {
   const { locale } = Query.parse(await searchParams);
   await requireOperator(contentPaths.index(locale));
-  const [pages, banners] = await Promise.all([listPages(db(), locale), listBanners(db(), { locale })]);
+  const [pages, banners] = await Promise.all([listPages(locale), listBanners({ locale })]);
   return (
     <>
       <OpsHeader />

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { OutboxList } from '@/features/ops/OutboxList';
 import { requireOperator } from '@/features/ops/session';
-import { db } from '@/server/db/client';
-import { recentEmails } from '@/server/platform/email/outbox';
+import { recentEmails } from '@/server/platform/queries';
 import { env } from '@/server/platform/env';
 
 export const metadata: Metadata = { title: 'Outbox' };
@@ -18,7 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function OutboxRoute({ searchParams }: Props) {
   const { to } = Query.parse(await searchParams);
   await requireOperator(to ? `/ops/outbox?to=${encodeURIComponent(to)}` : '/ops/outbox');
-  const emails = await recentEmails(db(), { limit: OUTBOX_PAGE_SIZE, to: to || undefined });
+  const emails = await recentEmails({ limit: OUTBOX_PAGE_SIZE, to: to || undefined });
   return (
     <>
       <OpsHeader />

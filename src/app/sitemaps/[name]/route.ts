@@ -1,6 +1,5 @@
 import { sitemapXml } from '@/lib/sitemap-xml';
-import { sitemapEntries } from '@/server/sitemaps/sitemap';
-import { db } from '@/server/db/client';
+import { sitemapEntries } from '@/server/sitemaps/queries';
 import { errorResponse, handle } from '@/server/platform/http';
 import { siteOrigin } from '@/server/platform/origin';
 
@@ -10,7 +9,7 @@ export const dynamic = 'force-dynamic';
 export function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   return handle(async () => {
     const { name } = await params;
-    const entries = name.endsWith('.xml') ? await sitemapEntries(db(), name.slice(0, -4)) : null;
+    const entries = name.endsWith('.xml') ? await sitemapEntries(name.slice(0, -4)) : null;
     if (!entries) return errorResponse(404, { errorCode: 'SITEMAP_NOT_FOUND', errorMessageKey: 'error_sitemap_notFound', errorMessageDefault: 'No such sitemap' });
     const origin = (await siteOrigin()).origin;
     return new Response(sitemapXml(origin, entries), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });

@@ -10,9 +10,8 @@ import { messagesFor } from '@/i18n/catalogues';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import { currentMember } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { adoptPhone } from '@/server/customers/profile';
-import { memberOrderPhone } from '@/server/orders/claim';
+import { memberOrderPhone } from '@/server/orders/queries';
+import { adoptPhone } from '@/server/customers/use-cases';
 import { guestDetails } from './guest-details';
 
 /**
@@ -24,11 +23,11 @@ import { guestDetails } from './guest-details';
 export async function CompleteAccountPage({ locale, orderNumber }: { locale: Locale; orderNumber?: string }) {
   const member = await currentMember();
   if (member) {
-    const phone = orderNumber ? await memberOrderPhone(db(), member.id, orderNumber) : null;
-    if (phone) await adoptPhone(db(), member.id, phone);
+    const phone = orderNumber ? await memberOrderPhone(member.id, orderNumber) : null;
+    if (phone) await adoptPhone(member.id, phone);
     redirect(localizedPath('/user/myAccount', locale));
   }
-  const details = await guestDetails(db(), orderNumber, (await cookies()).get(COOKIES.cartId)?.value);
+  const details = await guestDetails(orderNumber, (await cookies()).get(COOKIES.cartId)?.value);
   const back = details ? localizedPath(`/completeAccount?orderNumber=${details.orderNumber}`, locale) : localizedPath('/user/myAccount', locale);
   const t = await getTranslations({ locale, namespace: 'account.completeAccount' });
   const messages = await messagesFor(locale);

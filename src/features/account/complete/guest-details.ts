@@ -1,6 +1,5 @@
 import { getMarket } from '@/lib/markets';
 import { formatPhone } from '@/lib/validation';
-import type { Executor } from '@/server/db/client';
 import { orderForCartHolder } from '@/server/orders/queries';
 
 export interface GuestDetails {
@@ -17,9 +16,9 @@ export interface GuestDetails {
  * whose cart cookie names the order's cart (the proof the confirmation page trusts). Anyone
  * else, and any order a member placed, gets null: an order number alone reveals nothing.
  */
-export async function guestDetails(executor: Executor, orderNumber: string | undefined, cartId: string | undefined): Promise<GuestDetails | null> {
+export async function guestDetails(orderNumber: string | undefined, cartId: string | undefined): Promise<GuestDetails | null> {
   if (!orderNumber) return null;
-  const found = await orderForCartHolder(executor, orderNumber, cartId);
+  const found = await orderForCartHolder(orderNumber, cartId);
   if (!found || found.order.profileId) return null;
   const { order } = found;
   return {

@@ -4,14 +4,13 @@ import { CouponCard } from '@/features/promotions/CouponCard';
 import { CouponClaimButton } from '@/features/promotions/CouponClaimButton';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { currentMember } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { claimedCoupons } from '@/server/promotions/coupons';
+import { claimedCoupons } from '@/server/promotions/queries';
 
 /** The account's coupons block (/user/myAccount): the member's saved coupons of this market that can still be used, soonest to expire first. */
 export async function AccountCoupons({ locale }: { locale: Locale }) {
   const member = await currentMember();
   if (!member) return null;
-  const [t, coupons] = await Promise.all([getTranslations({ locale, namespace: 'promotions' }), claimedCoupons(db(), member.id, locale)]);
+  const [t, coupons] = await Promise.all([getTranslations({ locale, namespace: 'promotions' }), claimedCoupons(member.id, locale)]);
   const labels = { claim: t('coupons.claim'), claiming: t('coupons.claiming'), revoke: t('coupons.revoke'), revoking: t('coupons.revoking') };
   return (
     <section className="rounded-lg border border-line p-4" aria-labelledby="my-coupons" data-testid="account-coupons">

@@ -4,9 +4,9 @@ import { AccountPageShell } from '@/components/AccountPageShell';
 import { formatDay } from '@/lib/dates';
 import { groupBy } from '@/lib/group-by';
 import { localizedPath, type Locale } from '@/lib/markets';
-import { db } from '@/server/db/client';
 import { DUE_STATUSES, type MileageUnit, type PastService } from '@/server/maintenance/schedule';
-import { maintenanceSchedule, type MaintenanceDueItem } from '@/server/maintenance/service';
+import type { MaintenanceDueItem } from '@/server/maintenance/service';
+import { maintenanceSchedule } from '@/server/maintenance/queries';
 import { DueBadge, formatDistance, maintenancePaths, maintenanceTranslator, nameInSentence, STATUS_KEYS } from './shared';
 
 type Translator = Awaited<ReturnType<typeof maintenanceTranslator>>;
@@ -106,7 +106,7 @@ function Item({ t, item, unit, locale }: { t: Translator; item: MaintenanceDueIt
  */
 export async function MaintenanceIntervalsPage({ locale, vehicle, mileage, mileageUnit, services, detailsHref, serviceHistoryHref, now }: MaintenanceIntervalsPageProps) {
   const t = await maintenanceTranslator(locale);
-  const schedule = await maintenanceSchedule(db(), { vehicle, mileage, mileageUnit, lastServices: services, locale, now: now ?? new Date() });
+  const schedule = await maintenanceSchedule({ vehicle, mileage, mileageUnit, lastServices: services, locale, now: now ?? new Date() });
   const groups = groupBy(schedule.items, (i) => i.status);
   return (
     <AccountPageShell

@@ -1,19 +1,16 @@
 import { notFound } from 'next/navigation';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { vehicleDetails } from '@/server/vehicles/garage-details';
-import { listSavedVehicles } from '@/server/vehicles/saved-garage';
-import { listServiceRecords } from '@/server/vehicles/service-history';
+import { vehicleDetails, listServiceRecords, listSavedVehicles } from '@/server/vehicles/queries';
 import type { ResolvedVehicle } from '@/server/vehicles/service';
 import { MaintenanceIntervalsPage } from './MaintenanceIntervalsPage';
 import { RepairGuidesPage } from './RepairGuidesPage';
 
 /** /user/maintenanceIntervals/{vehicleId}: the schedule of one of the member's vehicles, from its mileage and service history. */
 export async function MemberMaintenancePage({ locale, member, vehicleId }: { locale: Locale; member: Member; vehicleId: string }) {
-  const details = await vehicleDetails(db(), member.id, vehicleId);
+  const details = await vehicleDetails(member.id, vehicleId);
   if (!details) notFound();
-  const records = (await listServiceRecords(db(), member.id, vehicleId)) ?? [];
+  const records = (await listServiceRecords(member.id, vehicleId)) ?? [];
   return (
     <MaintenanceIntervalsPage
       locale={locale}
@@ -29,6 +26,6 @@ export async function MemberMaintenancePage({ locale, member, vehicleId }: { loc
 
 /** /user/repairGuides (open to guests, spec §2.3): the guides for the shopper's vehicle: the member's saved one, or the guest's from the header. */
 export async function ShopperRepairGuidesPage({ locale, member, guestVehicle }: { locale: Locale; member: Member | null; guestVehicle: ResolvedVehicle | null }) {
-  const vehicle = member ? (await listSavedVehicles(db(), member.id)).preferred : guestVehicle;
+  const vehicle = member ? (await listSavedVehicles(member.id)).preferred : guestVehicle;
   return <RepairGuidesPage locale={locale} vehicle={vehicle} audience={member ? 'member' : 'public'} />;
 }

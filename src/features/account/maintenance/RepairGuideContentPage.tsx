@@ -4,8 +4,7 @@ import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { localizedPath, type Locale } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { repairGuide } from '@/server/maintenance/repair-guides';
+import { repairGuide } from '@/server/maintenance/queries';
 import { DifficultyBadge, guidesTranslator, maintenancePaths, nameInSentence } from './shared';
 
 export interface RepairGuideContentPageProps {
@@ -19,7 +18,7 @@ export interface RepairGuideContentPageProps {
 /** /user/repairGuideContent and /repairGuideContent?guide=slug: one guide with what you need, safety, the steps and the parts. */
 export async function RepairGuideContentPage({ locale, slug, audience = 'member' }: RepairGuideContentPageProps) {
   if (!slug) notFound();
-  const guide = await repairGuide(db(), slug, locale);
+  const guide = await repairGuide(slug, locale);
   if (!guide) notFound();
   const t = await guidesTranslator(locale);
   const crumbs =

@@ -3,8 +3,7 @@ import { pageViewData } from '@/lib/page-view';
 import { AccountPageShell } from '@/components/AccountPageShell';
 import { groupBy } from '@/lib/group-by';
 import type { Locale } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { guidesForVehicle } from '@/server/maintenance/repair-guides';
+import { guidesForVehicle } from '@/server/maintenance/queries';
 import { DifficultyBadge, guidesTranslator, maintenancePaths } from './shared';
 
 export interface RepairGuidesPageProps {
@@ -18,7 +17,7 @@ export interface RepairGuidesPageProps {
 /** /user/repairGuides: the written guides for the preferred vehicle, grouped by system. */
 export async function RepairGuidesPage({ locale, vehicle, audience = 'member' }: RepairGuidesPageProps) {
   const t = await guidesTranslator(locale);
-  const guides = await guidesForVehicle(db(), vehicle ?? null, locale);
+  const guides = await guidesForVehicle(vehicle ?? null, locale);
   const bySystem = groupBy(guides, (g) => g.system);
   return (
     <AccountPageShell

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { DueStatus, MileageUnit } from '@/server/maintenance/schedule';
-import type { GuideDifficulty } from '@/server/maintenance/schema';
+import type { GuideDifficulty } from '@/server/maintenance/queries';
 
 /** The maintenance and repair-guide pages (spec §2.3), in the shopper's market. */
 export const maintenancePaths = {

@@ -6,26 +6,25 @@ import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { memberOrder, returnsOf } from '@/server/orders/history';
-import { creditHeld } from '@/server/rewards/earning';
+import { memberOrder, returnsOf, arrivalTexts } from '@/server/orders/queries';
+import { creditHeld } from '@/server/rewards/queries';
 import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
-import { arrivalTexts, trackingText } from '@/server/orders/shipment-text';
+import { trackingText } from '@/server/orders/shipment-text';
 import { cancellableShipmentIds } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, fulfilmentOf, statusLabelKey } from '@/server/orders/status';
 import { cancelMemberOrderAction } from './actions';
 
 /** /user/orderHistory/:orderId (spec §2.2): shipments with status and tracking, line items, totals, payments, and cancel where allowed. */
 export async function OrderDetailsPage({ locale, member, orderId, notice }: { locale: Locale; member: Member; orderId: string; notice?: string }) {
-  const found = await memberOrder(db(), member.id, orderId);
+  const found = await memberOrder(member.id, orderId);
   if (!found) notFound();
   const t = await getTranslations({ locale, namespace: 'account.orders' });
   const statusT = await getTranslations({ locale, namespace: 'orders' });
   const track = await getTranslations({ locale, namespace: 'trackOrder' });
   const { order, shipments, payments } = found;
   const isReturn = order.orderType === 'RETURN';
-  const { original, refunds, returns, returnedByLine } = await returnsOf(db(), order);
-  const arrivals = await arrivalTexts(db(), shipments, locale);
+  const { original, refunds, returns, returnedByLine } = await returnsOf(order);
+  const arrivals = await arrivalTexts(shipments, locale);
   const tracking = await Promise.all(shipments.map((s) => (isReturn ? null : trackingText(s, locale))));
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
   const groups = new Set(cancellableShipmentIds(found));
@@ -66,7 +65,7 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
           </Link>
         </p>
       ) : null}
-      {!isReturn && (await creditHeld(db(), order.id)) ? (
+      {!isReturn && (await creditHeld(order.id)) ? (
         <p className="mt-1 text-sm font-semibold text-ok" data-testid="order-rewards-credit">
           {t('rewardsCredit')}
         </p>

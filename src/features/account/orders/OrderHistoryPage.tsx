@@ -6,8 +6,7 @@ import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { orderHistory } from '@/server/orders/history';
+import { orderHistory } from '@/server/orders/queries';
 import { ORDER_TYPES, statusLabelKey, type OrderType } from '@/server/orders/status';
 
 /** /user/orderHistory (spec §2.2): the member's orders, newest first, filtered by order type. */
@@ -15,7 +14,7 @@ export async function OrderHistoryPage({ locale, member, orderType }: { locale: 
   const t = await getTranslations({ locale, namespace: 'account.orders' });
   const statusT = await getTranslations({ locale, namespace: 'orders' });
   const type = (ORDER_TYPES as readonly string[]).includes(orderType ?? '') ? (orderType as OrderType) : undefined;
-  const rows = await orderHistory(db(), member.id, { orderTypes: type ? [type] : undefined });
+  const rows = await orderHistory(member.id, { orderTypes: type ? [type] : undefined });
   const base = localizedPath('/user/orderHistory', locale);
   return (
     <div className="mx-auto w-full max-w-[1000px] px-4 py-8">

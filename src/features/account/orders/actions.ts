@@ -4,8 +4,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { LOCALES, localizedPath } from '@/lib/markets';
 import { requireMember } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { memberOrder } from '@/server/orders/history';
+import { memberOrder } from '@/server/orders/queries';
 import { cancelForShopper } from '@/server/orders/shopper-cancel';
 import { paymentGateway } from '@/server/payments/gateway';
 
@@ -20,7 +19,7 @@ export async function cancelMemberOrderAction(formData: FormData): Promise<void>
   const input = CancelForm.parse(Object.fromEntries(formData));
   const path = localizedPath(`/user/orderHistory/${input.orderId}`, input.locale);
   const member = await requireMember(input.locale, path);
-  const found = await memberOrder(db(), member.id, input.orderId);
+  const found = await memberOrder(member.id, input.orderId);
   const cancelled = found ? await cancelForShopper(found, paymentGateway(), input.shipmentId) : false;
   redirect(cancelled ? `${path}?cancelled=${input.shipmentId ? 'shipment' : 'order'}` : path);
 }

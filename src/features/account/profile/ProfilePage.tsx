@@ -10,8 +10,8 @@ import { stateOptions } from '@/lib/regions';
 import { SAVED_ADDRESS_FIELDS, type SavedAddressField } from '@/lib/validation/profile';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/server/customers/auth';
 import type { Member } from '@/server/customers/member';
-import { listAddresses, MAX_SAVED_ADDRESSES, type SavedAddress } from '@/server/customers/profile';
-import { db } from '@/server/db/client';
+import { MAX_SAVED_ADDRESSES, type SavedAddress } from '@/server/customers/profile';
+import { listAddresses } from '@/server/customers/queries';
 import { deleteAddressAction, makeDefaultAddressAction } from './actions';
 import { AddressForm, type AddressLabels } from './AddressForm';
 import { EmailForm } from './EmailForm';
@@ -46,7 +46,7 @@ function formValues(address: SavedAddress | null): Record<SavedAddressField, str
 export async function ProfilePage({ locale, member, editAddressId, addressNotice }: { locale: Locale; member: Member; editAddressId?: string; addressNotice?: AddressNotice }) {
   const t = await getTranslations({ locale, namespace: 'account.profile' });
   const country = getMarket(locale).country;
-  const addresses = await listAddresses(db(), member.id);
+  const addresses = await listAddresses(member.id);
   const editing = addresses.find((a) => a.id === editAddressId) ?? null;
   const profileHref = localizedPath('/user/myProfile', locale);
   const saving = t('saving');

@@ -10,20 +10,8 @@ import { SAVED_ADDRESS_FIELDS } from '@/lib/validation/profile';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_CODE_MINUTES } from '@/server/customers/auth';
 import { accountLimits } from '@/server/customers/limits';
 import { requireMember } from '@/server/customers/member';
-import {
-  addAddress,
-  changePassword,
-  confirmEmailChange,
-  deleteAddress,
-  makeDefaultAddress,
-  MAX_SAVED_ADDRESSES,
-  requestEmailChange,
-  saveNames,
-  savePromoPreferences,
-  updateAddress,
-  type ProfileErrors,
-} from '@/server/customers/profile';
-import { db } from '@/server/db/client';
+import { addAddress, changePassword, confirmEmailChange, deleteAddress, makeDefaultAddress, MAX_SAVED_ADDRESSES, requestEmailChange, updateAddress, type ProfileErrors } from '@/server/customers/profile';
+import { saveNames, savePromoPreferences } from '@/server/customers/use-cases';
 import { refusalOf } from '@/server/platform/domain-error';
 import { clientKey } from '@/server/platform/rate-limit';
 
@@ -83,7 +71,7 @@ function refreshAccountPages(): void {
 export async function saveNamesAction(_: ProfileFormState | null, formData: FormData): Promise<ProfileFormState> {
   const { member, t, country } = await context(formData);
   const values = typed(formData, ['firstName', 'lastName', 'phone']);
-  const saved = await saveNames(db(), member.id, values, country);
+  const saved = await saveNames(member.id, values, country);
   if (!saved.ok) return failed(t, values, saved.errors);
   refreshAccountPages();
   return { values: { ...saved.value }, errors: {}, formError: null, notice: t('account.profile.names.saved') };
@@ -121,7 +109,7 @@ export async function changePasswordAction(_: ProfileFormState | null, formData:
 
 export async function savePromoAction(_: ProfileFormState | null, formData: FormData): Promise<ProfileFormState> {
   const { member, t } = await context(formData);
-  const saved = await savePromoPreferences(db(), member.id, {
+  const saved = await savePromoPreferences(member.id, {
     receivePromoAndSpecialEvents: formData.get('receivePromoAndSpecialEvents') === 'on',
     receivePromoPrint: formData.get('receivePromoPrint') === 'on',
   });

@@ -4,14 +4,13 @@ import { AccountPageShell } from '@/components/AccountPageShell';
 import type { Locale } from '@/lib/markets';
 import { NICKNAME_MAX_LENGTH } from '@/lib/validation/garage';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { vehicleDetails } from '@/server/vehicles/garage-details';
+import { vehicleDetails } from '@/server/vehicles/queries';
 import { AddVehicleDetailsForm } from './AddVehicleDetailsForm';
 import { vehiclePaths, vehiclesTranslator, vehicleTitle } from './shared';
 
 /** /user/addVehicleDetails/{vehicleId}: add or change the VIN, mileage and nickname. 404 when the vehicle is not the member's. */
 export async function AddVehicleDetailsPage({ locale, member, vehicleId }: { locale: Locale; member: Pick<Member, 'id'>; vehicleId: string }) {
-  const v = await vehicleDetails(db(), member.id, vehicleId);
+  const v = await vehicleDetails(member.id, vehicleId);
   if (!v) notFound();
   const t = await vehiclesTranslator(locale);
   return (

@@ -3,8 +3,7 @@ import { pageViewData } from '@/lib/page-view';
 import { AccountPageShell } from '@/components/AccountPageShell';
 import type { Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { vehicleDetailsFor } from '@/server/vehicles/garage-details';
+import { vehicleDetailsFor } from '@/server/vehicles/queries';
 import { makePreferredVehicleAction, removeVehicleAction } from './actions';
 import { ConfirmSubmit } from './ConfirmSubmit';
 import { vehiclePaths, vehiclesTranslator, vehicleTitle } from './shared';
@@ -14,7 +13,7 @@ export type ManageNotice = 'removed' | 'preferred';
 /** /user/myVehicle/manage/: choose the vehicle to shop for, or take one out of the garage (with its details and history). */
 export async function ManageVehiclesPage({ locale, member, notice }: { locale: Locale; member: Pick<Member, 'id'>; notice?: ManageNotice }) {
   const t = await vehiclesTranslator(locale);
-  const vehicles = await vehicleDetailsFor(db(), member.id, locale);
+  const vehicles = await vehicleDetailsFor(member.id, locale);
   return (
     <AccountPageShell
       pageView={pageViewData(locale, 'myzone', 'manageVehicles')}

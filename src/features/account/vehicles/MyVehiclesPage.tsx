@@ -4,8 +4,7 @@ import { AccountPageShell } from '@/components/AccountPageShell';
 import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
 import type { Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { vehicleDetailsFor } from '@/server/vehicles/garage-details';
+import { vehicleDetailsFor } from '@/server/vehicles/queries';
 import { mileageText, vehiclePaths, vehiclesTranslator, vehicleTitle } from './shared';
 
 const action = 'inline-flex min-h-11 items-center rounded-md border border-line px-3 text-sm font-semibold hover:bg-panel';
@@ -13,7 +12,7 @@ const action = 'inline-flex min-h-11 items-center rounded-md border border-line 
 /** /user/myVehicle: the member's garage, each vehicle with its mileage and the ways into its details, history and maintenance. */
 export async function MyVehiclesPage({ locale, member }: { locale: Locale; member: Pick<Member, 'id'> }) {
   const t = await vehiclesTranslator(locale);
-  const vehicles = await vehicleDetailsFor(db(), member.id, locale);
+  const vehicles = await vehicleDetailsFor(member.id, locale);
   return (
     <AccountPageShell
       pageView={pageViewData(locale, 'myzone', 'myVehicles')}

@@ -7,9 +7,8 @@ import { formatDay } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
 import { formatMoney } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { vehicleDetails } from '@/server/vehicles/garage-details';
-import { listServiceRecords, serviceCostTotals } from '@/server/vehicles/service-history';
+import { vehicleDetails, listServiceRecords } from '@/server/vehicles/queries';
+import { serviceCostTotals } from '@/server/vehicles/service-history';
 import { deleteServiceRecordAction } from './actions';
 import { ConfirmSubmit } from './ConfirmSubmit';
 import { mileageText, vehiclePaths, vehiclesTranslator, vehicleTitle } from './shared';
@@ -21,8 +20,8 @@ export type ServiceHistoryNotice = 'saved' | 'deleted';
  * phone), with what they cost in all; edit and delete each. 404 when the vehicle is not the member's.
  */
 export async function ServiceHistoryPage({ locale, member, vehicleId, notice }: { locale: Locale; member: Pick<Member, 'id'>; vehicleId: string; notice?: ServiceHistoryNotice }) {
-  const v = await vehicleDetails(db(), member.id, vehicleId);
-  const records = v && (await listServiceRecords(db(), member.id, vehicleId));
+  const v = await vehicleDetails(member.id, vehicleId);
+  const records = v && (await listServiceRecords(member.id, vehicleId));
   if (!v || !records) notFound();
   const t = await getTranslations({ locale, namespace: 'account.serviceHistory' });
   const tv = await vehiclesTranslator(locale);

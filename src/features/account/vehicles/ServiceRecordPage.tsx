@@ -5,9 +5,7 @@ import { AccountPageShell } from '@/components/AccountPageShell';
 import { getMarket, type Locale } from '@/lib/markets';
 import { earliestServiceDate, SERVICE_NOTES_MAX_LENGTH, todayIso } from '@/lib/validation/garage';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { vehicleDetails } from '@/server/vehicles/garage-details';
-import { serviceRecord } from '@/server/vehicles/service-history';
+import { vehicleDetails, serviceRecord } from '@/server/vehicles/queries';
 import { ServiceRecordForm } from './ServiceRecordForm';
 import { vehiclePaths, vehiclesTranslator, vehicleTitle } from './shared';
 
@@ -21,9 +19,9 @@ function amountInput(amount: number, locale: Locale): string {
  * vehicle or the record is not the member's.
  */
 export async function ServiceRecordPage({ locale, member, vehicleId, serviceItemId }: { locale: Locale; member: Pick<Member, 'id'>; vehicleId: string; serviceItemId?: string }) {
-  const v = await vehicleDetails(db(), member.id, vehicleId);
+  const v = await vehicleDetails(member.id, vehicleId);
   if (!v) notFound();
-  const record = serviceItemId ? await serviceRecord(db(), member.id, vehicleId, serviceItemId) : null;
+  const record = serviceItemId ? await serviceRecord(member.id, vehicleId, serviceItemId) : null;
   if (serviceItemId && !record) notFound();
   const t = await getTranslations({ locale, namespace: 'account.serviceHistory' });
   const tv = await vehiclesTranslator(locale);

@@ -5,15 +5,14 @@ import { AccountPageShell } from '@/components/AccountPageShell';
 import { formatDate, marketTimeZone } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { vehicleDetails } from '@/server/vehicles/garage-details';
+import { vehicleDetails } from '@/server/vehicles/queries';
 import { mileageText, vehiclePaths, vehiclesTranslator, vehicleTitle } from './shared';
 
 const action = 'inline-flex min-h-11 items-center rounded-md border border-line px-3 text-sm font-semibold hover:bg-panel';
 
 /** /user/vehicleDetails/{vehicleId}: the vehicle, its VIN, mileage and nickname, and where to go from here. 404 when it is not the member's. */
 export async function VehicleDetailsPage({ locale, member, vehicleId }: { locale: Locale; member: Pick<Member, 'id'>; vehicleId: string }) {
-  const v = await vehicleDetails(db(), member.id, vehicleId);
+  const v = await vehicleDetails(member.id, vehicleId);
   if (!v) notFound();
   const t = await vehiclesTranslator(locale);
   const row = 'flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2';

@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { getMarket, LOCALES, type Locale } from '@/lib/markets';
 import { fieldErrorsOf, serviceRecordSchema, vehicleDetailsSchema, type FieldError, type FieldErrors, type MileageUnit, type ServiceRecordInput } from '@/lib/validation/garage';
 import { requireMember } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { refusalOf } from '@/server/platform/domain-error';
 import { actionIsHttps } from '@/server/platform/http';
-import { GarageInputError, makePreferredVehicle, removeVehicle, updateVehicleDetails } from '@/server/vehicles/garage-details';
-import { savedGarageCookies, writeGarageCookies } from '@/server/vehicles/preferred';
-import { addServiceRecord, deleteServiceRecord, updateServiceRecord } from '@/server/vehicles/service-history';
+import { GarageInputError } from '@/server/vehicles/garage-details';
+import { savedGarageCookies } from '@/server/vehicles/queries';
+import { updateVehicleDetails, updateServiceRecord, addServiceRecord, deleteServiceRecord, removeVehicle, makePreferredVehicle } from '@/server/vehicles/use-cases';
+import { writeGarageCookies } from '@/server/vehicles/preferred';
 import { errorText, vehiclePaths } from './shared';
 
 /** A form's state after a submission that did not go through: what was typed, and the messages, in the shopper's language. */
@@ -57,7 +57,7 @@ async function failure(locale: Locale, values: Record<string, string>, error: un
 /** Keep the header's preferred-vehicle cookies in step with the saved garage. */
 async function syncGarageCookies(profileId: string): Promise<void> {
   const jar = await cookies();
-  writeGarageCookies(jar, await savedGarageCookies(db(), profileId), actionIsHttps(await headers()));
+  writeGarageCookies(jar, await savedGarageCookies(profileId), actionIsHttps(await headers()));
 }
 
 const DETAILS_FIELDS = ['nickname', 'vin', 'mileage', 'mileageUnit'] as const;
@@ -71,7 +71,7 @@ export async function saveVehicleDetailsAction(_previous: VehicleFormState | nul
   const checked = vehicleDetailsSchema.safeParse(input);
   if (!checked.success) return { values, errors: await translated(locale, fieldErrorsOf(checked.error)), formError: null };
   try {
-    await updateVehicleDetails(db(), member.id, vehicleId, input);
+    await updateVehicleDetails(member.id, vehicleId, input);
   } catch (error) {
     return failure(locale, values, error);
   }
@@ -91,8 +91,8 @@ export async function saveServiceRecordAction(_previous: VehicleFormState | null
   if (!checked.success) return { values, errors: await translated(locale, fieldErrorsOf(checked.error)), formError: null };
   const currency = getMarket(locale).currency;
   try {
-    if (serviceItemId) await updateServiceRecord(db(), member.id, vehicleId, serviceItemId, input, currency);
-    else await addServiceRecord(db(), member.id, vehicleId, input, currency);
+    if (serviceItemId) await updateServiceRecord(member.id, vehicleId, serviceItemId, input, currency);
+    else await addServiceRecord(member.id, vehicleId, input, currency);
   } catch (error) {
     return failure(locale, values, error);
   }
@@ -106,7 +106,7 @@ export async function deleteServiceRecordAction(formData: FormData): Promise<voi
   const member = await requireMember(locale, vehiclePaths.serviceHistory(locale, vehicleId));
   let deleted = false;
   try {
-    if (serviceItemId) await deleteServiceRecord(db(), member.id, vehicleId, serviceItemId);
+    if (serviceItemId) await deleteServiceRecord(member.id, vehicleId, serviceItemId);
     deleted = !!serviceItemId;
   } catch (error) {
     if (!refusalOf(error)) throw error;
@@ -121,7 +121,7 @@ export async function removeVehicleAction(formData: FormData): Promise<void> {
   const member = await requireMember(locale, vehiclePaths.manage(locale));
   let removed = false;
   try {
-    await removeVehicle(db(), member.id, vehicleId);
+    await removeVehicle(member.id, vehicleId);
     removed = true;
   } catch (error) {
     if (!refusalOf(error)) throw error;
@@ -137,7 +137,7 @@ export async function makePreferredVehicleAction(formData: FormData): Promise<vo
   const member = await requireMember(locale, vehiclePaths.manage(locale));
   let changed = false;
   try {
-    await makePreferredVehicle(db(), member.id, vehicleId);
+    await makePreferredVehicle(member.id, vehicleId);
     changed = true;
   } catch (error) {
     if (!refusalOf(error)) throw error;

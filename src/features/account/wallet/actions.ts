@@ -6,8 +6,8 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { LOCALES } from '@/lib/markets';
 import { requireMember } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { removeSavedCard, saveCard, setDefaultCard, WalletError } from '@/server/payments/wallet';
+import { WalletError } from '@/server/payments/wallet';
+import { saveCard, setDefaultCard, removeSavedCard } from '@/server/payments/use-cases';
 import { WALLET_ERROR_KEYS, walletPath, type WalletNotice } from './shared';
 
 /** The add-a-card form after a save that did not go through: the message, in the member's language. */
@@ -34,7 +34,7 @@ export async function saveCardAction(_previous: AddCardState | null, formData: F
   const t = await getTranslations({ locale });
   let notice: WalletNotice;
   try {
-    notice = (await saveCard(db(), member.id, token)).created ? 'added' : 'duplicate';
+    notice = (await saveCard(member.id, token)).created ? 'added' : 'duplicate';
   } catch (error) {
     if (error instanceof WalletError) return { error: t(WALLET_ERROR_KEYS[error.code]) };
     throw error;
@@ -48,7 +48,7 @@ export async function makeDefaultCardAction(formData: FormData): Promise<void> {
   const member = await requireMember(locale, walletPath(locale));
   let query = 'notice=defaulted';
   try {
-    await setDefaultCard(db(), member.id, cardId);
+    await setDefaultCard(member.id, cardId);
   } catch (error) {
     if (!(error instanceof WalletError)) throw error;
     query = `error=${error.code}`;
@@ -62,7 +62,7 @@ export async function removeCardAction(formData: FormData): Promise<void> {
   const member = await requireMember(locale, walletPath(locale));
   let query = 'notice=removed';
   try {
-    await removeSavedCard(db(), member.id, cardId);
+    await removeSavedCard(member.id, cardId);
   } catch (error) {
     if (!(error instanceof WalletError)) throw error;
     query = `error=${error.code}`;

@@ -3,14 +3,13 @@ import { pageViewData } from '@/lib/page-view';
 import { AccountPageShell } from '@/components/AccountPageShell';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { warrantiesFor } from '@/server/warranties/service';
+import { warrantiesFor } from '@/server/warranties/queries';
 import { currentTime, formatDate, warrantiesTranslator, warrantyPaths } from './shared';
 
 /** /myWarranties: the member's purchases with warranty terms, newest first, and how much is still covered. */
 export async function MyWarrantiesPage({ locale, member }: { locale: Locale; member: Member }) {
   const t = await warrantiesTranslator(locale);
-  const list = await warrantiesFor(db(), member.id, currentTime());
+  const list = await warrantiesFor(member.id, currentTime());
   return (
     <AccountPageShell
       pageView={pageViewData(locale, 'warranty', 'myWarranties')}

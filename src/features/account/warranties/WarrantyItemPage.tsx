@@ -6,8 +6,7 @@ import { AccountPageShell } from '@/components/AccountPageShell';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { warrantyItem } from '@/server/warranties/service';
+import { warrantyItem } from '@/server/warranties/queries';
 import { coverageLine, currentTime, formatDate, StatusBadge, TERM_KEYS, termLabel, warrantiesTranslator, warrantyPaths } from './shared';
 
 /**
@@ -15,7 +14,7 @@ import { coverageLine, currentTime, formatDate, StatusBadge, TERM_KEYS, termLabe
  * a store asks for, and how to claim. 404 when it is not the member's.
  */
 export async function WarrantyItemPage({ locale, member, warrantyId, warrantyItemId }: { locale: Locale; member: Member; warrantyId: string; warrantyItemId: string }) {
-  const item = await warrantyItem(db(), member.id, warrantyId, warrantyItemId, currentTime());
+  const item = await warrantyItem(member.id, warrantyId, warrantyItemId, currentTime());
   if (!item) notFound();
   const t = await warrantiesTranslator(locale);
   const fulfilmentT = await getTranslations({ locale, namespace: 'orders.fulfilment' });

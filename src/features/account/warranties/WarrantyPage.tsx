@@ -4,13 +4,12 @@ import { pageViewData } from '@/lib/page-view';
 import { AccountPageShell } from '@/components/AccountPageShell';
 import type { Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { warranty as findWarranty } from '@/server/warranties/service';
+import { warranty as findWarranty } from '@/server/warranties/queries';
 import { coverageLine, currentTime, formatDate, StatusBadge, termLabel, warrantiesTranslator, warrantyPaths } from './shared';
 
 /** /myWarranties/{warrantyId}: one purchase's parts, each with its term and what is left of its cover. 404 when it is not the member's. */
 export async function WarrantyPage({ locale, member, warrantyId }: { locale: Locale; member: Member; warrantyId: string }) {
-  const found = await findWarranty(db(), member.id, warrantyId, currentTime());
+  const found = await findWarranty(member.id, warrantyId, currentTime());
   if (!found) notFound();
   const t = await warrantiesTranslator(locale);
   const orderLabel = t('order', { number: found.orderNumber });

@@ -27,7 +27,8 @@ vi.mock('@/server/content/pages', async (original) => ({
   putPage: vi.fn(async () => ({ created: true })),
   deletePage: vi.fn(async () => true),
 }));
-vi.mock('@/server/content/service', () => ({
+vi.mock('@/server/content/service', async (original) => ({
+  ...(await original<typeof import('@/server/content/service')>()),
   findBanner: vi.fn(),
   updateBanner: vi.fn(async () => ({})),
   createBanner: vi.fn(async () => ({ id: '5b0c3f1e-2a7d-4c1b-9f3e-000000000001' })),

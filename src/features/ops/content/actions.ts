@@ -4,9 +4,9 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { isLocale, type Locale } from '@/lib/markets';
-import { deletePage, isSlug, putPage } from '@/server/content/pages';
-import { createBanner, deleteBanner, findBanner, updateBanner } from '@/server/content/service';
-import { db } from '@/server/db/client';
+import { isSlug } from '@/server/content/pages';
+import { putPage, deletePage, updateBanner, createBanner, deleteBanner } from '@/server/content/use-cases';
+import { findBanner } from '@/server/content/queries';
 import { utc } from '../format';
 import { requireOperator } from '../session';
 import { isBannerKind } from './banner-fields';
@@ -65,7 +65,7 @@ export async function savePageAction(_: PageFormState | null, formData: FormData
   if (!isLocale(locale) || !isSlug(slug)) return { text, published, issues: [{ path: 'page', message: `No page ${locale}/${slug}` }], saved: null };
   const parsed = parsePageJson(text);
   if (!parsed.ok) return { text, published, issues: parsed.issues, saved: null };
-  await putPage(db(), { locale, slug, body: parsed.page, published }, 'replace');
+  await putPage({ locale, slug, body: parsed.page, published }, 'replace');
   refreshPages();
   return { text: prettyJson(parsed.page), published, issues: [], saved: utc(new Date()) };
 }
@@ -81,7 +81,7 @@ export async function createPageAction(_: NewPageFormState | null, formData: For
   if (!parsed.ok) issues.push(...parsed.issues);
   if (issues.length || !parsed.ok || !isLocale(state.locale)) return { ...state, issues };
   const locale: Locale = state.locale;
-  const { created } = await putPage(db(), { locale, slug: state.slug, body: parsed.page, published: state.published }, 'insert-missing');
+  const { created } = await putPage({ locale, slug: state.slug, body: parsed.page, published: state.published }, 'insert-missing');
   if (!created) return { ...state, issues: [{ path: 'slug', message: `${locale} already has a page "${state.slug}": edit that one instead` }] };
   refreshPages();
   redirect(contentPaths.page(locale, state.slug));
@@ -93,7 +93,7 @@ export async function deletePageAction(formData: FormData): Promise<void> {
   const valid = isLocale(locale) && isSlug(slug);
   await requireOperator(valid ? contentPaths.page(locale, slug) : contentPaths.index());
   if (!valid) redirect(contentPaths.index());
-  await deletePage(db(), locale, slug);
+  await deletePage(locale, slug);
   refreshPages();
   redirect(contentPaths.index(locale));
 }
@@ -104,12 +104,12 @@ const BannerId = z.uuid();
 export async function saveBannerAction(_: BannerFormState | null, formData: FormData): Promise<BannerFormState> {
   const id = field(formData, 'id');
   await requireOperator(BannerId.safeParse(id).success ? contentPaths.banner(id) : contentPaths.index());
-  const current = BannerId.safeParse(id).success ? await findBanner(db(), id) : null;
+  const current = BannerId.safeParse(id).success ? await findBanner(id) : null;
   if (!current) return { values: {}, issues: [{ path: 'banner', message: 'This banner no longer exists' }], saved: null };
   const values = typedBannerValues(current.kind, formData);
   const parsed = readBannerForm(current.kind, values);
   if (!parsed.ok) return { values, issues: parsed.issues, saved: null };
-  await updateBanner(db(), id, parsed.write);
+  await updateBanner(id, parsed.write);
   refreshBanners();
   return { values, issues: [], saved: utc(new Date()) };
 }
@@ -123,7 +123,7 @@ export async function createBannerAction(_: BannerFormState | null, formData: Fo
   const values = typedBannerValues(kind, formData);
   const parsed = readBannerForm(kind, values);
   if (!parsed.ok) return { values, issues: parsed.issues, saved: null };
-  const banner = await createBanner(db(), { locale, kind, ...parsed.write });
+  const banner = await createBanner({ locale, kind, ...parsed.write });
   refreshBanners();
   redirect(contentPaths.banner(banner.id));
 }
@@ -133,15 +133,15 @@ export async function setBannerActiveAction(formData: FormData): Promise<void> {
   await requireOperator(contentPaths.index());
   const id = field(formData, 'id');
   if (!BannerId.safeParse(id).success) return;
-  await updateBanner(db(), id, { active: field(formData, 'active') === 'true' });
+  await updateBanner(id, { active: field(formData, 'active') === 'true' });
   refreshBanners();
 }
 
 export async function deleteBannerAction(formData: FormData): Promise<void> {
   await requireOperator(contentPaths.index());
   const id = field(formData, 'id');
-  const banner = BannerId.safeParse(id).success ? await findBanner(db(), id) : null;
-  if (banner) await deleteBanner(db(), id);
+  const banner = BannerId.safeParse(id).success ? await findBanner(id) : null;
+  if (banner) await deleteBanner(id);
   refreshBanners();
   redirect(contentPaths.index(banner && isLocale(banner.locale) ? banner.locale : undefined));
 }

@@ -1,9 +1,9 @@
 import { cache } from 'react';
-import { db } from '@/server/db/client';
-import { alertsFor, OFFERS_ALERT_TYPE, pilotAlertType, TERMS_ALERT_TYPE } from '@/server/rewards/alerts';
+import { OFFERS_ALERT_TYPE, pilotAlertType, TERMS_ALERT_TYPE } from '@/server/rewards/alerts';
+import { alertsFor } from '@/server/rewards/queries';
 import { memberAlerts, type MemberAlerts } from '@/lib/rewards-alerts';
 
 /** The member's alerts by role, read once per request whoever asks (the alerts host, the pilot banner, the e-mail tab). */
 export const loadMemberAlerts = cache(
-  async (userId: string): Promise<MemberAlerts> => memberAlerts(await alertsFor(db(), userId), { terms: TERMS_ALERT_TYPE, offers: OFFERS_ALERT_TYPE, pilot: pilotAlertType() }),
+  async (userId: string): Promise<MemberAlerts> => memberAlerts(await alertsFor(userId), { terms: TERMS_ALERT_TYPE, offers: OFFERS_ALERT_TYPE, pilot: pilotAlertType() }),
 );

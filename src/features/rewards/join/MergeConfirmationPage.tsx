@@ -6,8 +6,7 @@ import { pageViewData } from '@/lib/page-view';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { formatRewardsId } from '@/lib/rewards';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { mergedInto } from '@/server/rewards/accounts';
+import { mergedInto } from '@/server/rewards/queries';
 import { messagesFor } from '@/i18n/catalogues';
 import { MergeTotals } from './MergeTotals';
 
@@ -18,7 +17,7 @@ const lastDigits = (id: string) => id.slice(-4);
 export async function MergeConfirmationPage({ locale, member, rewardsId }: { locale: Locale; member: Pick<Member, 'id'>; rewardsId?: string }) {
   const t = await getTranslations({ locale, namespace: 'rewards.merge' });
   // Only a merge into this member's account is shown; any other id gets the "nothing to show" text.
-  const merge = rewardsId ? await mergedInto(db(), member.id, rewardsId) : null;
+  const merge = rewardsId ? await mergedInto(member.id, rewardsId) : null;
   return (
     <div className="mx-auto w-full max-w-[720px] px-4 py-8" data-testid="rewards-merge-confirmation">
       <PageView data={pageViewData(locale, 'myzone', 'mergeConfirmation')} />

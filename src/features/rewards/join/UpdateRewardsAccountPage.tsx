@@ -5,15 +5,14 @@ import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { rewardsProfileOf } from '@/server/rewards/accounts';
+import { rewardsProfileOf } from '@/server/rewards/queries';
 import { rewardsModalMessages } from '../modal/labels';
 import { UpdateRewardsForm } from './UpdateRewardsForm';
 
 /** /updateRewardsAccount (spec §2.6): linking found the account incomplete; the member adds phone, ZIP and a security question. */
 export async function UpdateRewardsAccountPage({ locale, member }: { locale: Locale; member: Pick<Member, 'id' | 'phone'> }) {
   const t = await getTranslations({ locale, namespace: 'rewards.update' });
-  const profile = await rewardsProfileOf(db(), member.id);
+  const profile = await rewardsProfileOf(member.id);
   return (
     <div className="mx-auto w-full max-w-[720px] px-4 py-8">
       <PageView data={pageViewData(locale, 'myzone', 'updateRewardsAccount')} />

@@ -8,9 +8,9 @@ import { getMarket, localizedPath, marketForCurrency, type Locale } from '@/lib/
 import { formatMoney, money } from '@/lib/money';
 import { formatRewardsId } from '@/lib/rewards';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { programmeFor } from '@/server/rewards/ledger';
-import { activityFilter, memberRewardsAccount, rewardsStatement, type ActivityQuery } from '@/server/rewards/activity';
+import { activityFilter, type ActivityQuery } from '@/server/rewards/activity';
+import { memberRewardsAccount, rewardsStatement } from '@/server/rewards/queries';
 import { ActivitySection } from './ActivitySection';
 import { Barcode } from './Barcode';
 import { RewardsExplainer } from './RewardsExplainer';
@@ -24,7 +24,7 @@ import { RewardsExplainer } from './RewardsExplainer';
 export async function RewardsPage({ locale, member, query, now = new Date() }: { locale: Locale; member: Member | null; query: ActivityQuery; now?: Date }) {
   const programme = getMarket(locale).rewards;
   if (!programme) notFound();
-  const account = member ? await memberRewardsAccount(db(), member.id) : null;
+  const account = member ? await memberRewardsAccount(member.id) : null;
   if (!member || !account) {
     return (
       <div className="mx-auto w-full max-w-[1000px] px-4 py-8">
@@ -35,7 +35,7 @@ export async function RewardsPage({ locale, member, query, now = new Date() }: {
   }
   const t = await getTranslations({ locale, namespace: 'rewards.page' });
   const { filter, problem } = activityFilter(query, locale);
-  const statement = await rewardsStatement(db(), member.id, account.rewardsId, problem ? {} : filter, now);
+  const statement = await rewardsStatement(member.id, account.rewardsId, problem ? {} : filter, now);
   const { balances } = statement;
   const format = (amount: number) => formatMoney(money(amount, balances.currency), locale);
   const day = (instant: Date) => formatDate(instant, locale, marketTimeZone(locale), 'long');

@@ -8,9 +8,9 @@ import { formatDay } from '@/lib/dates';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { marketToday, memberRewardsAccount } from '@/server/rewards/activity';
-import { earliestPurchaseDate, marketOfCurrency, memberCreditRequests } from '@/server/rewards/credit-requests';
+import { marketToday } from '@/server/rewards/activity';
+import { memberRewardsAccount, memberCreditRequests } from '@/server/rewards/queries';
+import { earliestPurchaseDate, marketOfCurrency } from '@/server/rewards/credit-requests';
 import { RequestCreditForm } from './RequestCreditForm';
 
 const STATUS_STYLE = { pending: 'bg-alert', approved: 'bg-ok/10 text-ok', refused: 'bg-brand/10 text-brand-dark' } as const;
@@ -22,7 +22,7 @@ const STATUS_STYLE = { pending: 'bg-alert', approved: 'bg-ok/10 text-ok', refuse
  */
 export async function RequestCreditPage({ locale, member, sent }: { locale: Locale; member: Member; sent: boolean }) {
   if (!getMarket(locale).rewards) notFound();
-  const account = await memberRewardsAccount(db(), member.id);
+  const account = await memberRewardsAccount(member.id);
   const market = account ? marketOfCurrency(account.currency) : null;
   if (!account || !market) {
     const t = await getTranslations({ locale, namespace: 'rewards.requestCredit' });
@@ -37,7 +37,7 @@ export async function RequestCreditPage({ locale, member, sent }: { locale: Loca
     );
   }
   const t = await getTranslations({ locale, namespace: 'rewards.requestCredit' });
-  const requests = await memberCreditRequests(db(), member.id);
+  const requests = await memberCreditRequests(member.id);
   const today = marketToday(market.locale);
   const threshold = formatMoney(money(market.programme.threshold, account.currency), locale);
   return (

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { LOCALES, localizedPath, type Locale } from '@/lib/markets';
 import type { FieldError } from '@/lib/validation/garage';
 import { requireMember } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { CreditRequestError, submitCreditRequest } from '@/server/rewards/credit-requests';
+import { CreditRequestError } from '@/server/rewards/credit-requests';
+import { submitCreditRequest } from '@/server/rewards/use-cases';
 
 /** The form's state after a submission that did not go through: what was typed, and the messages in the shopper's language. */
 export interface CreditRequestFormState {
@@ -36,7 +36,7 @@ export async function requestCreditAction(_previous: CreditRequestFormState | nu
     if (typeof value === 'string') values[field] = value;
   }
   try {
-    const outcome = await submitCreditRequest(db(), member.id, values, locale);
+    const outcome = await submitCreditRequest(member.id, values, locale);
     if (!outcome.ok) {
       const errors: Record<string, string> = {};
       for (const [field, error] of Object.entries(outcome.errors)) errors[field] = await message(locale, error);

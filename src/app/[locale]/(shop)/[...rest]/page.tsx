@@ -6,8 +6,8 @@ import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 import { decodeSegments } from '@/lib/input-text';
 import { parseShelfUrl } from '@/lib/shelf-query';
-import { redirectLocation, resolvePageType } from '@/server/catalog/pages';
-import { db } from '@/server/db/client';
+import { redirectLocation } from '@/server/catalog/pages';
+import { resolvePageType } from '@/server/catalog/queries';
 
 type Props = { params: Promise<{ locale: string; rest: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -15,7 +15,7 @@ async function resolve(params: Props['params']) {
   const { locale: raw, rest } = await params;
   const locale = getMarket(raw).locale;
   const decoded = decodeSegments(rest);
-  return { locale, page: decoded ? await resolvePageType(db(), `/${decoded.join('/')}`, locale) : ({ type: 'notFound' } as const) };
+  return { locale, page: decoded ? await resolvePageType(`/${decoded.join('/')}`, locale) : ({ type: 'notFound' } as const) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -3,8 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BrandIndexPage } from '@/features/catalog/BrandPages';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
-import { listBrands } from '@/server/catalog/browse';
-import { db } from '@/server/db/client';
+import { listBrands } from '@/server/catalog/queries';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,5 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BrandsRoute({ params }: Props) {
   const locale = getMarket((await params).locale).locale;
   setRequestLocale(locale);
-  return <BrandIndexPage locale={locale} brands={await listBrands(db())} />;
+  return <BrandIndexPage locale={locale} brands={await listBrands()} />;
 }

@@ -7,8 +7,7 @@ import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
 import { groupBy } from '@/lib/group-by';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, localizedPath } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { listAllMakes } from '@/server/vehicles/service';
+import { listAllMakes } from '@/server/vehicles/queries';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = getMarket((await params).locale).locale;
@@ -21,7 +20,7 @@ export default async function ShopByMakePage({ params }: { params: Promise<{ loc
   const locale = getMarket((await params).locale).locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'vehicles.shopByMake' });
-  const makes = await listAllMakes(db());
+  const makes = await listAllMakes();
   const byLetter = groupBy(makes, (m) => m.name[0]!.toUpperCase());
   return (
     <div className="mx-auto max-w-[1400px] px-4 py-8">

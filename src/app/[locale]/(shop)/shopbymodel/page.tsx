@@ -6,8 +6,7 @@ import { pageViewData } from '@/lib/page-view';
 import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, localizedPath } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { listAllMakes, listModelsOfMake } from '@/server/vehicles/service';
+import { listAllMakes, listModelsOfMake } from '@/server/vehicles/queries';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = getMarket((await params).locale).locale;
@@ -20,8 +19,8 @@ export default async function ShopByModelPage({ params }: { params: Promise<{ lo
   const locale = getMarket((await params).locale).locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'vehicles.shopByModel' });
-  const makes = await listAllMakes(db());
-  const models = await Promise.all(makes.map((make) => listModelsOfMake(db(), make.id)));
+  const makes = await listAllMakes();
+  const models = await Promise.all(makes.map((make) => listModelsOfMake(make.id)));
   return (
     <div className="mx-auto max-w-[1400px] px-4 py-8">
       <PageView data={pageViewData(locale, 'catalog', 'shopByModel')} />

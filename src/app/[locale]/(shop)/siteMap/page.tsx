@@ -3,8 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteMapPage } from '@/features/catalog/SiteMapPage';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
-import { siteMapTree } from '@/server/catalog/browse';
-import { db } from '@/server/db/client';
+import { siteMapTree } from '@/server/catalog/queries';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,5 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SiteMapRoute({ params }: Props) {
   const locale = getMarket((await params).locale).locale;
   setRequestLocale(locale);
-  return <SiteMapPage locale={locale} tree={await siteMapTree(db(), locale)} />;
+  return <SiteMapPage locale={locale} tree={await siteMapTree(locale)} />;
 }

@@ -6,9 +6,7 @@ import { pageViewData } from '@/lib/page-view';
 import { chooseVehicleAction } from '@/features/vehicles/actions';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, localizedPath } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { readGarage } from '@/server/vehicles/preferred';
-import { lookupVin } from '@/server/vehicles/vin-lookup';
+import { lookupVin, readGarage } from '@/server/vehicles/queries';
 import { normaliseVin } from '@/lib/vin';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -23,9 +21,9 @@ export default async function VinDecoderPage({ params, searchParams }: { params:
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'vehicles.vin' });
   const typed = [(await searchParams).vin].flat()[0]?.slice(0, 64) ?? '';
-  const result = typed.trim() ? await lookupVin(db(), typed) : null;
+  const result = typed.trim() ? await lookupVin(typed) : null;
   const jar = await cookies();
-  const { preferred } = await readGarage(db(), { get: (name) => jar.get(name)?.value });
+  const { preferred } = await readGarage({ get: (name) => jar.get(name)?.value });
   const here = `${localizedPath('/vin-decoder', locale)}?vin=${encodeURIComponent(typed)}`;
   const unknown = t('unknown');
   const errorId = 'vin-error';

@@ -1,7 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
-import { recentEmails } from '@/server/platform/email/outbox';
+import { recentEmails } from '@/server/platform/queries';
 import { handle, privateJson } from '@/server/platform/http';
 
 /**
@@ -14,7 +13,7 @@ export function GET(request: NextRequest) {
     requireAdmin(request);
     const to = request.nextUrl.searchParams.get('to') ?? undefined;
     const limit = Number(request.nextUrl.searchParams.get('limit') ?? 20);
-    const emails = await recentEmails(db(), { to, limit: Number.isFinite(limit) ? limit : 20 });
+    const emails = await recentEmails({ to, limit: Number.isFinite(limit) ? limit : 20 });
     return privateJson({
       emails: emails.map((m) => ({ id: m.id, kind: m.kind, locale: m.locale, to: m.toAddress, subject: m.subject, text: m.text, status: m.status, createdAt: m.createdAt.toISOString() })),
     });

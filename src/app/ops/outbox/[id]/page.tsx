@@ -3,8 +3,7 @@ import { notFound } from 'next/navigation';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { OutboxMessage } from '@/features/ops/OutboxMessage';
 import { requireOperator } from '@/features/ops/session';
-import { db } from '@/server/db/client';
-import { outboxEmail } from '@/server/platform/email/outbox';
+import { outboxEmail } from '@/server/platform/queries';
 import { env } from '@/server/platform/env';
 
 export const metadata: Metadata = { title: 'Message' };
@@ -15,7 +14,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function OutboxMessageRoute({ params }: Props) {
   const { id } = await params;
   await requireOperator(`/ops/outbox/${encodeURIComponent(id)}`);
-  const email = await outboxEmail(db(), id);
+  const email = await outboxEmail(id);
   if (!email) notFound();
   return (
     <>

@@ -7,15 +7,14 @@ import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 import { decodeSegment } from '@/lib/input-text';
 import { parseShelfUrl } from '@/lib/shelf-query';
-import { brandBySlug } from '@/server/catalog/browse';
-import { db } from '@/server/db/client';
+import { brandBySlug } from '@/server/catalog/queries';
 
 type Props = { params: Promise<{ locale: string; brandName: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function resolve(params: Props['params']) {
   const { locale: raw, brandName } = await params;
   const slug = decodeSegment(brandName);
-  return { locale: getMarket(raw).locale, brand: slug === null ? null : await brandBySlug(db(), slug.toLowerCase()) };
+  return { locale: getMarket(raw).locale, brand: slug === null ? null : await brandBySlug(slug.toLowerCase()) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -7,8 +7,7 @@ import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 import { parseShelfUrl } from '@/lib/shelf-query';
 import { decodeSegments } from '@/lib/input-text';
-import { dealCategory } from '@/server/catalog/browse';
-import { db } from '@/server/db/client';
+import { dealCategory } from '@/server/catalog/queries';
 
 type Props = { params: Promise<{ locale: string; path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -41,7 +40,7 @@ export default async function DealsRoute({ params, searchParams }: Props) {
       <DealShelfPage locale={locale} path={`/deals/${shelf}`} title={t(`${shelf}.title`)} intro={t(`${shelf}.intro`)} pageType={shelf} scope={{ deal: FIXED[shelf] }} state={state} storeOnly={shelf === 'localstoreadd'} />
     );
   }
-  const category = await dealCategory(db(), first, second, locale);
+  const category = await dealCategory(first, second, locale);
   if (!category) notFound();
   return (
     <DealShelfPage

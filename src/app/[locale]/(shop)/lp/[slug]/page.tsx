@@ -7,13 +7,12 @@ import { pageViewData } from '@/lib/page-view';
 import { ContentPageView } from '@/features/content/ContentPageView';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, type Locale } from '@/lib/markets';
-import { getPublishedPage } from '@/server/content/pages';
-import { db } from '@/server/db/client';
+import { getPublishedPage } from '@/server/content/queries';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 /** One read per request, shared by the metadata and the page. */
-const load = cache((locale: Locale, slug: string) => getPublishedPage(db(), locale, slug));
+const load = cache((locale: Locale, slug: string) => getPublishedPage(locale, slug));
 
 async function resolve(params: Props['params']) {
   const { locale: raw, slug } = await params;

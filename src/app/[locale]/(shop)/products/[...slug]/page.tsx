@@ -6,13 +6,12 @@ import { ProductPage } from '@/features/catalog/ProductPage';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, type Locale } from '@/lib/markets';
 import { decodeSegments } from '@/lib/input-text';
-import { productBySlug } from '@/server/catalog/product';
-import { db } from '@/server/db/client';
+import { productBySlug } from '@/server/catalog/queries';
 import { siteOrigin } from '@/server/platform/origin';
 
 type Props = { params: Promise<{ locale: string; slug: string[] }> };
 
-const load = cache((slug: string, locale: Locale) => productBySlug(db(), slug, locale));
+const load = cache((slug: string, locale: Locale) => productBySlug(slug, locale));
 
 async function resolve(params: Props['params']) {
   const { locale: raw, slug } = await params;

@@ -9,15 +9,14 @@ import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
 import { groupBy } from '@/lib/group-by';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, localizedPath } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { findMakeBySlug, listModelsOfMake } from '@/server/vehicles/service';
+import { findMakeBySlug, listModelsOfMake } from '@/server/vehicles/queries';
 
 type Params = Promise<{ locale: string; make: string }>;
 
 async function load(params: Params) {
   const { locale: raw, make: slug } = await params;
   const locale = getMarket(raw).locale;
-  const make = await findMakeBySlug(db(), slug);
+  const make = await findMakeBySlug(slug);
   if (!make) notFound();
   return { locale, make };
 }
@@ -33,7 +32,7 @@ export default async function MakePage({ params }: { params: Params }) {
   const { locale, make } = await load(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'vehicles' });
-  const models = await listModelsOfMake(db(), make.id);
+  const models = await listModelsOfMake(make.id);
   const byType = groupBy(models, (m) => m.vehicleType);
   return (
     <div className="mx-auto max-w-[1400px] px-4 py-8">

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { StateStores } from '@/features/stores/StateStores';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, localizedPath } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { regionStores, storeLocales } from '@/server/stores/directory';
+import { storeLocales } from '@/server/stores/directory';
+import { regionStores } from '@/server/stores/queries';
 
 type Props = { params: Promise<{ locale: string; state: string }> };
 
@@ -16,7 +16,7 @@ async function load(params: Props['params']) {
   const { locale: raw, state } = await params;
   const locale = getMarket(raw).locale;
   const slug = StateSlug.safeParse(state.toLowerCase());
-  const found = slug.success ? await regionStores(db(), locale, slug.data) : null;
+  const found = slug.success ? await regionStores(locale, slug.data) : null;
   if (found && state !== found.region.slug) permanentRedirect(localizedPath(`/store/${found.region.slug}`, locale));
   return { locale, found };
 }

@@ -3,8 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { ShopperRepairGuidesPage } from '@/features/account/maintenance/MemberMaintenance';
 import { getMarket } from '@/lib/markets';
 import { currentMember } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { readGarage } from '@/server/vehicles/preferred';
+import { readGarage } from '@/server/vehicles/queries';
 
 /** /user/repairGuides (spec §2.3, open to guests): guides for the shopper's vehicle. */
 export default async function RepairGuidesRoute({ params }: { params: Promise<{ locale: string }> }) {
@@ -12,6 +11,6 @@ export default async function RepairGuidesRoute({ params }: { params: Promise<{ 
   setRequestLocale(locale);
   const member = await currentMember();
   const jar = await cookies();
-  const guest = member ? null : (await readGarage(db(), { get: (name) => jar.get(name)?.value })).preferred;
+  const guest = member ? null : (await readGarage({ get: (name) => jar.get(name)?.value })).preferred;
   return <ShopperRepairGuidesPage locale={locale} member={member} guestVehicle={guest} />;
 }

@@ -1,9 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { listContactMessages } from '@/server/contact/messages';
-import { CONTACT_STATUSES } from '@/server/contact/schema';
+import { listContactMessages } from '@/server/contact/queries';
+import { CONTACT_STATUSES } from '@/server/contact/statuses';
 import { CONTACT_TOPICS } from '@/lib/contact-inputs';
-import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';
 
@@ -19,6 +18,6 @@ export function GET(request: NextRequest) {
     requireAdmin(request);
     const query = parseQuery(Query, request);
     if (!query.success) return badRequest(query.error.issues, request);
-    return privateJson({ messages: await listContactMessages(db(), query.data) });
+    return privateJson({ messages: await listContactMessages(query.data) });
   });
 }

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { db } from '@/server/db/client';
 import { BANNER_SCHEMAS } from '@/server/content/documents';
-import { createBanner, listBanners } from '@/server/content/service';
+import { listBanners } from '@/server/content/queries';
+import { createBanner } from '@/server/content/use-cases';
 import { parseQuery, privateJson } from '@/server/platform/http';
 import { LOCALES } from '@/lib/markets';
 import { OptionalLocale, adminRoute, invalid, jsonBody } from '../admin';
@@ -17,7 +17,7 @@ export function GET(request: NextRequest) {
   return adminRoute(request, async () => {
     const query = parseQuery(Query, request);
     if (!query.success) return invalid(query.error.issues);
-    return privateJson({ banners: await listBanners(db(), query.data) });
+    return privateJson({ banners: await listBanners(query.data) });
   });
 }
 
@@ -34,6 +34,6 @@ export function POST(request: NextRequest) {
     if (!body.success) return invalid(body.error.issues, ['body']);
     const schedule = scheduleIssue(parsed.data.startsAt, parsed.data.endsAt);
     if (schedule.length) return invalid(schedule);
-    return privateJson({ banner: await createBanner(db(), { ...parsed.data, body: body.data }) }, { status: 201 });
+    return privateJson({ banner: await createBanner({ ...parsed.data, body: body.data }) }, { status: 201 });
   });
 }

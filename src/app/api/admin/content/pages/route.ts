@@ -1,7 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { db } from '@/server/db/client';
-import { listPages } from '@/server/content/pages';
+import { listPages } from '@/server/content/queries';
 import { parseQuery, privateJson } from '@/server/platform/http';
 import { OptionalLocale, adminRoute, invalid } from '../admin';
 
@@ -12,6 +11,6 @@ export function GET(request: NextRequest) {
   return adminRoute(request, async () => {
     const query = parseQuery(Query, request);
     if (!query.success) return invalid(query.error.issues);
-    return privateJson({ pages: await listPages(db(), query.data.locale) });
+    return privateJson({ pages: await listPages(query.data.locale) });
   });
 }

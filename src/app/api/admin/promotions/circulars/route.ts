@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
-import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';
 import { EditionCreate, EditionGenerate, LocaleQuery } from '@/server/promotions/admin-inputs';
-import { createEdition, generateEditions, listEditions } from '@/server/promotions/circulars';
+import { listEditions } from '@/server/promotions/queries';
+import { createEdition, generateEditions } from '@/server/promotions/use-cases';
 
 /** GET /api/admin/promotions/circulars?locale= (Bearer token): the editions, newest first, with their deal counts. */
 export function GET(request: NextRequest) {
@@ -12,7 +12,7 @@ export function GET(request: NextRequest) {
     requireAdmin(request);
     const query = parseQuery(LocaleQuery, request);
     if (!query.success) return badRequest(query.error.issues, request);
-    return privateJson({ editions: await listEditions(db(), query.data.locale) });
+    return privateJson({ editions: await listEditions(query.data.locale) });
   });
 }
 
@@ -29,10 +29,10 @@ export function POST(request: NextRequest) {
     if (typeof json === 'object' && json !== null && 'generate' in json) {
       const generate = EditionGenerate.safeParse(json);
       if (!generate.success) return badRequest(generate.error.issues, request);
-      return privateJson({ added: await db().transaction((tx) => generateEditions(tx, generate.data.locale, { weeks: generate.data.weeks })) });
+      return privateJson({ added: await generateEditions(generate.data.locale, { weeks: generate.data.weeks }) });
     }
     const body = EditionCreate.safeParse(json);
     if (!body.success) return badRequest(body.error.issues, request);
-    return privateJson({ edition: await db().transaction((tx) => createEdition(tx, body.data)) }, { status: 201 });
+    return privateJson({ edition: await createEdition(body.data) }, { status: 201 });
   });
 }

@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
-import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';
 import { CouponCreate, LocaleQuery } from '@/server/promotions/admin-inputs';
-import { createCoupon, listCoupons } from '@/server/promotions/coupons';
+import { listCoupons } from '@/server/promotions/queries';
+import { createCoupon } from '@/server/promotions/use-cases';
 
 /** GET /api/admin/promotions/coupons?locale= (Bearer token): every coupon with its promotion. */
 export function GET(request: NextRequest) {
@@ -12,7 +12,7 @@ export function GET(request: NextRequest) {
     requireAdmin(request);
     const query = parseQuery(LocaleQuery, request);
     if (!query.success) return badRequest(query.error.issues, request);
-    return privateJson({ coupons: await listCoupons(db(), query.data.locale) });
+    return privateJson({ coupons: await listCoupons(query.data.locale) });
   });
 }
 
@@ -22,6 +22,6 @@ export function POST(request: NextRequest) {
     requireAdmin(request);
     const body = CouponCreate.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    return privateJson({ coupon: await db().transaction((tx) => createCoupon(tx, body.data)) }, { status: 201 });
+    return privateJson({ coupon: await createCoupon(body.data) }, { status: 201 });
   });
 }

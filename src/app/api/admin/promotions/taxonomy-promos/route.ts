@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
-import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';
 import { LocaleQuery, TaxonomyPromoCreate } from '@/server/promotions/admin-inputs';
-import { createTaxonomyPromo, listTaxonomyPromos } from '@/server/promotions/taxonomy';
+import { listTaxonomyPromos } from '@/server/promotions/queries';
+import { createTaxonomyPromo } from '@/server/promotions/use-cases';
 
 /** GET /api/admin/promotions/taxonomy-promos?locale= (Bearer token): the shelf promos, highest priority first. */
 export function GET(request: NextRequest) {
@@ -12,7 +12,7 @@ export function GET(request: NextRequest) {
     requireAdmin(request);
     const query = parseQuery(LocaleQuery, request);
     if (!query.success) return badRequest(query.error.issues, request);
-    return privateJson({ promos: await listTaxonomyPromos(db(), query.data.locale) });
+    return privateJson({ promos: await listTaxonomyPromos(query.data.locale) });
   });
 }
 
@@ -22,6 +22,6 @@ export function POST(request: NextRequest) {
     requireAdmin(request);
     const body = TaxonomyPromoCreate.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    return privateJson({ promo: await createTaxonomyPromo(db(), body.data) }, { status: 201 });
+    return privateJson({ promo: await createTaxonomyPromo(body.data) }, { status: 201 });
   });
 }

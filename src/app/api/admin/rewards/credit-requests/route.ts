@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';
-import { CREDIT_REQUEST_STATUSES, listCreditRequests } from '@/server/rewards/credit-requests';
+import { CREDIT_REQUEST_STATUSES } from '@/server/rewards/credit-requests';
+import { listCreditRequests } from '@/server/rewards/queries';
 
 const Query = z.object({
   status: z.enum(CREDIT_REQUEST_STATUSES).optional(),
@@ -16,6 +16,6 @@ export function GET(request: NextRequest) {
     requireAdmin(request);
     const query = parseQuery(Query, request);
     if (!query.success) return badRequest(query.error.issues, request);
-    return privateJson({ requests: await listCreditRequests(db(), query.data) });
+    return privateJson({ requests: await listCreditRequests(query.data) });
   });
 }

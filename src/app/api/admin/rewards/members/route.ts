@@ -2,11 +2,10 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { paramText } from '@/lib/input-text';
 import { SECURITY_QUESTIONS } from '@/lib/rewards';
-import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
-import { createUnlinkedAccount } from '@/server/rewards/accounts';
+import { createUnlinkedAccount } from '@/server/rewards/use-cases';
 
 const Name = paramText().trim().min(2).max(30);
 const EnrolBody = z
@@ -28,6 +27,6 @@ export function POST(request: NextRequest) {
     requireAdmin(request);
     const body = EnrolBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    return privateJson(await createUnlinkedAccount(db(), { ...body.data, source: 'store' }), { status: 201 });
+    return privateJson(await createUnlinkedAccount({ ...body.data, source: 'store' }), { status: 201 });
   });
 }

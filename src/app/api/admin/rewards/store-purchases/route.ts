@@ -2,11 +2,10 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { paramText } from '@/lib/input-text';
 import { REWARDS_ID_PATTERN } from '@/lib/rewards';
-import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
-import { recordStorePurchase } from '@/server/orders/store-sales';
+import { recordStorePurchase } from '@/server/orders/use-cases';
 
 const StorePurchaseBody = z.object({
   rewardsId: z.string().regex(REWARDS_ID_PATTERN),
@@ -29,7 +28,7 @@ export function POST(request: NextRequest) {
     const body = StorePurchaseBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const at = body.data.at ? new Date(body.data.at) : new Date();
-    const bought = await db().transaction((tx) => recordStorePurchase(tx, { ...body.data, at }, at));
+    const bought = await recordStorePurchase({ ...body.data, at }, at);
     return privateJson(bought, { status: 201 });
   });
 }

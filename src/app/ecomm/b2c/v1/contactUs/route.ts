@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { translatorFor } from '@/i18n/catalogues';
 import { contactMessageValues } from '@/features/contact/labels';
-import { receiveContactForm } from '@/server/contact/messages';
+import { receiveContactForm } from '@/server/contact/use-cases';
 import { ContactBody, topicOffered } from '@/lib/contact-inputs';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { readJson } from '@/server/platform/body';
 import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
 import { originOf } from '@/server/platform/origin';
@@ -28,7 +27,7 @@ export function POST(request: NextRequest) {
       return errorResponse(404, { errorCode: 'CONTACT_TOPIC_NOT_FOUND', errorMessageKey: 'label_error_somethingNotworking', errorMessageDefault: `This market has no contact topic ${topic}` });
     }
     const member = await memberFromHeaders(request.headers);
-    const result = await receiveContactForm(db(), {
+    const result = await receiveContactForm({
       locale,
       topic,
       values: fields,

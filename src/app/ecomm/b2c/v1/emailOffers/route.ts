@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { readJson } from '@/server/platform/body';
 import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
 import { clientKey } from '@/server/platform/rate-limit';
-import { EMAIL_OFFER_RATE_LIMITED, emailOfferLimiter, signUpForEmailOffers } from '@/server/rewards/email-offers';
+import { EMAIL_OFFER_RATE_LIMITED, emailOfferLimiter } from '@/server/rewards/email-offers';
+import { signUpForEmailOffers } from '@/server/rewards/use-cases';
 
 const EmailOfferBody = z.object({ email: z.string().max(320) });
 
@@ -25,7 +25,7 @@ export function POST(request: NextRequest) {
     const body = EmailOfferBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const member = await memberFromHeaders(request.headers);
-    const signUp = await signUpForEmailOffers(db(), { email: body.data.email, locale, userId: member?.id ?? null });
+    const signUp = await signUpForEmailOffers({ email: body.data.email, locale, userId: member?.id ?? null });
     return privateJson({ promoCode: signUp.promoCode }, { status: signUp.created ? 201 : 200 });
   });
 }

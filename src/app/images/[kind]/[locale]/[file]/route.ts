@@ -1,7 +1,6 @@
 import { isLocale } from '@/lib/markets';
 import { partImageSvg } from '@/server/catalog/part-image';
-import { partImageName } from '@/server/catalog/service';
-import { db } from '@/server/db/client';
+import { partImageName } from '@/server/catalog/queries';
 import { errorResponse, handle } from '@/server/platform/http';
 
 const KINDS = new Set(['part_group', 'part_terminology']);
@@ -15,7 +14,7 @@ export function GET(_request: Request, { params }: { params: Promise<{ kind: str
     const { kind, locale, file } = await params;
     const id = file.replace(/\.jpg$/, '');
     const matchesKind = kind === 'part_group' ? id.startsWith('azpg') : !id.startsWith('azpg');
-    const name = KINDS.has(kind) && matchesKind && isLocale(locale) && file.endsWith('.jpg') ? await partImageName(db(), id, locale) : null;
+    const name = KINDS.has(kind) && matchesKind && isLocale(locale) && file.endsWith('.jpg') ? await partImageName(id, locale) : null;
     if (!name) return errorResponse(404, { errorCode: 'IMAGE_NOT_FOUND', errorMessageKey: 'error_image_notFound', errorMessageDefault: 'No such image' });
     return new Response(partImageSvg(id, name), {
       headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' },

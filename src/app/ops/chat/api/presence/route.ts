@@ -1,9 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { setPresence } from '@/server/chat/agents';
+import { setPresence } from '@/server/chat/use-cases';
 import { parseBody } from '@/server/chat/http';
 import { requireAgent } from '@/server/chat/ops-http';
-import { db } from '@/server/db/client';
 import { handle, privateJson } from '@/server/platform/http';
 
 const Body = z.object({ online: z.boolean() });
@@ -14,7 +13,7 @@ export function POST(request: NextRequest) {
     const agent = await requireAgent(request);
     const parsed = await parseBody(request, Body);
     if ('response' in parsed) return parsed.response;
-    await setPresence(db(), agent.id, parsed.data.online);
+    await setPresence(agent.id, parsed.data.online);
     return privateJson({ online: parsed.data.online });
   });
 }

@@ -5,8 +5,7 @@ import { contentPaths } from '@/features/ops/content/paths';
 import { BannerScreen } from '@/features/ops/content/screens';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { requireOperator } from '@/features/ops/session';
-import { findBanner } from '@/server/content/service';
-import { db } from '@/server/db/client';
+import { findBanner } from '@/server/content/queries';
 
 export const metadata: Metadata = { title: 'Edit banner' };
 
@@ -17,7 +16,7 @@ export default async function BannerRoute({ params }: Props) {
   const { id } = await params;
   const valid = z.uuid().safeParse(id).success;
   await requireOperator(valid ? contentPaths.banner(id) : contentPaths.index());
-  const banner = valid ? await findBanner(db(), id) : null;
+  const banner = valid ? await findBanner(id) : null;
   if (!banner) notFound();
   return (
     <>

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { errorEnvelope } from '@/lib/errors';
-import { db } from '@/server/db/client';
 import { cardErrorDetails, tokenizeLimiter, TOKENIZE_MAX_BYTES } from '@/server/payments/http';
-import { createCardToken, InvalidCardError } from '@/server/payments/tokens';
+import { InvalidCardError } from '@/server/payments/tokens';
+import { createCardToken } from '@/server/payments/use-cases';
 import { readBodyText } from '@/server/platform/body';
 import { errorResponse, handle, privateJson } from '@/server/platform/http';
 import { clientKey } from '@/server/platform/rate-limit';
@@ -43,7 +43,7 @@ export function POST(request: NextRequest) {
     const parsed = TokenRequest.safeParse(json);
     if (!parsed.success) return badBody();
     try {
-      return privateJson(await createCardToken(db(), parsed.data), { status: 201 });
+      return privateJson(await createCardToken(parsed.data), { status: 201 });
     } catch (error) {
       if (!(error instanceof InvalidCardError)) throw error;
       const details = cardErrorDetails(error.fields);

@@ -8,8 +8,7 @@ import { loadMakeModel } from '@/features/vehicles/load-vehicle-page';
 import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
 import { alternatesFor } from '@/lib/alternates';
 import { localizedPath } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { yearsOfModel } from '@/server/vehicles/service';
+import { yearsOfModel } from '@/server/vehicles/queries';
 
 type Params = Promise<{ locale: string; make: string; model: string }>;
 
@@ -24,7 +23,7 @@ export default async function ModelPage({ params }: { params: Params }) {
   const { locale, make, model } = await loadMakeModel(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'vehicles' });
-  const years = await yearsOfModel(db(), model.id);
+  const years = await yearsOfModel(model.id);
   return (
     <div className="mx-auto max-w-[1400px] px-4 py-8">
       <PageView data={pageViewData(locale, 'catalog', 'shopByModel')} />

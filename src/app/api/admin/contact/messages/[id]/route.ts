@@ -1,8 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { CONTACT_NOT_FOUND, findContactMessage, setContactStatus } from '@/server/contact/messages';
-import { CONTACT_STATUSES } from '@/server/contact/schema';
-import { db } from '@/server/db/client';
+import { CONTACT_NOT_FOUND } from '@/server/contact/messages';
+import { findContactMessage } from '@/server/contact/queries';
+import { setContactStatus } from '@/server/contact/use-cases';
+import { CONTACT_STATUSES } from '@/server/contact/statuses';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
@@ -15,7 +16,7 @@ const Body = z.strictObject({ status: z.enum(CONTACT_STATUSES) });
 export function GET(request: NextRequest, { params }: Context) {
   return handle(async () => {
     requireAdmin(request);
-    const message = await findContactMessage(db(), (await params).id);
+    const message = await findContactMessage((await params).id);
     if (!message) throw new ApiError(404, CONTACT_NOT_FOUND);
     return privateJson({ message });
   });
@@ -27,6 +28,6 @@ export function PATCH(request: NextRequest, { params }: Context) {
     requireAdmin(request);
     const body = Body.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    return privateJson({ message: await setContactStatus(db(), (await params).id, body.data.status) });
+    return privateJson({ message: await setContactStatus((await params).id, body.data.status) });
   });
 }

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { db } from '@/server/db/client';
 import { BANNER_SCHEMAS } from '@/server/content/documents';
-import { deleteBanner, findBanner, updateBanner } from '@/server/content/service';
+import { findBanner } from '@/server/content/queries';
+import { updateBanner, deleteBanner } from '@/server/content/use-cases';
 import { privateJson } from '@/server/platform/http';
 import { adminRoute, invalid, jsonBody, notFound } from '../../admin';
 import { BannerFields, scheduleIssue } from '../banner-fields';
@@ -26,7 +26,7 @@ export function PATCH(request: NextRequest, context: Context) {
     const id = await bannerId(context);
     const parsed = Patch.safeParse(await jsonBody(request));
     if (!parsed.success) return invalid(parsed.error.issues);
-    const current = await findBanner(db(), id);
+    const current = await findBanner(id);
     if (!current) throw notFound(`Banner ${id}`);
     const patch = parsed.data;
     if (patch.body !== undefined) {
@@ -36,7 +36,7 @@ export function PATCH(request: NextRequest, context: Context) {
     }
     const schedule = scheduleIssue(patch.startsAt === undefined ? current.startsAt : patch.startsAt, patch.endsAt === undefined ? current.endsAt : patch.endsAt);
     if (schedule.length) return invalid(schedule);
-    const banner = await updateBanner(db(), id, patch);
+    const banner = await updateBanner(id, patch);
     if (!banner) throw notFound(`Banner ${id}`);
     return privateJson({ banner });
   });
@@ -45,7 +45,7 @@ export function PATCH(request: NextRequest, context: Context) {
 /** DELETE /api/admin/content/banners/{id} (Bearer token): 204, or 404. */
 export function DELETE(request: NextRequest, context: Context) {
   return adminRoute(request, async () => {
-    if (!(await deleteBanner(db(), await bannerId(context)))) throw notFound('Banner');
+    if (!(await deleteBanner(await bannerId(context)))) throw notFound('Banner');
     return new Response(null, { status: 204 });
   });
 }

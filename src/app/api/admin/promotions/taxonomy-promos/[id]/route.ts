@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
 import { NumericId, TaxonomyPromoChange } from '@/server/promotions/admin-inputs';
-import { deleteTaxonomyPromo, updateTaxonomyPromo } from '@/server/promotions/taxonomy';
+import { updateTaxonomyPromo, deleteTaxonomyPromo } from '@/server/promotions/use-cases';
 
 type Context = { params: Promise<{ id: string }> };
 const notFound = () => new ApiError(404, { errorCode: 'NOT_FOUND', errorMessageKey: 'label_error_somethingNotworking', errorMessageDefault: 'No such taxonomy promo' });
@@ -17,7 +16,7 @@ export function PATCH(request: NextRequest, context: Context) {
     if (!id.success) throw notFound();
     const body = TaxonomyPromoChange.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    const promo = await updateTaxonomyPromo(db(), id.data, body.data);
+    const promo = await updateTaxonomyPromo(id.data, body.data);
     if (!promo) throw notFound();
     return privateJson({ promo });
   });
@@ -28,7 +27,7 @@ export function DELETE(request: NextRequest, context: Context) {
   return handle(async () => {
     requireAdmin(request);
     const id = NumericId.safeParse((await context.params).id);
-    if (!id.success || !(await deleteTaxonomyPromo(db(), id.data))) throw notFound();
+    if (!id.success || !(await deleteTaxonomyPromo(id.data))) throw notFound();
     return new Response(null, { status: 204 });
   });
 }

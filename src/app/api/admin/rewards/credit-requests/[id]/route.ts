@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { freeText } from '@/lib/input-text';
-import { db } from '@/server/db/client';
 import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
-import { CREDIT_REQUEST_REASON_MAX_LENGTH, CreditRequestError, decideCreditRequest } from '@/server/rewards/credit-requests';
+import { CREDIT_REQUEST_REASON_MAX_LENGTH, CreditRequestError } from '@/server/rewards/credit-requests';
+import { decideCreditRequest } from '@/server/rewards/use-cases';
 
 const Body = z.object({
   decision: z.enum(['approve', 'refuse']),
@@ -24,6 +24,6 @@ export function POST(request: NextRequest, { params }: { params: Promise<{ id: s
     if (!Number.isSafeInteger(id) || id <= 0) throw new CreditRequestError('notFound');
     const body = Body.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    return privateJson({ request: await decideCreditRequest(db(), id, body.data.decision, body.data.reason) });
+    return privateJson({ request: await decideCreditRequest(id, body.data.decision, body.data.reason) });
   });
 }

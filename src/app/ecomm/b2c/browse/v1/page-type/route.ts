@@ -2,8 +2,7 @@ import type { NextRequest } from 'next/server';
 import { PageTypeQuery } from '@/lib/catalog-inputs';
 import { pageTypeView } from '@/server/api/catalog-responses';
 import { shopperRequest } from '@/server/api/shopper-request';
-import { resolvePageType } from '@/server/catalog/pages';
-import { db } from '@/server/db/client';
+import { resolvePageType } from '@/server/catalog/queries';
 import { badRequest, cacheableJson, errorResponse, handle, parseQuery } from '@/server/platform/http';
 import { getMarket } from '@/lib/markets';
 
@@ -16,7 +15,7 @@ export function GET(request: NextRequest) {
     if (getMarket(locale).countryCode !== query.data.country) {
       return errorResponse(400, { errorCode: 'COUNTRY_MISMATCH', errorMessageKey: 'error_country_mismatch', errorMessageDefault: 'The country does not match the locale' });
     }
-    const page = await resolvePageType(db(), query.data.canonicalPath, locale);
+    const page = await resolvePageType(query.data.canonicalPath, locale);
     return cacheableJson(pageTypeView(page, { locale, aces, intcmp: query.data.intcmp }));
   });
 }

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { invalidRequest, rewardsCaller, rewardsLimits } from '@/server/rewards/link-http';
-import { lookupBodySchema, lookupRewardsProfiles } from '@/server/rewards/lookup';
-import { db } from '@/server/db/client';
+import { lookupBodySchema } from '@/server/rewards/lookup';
+import { lookupRewardsProfiles } from '@/server/rewards/queries';
 import { readJson } from '@/server/platform/body';
 import { handle, privateJson } from '@/server/platform/http';
 
@@ -18,6 +18,6 @@ export function POST(request: NextRequest) {
     if (caller instanceof Response) return caller;
     const body = lookupBodySchema(caller.market.country).safeParse(await readJson(request));
     if (!body.success) return invalidRequest(body.error.issues);
-    return privateJson(await lookupRewardsProfiles(db(), caller.member, body.data.customerData, caller.market.currency));
+    return privateJson(await lookupRewardsProfiles(caller.member, body.data.customerData, caller.market.currency));
   });
 }

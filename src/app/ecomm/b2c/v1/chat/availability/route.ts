@@ -1,5 +1,4 @@
-import { availabilityResponse } from '@/server/chat/availability';
-import { db } from '@/server/db/client';
+import { availabilityResponse } from '@/server/chat/queries';
 import { handle } from '@/server/platform/http';
 
 export const dynamic = 'force-dynamic';
@@ -9,5 +8,5 @@ export const dynamic = 'force-dynamic';
  * agents, never cached. Passed through to CHAT_AVAILABILITY_URL when set (a failure there is a 502).
  */
 export function GET() {
-  return handle(() => availabilityResponse(db()));
+  return handle(() => availabilityResponse());
 }

@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { StartChatBodySchema, validateStartChat } from '@/features/chat/rules';
-import { closeConversation, conversationBySecret, shopperView, startConversation } from '@/server/chat/conversations';
+import { conversationBySecret, shopperView } from '@/server/chat/queries';
+import { startConversation, closeConversation } from '@/server/chat/use-cases';
 import { CHAT_COOKIE, chatStartLimiter, parseBody, rateLimited, requireShopperConversation, setChatCookie } from '@/server/chat/http';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { ApiError, handle, privateJson, requestLocale } from '@/server/platform/http';
 import { clientKey } from '@/server/platform/rate-limit';
 
@@ -12,9 +12,9 @@ export const dynamic = 'force-dynamic';
 /** GET: the shopper's conversation (bound to the chat cookie) with its events, or 404. */
 export function GET(request: NextRequest) {
   return handle(async () => {
-    const conversation = await conversationBySecret(db(), request.cookies.get(CHAT_COOKIE)?.value);
+    const conversation = await conversationBySecret(request.cookies.get(CHAT_COOKIE)?.value);
     if (!conversation) return privateJson({ conversation: null });
-    return privateJson({ conversation: await shopperView(db(), conversation) });
+    return privateJson({ conversation: await shopperView(conversation) });
   });
 }
 
@@ -31,14 +31,14 @@ export function POST(request: NextRequest) {
     const limit = await chatStartLimiter.take(clientKey(request.headers));
     if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
     const member = await memberFromHeaders(request.headers);
-    const { conversation, secret } = await startConversation(db(), {
+    const { conversation, secret } = await startConversation({
       locale,
       name: parsed.data.name,
       email: parsed.data.email || null,
       topic: parsed.data.topic || null,
       userId: member?.id ?? null,
     });
-    const response = privateJson({ conversation: await shopperView(db(), conversation) }, { status: 201 });
+    const response = privateJson({ conversation: await shopperView(conversation) }, { status: 201 });
     setChatCookie(response, request, secret);
     return response;
   });
@@ -48,7 +48,7 @@ export function POST(request: NextRequest) {
 export function DELETE(request: NextRequest) {
   return handle(async () => {
     const conversation = await requireShopperConversation(request);
-    const closed = await closeConversation(db(), conversation.id, { sender: 'shopper' });
-    return privateJson({ conversation: await shopperView(db(), closed) });
+    const closed = await closeConversation(conversation.id, { sender: 'shopper' });
+    return privateJson({ conversation: await shopperView(closed) });
   });
 }

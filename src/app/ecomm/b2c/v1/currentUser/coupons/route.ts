@@ -1,8 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { ApiError, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { claimedCoupons, listCouponOffers } from '@/server/promotions/coupons';
+import { listCouponOffers, claimedCoupons } from '@/server/promotions/queries';
 
 const SIGNED_OUT = new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'promotions.coupons.signInPrompt', errorMessageDefault: 'Sign in to save coupons to your account' });
 
@@ -16,7 +15,7 @@ export function GET(request: NextRequest) {
     const { locale } = requestLocale(request);
     const member = await memberFromHeaders(request.headers);
     if (!member) throw SIGNED_OUT;
-    const [offers, claimed] = await Promise.all([listCouponOffers(db(), locale, { userId: member.id }), claimedCoupons(db(), member.id, locale)]);
+    const [offers, claimed] = await Promise.all([listCouponOffers(locale, { userId: member.id }), claimedCoupons(member.id, locale)]);
     return privateJson({ offers, claimed });
   });
 }

@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { actOnAlert } from '@/server/rewards/alerts';
+import { actOnAlert } from '@/server/rewards/use-cases';
 
 const AlertActionBody = z.object({ alertType: z.string().trim().min(1).max(16), action: z.enum(['acknowledge', 'dismiss']) });
 
@@ -22,6 +21,6 @@ export function POST(request: NextRequest) {
     if (!member) throw new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'rewards.alerts.errors.signedOut', errorMessageDefault: 'Sign in to manage your Rewards alerts' });
     const body = AlertActionBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    return privateJson(await actOnAlert(db(), member.id, body.data.alertType.toUpperCase(), body.data.action));
+    return privateJson(await actOnAlert(member.id, body.data.alertType.toUpperCase(), body.data.action));
   });
 }

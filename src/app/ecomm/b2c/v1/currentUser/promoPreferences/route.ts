@@ -1,8 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { promoPreferencesSchema } from '@/lib/validation/profile';
 import { memberFromHeaders } from '@/server/customers/member';
-import { savePromoPreferences } from '@/server/customers/profile';
-import { db } from '@/server/db/client';
+import { savePromoPreferences } from '@/server/customers/use-cases';
 import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
 
@@ -19,7 +18,7 @@ export function PUT(request: NextRequest) {
     if (!member) throw new ApiError(401, SIGNED_OUT);
     const body = promoPreferencesSchema.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    const saved = await savePromoPreferences(db(), member.id, body.data);
+    const saved = await savePromoPreferences(member.id, body.data);
     if (!saved) throw new ApiError(401, SIGNED_OUT);
     return privateJson(saved);
   });

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { errorEnvelope } from '@/lib/errors';
 import { giftCardFormSchema } from '@/lib/validation/gift-card';
-import { db } from '@/server/db/client';
-import { checkBalanceAs, GIFT_CARD_RATE_LIMITED, giftCardBalanceLimiter, giftCardFormErrors } from '@/server/giftcards/http';
+import { GIFT_CARD_RATE_LIMITED, giftCardBalanceLimiter, giftCardFormErrors } from '@/server/giftcards/http';
+import { checkBalanceAs } from '@/server/giftcards/queries';
 import { readJson } from '@/server/platform/body';
 import { errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
 import { clientKey } from '@/server/platform/rate-limit';
@@ -28,7 +28,7 @@ export function POST(request: NextRequest) {
       response.headers.set('Cache-Control', 'private, no-store');
       return response;
     }
-    const { balance, last4 } = await checkBalanceAs(db(), { number: parsed.data.cardNumber, pin: parsed.data.pin, currency: market.currency }, caller);
+    const { balance, last4 } = await checkBalanceAs({ number: parsed.data.cardNumber, pin: parsed.data.pin, currency: market.currency }, caller);
     return privateJson({ balance: balance.amount, currency: balance.currency, last4 });
   });
 }

@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getMarket, LOCALES } from '@/lib/markets';
-import { db } from '@/server/db/client';
 import { badRequest, handle, parseQuery, privateJson, requestLocale } from '@/server/platform/http';
-import { findStoreLocations, locateCity, locatePostalCode, storeSearchConfig, unknownPlace } from '@/server/stores/service';
+import { locateCity, locatePostalCode, storeSearchConfig, unknownPlace } from '@/server/stores/service';
+import { findStoreLocations } from '@/server/stores/queries';
 
 const COUNTRY_LOCALE = { US: LOCALES[0], MX: LOCALES[1], BR: LOCALES[2] } as const;
 
@@ -38,7 +38,6 @@ export function GET(request: NextRequest) {
     const centre = zip !== undefined ? locatePostalCode(zip, market.country) : city !== undefined ? locateCity(city, market.country) : { latitude: lat!, longitude: lng! };
     if (!centre) throw unknownPlace(zip ?? city ?? '');
     const locations = await findStoreLocations(
-      db(),
       { ...centre, radius: query.data.radius, limit: query.data.limit, country: market.country },
       config,
     );

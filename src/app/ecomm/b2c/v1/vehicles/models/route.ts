@@ -1,14 +1,13 @@
 import type { NextRequest } from 'next/server';
 import { ModelsQuery } from '@/lib/vehicle-inputs';
-import { db } from '@/server/db/client';
 import { badRequest, cacheableJson, handle, parseQuery } from '@/server/platform/http';
-import { listModels } from '@/server/vehicles/service';
+import { listModels } from '@/server/vehicles/queries';
 
 /** GET /ecomm/b2c/v1/vehicles/models?year=&makeId=: the models of a make in a year. */
 export function GET(request: NextRequest) {
   return handle(async () => {
     const query = parseQuery(ModelsQuery, request);
     if (!query.success) return badRequest(query.error.issues, request);
-    return cacheableJson({ models: await listModels(db(), query.data.year, query.data.makeId) });
+    return cacheableJson({ models: await listModels(query.data.year, query.data.makeId) });
   });
 }

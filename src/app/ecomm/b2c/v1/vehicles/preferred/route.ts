@@ -3,11 +3,9 @@ import { ChooseVehicleBody } from '@/lib/vehicle-inputs';
 import { baseVehicleId, parseVehicleKey } from '@/lib/vehicle-key';
 import { garageResponse } from '@/server/api/vehicle-responses';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { readJson } from '@/server/platform/body';
 import { badRequest, errorResponse, handle } from '@/server/platform/http';
-import { chooseVehicle } from '@/server/vehicles/preferred';
-import { saveVehicle } from '@/server/vehicles/saved-garage';
+import { chooseVehicle, saveVehicle } from '@/server/vehicles/use-cases';
 
 /** POST /ecomm/b2c/v1/vehicles/preferred: choose the preferred vehicle (it joins the garage, and a member's account). */
 export function POST(request: NextRequest) {
@@ -19,12 +17,12 @@ export function POST(request: NextRequest) {
         ? parseVehicleKey(body.data.vehicleKey)
         : { baseVehicleId: baseVehicleId(body.data.year, body.data.modelId), engineId: body.data.engineId, submodelId: body.data.submodelId };
     const makeId = 'makeId' in body.data ? body.data.makeId : undefined;
-    const state = ref && (await chooseVehicle(db(), { get: (n) => request.cookies.get(n)?.value }, ref, makeId));
+    const state = ref && (await chooseVehicle({ get: (n) => request.cookies.get(n)?.value }, ref, makeId));
     if (!state) {
       return errorResponse(404, { errorCode: 'VEHICLE_NOT_FOUND', errorMessageKey: 'vehicles.errors.notFound', errorMessageDefault: 'There is no such vehicle' });
     }
     const member = await memberFromHeaders(request.headers);
-    if (member && state.preferred) await saveVehicle(db(), member.id, parseVehicleKey(state.preferred.key)!);
+    if (member && state.preferred) await saveVehicle(member.id, parseVehicleKey(state.preferred.key)!);
     return garageResponse(request, state);
   });
 }

@@ -1,8 +1,7 @@
-import { db } from '@/server/db/client';
 import { cacheableJson, handle } from '@/server/platform/http';
-import { listYears } from '@/server/vehicles/service';
+import { listYears } from '@/server/vehicles/queries';
 
 /** GET /ecomm/b2c/v1/vehicles/years: model years, newest first. */
 export function GET() {
-  return handle(async () => cacheableJson({ years: await listYears(db()) }));
+  return handle(async () => cacheableJson({ years: await listYears() }));
 }

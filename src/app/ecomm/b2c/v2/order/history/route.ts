@@ -1,9 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { trackedOrderJson } from '@/server/api/order-responses';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { orderHistory } from '@/server/orders/history';
-import { withDetailsMany } from '@/server/orders/queries';
+import { orderHistory, withDetailsMany } from '@/server/orders/queries';
 import { isOrderType } from '@/server/orders/status';
 import { ApiError, handle, privateJson } from '@/server/platform/http';
 
@@ -17,8 +15,8 @@ export function GET(request: NextRequest) {
     const member = await memberFromHeaders(request.headers);
     if (!member) throw new ApiError(401, { errorCode: 'UNAUTHORIZED', errorMessageKey: 'account.signIn.title', errorMessageDefault: 'Sign in to see your orders' });
     const types = request.nextUrl.searchParams.getAll('orderType').filter(isOrderType);
-    const orders = await orderHistory(db(), member.id, { orderTypes: types });
-    const detailed = await withDetailsMany(db(), orders);
+    const orders = await orderHistory(member.id, { orderTypes: types });
+    const detailed = await withDetailsMany(orders);
     return privateJson({ orders: detailed.map((details) => ({ id: details.order.id, ...trackedOrderJson(details) })) });
   });
 }

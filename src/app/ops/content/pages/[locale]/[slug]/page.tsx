@@ -5,8 +5,8 @@ import { PageEditorScreen } from '@/features/ops/content/screens';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { requireOperator } from '@/features/ops/session';
 import { isLocale } from '@/lib/markets';
-import { findPage, isSlug } from '@/server/content/pages';
-import { db } from '@/server/db/client';
+import { isSlug } from '@/server/content/pages';
+import { findPage } from '@/server/content/queries';
 
 export const metadata: Metadata = { title: 'Edit page' };
 
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 export default async function PageEditorRoute({ params }: Props) {
   const { locale, slug } = await params;
   await requireOperator(isLocale(locale) && isSlug(slug) ? contentPaths.page(locale, slug) : contentPaths.index());
-  const page = isLocale(locale) && isSlug(slug) ? await findPage(db(), locale, slug) : null;
+  const page = isLocale(locale) && isSlug(slug) ? await findPage(locale, slug) : null;
   if (!page) notFound();
   return (
     <>

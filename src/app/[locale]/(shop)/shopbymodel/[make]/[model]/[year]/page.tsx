@@ -11,8 +11,7 @@ import { loadMakeModel } from '@/features/vehicles/load-vehicle-page';
 import { alternatesFor } from '@/lib/alternates';
 import { localizedPath } from '@/lib/markets';
 import { formatVehicleKey } from '@/lib/vehicle-key';
-import { db } from '@/server/db/client';
-import { listEngines, yearsOfModel } from '@/server/vehicles/service';
+import { listEngines, yearsOfModel } from '@/server/vehicles/queries';
 
 type Params = Promise<{ locale: string; make: string; model: string; year: string }>;
 
@@ -21,7 +20,7 @@ const DEPARTMENTS = ['parts', 'interior-accessories', 'exterior-accessories', 't
 async function load(params: Params) {
   const { locale, make, model } = await loadMakeModel(params);
   const year = Number((await params).year);
-  const choice = Number.isInteger(year) ? await listEngines(db(), year, make.id, model.id) : null;
+  const choice = Number.isInteger(year) ? await listEngines(year, make.id, model.id) : null;
   if (!choice) notFound();
   return { locale, make, model, year, choice };
 }
@@ -39,7 +38,7 @@ export default async function VehicleDetailPage({ params }: { params: Params }) 
   const t = await getTranslations({ locale, namespace: 'vehicles' });
   const home = await getTranslations({ locale, namespace: 'home' });
   const here = localizedPath(`/shopbymodel/${make.slug}/${model.slug}/${year}`, locale);
-  const otherYears = (await yearsOfModel(db(), model.id)).filter((y) => y !== year);
+  const otherYears = (await yearsOfModel(model.id)).filter((y) => y !== year);
   const shopButton = (vehicleKey: string, label: string, primary: boolean) => (
     <form action={chooseVehicleAction}>
       <input type="hidden" name="vehicleKey" value={vehicleKey} />

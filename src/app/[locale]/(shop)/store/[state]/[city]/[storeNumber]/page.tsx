@@ -7,9 +7,8 @@ import { StorePage } from '@/features/stores/StorePage';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { storePagePath } from '@/lib/store-pages';
-import { db } from '@/server/db/client';
 import { storeLocales } from '@/server/stores/directory';
-import { marketStore } from '@/server/stores/preferred';
+import { marketStore } from '@/server/stores/queries';
 import { siteOrigin } from '@/server/platform/origin';
 
 type Props = { params: Promise<{ locale: string; state: string; city: string; storeNumber: string }> };
@@ -21,7 +20,7 @@ async function load(params: Props['params']) {
   const { locale: raw, state, city, storeNumber } = await params;
   const locale = getMarket(raw).locale;
   const number = StoreNumber.safeParse(storeNumber);
-  const store = number.success ? await marketStore(db(), number.data, getMarket(locale).country) : null;
+  const store = number.success ? await marketStore(number.data, getMarket(locale).country) : null;
   if (!store) notFound();
   const path = storePagePath(store);
   if (path !== `/store/${state}/${city}/${storeNumber}`) permanentRedirect(localizedPath(path, locale));

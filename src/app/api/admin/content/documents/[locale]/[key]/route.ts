@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { db } from '@/server/db/client';
 import { DOCUMENT_SCHEMAS, type DocumentKey } from '@/server/content/documents';
-import { findDocument, putDocument } from '@/server/content/service';
+import { findDocument } from '@/server/content/queries';
+import { putDocument } from '@/server/content/use-cases';
 import { privateJson } from '@/server/platform/http';
 import { adminRoute, invalid, jsonBody, notFound, pathLocale } from '../../../admin';
 
@@ -20,7 +20,7 @@ async function target(context: Context) {
 export function GET(request: NextRequest, context: Context) {
   return adminRoute(request, async () => {
     const { locale, key } = await target(context);
-    const document = await findDocument(db(), locale, key);
+    const document = await findDocument(locale, key);
     if (!document) throw notFound(`Document ${locale}/${key}`);
     return privateJson(document);
   });
@@ -38,7 +38,7 @@ export function PUT(request: NextRequest, context: Context) {
     if (!parsed.success) return invalid(parsed.error.issues);
     const checked = DOCUMENT_SCHEMAS[key].safeParse(parsed.data.body);
     if (!checked.success) return invalid(checked.error.issues, ['body']);
-    await putDocument(db(), { locale, key, body: checked.data }, 'replace');
-    return privateJson(await findDocument(db(), locale, key));
+    await putDocument({ locale, key, body: checked.data }, 'replace');
+    return privateJson(await findDocument(locale, key));
   });
 }

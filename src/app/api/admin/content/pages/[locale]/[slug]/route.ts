@@ -1,8 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { db } from '@/server/db/client';
 import { ContentPageSchema } from '@/server/content/pages-schema';
-import { deletePage, findPage, isSlug, putPage } from '@/server/content/pages';
+import { isSlug } from '@/server/content/pages';
+import { findPage } from '@/server/content/queries';
+import { putPage, deletePage } from '@/server/content/use-cases';
 import { privateJson } from '@/server/platform/http';
 import { adminRoute, invalid, jsonBody, notFound, pathLocale } from '../../../admin';
 
@@ -20,7 +21,7 @@ async function target(context: Context) {
 export function GET(request: NextRequest, context: Context) {
   return adminRoute(request, async () => {
     const { locale, slug, valid } = await target(context);
-    const page = valid ? await findPage(db(), locale, slug) : null;
+    const page = valid ? await findPage(locale, slug) : null;
     if (!page) throw notFound(`Page ${locale}/${slug}`);
     return privateJson(page);
   });
@@ -37,8 +38,8 @@ export function PUT(request: NextRequest, context: Context) {
     if (!valid) return invalid([{ code: 'custom', path: ['slug'], message: 'letters, digits and single hyphens', input: slug }]);
     const parsed = Body.safeParse(await jsonBody(request));
     if (!parsed.success) return invalid(parsed.error.issues);
-    const { created } = await putPage(db(), { locale, slug, ...parsed.data }, 'replace');
-    return privateJson(await findPage(db(), locale, slug), { status: created ? 201 : 200 });
+    const { created } = await putPage({ locale, slug, ...parsed.data }, 'replace');
+    return privateJson(await findPage(locale, slug), { status: created ? 201 : 200 });
   });
 }
 
@@ -46,7 +47,7 @@ export function PUT(request: NextRequest, context: Context) {
 export function DELETE(request: NextRequest, context: Context) {
   return adminRoute(request, async () => {
     const { locale, slug, valid } = await target(context);
-    if (!valid || !(await deletePage(db(), locale, slug))) throw notFound(`Page ${locale}/${slug}`);
+    if (!valid || !(await deletePage(locale, slug))) throw notFound(`Page ${locale}/${slug}`);
     return new Response(null, { status: 204 });
   });
 }

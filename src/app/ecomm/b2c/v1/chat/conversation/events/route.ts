@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { requireShopperConversation } from '@/server/chat/http';
-import { resumeAfter, shopperStream } from '@/server/chat/streams';
-import { db } from '@/server/db/client';
+import { resumeAfter } from '@/server/chat/streams';
+import { shopperStream } from '@/server/chat/queries';
 import { handle } from '@/server/platform/http';
 
 export const dynamic = 'force-dynamic';
@@ -11,6 +11,6 @@ export const runtime = 'nodejs';
 export function GET(request: NextRequest) {
   return handle(async () => {
     const conversation = await requireShopperConversation(request);
-    return shopperStream(db(), conversation.id, resumeAfter(request), request.signal);
+    return shopperStream(conversation.id, resumeAfter(request), request.signal);
   });
 }

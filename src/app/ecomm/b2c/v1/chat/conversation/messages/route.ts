@@ -1,8 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { ChatMessageBodySchema } from '@/features/chat/rules';
-import { shopperSays } from '@/server/chat/conversations';
+import { shopperSays } from '@/server/chat/use-cases';
 import { chatMessageLimiter, parseBody, rateLimited, requireShopperConversation } from '@/server/chat/http';
-import { db } from '@/server/db/client';
 import { handle, privateJson } from '@/server/platform/http';
 
 export const dynamic = 'force-dynamic';
@@ -15,6 +14,6 @@ export function POST(request: NextRequest) {
     if ('response' in parsed) return parsed.response;
     const limit = await chatMessageLimiter.take(`shopper:${conversation.id}`);
     if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
-    return privateJson({ event: await shopperSays(db(), conversation.id, parsed.data.body) }, { status: 201 });
+    return privateJson({ event: await shopperSays(conversation.id, parsed.data.body) }, { status: 201 });
   });
 }

@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { decodeSegment } from '@/lib/input-text';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { ApiError, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { activityFilter, rewardsCardNotFound, rewardsStatement } from '@/server/rewards/activity';
+import { activityFilter, rewardsCardNotFound } from '@/server/rewards/activity';
+import { rewardsStatement } from '@/server/rewards/queries';
 
 const PROBLEMS = {
   fromDate: 'fromDate must be a date (YYYY-MM-DD)',
@@ -30,7 +30,7 @@ export function GET(request: NextRequest, { params }: { params: Promise<{ reward
     if (problem) throw new ApiError(400, { errorCode: 'VALIDATION_FAILED', errorMessageKey: `rewards.page.errors.${problem}`, errorMessageDefault: PROBLEMS[problem] });
     // The segment as typed ("%20" is a blank number); a malformed escape or a control character is taken as it came, which names no card.
     const segment = (await params).rewardsLoyaltyCardNumber;
-    const statement = await rewardsStatement(db(), member.id, decodeSegment(segment) ?? segment, filter);
+    const statement = await rewardsStatement(member.id, decodeSegment(segment) ?? segment, filter);
     return privateJson({ rewardsId: statement.rewardsId, balances: statement.balances, activity: statement.activity });
   });
 }

@@ -1,10 +1,11 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { memberCreditRequests, submitCreditRequest, type CreditRequest } from '@/server/rewards/credit-requests';
+import type { CreditRequest } from '@/server/rewards/credit-requests';
+import { memberCreditRequests } from '@/server/rewards/queries';
+import { submitCreditRequest } from '@/server/rewards/use-cases';
 import { rewardsCardNotFound } from '@/server/rewards/activity';
 
 const Body = z.object({
@@ -38,7 +39,7 @@ export function GET(request: NextRequest) {
     if (!market.rewards) throw rewardsCardNotFound();
     const member = await memberFromHeaders(request.headers);
     if (!member) throw signedOut();
-    return privateJson({ requests: (await memberCreditRequests(db(), member.id)).map(view) });
+    return privateJson({ requests: (await memberCreditRequests(member.id)).map(view) });
   });
 }
 
@@ -56,7 +57,7 @@ export function POST(request: NextRequest) {
     if (!member) throw signedOut();
     const body = Body.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    const outcome = await submitCreditRequest(db(), member.id, body.data, locale);
+    const outcome = await submitCreditRequest(member.id, body.data, locale);
     if (!outcome.ok) {
       const [field, error] = Object.entries(outcome.errors)[0]!;
       return errorResponse(400, { errorCode: 'VALIDATION_FAILED', errorMessageKey: error.key, errorMessageDefault: `${field}: invalid`, ...(error.values ? { errorMessageValues: error.values } : {}) });

@@ -1,9 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { garageResponse } from '@/server/api/vehicle-responses';
-import { db } from '@/server/db/client';
 import { handle } from '@/server/platform/http';
-import { removeVehicle } from '@/server/vehicles/preferred';
-import { removeSavedVehicle } from '@/server/vehicles/saved-garage';
+import { removeSavedVehicle, removeGarageVehicle } from '@/server/vehicles/use-cases';
 import { memberFromHeaders } from '@/server/customers/member';
 
 /** DELETE /ecomm/b2c/v1/vehicles/garage/{vehicleKey}: remove a vehicle from the garage (and from a member's account, with its details and service history). */
@@ -11,7 +9,7 @@ export function DELETE(request: NextRequest, { params }: { params: Promise<{ key
   return handle(async () => {
     const { key } = await params;
     const member = await memberFromHeaders(request.headers);
-    if (member) await removeSavedVehicle(db(), member.id, key);
-    return garageResponse(request, await removeVehicle(db(), { get: (n) => request.cookies.get(n)?.value }, key));
+    if (member) await removeSavedVehicle(member.id, key);
+    return garageResponse(request, await removeGarageVehicle({ get: (n) => request.cookies.get(n)?.value }, key));
   });
 }

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { vehicleView } from '@/server/api/vehicle-responses';
-import { db } from '@/server/db/client';
 import { errorResponse, handle, privateJson } from '@/server/platform/http';
-import { lookupVin, type VinFailure } from '@/server/vehicles/vin-lookup';
+import type { VinFailure } from '@/server/vehicles/vin-lookup';
+import { lookupVin } from '@/server/vehicles/queries';
 
 const FAILURES: Record<VinFailure, { status: number; code: string; text: string }> = {
   length: { status: 400, code: 'VIN_LENGTH', text: 'A VIN has exactly 17 letters and digits' },
@@ -16,7 +16,7 @@ const FAILURES: Record<VinFailure, { status: number; code: string; text: string 
 export function GET(_request: NextRequest, { params }: { params: Promise<{ vin: string }> }) {
   return handle(async () => {
     // Next has already decoded the path segment.
-    const result = await lookupVin(db(), (await params).vin);
+    const result = await lookupVin((await params).vin);
     if (!result.ok) {
       const failure = FAILURES[result.problem];
       return errorResponse(failure.status, { errorCode: failure.code, errorMessageKey: `vehicles.vin.errors.${result.problem}`, errorMessageDefault: failure.text });

@@ -1,9 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { ChatMessageBodySchema } from '@/features/chat/rules';
-import { agentSays } from '@/server/chat/conversations';
+import { agentSays } from '@/server/chat/use-cases';
 import { chatMessageLimiter, parseBody, rateLimited } from '@/server/chat/http';
 import { requireAgent } from '@/server/chat/ops-http';
-import { db } from '@/server/db/client';
 import { handle, privateJson } from '@/server/platform/http';
 
 /** POST: the agent's reply in a conversation it holds. */
@@ -15,6 +14,6 @@ export function POST(request: NextRequest, { params }: { params: Promise<{ id: s
     const { id } = await params;
     const limit = await chatMessageLimiter.take(`agent:${agent.id}:${id}`);
     if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
-    return privateJson({ event: await agentSays(db(), id, agent, parsed.data.body) }, { status: 201 });
+    return privateJson({ event: await agentSays(id, agent, parsed.data.body) }, { status: 201 });
   });
 }

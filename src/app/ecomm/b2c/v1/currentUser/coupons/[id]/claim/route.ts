@@ -1,9 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
 import { ApiError, handle, privateJson, requestLocale } from '@/server/platform/http';
-import { claimCoupon, revokeCoupon } from '@/server/promotions/coupons';
+import { claimCoupon, revokeCoupon } from '@/server/promotions/use-cases';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -23,7 +22,7 @@ export function POST(request: NextRequest, context: Context) {
   return handle(async () => {
     const { locale } = requestLocale(request);
     const { member, couponId } = await memberAndCoupon(request, context);
-    return privateJson({ coupon: await claimCoupon(db(), member.id, couponId, locale) });
+    return privateJson({ coupon: await claimCoupon(member.id, couponId, locale) });
   });
 }
 
@@ -31,7 +30,7 @@ export function POST(request: NextRequest, context: Context) {
 export function DELETE(request: NextRequest, context: Context) {
   return handle(async () => {
     const { member, couponId } = await memberAndCoupon(request, context);
-    if (!(await revokeCoupon(db(), member.id, couponId))) throw NOT_FOUND;
+    if (!(await revokeCoupon(member.id, couponId))) throw NOT_FOUND;
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
   });
 }

@@ -1,0 +1,9 @@
+/**
+ * The giftcards module's reads, bound to the application's database (docs/decisions/038):
+ * what pages, components, server actions and route handlers call. Server code composing
+ * inside a transaction imports the executor-taking function from its own file.
+ */
+import { withDatabase } from '@/server/db/with-database';
+import * as http from './http';
+
+export const checkBalanceAs = withDatabase(http.checkBalanceAs);

@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { groupBy } from '@/lib/group-by';
+import type { Executor } from '@/server/db/client';
+import { AttemptGuard, FailureBackoff, KeyedSerial } from '@/server/platform/rate-limit';
+import { orderLines, orderPayments, orders, shipmentEvents, shipments } from './schema';
+
+/**
+ * An order with its shipments, lines and payment, for the shopper who placed it: the one whose
+ * cart cookie names the cart it was ordered from (guests have nothing else). Null otherwise.
+ */
+export async function orderForCartHolder(executor: Executor, orderNumber: string, cartId: string | undefined) {
+  if (!cartId || !/^\d{9}$/.test(orderNumber) || !/^[0-9a-f-]{36}$/i.test(cartId)) return null;
+  const [order] = await executor
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.cartId, cartId)));
+  return order ? withDetails(executor, order) : null;
+}
+
+/**
+ * Lookups that find nothing (docs/decisions/030): per caller on one order number (five, then
+ * growing waits), per order number from all callers (a caller's first five count; twenty, then
+ * growing waits of at most 15 minutes, and the right details end them), and per caller over
+ * all numbers (guessing numbers: twenty, then growing waits). Lookups that find the order cost
+ * nothing, so the owner can look as often as they like.
+ */
+export const ORDER_LOOKUP_LIMITS = {
+  perCaller: { free: 5, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 },
+  perTarget: { free: 20, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 },
+  share: 5,
+  callerOverall: { free: 20, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 },
+} as const;
+
+function createLookupLimits() {
+  return { orders: new AttemptGuard(ORDER_LOOKUP_LIMITS), callers: new FailureBackoff(ORDER_LOOKUP_LIMITS.callerOverall), serial: new KeyedSerial() };
+}
+const lookupHolder = globalThis as unknown as { __orderLookupLimits?: ReturnType<typeof createLookupLimits> };
+export const orderLookupLimits = (lookupHolder.__orderLookupLimits ??= createLookupLimits());
+
+export type GuardedLookup = { kind: 'found'; order: OrderDetails } | { kind: 'notFound' } | { kind: 'wait'; retryAfterSeconds: number };
+
+/** Track an order as `caller` (clientKey): lookupOrder behind the limits above. */
+export async function lookupOrderAs(executor: Executor, caller: string, orderNumber: string, emailOrZip: string): Promise<GuardedLookup> {
+  const target = orderNumber.trim();
+  // One lookup at a time per caller: parallel guesses each meet the failures before them.
+  return orderLookupLimits.serial.run(caller, async (): Promise<GuardedLookup> => {
+    for (const decision of [await orderLookupLimits.callers.check(caller), await orderLookupLimits.orders.check(target, caller)]) {
+      if (!decision.allowed) return { kind: 'wait', retryAfterSeconds: decision.retryAfterSeconds };
+    }
+    const order = await lookupOrder(executor, orderNumber, emailOrZip);
+    if (!order) {
+      await orderLookupLimits.callers.fail(caller);
+      await orderLookupLimits.orders.fail(target, caller);
+      return { kind: 'notFound' };
+    }
+    await orderLookupLimits.orders.succeed(target, caller);
+    await orderLookupLimits.orders.release(target);
+    return { kind: 'found', order };
+  });
+}
+
+/**
+ * Track an order (spec §1, /trackOrder): by its number and the e-mail it was placed with, or
+ * the billing or shipping postal code. One answer (null) for a wrong number and a wrong proof.
+ */
+export async function lookupOrder(executor: Executor, orderNumber: string, emailOrZip: string) {
+  const number = orderNumber.trim();
+  const proof = emailOrZip.trim().toLowerCase();
+  if (!/^\d{9}$/.test(number) || !proof) return null;
+  const [order] = await executor.select().from(orders).where(eq(orders.orderNumber, number));
+  if (!order) return null;
+  const digits = proof.replace(/\D/g, '');
+  const zips = [order.billingAddress.postalCode, order.shippingAddress?.postalCode].filter(Boolean).map((z) => z!.replace(/\D/g, ''));
+  const matches = proof.includes('@') ? order.email === proof : digits.length >= 5 && zips.some((z) => z.slice(0, 5) === digits.slice(0, 5));
+  return matches ? withDetails(executor, order) : null;
+}
+
+export type OrderDetails = NonNullable<Awaited<ReturnType<typeof lookupOrder>>>;
+
+/** The statuses that end a shipment's journey to the shopper: when it reached one is its delivery (or pickup) date. */
+const ARRIVED_STATUSES = ['DELIVERED', 'PICKED UP'] as const;
+
+/** When each of these shipments was delivered or picked up (its last such event), by shipment id. */
+async function arrivals(executor: Executor, shipmentIds: number[]): Promise<Map<number, Date>> {
+  if (!shipmentIds.length) return new Map();
+  const rows = await executor
+    .select({ shipmentId: shipmentEvents.shipmentId, at: shipmentEvents.at })
+    .from(shipmentEvents)
+    .where(and(inArray(shipmentEvents.shipmentId, shipmentIds), inArray(shipmentEvents.toStatus, [...ARRIVED_STATUSES])))
+    .orderBy(desc(shipmentEvents.at));
+  const found = new Map<number, Date>();
+  for (const row of rows) if (!found.has(row.shipmentId)) found.set(row.shipmentId, row.at);
+  return found;
+}
+
+/** A shipment as pages read it: its lines, and when it reached the shopper (null while it has not). */
+function detailed(s: typeof shipments.$inferSelect, lines: (typeof orderLines.$inferSelect)[], arrived: Map<number, Date>) {
+  const arrivedAt = (ARRIVED_STATUSES as readonly string[]).includes(s.status) ? (arrived.get(s.id) ?? s.updatedAt) : null;
+  return { ...s, lines: lines.filter((l) => l.shipmentId === s.id), arrivedAt };
+}
+
+/** An order with its shipments (each with its lines and arrival) and payments; one query after another, as a transaction needs. */
+export async function withDetails(executor: Executor, order: typeof orders.$inferSelect) {
+  const groups = await executor.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id));
+  const lines = await executor.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const payments = await executor.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)).orderBy(asc(orderPayments.id));
+  const arrived = await arrivals(executor, groups.map((s) => s.id));
+  return { order, shipments: groups.map((s) => detailed(s, lines, arrived)), payments };
+}
+
+/** withDetails for several orders in four queries (not four per order), in the orders' order; same shape as withDetails. */
+export async function withDetailsMany(executor: Executor, list: (typeof orders.$inferSelect)[]): Promise<OrderDetails[]> {
+  if (!list.length) return [];
+  const ids = list.map((o) => o.id);
+  const allGroups = await executor.select().from(shipments).where(inArray(shipments.orderId, ids)).orderBy(asc(shipments.id));
+  const groups = groupBy(allGroups, (s) => s.orderId);
+  const lines = groupBy(await executor.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)), (l) => l.orderId);
+  const payments = groupBy(await executor.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)).orderBy(asc(orderPayments.id)), (p) => p.orderId);
+  const arrived = await arrivals(executor, allGroups.map((s) => s.id));
+  return list.map((order) => {
+    const orderLinesOf = lines.get(order.id) ?? [];
+    return {
+      order,
+      shipments: (groups.get(order.id) ?? []).map((s) => detailed(s, orderLinesOf, arrived)),
+      payments: payments.get(order.id) ?? [],
+    };
+  });
+}

@@ -1,0 +1,9 @@
+/**
+ * The search module's reads, bound to the application's database (docs/decisions/038):
+ * what pages, components, server actions and route handlers call. Server code composing
+ * inside a transaction imports the executor-taking function from its own file.
+ */
+import { withDatabase } from '@/server/db/with-database';
+import * as service from './service';
+
+export const searchProducts = withDatabase(service.searchProducts);

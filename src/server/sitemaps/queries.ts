@@ -1,0 +1,10 @@
+/**
+ * The sitemaps module's reads, bound to the application's database (docs/decisions/038):
+ * what pages, components, server actions and route handlers call. Server code composing
+ * inside a transaction imports the executor-taking function from its own file.
+ */
+import { withDatabase } from '@/server/db/with-database';
+import * as sitemap from './sitemap';
+
+export const sitemapEntries = withDatabase(sitemap.sitemapEntries);
+export const sitemapNames = withDatabase(sitemap.sitemapNames);
