@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg, { Pool } from 'pg';
-import { random } from '../src/server/catalog/generator';
+import { random } from '../src/server/db/seeded-random';
 import { addToCart } from '../src/server/cart/use-cases';
 import * as schema from '../src/server/db/schema';
 import { placeOrder, type PlaceOrderInput } from '../src/server/orders/place-order';

@@ -10,7 +10,7 @@
  * service functions (`suggest`, `searchProducts`), as the route handlers call them, with the search result cache
  * emptied before each timed call (see `measure`).
  */
-import { random } from '../src/server/catalog/generator';
+import { random } from '../src/server/db/seeded-random';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LOCALES, type Locale } from '../src/lib/markets';

@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import type { Locale, Market } from '../src/lib/markets';
-import { random } from '../src/server/catalog/generator';
+import { random } from '../src/server/db/seeded-random';
 import { catalogVersion } from '../src/server/catalog/seed';
 import { seedRuns } from '../src/server/db/seed-runs';
 import { stores } from '../src/server/stores/schema';

@@ -9,7 +9,9 @@ import ts from 'typescript';
  *     reading another module's table through the relational API (db.query.<table>), or naming
  *     another module's table in raw SQL (FROM/JOIN/INTO/UPDATE in a sql`` template);
  *   - module import cycles (src/server/<m> → src/server/<n>; tests and the schema registry
- *     src/server/db/schema.ts left out; db and platform are the platform layer, listed apart);
+ *     src/server/db/schema.ts left out; db and platform are the platform layer, listed apart;
+ *     a schema importing another's table for a foreign key is counted with the table accesses,
+ *     not as a dependency: docs/decisions/039);
  *   - files outside src/server that import the database client or a schema;
  *   - feature→feature, lib→server, server→features/app, components→features imports,
  *     client components importing server code (not `import type`), directly or at any depth;
@@ -191,6 +193,7 @@ for (const i of imports) {
   const from = serverModule(i.from);
   const to = serverModule(i.target);
   if (!from || !to || from === to || i.from === SCHEMA_REGISTRY) continue;
+  if (isSchemaFile(i.from) && isSchemaFile(i.target)) continue; // a foreign key (decision 039)
   const targets = edges.get(from) ?? new Map<string, Set<string>>();
   edges.set(from, targets);
   const why = targets.get(to) ?? new Set<string>();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_PART_TYPES } from './fitment-spread';
-import { generateProducts, inSentence, marketPrices, productTitle, random, type VehicleUniverse } from './generator';
+import { random } from '@/server/db/seeded-random';
+import { generateProducts, inSentence, marketPrices, productTitle, type VehicleUniverse } from './generator';
 import { BRANDS, PART_TYPES } from './taxonomy';
 
 /** A small universe: two models over ten years, two engines. */

@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '@/lib/markets';
 import type { ProductSpec } from './schema';
 import { BRANDS, CATEGORIES, POSITION_NAMES, PART_TYPES, type Brand, type Names, type PartType, type SpecTemplate } from './taxonomy';
 import { WARRANTY_NAMES } from './warranty-names';
+import { random } from '@/server/db/seeded-random';
 
 /**
  * A realistic demo catalogue, the same for the same size: products of real part types by
@@ -48,24 +49,6 @@ export interface GeneratedProduct {
 
 export const DISTRIBUTION_CENTRES = { USD: ['DC-ATL', 'DC-DFW', 'DC-RNO'], MXN: ['DC-MTY'], BRL: ['DC-SPO'] } as const;
 export const GENERATOR_VERSION = '5';
-
-/** Mulberry32: small, fast and the same everywhere. */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
 
 const rootOf = (() => {
   const parent = new Map(CATEGORIES.map((c) => [c.slug, c.parent]));

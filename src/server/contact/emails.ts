@@ -1,7 +1,7 @@
 import { translatorFor } from '@/i18n/catalogues';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { accountEmail } from '@/server/customers/account-emails';
-import type { RenderedEmail } from '@/server/orders/confirmation-email';
+import type { RenderedEmail } from '@/server/platform/email/rendered';
 import { isPrivacyRequest, type ContactSubmission } from '@/lib/contact-inputs';
 
 /** Working days customer service takes to answer (said in the acknowledgement and on the page). */

@@ -1,6 +1,6 @@
 import { translatorFor } from '@/i18n/catalogues';
 import type { Locale } from '@/lib/markets';
-import type { RenderedEmail } from '@/server/orders/confirmation-email';
+import type { RenderedEmail } from '@/server/platform/email/rendered';
 
 /** The short e-mails of accounts (a sign-in code, a password-reset link; the profile's too), in the member's language. */
 

@@ -1,6 +1,6 @@
 import { translatorFor } from '@/i18n/catalogues';
 import type { Locale } from '@/lib/markets';
-import type { RenderedEmail } from '@/server/orders/confirmation-email';
+import type { RenderedEmail } from '@/server/platform/email/rendered';
 import { accountEmail } from './account-emails';
 
 /**

@@ -6,6 +6,7 @@ import { personAddressLines } from '@/lib/store-address';
 import { translatorFor } from '@/i18n/catalogues';
 import type { OrderTotals } from './schema';
 import type { ShipmentType } from './status';
+import type { RenderedEmail } from '@/server/platform/email/rendered';
 
 /**
  * The order confirmation e-mail: a subject, an HTML body (table-based, inline styles, the way
@@ -67,12 +68,6 @@ export interface OrderConfirmationPayment {
   brand?: string | null;
   last4?: string | null;
   amount: number;
-}
-
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
 }
 
 /** The customer-service line of each market (fictional numbers of the demo). */

@@ -83,9 +83,6 @@ export const ABANDONED_SUBMISSION_MS = 10 * 60 * 1000;
 const refuse = (kind: DomainErrorKind, errorCode: string, key: string, text: string, values?: Record<string, string | number>) =>
   domainError(kind, errorCode, `checkout.errors.${key}`, text, values);
 
-/** reserve()'s refusal (its body belongs to the stock's module, issue 20): a conflict. */
-const refusal = (_status: 409, errorCode: string, key: string, text: string, values?: Record<string, string | number>) => refuse('conflict', errorCode, key, text, values);
-
 /**
  * What the order fails with that is no domain refusal, with the status it has always had: the
  * order failed on our side (500: the step's error is logged), or the payment service did not

@@ -6,7 +6,6 @@ import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
 import { countryFilters } from './geo';
 import { stores, type Store } from './schema';
-import type { CookieWriter } from '@/server/platform/cookie-jar';
 
 /** How long the preferred-store cookies last. */
 export const STORE_COOKIE_MAX_AGE_DAYS = 365;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zipcodes from 'zipcodes';
 import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
-import { random } from '@/server/catalog/generator';
+import { random } from '@/server/db/seeded-random';
 import type { Executor } from '@/server/db/client';
 import { loadCities, STORE_DATA_DIR } from './cities';
 import type { DayHours, WeekHours } from './hours';
