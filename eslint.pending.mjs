@@ -47,13 +47,9 @@ export const PENDING = {
     'src/server/cart/session.ts',
     'src/server/catalog/import/applications.ts',
     'src/server/orders/place-order.ts',
-    'src/server/promotions/admin-inputs.ts',
-    'src/server/promotions/coupons.ts',
-    'src/server/promotions/taxonomy.ts',
     'src/server/rewards/accounts.ts',
     'src/server/rewards/alerts.ts',
     'src/server/rewards/claim.ts',
     'src/server/rewards/earning.ts',
-    'src/server/rewards/email-offers.ts',
   ],
 };

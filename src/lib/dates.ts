@@ -108,3 +108,8 @@ export function zonedInstant(day: string, minutes: number, timeZone: string): Da
 export function zonedDayStart(day: string, timeZone: string): Date {
   return zonedInstant(day, 0, timeZone);
 }
+
+/** Today in the market, as YYYY-MM-DD. */
+export function marketToday(locale: Locale, now: Date = new Date()): string {
+  return zonedDay(now, marketTimeZone(locale));
+}

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/markets';
-import { promotions } from '@/server/cart/schema';
+import { promotions } from '@/server/promotions/schema';
 import { activeCart, cartSummary, cartView, type CartSummary, type CartView } from '@/server/cart/service';
 import { db } from '@/server/db/client';
 import { stores } from '@/server/stores/schema';

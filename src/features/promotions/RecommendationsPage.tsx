@@ -7,7 +7,7 @@ import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
 import { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
 import { shopperContext } from '@/features/catalog/shopper-context';
 import { localizedPath, type Locale } from '@/lib/markets';
-import { partsForVehicle, popularInMarket } from '@/server/promotions/queries';
+import { partsForVehicle, popularInMarket } from '@/server/recommendations/queries';
 import { fitmentForProducts } from '@/server/vehicles/queries';
 
 /** /recommendations: parts that fit the shopper's saved vehicle, what this browser viewed lately, and what sells in the market. */

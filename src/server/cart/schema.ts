@@ -44,22 +44,5 @@ export const cartLines = pgTable(
   (t) => [uniqueIndex('cart_lines_product_idx').on(t.cartId, t.productId, t.savedForLater), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
-export const PROMOTION_KINDS = ['percent', 'amount', 'freeShipping'] as const;
-
-/** Promo codes a shopper can apply in the cart. */
-export const promotions = pgTable('promotions', {
-  code: text('code').primaryKey(),
-  kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
-  /** percent: whole percent; amount: minor units of `currency`; freeShipping: 0. */
-  value: integer('value').notNull(),
-  currency: text('currency', { enum: ['USD', 'MXN', 'BRL'] }).notNull(),
-  /** Minor units: the merchandise subtotal the order must reach. */
-  minimumSubtotal: integer('minimum_subtotal').notNull().default(0),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  active: boolean('active').notNull().default(true),
-});
-
 export type Cart = typeof carts.$inferSelect;
 export type CartLine = typeof cartLines.$inferSelect;
-export type Promotion = typeof promotions.$inferSelect;

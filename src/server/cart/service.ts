@@ -8,7 +8,7 @@ import { DomainError } from '@/server/platform/domain-error';
 import { availabilityFor, type Availability } from '@/server/inventory/availability';
 import type { StoreLocation } from '@/server/stores/service';
 import { cartLines, carts, type Cart } from './schema';
-import { promotionFor, type AppliedPromotion } from './promotions';
+import { promotionFor, type AppliedPromotion } from '@/server/promotions/promo-codes';
 
 /**
  * Where the shopper gets stock: the preferred store (or none) and its sister stores, looked up

@@ -8,7 +8,8 @@ import { DomainError } from '@/server/platform/domain-error';
 import { sisterStores } from '@/server/inventory/availability';
 import { marketStore } from '@/server/stores/preferred';
 import { cartCookies, type CartCookie } from './cookies';
-import { applyPromotion, normalizeCode, removePromotion } from './promotions';
+import { normalizeCode } from '@/server/promotions/promo-codes';
+import { applyPromotion, removePromotion } from './promotions';
 import type { Cart } from './schema';
 import { activeCart, addItem, cartFor, cartSummary, cartView, removeLine, saveForLater, setQuantity, verifyForCheckout, type CartLineView, type CartSummary, type CartView, type LineBefore, type LineProblem, type Shelf } from './service';
 

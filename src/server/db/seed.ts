@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { seedPromotions } from '@/server/cart/promotions';
+import { seedPromotions } from '@/server/promotions/promo-codes';
 import { seedPromotionOffers } from '@/server/promotions/seed';
 import { weekStart } from '@/server/promotions/circulars';
-import { marketToday } from '@/server/rewards/activity';
+import { marketToday } from '@/lib/dates';
 import { seedEmailOfferPromotion } from '@/server/rewards/email-offers';
 import { seedRewardsMembers } from '@/server/rewards/seed';
 import { seedStorePurchases } from '@/server/orders/store-sales';

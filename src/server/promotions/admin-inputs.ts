@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { freeText, paramText } from '@/lib/input-text';
 import { LOCALES } from '@/lib/markets';
-import { PROMOTION_KINDS } from '@/server/cart/schema';
+import { PROMOTION_KINDS } from './schema';
 
 /**
  * The admin API's and CLI's shapes for promotions (docs/operations/promotions.md). Every text is

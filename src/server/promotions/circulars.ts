@@ -4,7 +4,7 @@ import { productIdsBySku } from '@/server/catalog/product-ids';
 import { listShelf, productCards, type ProductCard } from '@/server/catalog/shelf';
 import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
-import { marketToday } from '@/server/rewards/activity';
+import { marketToday } from '@/lib/dates';
 import { circularEditions, circularItems, type CircularEdition } from './schema';
 
 /** Deals an edition features when generated from the catalogue. */

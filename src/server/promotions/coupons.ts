@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { getMarket, type Locale } from '@/lib/markets';
-import { promotions, type Promotion } from '@/server/cart/schema';
-import { normalizeCode } from '@/server/cart/promotions';
+import { normalizeCode } from './promo-codes';
 import type { Executor } from '@/server/db/client';
 import { DomainError, type DomainErrorKind } from '@/server/platform/domain-error';
-import { couponClaims, coupons } from './schema';
+import { couponClaims, coupons, promotions, type Promotion } from './schema';
 
 /** A coupon as the shopper sees it (spec §3 promo offer), with whether this member claimed it. */
 export interface CouponOffer {

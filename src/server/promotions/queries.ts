@@ -6,7 +6,6 @@
 import { withDatabase } from '@/server/db/with-database';
 import * as circulars from './circulars';
 import * as coupons from './coupons';
-import * as recommendations from './recommendations';
 import * as taxonomy from './taxonomy';
 
 export const currentCircular = withDatabase(circulars.currentCircular);
@@ -14,7 +13,5 @@ export const listEditions = withDatabase(circulars.listEditions);
 export const claimedCoupons = withDatabase(coupons.claimedCoupons);
 export const listCouponOffers = withDatabase(coupons.listCouponOffers);
 export const listCoupons = withDatabase(coupons.listCoupons);
-export const partsForVehicle = withDatabase(recommendations.partsForVehicle);
-export const popularInMarket = withDatabase(recommendations.popularInMarket);
 export const listTaxonomyPromos = withDatabase(taxonomy.listTaxonomyPromos);
 export const promosForShelf = withDatabase(taxonomy.promosForShelf);

@@ -1,11 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { promotions } from '@/server/cart/schema';
 import { products } from '@/server/catalog/schema';
 import { authUsers } from '@/server/customers/auth-schema';
 
 const tz = { withTimezone: true } as const;
 const LOCALE_VALUES = ['en-US', 'es-MX', 'pt-BR'] as const;
+
+export const PROMOTION_KINDS = ['percent', 'amount', 'freeShipping'] as const;
+
+/** Promo codes a shopper can apply in the cart. */
+export const promotions = pgTable('promotions', {
+  code: text('code').primaryKey(),
+  kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
+  /** percent: whole percent; amount: minor units of `currency`; freeShipping: 0. */
+  value: integer('value').notNull(),
+  currency: text('currency', { enum: ['USD', 'MXN', 'BRL'] }).notNull(),
+  /** Minor units: the merchandise subtotal the order must reach. */
+  minimumSubtotal: integer('minimum_subtotal').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export type Promotion = typeof promotions.$inferSelect;
 
 /**
  * A coupon offered on /coupons in one market (spec §3 promo offer). Its code is a real cart

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { getMarket, LOCALES, type Locale } from '@/lib/markets';
-import { promotions } from '@/server/cart/schema';
 import type { Executor } from '@/server/db/client';
 import { cache, cached, siteCacheKey } from '@/server/platform/cache';
 import { DomainError } from '@/server/platform/domain-error';
-import { taxonomyPromos, type TaxonomyPromo } from './schema';
+import { promotions, taxonomyPromos, type TaxonomyPromo } from './schema';
 import { normalizeSeoUrl, selectorMatches } from './taxonomy-selector';
 
 /** How many promos a shelf shows at most, the highest priority first. */

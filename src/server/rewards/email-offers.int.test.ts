@@ -7,7 +7,7 @@ import { POST as addItem } from '@/app/ecomm/b2c/v1/order/item/route';
 import { POST as applyPromo } from '@/app/ecomm/b2c/v1/order/promoCode/route';
 import { productPrices, products } from '@/server/catalog/schema';
 import { distributionCentreStock } from '@/server/inventory/schema';
-import { promotions } from '@/server/cart/schema';
+import { promotions } from '@/server/promotions/schema';
 import { db } from '@/server/db/client';
 import { originOf } from '@/server/platform/origin';
 import { EMAIL_OFFER_PROMOTIONS, EMAIL_OFFER_RATE_LIMIT_PER_MINUTE, seedEmailOfferPromotion, signUpForEmailOffers } from './email-offers';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ErrorDetail } from '@/lib/errors';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import { isEmail } from '@/lib/validation/contact';
-import { promotions } from '@/server/cart/schema';
+import { promotionInForce, savePromotions, type NewPromotion } from '@/server/promotions/promo-codes';
 import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
 import { RateLimiter } from '@/server/platform/rate-limit';
@@ -13,7 +13,7 @@ import { emailOfferSignups } from './schema';
  * unlocks a promo code of the market, a real promotion the cart accepts. One sign-up per
  * address and locale; signing up again answers the same code.
  */
-export const EMAIL_OFFER_PROMOTIONS: Record<CurrencyCode, typeof promotions.$inferInsert> = {
+export const EMAIL_OFFER_PROMOTIONS: Record<CurrencyCode, NewPromotion> = {
   USD: { code: 'WELCOME10', kind: 'percent', value: 10, currency: 'USD', minimumSubtotal: 0, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2030-01-01T00:00:00Z'), active: true },
   MXN: { code: 'BIENVENIDO10', kind: 'percent', value: 10, currency: 'MXN', minimumSubtotal: 0, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2030-01-01T00:00:00Z'), active: true },
   BRL: { code: 'BEMVINDO10', kind: 'percent', value: 10, currency: 'BRL', minimumSubtotal: 0, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2030-01-01T00:00:00Z'), active: true },
@@ -27,9 +27,7 @@ export function emailOfferFor(locale: Locale): { code: string; percent: number }
 
 /** Adds (or restores) the e-mail sign-up promotions; the seed calls it. Answers how many. */
 export async function seedEmailOfferPromotion(executor: Executor): Promise<number> {
-  const rows = Object.values(EMAIL_OFFER_PROMOTIONS);
-  for (const promotion of rows) await executor.insert(promotions).values(promotion).onConflictDoUpdate({ target: promotions.code, set: promotion });
-  return rows.length;
+  return savePromotions(executor, Object.values(EMAIL_OFFER_PROMOTIONS));
 }
 
 /** Sign-ups per caller per minute: a shopper fixing a typo, not a list being loaded. */
@@ -59,8 +57,8 @@ export async function signUpForEmailOffers(executor: Executor, input: { email: s
     throw new DomainError('malformed', { errorCode: 'VALIDATION_FAILED', errorMessageKey: 'validation.email.invalid', errorMessageDefault: 'Please enter a valid email address.' });
   }
   const offer = emailOfferFor(input.locale);
-  const [promotion] = await executor.select().from(promotions).where(eq(promotions.code, offer.code));
-  if (!promotion?.active || now < promotion.startsAt || now >= promotion.endsAt) {
+  const promotion = await promotionInForce(executor, offer.code, now);
+  if (!promotion) {
     throw new DomainError('unavailable', { errorCode: 'EMAIL_OFFER_UNAVAILABLE', errorMessageKey: 'emailPromo.errors.unavailable', errorMessageDefault: 'This offer is not available right now.' });
   }
   const [inserted] = await executor

@@ -8,7 +8,7 @@ import { formatDay } from '@/lib/dates';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
-import { marketToday } from '@/server/rewards/activity';
+import { marketToday } from '@/lib/dates';
 import { memberRewardsAccount, memberCreditRequests } from '@/server/rewards/queries';
 import { earliestPurchaseDate, marketOfCurrency } from '@/server/rewards/credit-requests';
 import { RequestCreditForm } from './RequestCreditForm';

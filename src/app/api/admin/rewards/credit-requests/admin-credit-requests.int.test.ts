@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/server/db/client';
-import { marketToday } from '@/server/rewards/activity';
+import { marketToday } from '@/lib/dates';
 import { rewardsAccounts, rewardsCreditRequests } from '@/server/rewards/schema';
 import { POST } from './[id]/route';
 import { GET } from './route';

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { originOf } from '@/server/platform/origin';
-import { marketToday } from '@/server/rewards/activity';
+import { marketToday } from '@/lib/dates';
 import { rewardsAccounts } from '@/server/rewards/schema';
 import { signedInMember } from '../../../../../../../../tests/integration/members';
 import { POST as creditRequests } from '../creditRequests/route';
