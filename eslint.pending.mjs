@@ -43,10 +43,7 @@ export const PENDING = {
    * rewards id on auth_users, the fitment import, and place-order closing the cart.
    */
   otherModulesSchema: [
-    'src/server/cart/service.ts',
-    'src/server/cart/session.ts',
     'src/server/catalog/import/applications.ts',
-    'src/server/orders/place-order.ts',
     'src/server/rewards/accounts.ts',
     'src/server/rewards/alerts.ts',
     'src/server/rewards/claim.ts',

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
-import { localizedText, productPrices, products } from '@/server/catalog/schema';
+import { activeProductPrice, currentPrices } from '@/server/catalog/product-ids';
 import { productCards, type ProductCard } from '@/server/catalog/shelf';
 import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
@@ -70,11 +70,7 @@ export async function cartFor(executor: Executor, cartId: string | undefined, lo
 
 /** The product by SKU with its price in the cart's currency; refused when it is not sold there. */
 async function pricedProduct(executor: Executor, skuId: string, currency: CurrencyCode) {
-  const [row] = await executor
-    .select({ id: products.id, price: sql<number>`coalesce(${productPrices.sale}, ${productPrices.regular})` })
-    .from(products)
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
-    .where(and(eq(products.sku, skuId), eq(products.active, true)));
+  const row = await activeProductPrice(executor, skuId, currency);
   if (!row) throw new DomainError('notFound', { errorCode: 'PRODUCT_NOT_SOLD', errorMessageKey: 'cart.errors.notSold', errorMessageDefault: `${skuId} is not sold here` });
   return row;
 }
@@ -252,24 +248,25 @@ export function summaryOf(view: CartView): CartSummary {
 }
 
 /**
- * The cart in brief for the header: one query over its lines and their prices (and the
- * promotion's, when the cart has a code); no product cards, no stock, no store.
+ * The cart in brief for the header: its lines and their prices now, in two small queries (and
+ * the promotion's, when the cart has a code); no product cards, no stock, no store.
  */
 export async function cartSummary(executor: Executor, cart: Cart, locale: Locale, now = new Date()): Promise<CartSummary> {
-  const rows = await executor
-    .select({
-      lineId: cartLines.id,
-      skuId: products.sku,
-      title: products.title,
-      quantity: cartLines.quantity,
-      unitPrice: sql<number>`coalesce(${productPrices.sale}, ${productPrices.regular})`,
-      coreCharge: productPrices.coreCharge,
-    })
+  const lines = await executor
+    .select({ lineId: cartLines.id, productId: cartLines.productId, quantity: cartLines.quantity })
     .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .innerJoin(productPrices, and(eq(productPrices.productId, cartLines.productId), eq(productPrices.currency, cart.currency)))
     .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.savedForLater, false)))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.id));
+  const prices = await currentPrices(
+    executor,
+    lines.map((l) => l.productId),
+    cart.currency,
+    locale,
+  );
+  const rows = lines.flatMap((l) => {
+    const price = prices.get(l.productId);
+    return price ? [{ lineId: l.lineId, skuId: price.sku, title: price.title, quantity: l.quantity, unitPrice: price.unitPrice, coreCharge: price.coreCharge }] : [];
+  });
   const merchandise = rows.reduce((n, r) => n + r.unitPrice * r.quantity, 0);
   const promotion = cart.promoCode ? await promotionFor(executor, cart.promoCode, cart.currency, merchandise, now) : null;
   return {
@@ -278,7 +275,7 @@ export async function cartSummary(executor: Executor, cart: Cart, locale: Locale
     itemCount: rows.reduce((n, r) => n + r.quantity, 0),
     subtotal: merchandise - (promotion?.status === 'applied' ? promotion.discount : 0),
     coreTotal: rows.reduce((n, r) => n + r.coreCharge * r.quantity, 0),
-    lines: rows.map((r) => ({ lineId: r.lineId, skuId: r.skuId, title: localizedText(r.title, locale), quantity: r.quantity, unitPrice: r.unitPrice })),
+    lines: rows.map((r) => ({ lineId: r.lineId, skuId: r.skuId, title: r.title, quantity: r.quantity, unitPrice: r.unitPrice })),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/markets';
 import type { CookieReader } from '@/server/platform/cookie-jar';
-import type { Store } from '@/server/stores/schema';
+import type { Store } from '@/server/stores/directory';
 import type { CartView } from './service';
 import { currentCart } from './use-cases';
 

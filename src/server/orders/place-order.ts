@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import { getMarket, type CurrencyCode, type Locale, type Market } from '@/lib/markets';
 import { money, type Money } from '@/lib/money';
 import { allocateTenders } from '@/lib/tenders';
 import { giftCardDigits } from '@/lib/validation/gift-card';
-import { carts } from '@/server/cart/schema';
+import { lockCartToOrder, markCartOrdered } from '@/server/cart/ordering';
 import { cartView, type CartLineView, type CartView } from '@/server/cart/service';
-import { partTypes, products } from '@/server/catalog/schema';
+import { shippingFlags, warrantyTerms } from '@/server/catalog/product-ids';
 import { shippingOptions, UnknownDestinationError, type ShippingMethod, type ShippingOption } from '@/server/checkout/shipping';
 import { taxForOrder, UnknownTaxJurisdictionError } from '@/server/checkout/tax';
 import { db, type Database, type Executor } from '@/server/db/client';
@@ -205,11 +205,7 @@ export type QuoteInput = Pick<PlaceOrderInput, 'cartId' | 'locale' | 'storeNumbe
 /** Plan shipments, prices and tax from the cart as it is now; refuse what cannot be ordered. */
 async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false): Promise<Draft> {
   const market = getMarket(input.locale);
-  const [cart] = await tx
-    .select()
-    .from(carts)
-    .where(and(eq(carts.id, input.cartId), eq(carts.status, 'active'), eq(carts.currency, market.currency)))
-    .for('update');
+  const cart = await lockCartToOrder(tx, input.cartId, market.currency);
   if (!cart) throw refuse('conflict', 'CART_NOT_ACTIVE', 'cartGone', 'There is no cart to order');
   // Another submission of this cart (a second tab, a double click with a new key) already holds its stock.
   const others = await tx
@@ -245,14 +241,9 @@ async function plan(tx: Executor, input: QuoteInput, now: Date, quoting = false)
   if (shipped.length) {
     if (!input.shippingAddress) throw refuse('invalid', 'SHIPPING_ADDRESS_REQUIRED', 'shippingAddressRequired', 'A shipping address is needed');
     shippingState = input.shippingAddress.state;
-    const flags = new Map(
-      (
-        await tx
-          .select({ id: products.id, hazardous: products.hazardous, freight: partTypes.freight })
-          .from(products)
-          .innerJoin(partTypes, eq(partTypes.id, products.partTypeId))
-          .where(inArray(products.id, shipped.map((l) => l.product.id)))
-      ).map((r) => [r.id, r]),
+    const flags = await shippingFlags(
+      tx,
+      shipped.map((l) => l.product.id),
     );
     const merchandise = view.subtotal - view.discount;
     options = shippingOptions({
@@ -553,6 +544,10 @@ const writeOrderStep: Step<Placing> = {
         placedAt: now,
       })
       .returning();
+    const warranties = await warrantyTerms(
+      tx,
+      draft!.shipments.flatMap((planned) => planned.lines.map((l) => l.product.id)),
+    );
     for (const planned of draft!.shipments) {
       const [shipment] = await tx
         .insert(shipments)
@@ -579,7 +574,7 @@ const writeOrderStep: Step<Placing> = {
           quantity: l.quantity,
           unitPrice: l.unitPrice,
           corePrice: l.corePrice,
-          warranty: sql<string>`(select ${products.warranty} from ${products} where ${products.id} = ${l.product.id})`,
+          warranty: warranties.get(l.product.id) ?? null,
         })),
       );
     }
@@ -628,7 +623,7 @@ const closeStep: Step<Placing> = {
     const { input, now, key } = placing;
     const placed = placing.placed!;
     const tx = executor(placing);
-    await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, input.cartId));
+    await markCartOrdered(tx, input.cartId, now);
     await enqueueOrderConfirmation(tx, placed.orderId, input.origin);
     await tx
       .update(checkoutSubmissions)
