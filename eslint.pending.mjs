@@ -4,8 +4,6 @@
  * branches of this round; a list only ever shrinks. `npm run house` prints the same crossings.
  */
 export const PENDING = {
-  /** app/ and features/ importing the database client or a schema: none since issue 20 (server/<module>/queries.ts and use-cases.ts). */
-  dataAccessInPages: [],
   /**
    * A feature importing another feature (24 files, 40 imports): compositions (the header's
    * triggers, a product card's add-to-cart form, the cart's availability line...) that a page in
