@@ -9,7 +9,7 @@ import { safeRedirectPath } from '@/lib/sign-in-flow';
 import { validateEmail, validateFirstName, validateLastName } from '@/lib/validation';
 import { register, requestPasswordReset, resetPassword, sendSignInCode, signInWithPassword } from '@/server/customers/accounts';
 import { signInWithCode } from '@/server/onboarding/sign-in-with-code';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/server/customers/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_CODE_MINUTES } from '@/server/customers/auth';
 import { accountLimits } from '@/server/customers/limits';
 import { siteOrigin } from '@/server/platform/origin';
 import { addressProven, tryPassword } from '@/server/customers/sign-in-guard';
@@ -66,7 +66,7 @@ export async function sendCodeAction(_: AuthFormState | null, formData: FormData
   if (validateEmail(email)) return state(email, { fieldErrors: { email: t('errors.email') } });
   if (await limited('code')) return state(email, { error: t('errors.tooMany') });
   await sendSignInCode(await headers(), email);
-  return state(email, { step: 'code', notice: t('code.sent', { email }) });
+  return state(email, { step: 'code', notice: t('code.sent', { email, minutes: SIGN_IN_CODE_MINUTES }) });
 }
 
 export async function codeSignInAction(_: AuthFormState | null, formData: FormData): Promise<AuthFormState> {
