@@ -2,8 +2,11 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { BusyButton } from '@/components/BusyButton';
 
-/** A labelled form field with its hint and its error (announced, and tied to the input by aria-describedby). */
-export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+/**
+ * A labelled form field with its hint and its error (tied to the input by aria-describedby, and
+ * announced unless `announce` is false: an error found as the shopper moves on is not).
+ */
+export function Field({ id, label, hint, error, announce = true, children }: { id: string; label: string; hint?: string; error?: string; announce?: boolean; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -16,7 +19,7 @@ export function Field({ id, label, hint, error, children }: { id: string; label:
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-brand-dark">
+        <p id={`${id}-error`} role={announce ? 'alert' : undefined} className="text-sm font-semibold text-brand-dark">
           {error}
         </p>
       ) : null}

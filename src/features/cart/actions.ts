@@ -9,8 +9,8 @@ import type { ErrorDetail } from '@/lib/errors';
 import { LOCALES, localizedPath, type Locale } from '@/lib/markets';
 import { writeCookies } from '@/server/cart/cookies';
 import { addToCart, applyPromoCode, changeCartLine, removeCartLine, removePromoCode, type CartCaller, type CartResult, type LineChange } from '@/server/cart/use-cases';
-import { DomainError } from '@/server/platform/domain-error';
-import { actionIsHttps, ApiError } from '@/server/platform/http';
+import { refusalOf } from '@/server/platform/domain-error';
+import { actionIsHttps } from '@/server/platform/http';
 import { cartFailure, quantityChange, type ActivityLine, type CartActivity } from './cart-activity';
 import { cartNotice } from './notice';
 import { noticeText } from './notice-text';
@@ -28,7 +28,8 @@ const GENERIC: ErrorDetail = { errorCode: 'CART_FAILED', errorMessageKey: 'cart.
 
 /** The one place the cart's actions turn a refusal into what the shopper is told; anything else is a failure of ours. */
 function refusal(error: unknown): ErrorDetail {
-  if (error instanceof DomainError || error instanceof ApiError) return error.detail;
+  const refused = refusalOf(error);
+  if (refused) return refused.detail;
   throw error;
 }
 

@@ -1,25 +1,9 @@
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { Field } from '@/components/Field';
 import { CheckoutSection } from './CheckoutSection';
 import type { CheckoutAction, CheckoutState } from './checkout-state';
 
 const inputClass = 'min-h-11 rounded-md border border-line px-3 text-base aria-[invalid=true]:border-brand-dark';
-
-function ContactField({ id, label, error, children }: { id: string; label: string; error: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-brand-dark">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Contact: e-mail and phone (formatted for the market when the shopper leaves it), and what they may be sent. */
 export function ContactSection(props: { state: Pick<CheckoutState, 'email' | 'phone' | 'promo' | 'texts'>; dispatch: (action: CheckoutAction) => void; errorOf: (name: string) => string; onLeave: (name: string) => void }) {
@@ -29,7 +13,7 @@ export function ContactSection(props: { state: Pick<CheckoutState, 'email' | 'ph
   return (
     <CheckoutSection id="contact" title={t('contact')}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <ContactField id="field-email" label={t('email')} error={errorOf('email')}>
+        <Field announce={false} id="field-email" label={t('email')} error={errorOf('email')}>
           <input
             id="field-email"
             type="email"
@@ -41,8 +25,8 @@ export function ContactSection(props: { state: Pick<CheckoutState, 'email' | 'ph
             className={inputClass}
             {...aria('email')}
           />
-        </ContactField>
-        <ContactField id="field-phoneNumber" label={t('phone')} error={errorOf('phoneNumber')}>
+        </Field>
+        <Field announce={false} id="field-phoneNumber" label={t('phone')} error={errorOf('phoneNumber')}>
           <input
             id="field-phoneNumber"
             type="tel"
@@ -54,7 +38,7 @@ export function ContactSection(props: { state: Pick<CheckoutState, 'email' | 'ph
             className={inputClass}
             {...aria('phoneNumber')}
           />
-        </ContactField>
+        </Field>
       </div>
       <label className="mt-3 flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" checked={state.promo} onChange={(e) => dispatch({ type: 'chose', field: 'promo', value: e.target.checked })} className="h-5 w-5" />

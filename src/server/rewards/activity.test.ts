@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityFilter, addDays, entryOrderType, isIsoDay, marketToday, zonedDay, zonedDayStart } from './activity';
+import { marketToday } from '@/lib/dates';
+import { activityFilter, addDays, entryOrderType, isIsoDay, zonedDay, zonedDayStart } from './activity';
 
 describe('market days', () => {
   it('knows real days from look-alikes', () => {

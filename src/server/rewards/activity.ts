@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { addDays, isIsoDay, marketTimeZone, marketToday, zonedDay, zonedDayStart } from '@/lib/dates';
+import { addDays, isIsoDay, marketTimeZone, zonedDay, zonedDayStart } from '@/lib/dates';
 import { isRewardsId, rewardsIdDigits } from '@/lib/rewards';
 import type { CurrencyCode, Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
@@ -17,7 +17,7 @@ import { rewardsAccounts, rewardsCreditRequests, type LedgerKind } from './schem
 /** The most entries one activity answer lists (newest first). */
 export const ACTIVITY_LIMIT = 200;
 
-export { addDays, isIsoDay, marketToday, zonedDay, zonedDayStart };
+export { addDays, isIsoDay, zonedDay, zonedDayStart };
 
 export interface ActivityQuery {
   fromDate?: string;

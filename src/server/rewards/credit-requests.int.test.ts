@@ -5,7 +5,7 @@ import { db } from '@/server/db/client';
 import { newOrderNumber } from '@/server/orders/order-number';
 import { orders } from '@/server/orders/schema';
 import { DOMAIN_ERROR_STATUS } from '@/server/platform/http';
-import { marketToday } from './activity';
+import { marketToday } from '@/lib/dates';
 import { CreditRequestError, decideCreditRequest, listCreditRequests, MAX_PENDING_CREDIT_REQUESTS, memberCreditRequests, submitCreditRequest, type CreditRequestRefusal } from './credit-requests';
 import { balances, earnCredit } from './ledger';
 import { rewardsAccounts, rewardsCreditRequests, rewardsLedger } from './schema';

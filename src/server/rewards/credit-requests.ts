@@ -5,7 +5,8 @@ import { formatMoney, money } from '@/lib/money';
 import { fieldErrorsOf, parseAmount, type FieldErrors } from '@/lib/validation/garage';
 import type { Executor } from '@/server/db/client';
 import { DomainError, type DomainErrorKind } from '@/server/platform/domain-error';
-import { addDays, isIsoDay, marketToday, memberRewardsAccount } from './activity';
+import { marketToday } from '@/lib/dates';
+import { addDays, isIsoDay, memberRewardsAccount } from './activity';
 import { earnCredit } from './ledger';
 import { rewardsAccounts, rewardsCreditRequests, rewardsLedger } from './schema';
 
