@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { LISTING_PAGE_SIZE } from '@/lib/listing-inputs';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import type { ShelfSortName } from '@/lib/shelf-query';
 import type { VehicleRef } from '@/lib/vehicle-key';
@@ -8,7 +9,7 @@ import { onShelfSql, shipUnitsSql } from '@/server/inventory/product-filters';
 import { brands, categories, partTypes, productPrices, products, localizedText, type LocalizedText } from './schema';
 
 export type ShelfSort = ShelfSortName;
-export const SHELF_PAGE_SIZE = 24;
+export const SHELF_PAGE_SIZE = LISTING_PAGE_SIZE;
 /** A hot deal is at least this share off its regular price. */
 export const HOT_DEAL_MIN_DISCOUNT = 0.2;
 /** Clearance: on sale with this many units or fewer left in the market's distribution centres. */
