@@ -24,9 +24,14 @@ export interface ShelfUrlState {
 
 type Query = Record<string, string | string[] | undefined>;
 
-const MAX_PAGE = 10_000;
-const MAX_VALUES = 30;
-const SLUG = /^[a-z0-9-]{1,60}$/;
+/** Pages are numbered below this (deeper pages cost the database more than anyone reads). */
+export const MAX_PAGE = 10_000;
+/** At most this many values of one filter (brands, attributes, part types). */
+export const MAX_FILTER_VALUES = 30;
+/** A brand's slug as filters name it. */
+export const FILTER_SLUG = /^[a-z0-9-]{1,60}$/;
+/** An attribute filter, `key:value` (the value in en-US, the same identity in every locale). */
+export const ATTRIBUTE_FILTER = /^([a-z0-9-]{1,40}):(.{1,60})$/;
 
 const all = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const first = (v: string | string[] | undefined) => all(v)[0];
@@ -51,7 +56,7 @@ export function parseShelfUrl(query: Query, sorts: readonly ShelfSortName[] = SH
   return {
     page: Number.isInteger(page) && page > 0 && page < MAX_PAGE ? page : 1,
     sort: sorts.includes(sort) ? sort : 'relevance',
-    brands: [...new Set(all(query.brand).filter((b) => SLUG.test(b)))].slice(0, MAX_VALUES),
+    brands: [...new Set(all(query.brand).filter((b) => FILTER_SLUG.test(b)))].slice(0, MAX_FILTER_VALUES),
     minPrice,
     maxPrice,
     fits: first(query.fits) === '1',
@@ -59,11 +64,11 @@ export function parseShelfUrl(query: Query, sorts: readonly ShelfSortName[] = SH
     // A value with a control character (NUL reaches PostgreSQL's jsonb as an error) or a lone surrogate is no filter of ours.
     attributes: all(query.attr)
       .filter(isCleanParam)
-      .map((a) => /^([a-z0-9-]{1,40}):(.{1,60})$/.exec(a))
+      .map((a) => ATTRIBUTE_FILTER.exec(a))
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => ({ key: m[1]!, value: m[2]! }))
-      .slice(0, MAX_VALUES),
-    partTypes: [...new Set(all(query.type).filter((t) => /^\d{1,9}$/.test(t)).map(Number))].slice(0, MAX_VALUES),
+      .slice(0, MAX_FILTER_VALUES),
+    partTypes: [...new Set(all(query.type).filter((t) => /^\d{1,9}$/.test(t)).map(Number))].slice(0, MAX_FILTER_VALUES),
   };
 }
 

@@ -6,6 +6,7 @@ import { Icon } from '@/components/Icon';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { shelfUrlQuery, type ShelfUrlState } from '@/lib/shelf-query';
 import { searchProducts } from '@/server/search/queries';
+import { pageNarrowsToVehicle, searchOptionsFromPage } from '@/server/search/search-results';
 import { availabilityFor } from '@/server/inventory/queries';
 import { SHELF_SORTS } from './CategoryPage';
 import { DEPARTMENTS } from './departments';
@@ -22,15 +23,8 @@ export async function SearchResultsPage({ locale, text, state, vehicleCheck }: {
   const t = await getTranslations({ locale, namespace: 'catalog.search' });
   const home = await getTranslations({ locale, namespace: 'home' });
   const { vehicle: preferred, store } = await shopperContext();
-  const narrow = !!preferred && (vehicleCheck || state.fits);
-  const result = await searchProducts({
-    text,
-    locale,
-    vehicle: narrow ? preferred.ref : null,
-    page: state.page,
-    sort: state.sort === 'discount' ? 'relevance' : state.sort,
-    filters: { brands: state.brands, minPrice: state.minPrice, maxPrice: state.maxPrice, partTypeIds: state.partTypes },
-  });
+  const narrow = !!preferred && pageNarrowsToVehicle(vehicleCheck, state);
+  const result = await searchProducts(searchOptionsFromPage(text, locale, state, narrow ? preferred.ref : null));
   const path = localizedPath('/searchresult', locale);
   const keep: Record<string, string> = { searchText: text, ...(vehicleCheck ? { [VEHICLE_CHECK_PARAM]: 'false' } : {}) };
   const fitment = new Map(result.items.flatMap((i) => (i.fitment ? [[i.id, i.fitment] as const] : [])));

@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/markets';
 import type { ShelfUrlState } from '@/lib/shelf-query';
 import type { ShelfScope } from '@/server/catalog/shelf';
-import { listShelf } from '@/server/catalog/queries';
+import { shelfListing } from '@/server/catalog/queries';
+import { shelfInputFromPage } from '@/server/catalog/shelf-listing';
 import { fitmentForProducts } from '@/server/vehicles/queries';
 import { availabilityFor } from '@/server/inventory/queries';
 import { shopperContext } from './shopper-context';
@@ -9,19 +10,7 @@ import { shopperContext } from './shopper-context';
 /** A shelf page's data: the products of its scope under the URL's filters, with fitment for the saved vehicle and availability at the chosen store. */
 export async function loadShelf(scope: ShelfScope, locale: Locale, state: ShelfUrlState, teaser?: { limit: number }) {
   const { vehicle, store } = await shopperContext();
-  const shelf = await listShelf(scope, locale, {
-    ...(teaser ? { limit: teaser.limit, facets: false } : {}),
-    page: state.page,
-    sort: state.sort,
-    filters: {
-      brands: state.brands,
-      minPrice: state.minPrice,
-      maxPrice: state.maxPrice,
-      fitsVehicle: state.fits && vehicle ? vehicle.ref : undefined,
-      storeNumber: state.store && store ? store : undefined,
-      attributes: state.attributes,
-    },
-  });
+  const shelf = await shelfListing(shelfInputFromPage(scope, locale, state, { vehicle: vehicle?.ref ?? null, store }, teaser));
   const ids = shelf.items.map((p) => p.id);
   const [fitment, availability] = await Promise.all([vehicle ? fitmentForProducts(ids, vehicle.ref) : null, availabilityFor(ids, locale, store)]);
   return { shelf, fitment, availability, vehicle, store };

@@ -9,6 +9,7 @@ import * as pages from './pages';
 import * as product from './product';
 import * as service from './service';
 import * as shelf from './shelf';
+import * as listing from './shelf-listing';
 
 export const brandBySlug = withDatabase(browse.brandBySlug);
 export const brandPartTypes = withDatabase(browse.brandPartTypes);
@@ -21,3 +22,4 @@ export const resolvePageType = withDatabase(pages.resolvePageType);
 export const productBySlug = withDatabase(product.productBySlug);
 export const partImageName = withDatabase(service.partImageName);
 export const listShelf = withDatabase(shelf.listShelf);
+export const shelfListing = withDatabase(listing.shelfListing);

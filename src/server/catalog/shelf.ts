@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { LISTING_PAGE_SIZE } from '@/lib/listing-inputs';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import type { ShelfSortName } from '@/lib/shelf-query';
 import type { VehicleRef } from '@/lib/vehicle-key';
@@ -8,7 +9,7 @@ import { onShelfSql, shipUnitsSql } from '@/server/inventory/product-filters';
 import { brands, categories, partTypes, productPrices, products, localizedText, type LocalizedText } from './schema';
 
 export type ShelfSort = ShelfSortName;
-export const SHELF_PAGE_SIZE = 24;
+export const SHELF_PAGE_SIZE = LISTING_PAGE_SIZE;
 /** A hot deal is at least this share off its regular price. */
 export const HOT_DEAL_MIN_DISCOUNT = 0.2;
 /** Clearance: on sale with this many units or fewer left in the market's distribution centres. */
@@ -53,6 +54,8 @@ export interface ShelfFilters {
 
 export interface ShelfQuery {
   page: number;
+  /** Products per page: SHELF_PAGE_SIZE unless given (the JSON listing lets a client ask for more, up to its maximum). */
+  pageSize?: number;
   sort: ShelfSort;
   filters?: ShelfFilters;
   /** Fewer than a page (teasers on the home and deals pages). */
@@ -243,6 +246,7 @@ export async function listShelf(executor: Executor, scope: ShelfScope, locale: L
   const all = and(...base, ...Object.values(filters));
   const except = (name: FilterName) => and(...base, ...Object.entries(filters).map(([n, c]) => (n === name ? undefined : c)));
   const priced = and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency));
+  const size = query.pageSize ?? SHELF_PAGE_SIZE;
 
   const [[total], rows, facets] = await Promise.all([
     executor.select({ n: count() }).from(products).innerJoin(brands, eq(brands.id, products.brandId)).innerJoin(productPrices, priced).where(all),
@@ -253,10 +257,10 @@ export async function listShelf(executor: Executor, scope: ShelfScope, locale: L
       .innerJoin(productPrices, priced)
       .where(all)
       .orderBy(...orderFor(query.sort, locale, scope))
-      .limit(query.limit ?? SHELF_PAGE_SIZE)
-      .offset((Math.max(1, query.page) - 1) * SHELF_PAGE_SIZE),
+      .limit(query.limit ?? size)
+      .offset((Math.max(1, query.page) - 1) * size),
     query.facets === false ? NO_FACETS : shelfFacets(executor, locale, base, except, priced, query.filters?.attributes ?? []),
   ]);
   const n = total?.n ?? 0;
-  return { total: n, pages: Math.max(1, Math.ceil(n / SHELF_PAGE_SIZE)), items: rows.map((r) => toCard(r, locale, currency)), facets };
+  return { total: n, pages: Math.max(1, Math.ceil(n / size)), items: rows.map((r) => toCard(r, locale, currency)), facets };
 }

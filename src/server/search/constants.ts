@@ -1,10 +1,12 @@
+import { LISTING_PAGE_SIZE } from '@/lib/listing-inputs';
+
 /**
  * Search's own limits. The spec's search numbers (3 and 5 characters, 5 product suggestions)
  * are in src/lib/constants.ts; these are ours, named once here.
  */
 
 /** Results per page, as on the shelves (docs/decisions/009). */
-export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_PAGE_SIZE = LISTING_PAGE_SIZE;
 
 /** Query completions in the suggestions drawer. */
 export const GENERAL_SUGGESTIONS_MAX = 8;

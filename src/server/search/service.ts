@@ -30,6 +30,8 @@ export interface SearchOptions {
   locale: Locale;
   vehicle?: VehicleRef | null;
   page: number;
+  /** Results per page: SEARCH_PAGE_SIZE unless given (the JSON call lets a client ask for up to SEARCH_PAGE_SIZE_MAX). */
+  pageSize?: number;
   sort: SearchSort;
   filters: SearchFilters;
 }
@@ -221,12 +223,13 @@ async function matchProducts(executor: Executor, options: SearchOptions, words: 
   const combos: Combo[] = groups.map((g) => ({ b: g.b, bs: g.bs, bn: g.bn, t: g.t, tn: g.tn, n: g.n, lo: g.lo, hi: g.hi }));
   const shownTotal = groups.reduce((sum, g) => sum + g.sh, 0);
 
-  const offset = (Math.max(1, options.page) - 1) * SEARCH_PAGE_SIZE;
+  const size = pageSizeOf(options);
+  const offset = (Math.max(1, options.page) - 1) * size;
   if (shownTotal <= offset) return { matched, anyFit, combos, page: [] };
   const narrowed = anyFit ? sql`s.fits` : sql`true`;
   let pageSql: SQL;
   if (relevance) {
-    const { ranked, lastRank } = rankGroups(groups, SEARCH_PAGE_SIZE + offset);
+    const { ranked, lastRank } = rankGroups(groups, size + offset);
     const listOf = (rows: typeof ranked) =>
       sql`unnest(${sql.param(rows.map((c) => c.b))}::int[], ${sql.param(rows.map((c) => c.t))}::int[], ${sql.param(rows.map((c) => c.r))}::int[]) AS c(b, t, r)`;
     if (!keys.length && q) {
@@ -236,12 +239,12 @@ async function matchProducts(executor: Executor, options: SearchOptions, words: 
           JOIN search_documents d ON d.locale = ${loc} AND d.part_type_id = c.t AND d.brand_id = c.b
           WHERE d.document @@ ${q}) s
         WHERE ${shown} AND ${narrowed}
-        ORDER BY s.r, s.product_id LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`;
+        ORDER BY s.r, s.product_id LIMIT ${size} OFFSET ${offset}`;
     } else {
       pageSql = sql`WITH ${sql.join(ctes, sql`, `)}
         SELECT s.product_id FROM ${matches} s JOIN ${listOf(ranked)} ON c.b = s.brand_id AND c.t = s.part_type_id
         WHERE ${shown} AND ${narrowed} AND (s.hit > 0 OR c.r <= ${lastRank})
-        ORDER BY s.hit DESC, c.r, s.product_id LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`;
+        ORDER BY s.hit DESC, c.r, s.product_id LIMIT ${size} OFFSET ${offset}`;
     }
   } else {
     const orders: Record<Exclude<SearchSort, 'relevance'>, SQL> = {
@@ -250,13 +253,17 @@ async function matchProducts(executor: Executor, options: SearchOptions, words: 
       name: sql`s.sort_title ASC, s.product_id`,
     };
     pageSql = sql`${ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)}` : sql``}
-      SELECT s.product_id FROM ${matches} s WHERE ${shown} AND ${narrowed} ORDER BY ${orders[sort]} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`;
+      SELECT s.product_id FROM ${matches} s WHERE ${shown} AND ${narrowed} ORDER BY ${orders[sort]} LIMIT ${size} OFFSET ${offset}`;
   }
   const page = await executor.execute<{ product_id: number }>(pageSql);
   return { matched, anyFit, combos, page: page.rows.map((r) => Number(r.product_id)) };
 }
 
-/** Product cards for ids, in that order, priced in the locale's market. */
+/** The page size a search asks for: SEARCH_PAGE_SIZE by default. */
+function pageSizeOf(options: Pick<SearchOptions, 'pageSize'>): number {
+  return options.pageSize ?? SEARCH_PAGE_SIZE;
+}
+
 function emptyResult(): SearchResult {
   return { total: 0, pages: 1, items: [], facets: EMPTY_FACETS, narrowed: false, vehicleFallback: false, allWords: true };
 }
@@ -267,8 +274,8 @@ function emptyResult(): SearchResult {
  * every word (in the locale's language or English, typos corrected), best part-type and brand
  * matches first; when no product has every word, those with some of the index's own words, if
  * most of the words are (closeEnough), else nothing. With a vehicle, only what
- * fits it or fits every vehicle, unless nothing does. 24 a page, with brand, part type and
- * price facets.
+ * fits it or fits every vehicle, unless nothing does. 24 a page (or the page size asked for),
+ * with brand, part type and price facets.
  */
 export async function searchProducts(executor: Executor, options: SearchOptions): Promise<SearchResult> {
   const words = queryWords(options.text);
@@ -297,7 +304,7 @@ export async function searchProducts(executor: Executor, options: SearchOptions)
   const narrowed = !!options.vehicle && matched.anyFit;
   const result: SearchResult = {
     total,
-    pages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
+    pages: Math.max(1, Math.ceil(total / pageSizeOf(options))),
     items,
     facets,
     ...(understood.correctedText ? { correctedText: understood.correctedText } : {}),
@@ -316,7 +323,7 @@ export function closeEnough(understood: Pick<UnderstoodQuery, 'words' | 'known'>
   return understood.words.length >= 2 && understood.known.length > 0 && understood.known.length >= understood.words.length * FALLBACK_MIN_KNOWN_SHARE;
 }
 
-/** Everything a result depends on: the market, the words and part numbers read from the text, the vehicle, filters, sort and page. */
+/** Everything a result depends on: the market, the words and part numbers read from the text, the vehicle, filters, sort, page and page size. */
 function searchCacheKey(options: SearchOptions, words: string[], keys: string[]): string {
   const { locale, vehicle, filters, sort, page } = options;
   return `${SEARCH_CACHE_PREFIX}${JSON.stringify([
@@ -330,6 +337,7 @@ function searchCacheKey(options: SearchOptions, words: string[], keys: string[])
     filters.maxPrice ?? null,
     sort,
     Math.max(1, page),
+    pageSizeOf(options),
   ])}`;
 }
 

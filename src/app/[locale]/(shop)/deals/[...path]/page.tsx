@@ -8,10 +8,11 @@ import { getMarket } from '@/lib/markets';
 import { parseShelfUrl } from '@/lib/shelf-query';
 import { decodeSegments } from '@/lib/input-text';
 import { dealCategory } from '@/server/catalog/queries';
+import { DEAL_SHELF_SCOPES } from '@/server/catalog/shelf-listing';
 
 type Props = { params: Promise<{ locale: string; path: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const FIXED = { hotDeal: 'hot', clearance: 'clearance', localstoreadd: 'sale' } as const;
+const FIXED = DEAL_SHELF_SCOPES;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, path } = await params;
