@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
-const UNIT = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const UNIT = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'];
 const INTEGRATION = ['src/**/*.int.test.ts'];
 
 /**
@@ -22,7 +22,7 @@ function unitFiles(dir: string): string[] {
     .map((file) => path.join(dir, file).split(path.sep).join('/'));
 }
 
-const isolatedUnitFiles = ['src', 'scripts'].flatMap(unitFiles).filter((file) => NEEDS_ISOLATION.test(fs.readFileSync(file, 'utf8')));
+const isolatedUnitFiles = ['src', 'scripts', 'bench'].flatMap(unitFiles).filter((file) => NEEDS_ISOLATION.test(fs.readFileSync(file, 'utf8')));
 
 export default defineConfig({
   resolve: { alias },

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages`: Lighthouse (mobile, performance only) on a shelf, a product page and
+ * `npm run bench:lighthouse-pages`: Lighthouse (mobile, performance only) on a shelf, a product page and
  * the search results, written to docs/performance.md. Starts the production server itself
  * (throw-away database, port BENCH_PORT or 3211) unless BASE_URL points at a running one; runs
  * each page BENCH_RUNS times (3) and reports the median by score. Measures, never asserts.

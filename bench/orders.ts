@@ -13,7 +13,15 @@
  * Calls go through the same code as the API and the storefront: the `addToCart` use case (the app's pool,
  * DATABASE_POOL_SIZE, set to 20 here unless given) and `placeOrder` with the sandbox gateway
  * on a pool of BENCH_ORDERS_POOL (20) connections of the benchmark's own.
+ *
+ * Issue 21: placeOrder under load, BENCH_LOADED_CONCURRENCY (10) calls at once for
+ * BENCH_LOADED_SAMPLES (400), each also timed between its steps. BENCH_ORDERS_ONLY_LOADED=1 runs
+ * that phase alone and only logs it; BENCH_CPU_PROF=<file> writes a CPU profile of that phase.
+ * The npm script runs with NODE_ENV=production (and DEMO=1, as `npm start`'s server does), so
+ * that React renders the confirmation e-mail in its production build, as on the server.
  */
+import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -44,6 +52,9 @@ const ADD_SAMPLES = Number(process.env.BENCH_ADD_SAMPLES ?? 1_000);
 const ORDER_WARMUP = Number(process.env.BENCH_ORDER_WARMUP ?? 30);
 const ORDER_SAMPLES = Number(process.env.BENCH_ORDER_SAMPLES ?? 300);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
+/** placeOrder under load: this many orders at once (carts and tokens made first, untimed), BENCH_LOADED_SAMPLES in all. */
+const LOADED_CONCURRENCY = Number(process.env.BENCH_LOADED_CONCURRENCY ?? 10);
+const LOADED_SAMPLES = Number(process.env.BENCH_LOADED_SAMPLES ?? 400);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 60);
 /** Products sold in the benchmark (with plenty of stock), and the hot ones with little. */
 const PRODUCT_COUNT = 2_000;
@@ -228,6 +239,82 @@ async function measureOrders(db: Database, products: Product[]): Promise<{ times
   return { times, lines };
 }
 
+/** The spans of one placeOrder, ms, by the steps' `afterStep` calls (what ran between one step's end and the next's). */
+type Spans = Map<string, number>;
+
+/**
+ * The span names, in order: before the first step's end (the lease, the key's claim, BEGIN and
+ * the plan), each step, the transactions' COMMITs ("planAndReserve", "persist"), and after the
+ * last step (the lease's release).
+ */
+const SPAN_NAMES = ['lease, claim, BEGIN, plan', 'reserve', 'planAndReserve (COMMIT)', 'holdTenders', 'authorise', 'writeOrder', 'pay', 'close', 'persist (COMMIT)', 'capture', 'release the lease'] as const;
+
+/** placeOrder, timed as a whole and between its steps. */
+async function timedPlaceOrder(input: PlaceOrderInput, gateway: SandboxPaymentGateway, db: Database): Promise<{ total: number; spans: Spans }> {
+  const spans: Spans = new Map();
+  const started = performance.now();
+  let last = started;
+  let i = 0;
+  await placeOrder(input, gateway, db, new Date(), {
+    afterStep: () => {
+      const now = performance.now();
+      spans.set(SPAN_NAMES[i++] ?? `step ${i}`, now - last);
+      last = now;
+    },
+  });
+  const done = performance.now();
+  spans.set(SPAN_NAMES.at(-1)!, done - last);
+  return { total: done - started, spans };
+}
+
+/**
+ * placeOrder under load: LOADED_CONCURRENCY orders at once, each for a cart and token made
+ * beforehand (untimed), LOADED_SAMPLES in all after a warm-up of one round.
+ */
+async function measureLoadedOrders(db: Database, products: Product[]): Promise<{ times: number[]; spans: Map<string, number[]>; seconds: number; loadBefore: number; loadAfter: number; statements: number }> {
+  const rng = random(4_004);
+  const gateway = new SandboxPaymentGateway(() => db);
+  const warmup = LOADED_CONCURRENCY;
+  const inputs: PlaceOrderInput[] = [];
+  for (let i = 0; i < warmup + LOADED_SAMPLES; i++) {
+    let cartId: string | undefined;
+    for (const p of basket(rng, products, [], 0)) cartId = await add(cartId, p.sku);
+    inputs.push(await orderInput(db, cartId!));
+  }
+  const times: number[] = [];
+  const spans = new Map<string, number[]>(SPAN_NAMES.map((n) => [n, []]));
+  let next = 0;
+  // BENCH_CPU_PROF=<file>: a CPU profile of this phase alone (not of making the carts), for Chrome's DevTools.
+  const profiler = process.env.BENCH_CPU_PROF ? new inspector.Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.post('Profiler.start');
+  }
+  const loadBefore = os.loadavg()[0]!;
+  const sentBefore = sent;
+  const started = performance.now();
+  const worker = async () => {
+    for (let i = next++; i < inputs.length; i = next++) {
+      const timed = await timedPlaceOrder(inputs[i]!, gateway, db);
+      if (i < warmup) continue;
+      times.push(timed.total);
+      for (const [name, ms] of timed.spans) spans.get(name)?.push(ms);
+    }
+  };
+  await Promise.all(Array.from({ length: LOADED_CONCURRENCY }, () => worker()));
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    fs.mkdirSync(path.dirname(path.resolve(process.env.BENCH_CPU_PROF!)), { recursive: true });
+    fs.writeFileSync(path.resolve(process.env.BENCH_CPU_PROF!), JSON.stringify(profile));
+    profiler.disconnect();
+    log(`  CPU profile of the phase in ${process.env.BENCH_CPU_PROF}`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { times, spans, seconds, loadBefore, loadAfter: os.loadavg()[0]!, statements: (sent - sentBefore) / inputs.length };
+}
+
 interface Crowd {
   seconds: number;
   attempts: number;
@@ -308,7 +395,38 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 const fmt = (n: number) => n.toLocaleString('en-US');
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
+function logLoaded(loaded: Awaited<ReturnType<typeof measureLoadedOrders>>) {
+  const all = stats(loaded.times);
+  log(`  placeOrder, ${LOADED_CONCURRENCY} at once: p50 ${ms(all.p50)}, p95 ${ms(all.p95)} (${(all.p95 / all.p50).toFixed(2)}× p50), ${(loaded.times.length / loaded.seconds).toFixed(1)} orders/s, ${loaded.statements.toFixed(1)} SQL statements per order, load ${loaded.loadBefore.toFixed(1)}→${loaded.loadAfter.toFixed(1)}`);
+  for (const [name, values] of loaded.spans) {
+    if (!values.length) continue;
+    const s = stats(values);
+    log(`    ${name}: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}`);
+  }
+}
+
+/** BENCH_ORDERS_ONLY_LOADED=1: only the phase under load, logged (for profiling; docs/performance.md is not written). */
+async function onlyLoaded() {
+  const database = await prepare();
+  const pool = new Pool({ connectionString: database.url, max: POOL_SIZE });
+  pool.on('error', () => undefined);
+  const db: Database = drizzle(pool, { schema });
+  try {
+    const { products, hot } = await chooseProducts(db);
+    await stock(db, products, hot);
+    log(`Measuring placeOrder under load: ${LOADED_CONCURRENCY} at once, ${LOADED_SAMPLES} timed (carts and tokens made first)...`);
+    logLoaded(await measureLoadedOrders(db, products));
+  } finally {
+    await pool.end();
+    await appPool().end();
+    await database.stop();
+  }
+}
+
 async function main() {
+  // React's development build (JSX checks, owner stacks) would more than double the confirmation e-mail's render: the server runs the production one.
+  if (process.env.NODE_ENV !== 'production') log('NODE_ENV is not production: React renders the e-mail in its development build (npm run bench:orders sets NODE_ENV=production)');
+  if (process.env.BENCH_ORDERS_ONLY_LOADED === '1') return onlyLoaded();
   const startedAt = Date.now();
   const database = await prepare();
   const pool = new Pool({ connectionString: database.url, max: POOL_SIZE });
@@ -332,6 +450,11 @@ async function main() {
     const loadOrders = os.loadavg()[0]!;
     log(`Measuring placeOrder: ${ORDER_WARMUP} untimed, then ${ORDER_SAMPLES} timed...`);
     const orders = await measureOrders(db, products);
+
+    log(`Measuring placeOrder under load: ${LOADED_CONCURRENCY} at once, ${LOADED_SAMPLES} timed (carts and tokens made first)...`);
+    const loaded = await measureLoadedOrders(db, products);
+    logLoaded(loaded);
+    const loadedAll = stats(loaded.times);
 
     const before = await hotUnits(db, hot);
     const loadCrowd = os.loadavg()[0]!;
@@ -389,6 +512,9 @@ async function main() {
       `  ${mean(orders.lines).toFixed(1)} lines) shipped \`regular\` to Austin, TX, paid with a new sandbox card token (4242...). The cart and the`,
       '  token (the browser\'s step) are made before the clock starts; the time is the whole call: idempotency claim, plan,',
       `  stock reservation, authorisation, order rows, capture. ${ORDER_WARMUP} untimed orders, then ${ORDER_SAMPLES} timed, one at a time.`,
+      `- Placing an order under load: ${LOADED_CONCURRENCY} \`placeOrder\` calls at once, as above (carts and tokens made first, untimed), ${fmt(LOADED_SAMPLES)} timed`,
+      `  after ${LOADED_CONCURRENCY} untimed; load average ${loaded.loadBefore.toFixed(1)} when they began and ${loaded.loadAfter.toFixed(1)} when they ended. Each call is also timed between its`,
+      '  steps (the `afterStep` hook of src/server/platform/steps.ts), in the table after this one.',
       `- Concurrent shoppers: ${SHOPPERS} async loops for ${DURATION_S} s, each: a new cart, 1 to 3 distinct products added (each one of`,
       `  ${HOT_COUNT} "hot" products with chance ${HOT_SHARE}), a card token, \`placeOrder\`. The hot products had ${HOT_UNITS} units in all (${HOT_UNITS / HOT_COUNT} each,`,
       '  spread unevenly over the three centres), so they sell out during the run. A product refused at the add (out of stock)',
@@ -405,11 +531,21 @@ async function main() {
       row('add to cart, existing cart', stats(adds.existingCart)),
       row('add to cart, preferred store set', storeAddAll),
       row('placeOrder, one at a time', orderAll),
+      row(`placeOrder, ${LOADED_CONCURRENCY} at once`, loadedAll),
       row(`placeOrder, ${SHOPPERS} shoppers (successful orders)`, crowdOrders),
       row(`a shopper's whole visit (cart, adds, token, order; successful)`, crowdIterations),
       '',
       `SQL statements per timed add (mean, BEGIN and COMMIT included; the machine's load does not move them): ${adds.statements.toFixed(1)}`,
-      `without a preferred store, ${storeAdds.statements.toFixed(1)} with one.`,
+      `without a preferred store, ${storeAdds.statements.toFixed(1)} with one; per order placed, ${loaded.statements.toFixed(1)}.`,
+      '',
+      `placeOrder, ${LOADED_CONCURRENCY} at once, between its steps (what ran from one step's end to the next's; p95 is ${(loadedAll.p95 / loadedAll.p50).toFixed(2)}× p50 for the whole call):`,
+      '',
+      '| span | p50 | p95 | max |',
+      '| --- | --- | --- | --- |',
+      ...[...loaded.spans].filter(([, v]) => v.length).map(([name, v]) => {
+        const st = stats(v);
+        return `| ${name} | ${ms(st.p50)} | ${ms(st.p95)} | ${ms(st.max)} |`;
+      }),
       '',
       `${SHOPPERS} shoppers for ${crowdResult.seconds.toFixed(1)} s: ${fmt(crowdResult.orders.length)} orders placed, **${perSecond.toFixed(1)} orders per second**, of ${fmt(crowdResult.attempts)} orders`,
       `attempted; ${fmt(crowdResult.hotAdded)} hot products went into carts.`,
@@ -430,6 +566,7 @@ async function main() {
       target('Add to cart', addAll, 50),
       target('Add to cart, preferred store set', storeAddAll, 50),
       target('Place an order', orderAll, 300),
+      `| Place an order, ${LOADED_CONCURRENCY} at once (issue 21) | p95 <= 1.5 × p50 | ${(loadedAll.p95 / loadedAll.p50).toFixed(2)} × p50 (${ms(loadedAll.p95)} / ${ms(loadedAll.p50)}) | ${loadedAll.p95 <= 1.5 * loadedAll.p50 ? 'pass' : 'miss'} |`,
       `| ${SHOPPERS} concurrent shoppers for ${DURATION_S} s | no unexpected error, nothing oversold | ${fmt(unexpectedTotal)} unexpected, ${oversold ? 'oversold' : 'none oversold'} | ${!unexpectedTotal && !oversold ? 'pass' : 'miss'} |`,
       '',
     ]

@@ -38,6 +38,11 @@ export class BenchServer {
     private readonly env: Record<string, string> = {},
   ) {}
 
+  /** The launcher's pid while the server runs (the root of its process tree), else null. */
+  get pid(): number | null {
+    return this.child?.pid ?? null;
+  }
+
   async start(): Promise<string> {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     for (;;) {

@@ -45,6 +45,8 @@ export interface DedicatedConnection {
 }
 
 const dedicatedPools = new WeakMap<Pool, Pool>();
+/** The database over each pooled connection, made once per connection: drizzle() works out the schema's relations each time it is called. */
+const connectionDatabases = new WeakMap<PoolClient, Database>();
 
 /**
  * A connection of its own, from a second pool beside the database's (same server, same size),
@@ -64,8 +66,13 @@ export async function dedicatedConnection(database: Database): Promise<Dedicated
   // A connection that dies while held (the server restarted, an operator ended it) must not crash the process: its queries fail instead.
   const onError = (error: Error) => logger.warn({ err: error }, 'a dedicated database connection closed while held');
   client.on('error', onError);
+  let session = connectionDatabases.get(client);
+  if (!session) {
+    session = drizzle(client, { schema });
+    connectionDatabases.set(client, session);
+  }
   return {
-    db: drizzle(client, { schema }),
+    db: session,
     client,
     release(error?: Error) {
       client.removeListener('error', onError);

@@ -1,17 +1,24 @@
-import { eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/markets';
 import { storeAddressLines } from '@/lib/store-address';
 import type { Executor } from '@/server/db/client';
 import { enqueueEmail } from '@/server/platform/email/outbox';
 import { storeByNumber } from '@/server/stores/preferred';
 import { orderConfirmationEmail, trackOrderUrl, type OrderConfirmationData } from './confirmation-email';
-import { withDetails } from './lookup';
-import { orders } from './schema';
+import type { orderLines, orderPayments, orders, shipments } from './schema';
 
-/** The order as its confirmation e-mail tells it, read back from the tables (inside the transaction that wrote it). */
-async function confirmationData(executor: Executor, orderId: string, origin: string): Promise<{ data: OrderConfirmationData; locale: Locale }> {
-  const [row] = await executor.select().from(orders).where(eq(orders.id, orderId));
-  const { order, shipments, payments } = await withDetails(executor, row!);
+type Shipment = typeof shipments.$inferSelect;
+type Line = typeof orderLines.$inferSelect;
+type Payment = typeof orderPayments.$inferSelect;
+
+/** What a confirmation is written from: the order's row, its shipments with their lines, and its payments (in the order they were made). */
+export interface WrittenOrder {
+  order: typeof orders.$inferSelect;
+  shipments: (Pick<Shipment, 'shipmentType' | 'storeNumber' | 'estimatedDeliveryFrom' | 'estimatedDeliveryTo'> & { lines: Pick<Line, 'title' | 'brand' | 'partNumber' | 'quantity' | 'unitPrice' | 'corePrice'>[] })[];
+  payments: Pick<Payment, 'method' | 'brand' | 'last4' | 'amount'>[];
+}
+
+/** The order as its confirmation e-mail tells it. */
+export async function confirmationData(executor: Executor, { order, shipments, payments }: WrittenOrder, origin: string): Promise<{ data: OrderConfirmationData; locale: Locale }> {
   const locale = order.locale as Locale;
   const shipmentData = [];
   for (const s of shipments) {
@@ -44,10 +51,11 @@ async function confirmationData(executor: Executor, orderId: string, origin: str
 /**
  * Put the order's confirmation e-mail in the outbox, in the shopper's language. Called in the
  * transaction that writes the order, so there is an e-mail exactly when there is an order; the
- * dedupe key keeps it to one however often this runs.
+ * dedupe key keeps it to one however often this runs. It is made from the rows the caller has
+ * just written and holds (not read back: placing an order is a chain of statements already).
  */
-export async function enqueueOrderConfirmation(executor: Executor, orderId: string, origin: string): Promise<void> {
-  const { data, locale } = await confirmationData(executor, orderId, origin);
+export async function enqueueOrderConfirmation(executor: Executor, written: WrittenOrder, origin: string): Promise<void> {
+  const { data, locale } = await confirmationData(executor, written, origin);
   const email = await orderConfirmationEmail(data, locale);
-  await enqueueEmail(executor, { kind: 'orderConfirmation', locale, to: data.email, ...email, dedupeKey: `orderConfirmation:${orderId}` });
+  await enqueueEmail(executor, { kind: 'orderConfirmation', locale, to: data.email, ...email, dedupeKey: `orderConfirmation:${written.order.id}` });
 }

@@ -4,6 +4,8 @@ import { carts } from '@/server/cart/schema';
 import { addItem, cartFor } from '@/server/cart/service';
 import { partTypes, productPrices, products } from '@/server/catalog/schema';
 import { distributionCentreStock, stockReservations, storeStock } from '@/server/inventory/schema';
+import { issueGiftCard } from '@/server/giftcards/service';
+import { money } from '@/lib/money';
 import { db } from '@/server/db/client';
 import { paymentAuthorizations } from '@/server/payments/schema';
 import { emailOutbox } from '@/server/platform/email/schema';
@@ -16,6 +18,9 @@ import { cartWith, crashAfterAuthorisation, gateway, input, key, productWithStoc
 import { ABANDONED_SUBMISSION_MS, placeOrder, quoteOrder, releaseAbandonedSubmissions } from './place-order';
 import { checkoutSubmissions, orderLines, orderPayments, orders, shipments } from './schema';
 import { submissionIsLive } from './submission-lease';
+import { confirmationData } from './confirmation';
+import { orderConfirmationEmail } from './confirmation-email';
+import { withDetails } from './lookup';
 
 const dcUnits = async (productId: number) =>
   (await db().select({ q: distributionCentreStock.quantity }).from(distributionCentreStock).where(eq(distributionCentreStock.productId, productId))).reduce((n, r) => n + r.q, 0);
@@ -142,6 +147,38 @@ describe('placing an order', () => {
     expect(shipment).toMatchObject({ shipmentType: 'inStore', storeNumber: store!.storeNumber, shippingPrice: 0 });
     const [shelf] = await db().select().from(storeStock).where(and(eq(storeStock.productId, product.id), eq(storeStock.storeNumber, store!.storeNumber)));
     expect(shelf!.quantity).toBe(1);
+  });
+
+  it('writes the confirmation e-mail from the order as placed: the same e-mail as from its rows read back', async () => {
+    // Two shipments (pickup and shipped) and two payments (a gift card, then the card): what the e-mail tells, in order.
+    const [store] = await db().select().from(stores).where(and(eq(stores.country, 'US'), eq(stores.bopusEnabled, true), eq(stores.state, 'TX'))).limit(1);
+    const picked = await productWithStock(0);
+    await db().insert(storeStock).values({ productId: picked.id, storeNumber: store!.storeNumber, quantity: 3 }).onConflictDoUpdate({ target: [storeStock.productId, storeStock.storeNumber], set: { quantity: 3 } });
+    const [shipped] = await db()
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .innerJoin(partTypes, eq(partTypes.id, products.partTypeId))
+      .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, 'USD')))
+      .where(and(eq(products.hazardous, false), eq(partTypes.freight, false), sql`${products.id} <> ${picked.id}`))
+      .limit(1);
+    await db().insert(distributionCentreStock).values({ productId: shipped!.id, dc: 'DC-ATL', quantity: 5 }).onConflictDoUpdate({ target: [distributionCentreStock.productId, distributionCentreStock.dc], set: { quantity: 5 } });
+    const cart = await cartFor(db(), undefined, 'en-US');
+    const pickupLine = await addItem(db(), cart, { skuId: picked.sku, quantity: 2 }, 'en-US', store!.storeNumber);
+    await addItem(db(), cart, { skuId: shipped!.sku, quantity: 1 }, 'en-US', store!.storeNumber);
+    const number = `6007${String(process.pid % 10_000).padStart(4, '0')}${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    await issueGiftCard(db(), { number, pin: '4321', balance: money(500, 'USD') });
+    const placed = await placeOrder(await input(cart.id, undefined, { storeNumber: store!.storeNumber, pickupLineIds: [pickupLine], giftCards: [{ number, pin: '4321' }] }), gateway);
+
+    const [row] = await db().select().from(orders).where(eq(orders.id, placed.orderId));
+    const details = await withDetails(db(), row!);
+    expect(details.shipments.map((s) => s.shipmentType).sort()).toEqual(['inStore', 'regular']);
+    expect(details.payments.map((p) => p.method)).toEqual(['giftCard', 'card']);
+    const { data, locale } = await confirmationData(db(), details, 'http://localhost:3000');
+    const readBack = await orderConfirmationEmail(data, locale);
+    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `orderConfirmation:${placed.orderId}`));
+    expect({ subject: mail!.subject, html: mail!.html, text: mail!.text }).toEqual(readBack);
+    expect(mail!.text).toContain(store!.storeNumber);
+    expect(mail!.text).toContain(number.slice(-4));
   });
 
   it('ships a part of a freight part type by freight only', async () => {

@@ -24,7 +24,7 @@ import { createUnlinkedAccount, linkAccount } from '@/server/rewards/accounts';
 import { creditPurchase, hasMembership, rewardsIdOfMember } from '@/server/rewards/earning';
 import { balances, redeem as redeemRewards, RewardsError } from '@/server/rewards/ledger';
 import { storeByNumber, storeServesMarket } from '@/server/stores/preferred';
-import { enqueueOrderConfirmation } from './confirmation';
+import { enqueueOrderConfirmation, type WrittenOrder } from './confirmation';
 import { newOrderNumber } from './order-number';
 import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, type OrderAddress, type OrderTotals } from './schema';
 import type { ShipmentType } from './status';
@@ -364,6 +364,8 @@ interface Placing {
   /** The card's authorisation (none when the rewards and gift cards pay it all). */
   authorization?: Extract<AuthorizeResult, { status: 'authorized' }>;
   order?: typeof orders.$inferSelect;
+  /** The order's rows as written (its confirmation e-mail is made from them). */
+  written?: WrittenOrder;
   placed?: PlacedOrder;
 }
 
@@ -544,6 +546,7 @@ const writeOrderStep: Step<Placing> = {
         placedAt: now,
       })
       .returning();
+    const written: WrittenOrder = { order: order!, shipments: [], payments: [] };
     const warranties = await warrantyTerms(
       tx,
       draft!.shipments.flatMap((planned) => planned.lines.map((l) => l.product.id)),
@@ -562,23 +565,24 @@ const writeOrderStep: Step<Placing> = {
         })
         .returning();
       await tx.insert(shipmentEvents).values({ shipmentId: shipment!.id, event: 'submit', fromStatus: 'SUBMITTED', toStatus: 'SUBMITTED' });
-      await tx.insert(orderLines).values(
-        planned.lines.map((l) => ({
-          orderId: order!.id,
-          shipmentId: shipment!.id,
-          productId: l.product.id,
-          sku: l.product.sku,
-          partNumber: l.product.partNumber,
-          brand: l.product.brand,
-          title: l.product.title,
-          quantity: l.quantity,
-          unitPrice: l.unitPrice,
-          corePrice: l.corePrice,
-          warranty: warranties.get(l.product.id) ?? null,
-        })),
-      );
+      const lines = planned.lines.map((l) => ({
+        orderId: order!.id,
+        shipmentId: shipment!.id,
+        productId: l.product.id,
+        sku: l.product.sku,
+        partNumber: l.product.partNumber,
+        brand: l.product.brand,
+        title: l.product.title,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        corePrice: l.corePrice,
+        warranty: warranties.get(l.product.id) ?? null,
+      }));
+      await tx.insert(orderLines).values(lines);
+      written.shipments.push({ ...shipment!, lines });
     }
     placing.order = order!;
+    placing.written = written;
   },
 };
 
@@ -591,18 +595,22 @@ const payStep: Step<Placing> = {
     const { rewardsId, rewards, giftCards, card } = placing.tenders!;
     const order = placing.order!;
     const tx = executor(placing);
+    const paid = (payment: typeof orderPayments.$inferInsert) => {
+      placing.written!.payments.push({ method: payment.method, brand: payment.brand ?? null, last4: payment.last4 ?? null, amount: payment.amount });
+      return tx.insert(orderPayments).values(payment);
+    };
     if (rewards > 0) {
       await redeemRewards(tx, { rewardsId: rewardsId!, amount: rewards, order }, now);
-      await tx.insert(orderPayments).values({ orderId: order.id, method: 'rewards', reference: `${rewardsId}:${order.id}`, last4: rewardsId!.slice(-4), amount: rewards, status: 'captured' });
+      await paid({ orderId: order.id, method: 'rewards', reference: `${rewardsId}:${order.id}`, last4: rewardsId!.slice(-4), amount: rewards, status: 'captured' });
     }
     const joined = !rewardsId && input.joinRewards && market.rewards ? await joinAtCheckout(tx, input, currency, now) : null;
     if (rewardsId ?? joined) await creditPurchase(tx, (rewardsId ?? joined)!, order, now);
-    for (const paid of giftCards) {
-      await redeemGiftCard(tx, paid.holdId, now);
-      await tx.insert(orderPayments).values({ orderId: order.id, method: 'giftCard', reference: paid.holdId, last4: paid.last4, amount: paid.amount, status: 'captured' });
+    for (const card of giftCards) {
+      await redeemGiftCard(tx, card.holdId, now);
+      await paid({ orderId: order.id, method: 'giftCard', reference: card.holdId, last4: card.last4, amount: card.amount, status: 'captured' });
     }
     if (authorization) {
-      await tx.insert(orderPayments).values({
+      await paid({
         orderId: order.id,
         method: 'card',
         reference: authorization.authorizationId,
@@ -624,7 +632,7 @@ const closeStep: Step<Placing> = {
     const placed = placing.placed!;
     const tx = executor(placing);
     await markCartOrdered(tx, input.cartId, now);
-    await enqueueOrderConfirmation(tx, placed.orderId, input.origin);
+    await enqueueOrderConfirmation(tx, placing.written!, input.origin);
     await tx
       .update(checkoutSubmissions)
       .set({ status: 'completed', orderId: placed.orderId, outcome: { ...placed }, updatedAt: new Date() })
