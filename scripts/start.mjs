@@ -1,6 +1,7 @@
 // @ts-check
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { spawnPostgres } from './lib/postgres-child.mjs';
 
 /**
  * `npm start`: a database (embedded unless DATABASE_URL is set), migrations, the demo data
@@ -79,45 +80,19 @@ process.on('SIGTERM', () => void shutdown(0));
 process.on('SIGHUP', () => void shutdown(0));
 
 /**
- * The embedded PostgreSQL, as the preparation describes it (scripts/lib/embedded-db.ts,
- * PostgresLaunch). Its own process group, so that Ctrl-C in the terminal reaches this launcher
- * and the web server but not the database, which stops last. Resolves with '' once it is ready,
- * or with its last output when it exits first.
- * @param {{ command: string, args: string[], uid?: number, gid?: number, env: Record<string, string>, removeAfterStop?: string }} launch (the message, `type` aside)
- * @returns {Promise<string>}
+ * The embedded PostgreSQL the preparation asks for (scripts/lib/postgres-child.mjs): resolves
+ * with '' once it is ready, or with its last output when it exits first.
+ * @param {import('./lib/postgres-child.d.mts').PostgresLaunch} launch
  */
 function startPostgres(launch) {
   removeAfterStop = launch.removeAfterStop;
-  const child = spawn(launch.command, launch.args, {
-    env: { ...process.env, ...launch.env },
-    ...(launch.uid === undefined ? {} : { uid: launch.uid, gid: launch.gid }),
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
+  const { child, ready } = spawnPostgres(launch, (how, output) => {
+    if (stopping) return;
+    log(`PostgreSQL exited (${how}):\n${output.trim()}`);
+    void shutdown(1);
   });
   postgres = child;
-  /** @type {string[]} */
-  const recent = [];
-  return new Promise((resolve) => {
-    let ready = false;
-    child.once('error', (error) => resolve(String(error)));
-    // Read all it writes, always (a full pipe would stall it); the last lines explain a failure.
-    child.stderr?.on('data', (/** @type {Buffer} */ chunk) => {
-      const text = chunk.toString('utf8');
-      recent.push(text);
-      if (recent.length > 40) recent.shift();
-      if (!ready && text.includes('database system is ready to accept connections')) {
-        ready = true;
-        resolve('');
-      }
-    });
-    child.once('exit', (code, signal) => {
-      if (!ready) return resolve(recent.join('') || `exit ${signal ?? code}`);
-      if (!stopping) {
-        log(`PostgreSQL exited (${signal ?? `code ${code}`}):\n${recent.join('').trim()}`);
-        void shutdown(1);
-      }
-    });
-  });
+  return ready;
 }
 
 /**
