@@ -113,9 +113,9 @@ function serve(preparedEnv, tokenWhere) {
       log(tokenWhere ? `The e-mail outbox for operators is at http://localhost:${port}/ops/outbox (token in ${tokenWhere})` : 'The operators’ outbox page (/ops/outbox) is off: set ADMIN_API_TOKEN');
     }
   });
-  server.once('exit', (code) => {
+  server.once('exit', (code, signal) => {
     if (!stopping) {
-      log(`The web server exited with code ${code}.`);
+      log(`The web server exited with ${code === null ? `signal ${signal}` : `code ${code}`}.`);
       void shutdown(code ?? 1);
     }
   });
