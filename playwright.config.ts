@@ -27,11 +27,13 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `${process.execPath} node_modules/tsx/dist/cli.mjs scripts/start.ts`,
+        command: `${process.execPath} scripts/start.mjs`,
         url: `${baseURL}/`,
         timeout: 300_000,
         reuseExistingServer: false,
         stdout: 'pipe',
+        // SIGTERM, not Playwright's default SIGKILL: the launcher then stops the server and its PostgreSQL (which runs in a process group of its own, docs/decisions/044).
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
         // TRUST_PROXY: each journey is its own caller (tests/e2e/fixtures.ts sends X-Forwarded-For), so the per-caller rate limits hold as in production.
         env: { PORT: String(PORT), EMBEDDED_PG_EPHEMERAL: '1', FAULT_INJECTION: '1', LOG_LEVEL: 'warn', ADMIN_API_TOKEN: E2E_ADMIN_TOKEN, TRUST_PROXY: '1' },
       },

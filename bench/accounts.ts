@@ -6,7 +6,7 @@
  *
  * Sign-in runs in process against a throw-away demo database (better-auth's server API, as the
  * sign-in page's server action calls it); the pages are served by the production server
- * (`scripts/start.ts`, its own throw-away database), signed in once through /api/auth.
+ * (`scripts/start.mjs`, its own throw-away database), signed in once through /api/auth.
  */
 import { performance } from 'node:perf_hooks';
 import { signInWithPassword } from '../src/server/customers/accounts';

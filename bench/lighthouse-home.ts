@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile, performance only) on the home page, plus the
  * home page's JavaScript weight, written to docs/performance.md.
  *
- * Starts the production server itself (`scripts/start.ts`, throw-away database, port
+ * Starts the production server itself (`scripts/start.mjs`, throw-away database, port
  * BENCH_PORT or 3210) unless BASE_URL points at a running one. Runs Lighthouse BENCH_RUNS
  * times (3) and keeps the median run by performance score; its raw JSON goes to
  * bench/results/lighthouse-home.json.

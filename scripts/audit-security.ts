@@ -16,7 +16,7 @@
  *   (g) sign-in timing: wrong password for an account vs an unknown address
  *   (h) wapiti's report (when `wapiti` is on PATH), findings per module
  *
- * It starts the production server itself (scripts/start.ts on a throw-away embedded
+ * It starts the production server itself (scripts/start.mjs on a throw-away embedded
  * PostgreSQL, TRUST_PROXY=1 as behind a load balancer, SITE_URL set as production must), or
  * measures BASE_URL (then ADMIN_API_TOKEN must be that server's). The server's results are
  * measured, not asserted: the script exits 0 whatever they are, and non-zero only when it could
@@ -939,7 +939,7 @@ async function main() {
   let browser: Browser | null = null;
   const sections: { title: string; run: () => Promise<{ markdown: string; summary: string }> }[] = [];
   const results: { title: string; markdown: string; summary: string }[] = [];
-  const config = process.env.BASE_URL ? `BASE_URL ${process.env.BASE_URL}` : 'production build from `scripts/start.ts`, throw-away embedded PostgreSQL, `TRUST_PROXY=1` (behind a load balancer that appends the caller to `X-Forwarded-For`), `SITE_URL` set as production requires it';
+  const config = process.env.BASE_URL ? `BASE_URL ${process.env.BASE_URL}` : 'production build from `scripts/start.mjs`, throw-away embedded PostgreSQL, `TRUST_PROXY=1` (behind a load balancer that appends the caller to `X-Forwarded-For`), `SITE_URL` set as production requires it';
   try {
     if (process.env.BASE_URL) {
       base = process.env.BASE_URL.replace(/\/+$/, '');

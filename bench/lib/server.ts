@@ -22,7 +22,7 @@ function forwardLines(stream: NodeJS.ReadableStream | null, onLine: (line: strin
 }
 
 /**
- * The production server for a benchmark: `scripts/start.ts` on its own port with a
+ * The production server for a benchmark: `scripts/start.mjs` on its own port with a
  * throw-away database. When someone else's `next build` holds the build lock, it waits and
  * tries again within the timeout.
  */
@@ -65,7 +65,7 @@ export class BenchServer {
 
   private startOnce(timeoutMs: number): Promise<string> {
     this.log(`Starting the production server on port ${this.port} (throw-away database; the first build takes a while)...`);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), EMBEDDED_PG_EPHEMERAL: '1', NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

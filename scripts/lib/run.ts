@@ -10,4 +10,3 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 }
 
 export const NEXT_BIN = 'node_modules/next/dist/bin/next';
-export const TSX_CLI = 'node_modules/tsx/dist/cli.mjs';

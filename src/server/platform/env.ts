@@ -22,6 +22,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Connections in the server's database pool (src/server/db/client.ts). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * The bound of the in-process response cache (src/server/platform/cache.ts) in MB, by an
+   * estimate of what its answers hold; the least recently used go first (docs/decisions/044).
+   */
+  RESPONSE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(32),
   /** The demo catalogue's size (src/server/catalog/seed.ts): 10,000 by default, a million for benchmarks. */
   CATALOG_SKUS: z.coerce.number().int().min(1).default(10_000),
   /** How long after its fifth credit a reward can be spent (rewards/ledger.ts): 72 hours; `npm start`'s demo sets 0. */

@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 
 /**
- * X-Forwarded-For as the web server passes it on (scripts/server.ts): what came in, then the
+ * X-Forwarded-For as the web server passes it on (scripts/server.mjs runs the same function from
+ * scripts/lib/forwarded-for.mjs; this copy is for the tests): what came in, then the
  * address of the socket the request arrived on, as every proxy does. The right-most entry is
  * therefore always true; the ones before it are only as true as the proxies that wrote them.
  */

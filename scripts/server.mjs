@@ -1,15 +1,17 @@
+// @ts-check
 import { createServer } from 'node:http';
 import next from 'next';
-import { appendForwardedFor } from '../src/server/platform/forwarded-for';
+import { appendForwardedFor } from './lib/forwarded-for.mjs';
 
 /**
- * The web server `npm start` runs (scripts/start.ts): Next's request handler behind a Node HTTP
+ * The web server `npm start` runs (scripts/start.mjs; plain Node, no TypeScript loader: Next reads its build itself): Next's request handler behind a Node HTTP
  * server that appends the socket's address to X-Forwarded-For, as a proxy does. `next start`
  * cannot be used: it writes the socket address only when the caller sent no X-Forwarded-For
  * (node_modules/next/dist/server/base-server.js, `??=`), so the app could never tell a forged
  * header from the socket. With this server the right-most entry is always the socket, and the
  * per-caller limits count `TRUST_PROXY` entries left of it (src/server/platform/rate-limit.ts,
  * docs/decisions/030-limits-per-caller-and-target.md). `--dev` serves `next dev`'s way.
+ * Node flags: scripts/start.mjs (SERVER_NODE_FLAGS).
  */
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
