@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
-import { AvailabilityLine } from '@/features/stores/AvailabilityLine';
+import { AvailabilityLine } from '@/components/AvailabilityLine';
 import { pickupText } from '@/server/stores/pickup-text';
 import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
