@@ -5,22 +5,6 @@
  */
 export const PENDING = {
   /**
-   * A feature importing another feature (24 files, 40 imports): compositions (the header's
-   * triggers, a product card's add-to-cart form, the cart's availability line...) that a page in
-   * app/ should put together, or pieces to move to src/components/.
-   */
-  featureToFeature: [
-    'src/features/account/coupons/AccountCoupons.tsx',
-    'src/features/account/orders/OrderDetailsPage.tsx',
-    'src/features/account/vehicles/MyVehiclesPage.tsx',
-    'src/features/account/wallet/AddCardForm.tsx',
-    'src/features/cart/CartPage.tsx',
-    'src/features/checkout/ConfirmationPage.tsx',
-    'src/features/contact/ContactModal.tsx',
-    'src/features/contact/ContactOptionParts.tsx',
-    'src/features/rewards/join/CreateRewardsAccountPage.tsx',
-  ],
-  /**
    * A module reading or writing another module's tables (11 files): the cart's catalogue reads,
    * the promotions table still declared in cart/schema.ts, rewards writing the account's
    * rewards id on auth_users, the fitment import, and place-order closing the cart.

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { TrackingNumber } from '@/components/TrackingNumber';
 import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
@@ -8,14 +9,26 @@ import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
 import { memberOrder, returnsOf, arrivalTexts } from '@/server/orders/queries';
 import { creditHeld } from '@/server/rewards/queries';
-import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
 import { trackingText } from '@/server/orders/shipment-text';
 import { cancellableShipmentIds } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, fulfilmentOf, statusLabelKey } from '@/server/orders/status';
 import { cancelMemberOrderAction } from './actions';
 
 /** /user/orderHistory/:orderId (spec §2.2): shipments with status and tracking, line items, totals, payments, and cancel where allowed. */
-export async function OrderDetailsPage({ locale, member, orderId, notice }: { locale: Locale; member: Member; orderId: string; notice?: string }) {
+export async function OrderDetailsPage({
+  locale,
+  member,
+  orderId,
+  notice,
+  needHelp,
+}: {
+  locale: Locale;
+  member: Member;
+  orderId: string;
+  notice?: string;
+  /** The "Need help?" button (features/contact), from the page. */
+  needHelp: ReactNode;
+}) {
   const found = await memberOrder(member.id, orderId);
   if (!found) notFound();
   const t = await getTranslations({ locale, namespace: 'account.orders' });
@@ -45,7 +58,7 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
         <Link href={localizedPath('/user/orderHistory', locale)} className="underline">
           {t('title')}
         </Link>
-        <NeedHelpButton locale={locale} />
+        {needHelp}
       </nav>
       <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">{isReturn ? t('returnTitle', { number: order.orderNumber }) : t('order', { number: order.orderNumber })}</h1>
       <p className="mt-1 text-muted">
