@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import { TrackingNumber } from '@/components/TrackingNumber';
 import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
@@ -53,14 +54,7 @@ export async function OrderDetailsPage({
     </form>
   );
   return (
-    <div className="mx-auto w-full max-w-[1000px] px-4 py-8">
-      <nav className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-muted">
-        <Link href={localizedPath('/user/orderHistory', locale)} className="underline">
-          {t('title')}
-        </Link>
-        {needHelp}
-      </nav>
-      <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">{isReturn ? t('returnTitle', { number: order.orderNumber }) : t('order', { number: order.orderNumber })}</h1>
+    <AccountPageShell back={{ href: localizedPath('/user/orderHistory', locale), label: t('title'), aside: needHelp }} wide title={isReturn ? t('returnTitle', { number: order.orderNumber }) : t('order', { number: order.orderNumber })}>
       <p className="mt-1 text-muted">
         {formatDate(order.placedAt, locale, marketTimeZone(locale), 'long')}
         {isReturn ? null : (
@@ -167,6 +161,6 @@ export async function OrderDetailsPage({
         </section>
       ) : null}
       {isReturn ? null : <p className="mt-6 text-sm text-muted">{t('returnHelp')}</p>}
-    </div>
+    </AccountPageShell>
   );
 }
