@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { cache, type ComponentProps } from 'react';
 import { AddToCartForm } from '@/features/cart/AddToCartForm';
 import { addToCartLabels } from '@/features/cart/labels';
 import type { AddToCartPart, CatalogParts } from '@/features/catalog/parts';
@@ -7,11 +7,14 @@ import { TaxonomyPromos } from '@/features/promotions/TaxonomyPromos';
 import { StoreAvailability } from '@/features/stores/StoreAvailability';
 import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
 import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
-import { localizedPath } from '@/lib/markets';
+import { localizedPath, type Locale } from '@/lib/markets';
+
+/** The form's words, read once per request however many cards show it. */
+const cartLabels = cache((locale: Locale) => addToCartLabels(locale));
 
 /** The cart's add-to-cart form with its labels and the link to the cart. */
 const AddToCart: AddToCartPart = async ({ sku, locale, compact }) => (
-  <AddToCartForm sku={sku} locale={locale} labels={await addToCartLabels(locale)} cartHref={localizedPath('/cart', locale)} compact={compact} />
+  <AddToCartForm sku={sku} locale={locale} labels={await cartLabels(locale)} cartHref={localizedPath('/cart', locale)} compact={compact} />
 );
 
 /**
