@@ -107,11 +107,6 @@ const config = [
   // A feature imports itself, components, lib and server; never another feature, never app.
   {
     files: ['src/features/**'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: [{ target: './src/features', from: './src/app', message: 'A feature never imports app/: pages compose features.' }] }] },
-  },
-  {
-    files: ['src/features/**'],
-    ignores: pending.featureToFeature,
     rules: {
       'import/no-restricted-paths': [
         'error',

@@ -25,6 +25,14 @@ describe('the layers, sealed by lint', { timeout: 60_000 }, () => {
     expect(await problems(file, `import { BalanceForm } from './BalanceForm';\nimport { Field } from '@/components/Field';\nimport { money } from '@/lib/money';\nimport { checkBalance } from '@/server/giftcards/service';${use('BalanceForm, Field, money, checkBalance')}`)).toEqual([]);
   });
 
+  it('leaves no feature out: the shell and the catalogue, which once composed other features, are held to it too', async () => {
+    const trigger = `import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';${use('OpenSelectorTrigger')}`;
+    expect(await problems('src/features/shell/SiteHeader.tsx', trigger)).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*features\/shell imports only itself/)]);
+    expect(await problems('src/features/catalog/ProductPage.tsx', `import { AddToCartForm } from '@/features/cart/AddToCartForm';${use('AddToCartForm')}`)).toHaveLength(1);
+    expect(await problems('src/features/account/vehicles/MyVehiclesPage.tsx', trigger)).toHaveLength(1);
+    expect(await problems('src/app/[locale]/_parts/shell.tsx', trigger)).toEqual([]);
+  });
+
   it('lets no page or feature reach the database client or a schema', async () => {
     expect(await problems('src/features/giftcards/Probe.tsx', `import { db } from '@/server/db/client';${use('db')}`)).toEqual([expect.stringMatching(/^no-restricted-imports: .*No database client or table schema outside src\/server/)]);
     expect(await problems('src/app/probe/page.tsx', `import { orders } from '@/server/orders/schema';${use('orders')}`)).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);

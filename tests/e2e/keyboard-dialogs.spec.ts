@@ -62,6 +62,17 @@ async function pressInside(page: Page, key: 'Tab' | 'Shift+Tab', times: number, 
   return seen;
 }
 
+/** The focused element is under nothing else (a sticky bar, the page behind a drawer): the shopper sees what they reached. */
+async function expectUncovered(page: Page) {
+  const cover = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top === null || el.contains(top) || top.contains(el) ? null : `${top.tagName.toLowerCase()} "${(top.textContent ?? '').trim().slice(0, 40)}"`;
+  });
+  expect(cover, `the focused element lies under ${cover}`).toBeNull();
+}
+
 test.describe('dialogs with the keyboard only', () => {
   // A keyboard journey is many key presses, each followed by a look at the focus.
   test.slow();
@@ -174,7 +185,7 @@ test.describe('dialogs with the keyboard only', () => {
     await expectVisibleFocus(page);
   });
 
-  test('the phone menu and the filter drawer take the focus and give it back to their buttons', async ({ page, quietConsent }) => {
+  test('the phone menu and the filter drawer (one DrawerDialog) take the focus, keep it inside and uncovered, and give it back to their buttons', async ({ page, quietConsent }) => {
     void quietConsent;
     await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
     await page.goto('/parts/brakes');
@@ -184,6 +195,10 @@ test.describe('dialogs with the keyboard only', () => {
     await expect(page.getByTestId('mobile-menu')).toBeVisible();
     await expect.poll(async () => (await focused(page)).dialog).toBe('mobile-menu');
     await pressInside(page, 'Shift+Tab', 3, 'mobile-menu');
+    for (let i = 0; i < 6; i++) {
+      await pressInside(page, 'Tab', 1, 'mobile-menu');
+      await expectUncovered(page);
+    }
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('mobile-menu')).toBeHidden();
     await expect(menuButton).toBeFocused();
@@ -194,6 +209,10 @@ test.describe('dialogs with the keyboard only', () => {
     await expect(page.getByTestId('filter-drawer')).toBeVisible();
     await expect.poll(async () => (await focused(page)).dialog).toBe('filter-drawer');
     await pressInside(page, 'Shift+Tab', 2, 'filter-drawer');
+    for (let i = 0; i < 8; i++) {
+      await pressInside(page, 'Tab', 1, 'filter-drawer');
+      await expectUncovered(page);
+    }
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('filter-drawer')).toBeHidden();
     await expect(page.getByTestId('open-filters')).toBeFocused();

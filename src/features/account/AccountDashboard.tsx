@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { formatDate, marketTimeZone } from '@/lib/dates';
@@ -10,10 +11,18 @@ import { orderHistory } from '@/server/orders/queries';
 import { listSavedVehicles } from '@/server/vehicles/queries';
 import { statusLabelKey } from '@/server/orders/status';
 import { SignOutButton } from './auth/SignOutButton';
-import { AccountCoupons } from './coupons/AccountCoupons';
 
 /** /user/myAccount (spec §2.3): the member's dashboard — recent orders, vehicles, and the ways into the rest of the account. */
-export async function AccountDashboard({ locale, member }: { locale: Locale; member: Member }) {
+export async function AccountDashboard({
+  locale,
+  member,
+  coupons,
+}: {
+  locale: Locale;
+  member: Member;
+  /** The member's saved coupons (features/promotions), from the page. */
+  coupons: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'account.dashboard' });
   const statusT = await getTranslations({ locale, namespace: 'orders' });
   const signOutT = await getTranslations({ locale, namespace: 'account.signOut' });
@@ -96,7 +105,7 @@ export async function AccountDashboard({ locale, member }: { locale: Locale; mem
         </section>
       </div>
       <div className="mt-6">
-        <AccountCoupons locale={locale} />
+        {coupons}
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
-import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
-import { AvailabilityLine } from '@/features/stores/AvailabilityLine';
+import { AvailabilityLine } from '@/components/AvailabilityLine';
 import { pickupText } from '@/server/stores/pickup-text';
 import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
@@ -33,7 +33,7 @@ function CartForm({ locale, intent, lineId, children, className }: { locale: Loc
 const linkButton = 'min-h-11 rounded px-2 text-sm font-semibold text-brand-dark underline-offset-2 hover:underline';
 
 /** /cart: the lines with stock and core charges, quantities, save for later, promo code and the order summary; works without JavaScript. */
-export async function CartPage({ locale, notice: rawNotice }: { locale: Locale; notice?: string }) {
+export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale: Locale; notice?: string; /** The "Need help?" button (features/contact), from the page. */ needHelp: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'cart' });
   const jar = await cookies();
   const { view, store } = await shopperCart({ get: (name) => jar.get(name)?.value }, locale);
@@ -125,7 +125,7 @@ export async function CartPage({ locale, notice: rawNotice }: { locale: Locale; 
       <CartActivityEvents activity={notice?.activity} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-extrabold md:text-3xl">{t('heading', { count: view?.itemCount ?? 0 })}</h1>
-        <NeedHelpButton locale={locale} />
+        {needHelp}
       </div>
       {noticeMessage ? (
         <p role={notice!.error ? 'alert' : 'status'} data-testid="cart-notice" className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${notice!.error ? 'bg-alert text-ink' : 'bg-ok/10 text-ok'}`}>

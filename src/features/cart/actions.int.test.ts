@@ -1,19 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The storefront's cart actions on PostgreSQL, with Next's request APIs stood in for: the cookie jar, headers and redirect. */
-const request = vi.hoisted(() => ({ jar: new Map<string, { value: string; options: Record<string, unknown> }>() }));
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-proto': 'https' }),
-  cookies: async () => ({
-    get: (name: string) => (request.jar.has(name) ? { name, value: request.jar.get(name)!.value } : undefined),
-    set: (name: string, value: string, options: Record<string, unknown>) => request.jar.set(name, { value, options }),
-  }),
-}));
-vi.mock('next/navigation', () => ({
-  redirect: (to: string) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { to });
-  },
-}));
+vi.mock('next/headers', () => import('../../../tests/next-request').then((next) => next.nextHeaders));
+vi.mock('next/navigation', () => import('../../../tests/next-request').then((next) => next.nextNavigation));
 // The notices' words, from the catalogue.
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl');
@@ -26,6 +15,8 @@ vi.mock('@/server/stores/service', async (original) => {
   return { ...real, searchStores: vi.fn(real.searchStores) };
 });
 
+const { request } = await import('../../../tests/next-request');
+request.headers = { 'x-forwarded-proto': 'https' };
 const { addToCartAction, cartPageAction } = await import('./actions');
 const { searchStores } = await import('@/server/stores/service');
 const { MAX_LINE_QUANTITY } = await import('@/lib/constants');

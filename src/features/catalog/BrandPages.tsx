@@ -10,8 +10,8 @@ import type { BrandSummary } from '@/server/catalog/browse';
 import { brandPartTypes } from '@/server/catalog/queries';
 import { SHELF_SORTS } from './CategoryPage';
 import { loadShelf } from './load-shelf';
+import type { CatalogParts } from './parts';
 import { ShelfView } from './ShelfView';
-import { TaxonomyPromos } from '@/features/promotions/TaxonomyPromos';
 
 const initial = (name: string) => {
   const letter = name.normalize('NFD').charAt(0).toUpperCase();
@@ -56,7 +56,7 @@ export async function BrandIndexPage({ locale, brands }: { locale: Locale; brand
 }
 
 /** /brands/{brand}: the brand's products, with its part types as links to brand-filtered shelves. */
-export async function BrandShelfPage({ locale, brand, state }: { locale: Locale; brand: { id: number; slug: string; name: string }; state: ShelfUrlState }) {
+export async function BrandShelfPage({ locale, brand, state, parts }: { locale: Locale; brand: { id: number; slug: string; name: string }; state: ShelfUrlState; parts: CatalogParts }) {
   const t = await getTranslations({ locale, namespace: 'catalog.brands' });
   const to = (path: string) => localizedPath(path, locale);
   const [data, types] = await Promise.all([loadShelf({ brandId: brand.id }, locale, state), brandPartTypes(brand.id, locale)]);
@@ -65,7 +65,7 @@ export async function BrandShelfPage({ locale, brand, state }: { locale: Locale;
       <PageView data={pageViewData(locale, 'catalog', 'brandShelf')} />
       <Breadcrumbs label={brand.name} items={[{ name: t('title'), href: to('/brands') }, { name: brand.name }]} />
       <h1 className="mt-2 text-3xl font-extrabold">{brand.name}</h1>
-      <TaxonomyPromos locale={locale} seoUrl={`/brands/${brand.slug}`} />
+      <parts.Promos locale={locale} seoUrl={`/brands/${brand.slug}`} />
       <section aria-label={t('partTypes', { brand: brand.name })} className="mt-4">
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
           {types.slice(0, 24).map((type) => (
@@ -77,7 +77,7 @@ export async function BrandShelfPage({ locale, brand, state }: { locale: Locale;
           ))}
         </ul>
       </section>
-      <ShelfView locale={locale} path={to(`/brands/${brand.slug}`)} state={state} data={data} sorts={SHELF_SORTS} hideBrands />
+      <ShelfView locale={locale} path={to(`/brands/${brand.slug}`)} state={state} data={data} sorts={SHELF_SORTS} hideBrands AddToCart={parts.AddToCart} />
     </div>
   );
 }

@@ -3,13 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
-import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { SHELF_SORT_NAMES, type ShelfUrlState } from '@/lib/shelf-query';
 import type { PageType } from '@/server/catalog/pages';
 import { loadShelf } from './load-shelf';
+import type { CatalogParts } from './parts';
 import { ShelfView } from './ShelfView';
-import { TaxonomyPromos } from '@/features/promotions/TaxonomyPromos';
 
 /** Shelves sort by these; "discount" belongs to deals. */
 export const SHELF_SORTS = SHELF_SORT_NAMES.filter((s) => s !== 'discount');
@@ -18,7 +17,7 @@ type CategoryPageType = Extract<PageType, { type: 'category' }>;
 type ProductShelfType = Extract<PageType, { type: 'productShelf' }>;
 
 /** A category page: a grouping page lists its categories; a leaf page is a shelf of products. */
-export async function CategoryPage({ page, locale, state }: { page: CategoryPageType; locale: Locale; state: ShelfUrlState }) {
+export async function CategoryPage({ page, locale, state, parts }: { page: CategoryPageType; locale: Locale; state: ShelfUrlState; parts: CatalogParts }) {
   const t = await getTranslations({ locale, namespace: 'catalog.shelf' });
   const { category, ancestors, children, leaf } = page;
   const to = (path: string) => localizedPath(path, locale);
@@ -28,10 +27,10 @@ export async function CategoryPage({ page, locale, state }: { page: CategoryPage
   return (
     <div className="mx-auto max-w-[1400px] px-4 py-8">
       <PageView data={pageViewData(locale, 'category', page.kind)} />
-      {leaf ? <VehicleTooltipSlot locale={locale} /> : null}
+      {leaf ? <parts.VehicleTooltip locale={locale} /> : null}
       <Breadcrumbs label={category.name} items={crumbs} />
       <h1 className="mt-2 text-3xl font-extrabold">{category.name}</h1>
-      <TaxonomyPromos locale={locale} seoUrl={category.path} />
+      <parts.Promos locale={locale} seoUrl={category.path} />
       {children.length ? (
         <section aria-label={t('subcategories')} className="mt-6">
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
@@ -45,13 +44,13 @@ export async function CategoryPage({ page, locale, state }: { page: CategoryPage
           </ul>
         </section>
       ) : null}
-      {data ? <ShelfView locale={locale} path={to(category.path)} state={state} data={data} sorts={SHELF_SORTS} /> : null}
+      {data ? <ShelfView locale={locale} path={to(category.path)} state={state} data={data} sorts={SHELF_SORTS} AddToCart={parts.AddToCart} /> : null}
     </div>
   );
 }
 
 /** A part type's shelf (the product shelf page type), or one brand's part type (the filter page type). */
-export async function ProductShelfPage({ page, locale, state }: { page: ProductShelfType; locale: Locale; state: ShelfUrlState }) {
+export async function ProductShelfPage({ page, locale, state, parts }: { page: ProductShelfType; locale: Locale; state: ShelfUrlState; parts: CatalogParts }) {
   const t = await getTranslations({ locale, namespace: 'catalog' });
   const to = (path: string) => localizedPath(path, locale);
   const { partType, trail, brand } = page;
@@ -61,11 +60,11 @@ export async function ProductShelfPage({ page, locale, state }: { page: ProductS
   return (
     <div className="mx-auto max-w-[1400px] px-4 py-8">
       <PageView data={pageViewData(locale, 'catalog', page.kind)} />
-      <VehicleTooltipSlot locale={locale} />
+      <parts.VehicleTooltip locale={locale} />
       <Breadcrumbs label={title} items={crumbs} />
       <h1 className="mt-2 text-3xl font-extrabold">{title}</h1>
-      <TaxonomyPromos locale={locale} seoUrl={brand ? `${partType.path}/${brand.slug}` : partType.path} />
-      <ShelfView locale={locale} path={to(brand ? `${partType.path}/${brand.slug}` : partType.path)} state={state} data={data} sorts={SHELF_SORTS} hideBrands={!!brand} />
+      <parts.Promos locale={locale} seoUrl={brand ? `${partType.path}/${brand.slug}` : partType.path} />
+      <ShelfView locale={locale} path={to(brand ? `${partType.path}/${brand.slug}` : partType.path)} state={state} data={data} sorts={SHELF_SORTS} hideBrands={!!brand} AddToCart={parts.AddToCart} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/Icon';
-import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
+import type { CatalogParts } from './parts';
 
 const TONE: Record<Fitment | 'NO_VEHICLE', string> = {
   FITS: 'border-ok bg-ok/10',
@@ -17,15 +17,15 @@ const TONE: Record<Fitment | 'NO_VEHICLE', string> = {
  * The product page's answer to "will it fit my car?": fits, needs more information (the engine),
  * does not fit (with a way to parts that do), or a prompt to add a vehicle.
  */
-export async function FitmentBanner({ locale, fitment, vehicleName, shelfPath }: { locale: Locale; fitment: Fitment | null; vehicleName: string | null; shelfPath: string }) {
+export async function FitmentBanner({ locale, fitment, vehicleName, shelfPath, SelectorTrigger }: { locale: Locale; fitment: Fitment | null; vehicleName: string | null; shelfPath: string; SelectorTrigger: CatalogParts['SelectorTrigger'] }) {
   const t = await getTranslations({ locale, namespace: 'catalog.product.fitment' });
   const state = fitment ?? 'NO_VEHICLE';
   const selector = (label: string) => (
-    <OpenSelectorTrigger source="pdp" className="inline">
+    <SelectorTrigger source="pdp" className="inline">
       <Link href={localizedPath('/shopbymake', locale)} className="font-semibold text-brand-dark underline">
         {label}
       </Link>
-    </OpenSelectorTrigger>
+    </SelectorTrigger>
   );
   return (
     <section data-testid="fitment-banner" data-fitment={state} aria-live="polite" className={`mt-4 rounded-lg border-l-4 p-3 ${TONE[state]}`}>

@@ -5,8 +5,8 @@ import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import type { ProductCard } from '@/server/catalog/pages';
 import type { Availability } from '@/server/inventory/availability';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
-import { AvailabilityLine } from '@/features/stores/AvailabilityLine';
-import { AddToCartForm, type AddToCartLabels } from '@/features/cart/AddToCartForm';
+import { AvailabilityLine } from '@/components/AvailabilityLine';
+import type { AddToCartPart } from './parts';
 
 const BADGE: Record<Fitment, string> = {
   FITS: 'bg-ok/10 text-ok',
@@ -22,7 +22,7 @@ export async function ProductCardView({
   imageUrl,
   fitment,
   availability,
-  cart,
+  AddToCart,
   vehicleName,
   eager = false,
 }: {
@@ -32,7 +32,7 @@ export async function ProductCardView({
   fitment?: Fitment;
   availability?: Availability;
   /** Show "Add to cart" (shelves). */
-  cart?: { labels: AddToCartLabels; href: string };
+  AddToCart?: AddToCartPart;
   vehicleName?: string;
   /** The first cards of a page are likely the largest paint: load them at once. */
   eager?: boolean;
@@ -70,7 +70,7 @@ export async function ProductCardView({
           </p>
         )}
         {product.price.coreCharge > 0 ? <p className="text-xs text-muted">{t('shelf.coreCharge', { amount: price(product.price.coreCharge) })}</p> : null}
-        {cart && availability?.status !== 'OUT_OF_STOCK' ? <AddToCartForm sku={product.sku} locale={locale} labels={cart.labels} cartHref={cart.href} compact /> : null}
+        {AddToCart && availability?.status !== 'OUT_OF_STOCK' ? <AddToCart sku={product.sku} locale={locale} compact /> : null}
       </div>
     </article>
   );

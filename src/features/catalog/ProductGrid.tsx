@@ -1,9 +1,9 @@
-import { addToCartLabels } from '@/features/cart/labels';
-import { localizedPath, type Locale } from '@/lib/markets';
+import type { Locale } from '@/lib/markets';
 import type { ProductCard } from '@/server/catalog/shelf';
 import { partImageUrl } from '@/server/catalog/service';
 import type { Availability } from '@/server/inventory/availability';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
+import type { AddToCartPart } from './parts';
 import { ProductCardView } from './ProductCardView';
 
 /** Product cards in a responsive grid with fitment and availability; the first two load at once (the likely largest paint). */
@@ -13,19 +13,21 @@ export async function ProductGrid({
   fitment,
   availability,
   vehicleName,
+  AddToCart,
 }: {
   items: ProductCard[];
   locale: Locale;
   fitment?: Map<number, Fitment> | null;
   availability?: Map<number, Availability>;
   vehicleName?: string;
+  /** Every card offers "Add to cart" (the page passes the cart's form). */
+  AddToCart: AddToCartPart;
 }) {
-  const cart = { labels: await addToCartLabels(locale), href: localizedPath('/cart', locale) };
   return (
     <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
       {items.map((product, i) => (
         <li key={product.id}>
-          <ProductCardView product={product} locale={locale} imageUrl={partImageUrl(product.partTypeId, locale)} fitment={fitment?.get(product.id)} availability={availability?.get(product.id)} cart={cart} vehicleName={vehicleName} eager={i < 2} />
+          <ProductCardView product={product} locale={locale} imageUrl={partImageUrl(product.partTypeId, locale)} fitment={fitment?.get(product.id)} availability={availability?.get(product.id)} AddToCart={AddToCart} vehicleName={vehicleName} eager={i < 2} />
         </li>
       ))}
     </ul>

@@ -3,23 +3,20 @@ import { Icon } from '@/components/Icon';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
-import { VehicleTooltipSlot } from '@/features/vehicles/VehicleTooltipSlot';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { ProductDetail } from '@/server/catalog/product';
 import { partImageUrl } from '@/server/catalog/service';
 import { sisterStores, availabilityFor, nearbyStock } from '@/server/inventory/queries';
 import { fitmentFor } from '@/server/vehicles/queries';
-import { StoreAvailability } from '@/features/stores/StoreAvailability';
-import { AddToCartForm } from '@/features/cart/AddToCartForm';
-import { addToCartLabels } from '@/features/cart/labels';
 import { FitmentBanner } from './FitmentBanner';
+import type { CatalogParts } from './parts';
 import { productJsonLd } from './product-json-ld';
 import { RecentlyViewedRecorder } from './RecentlyViewedRecorder';
 import { shopperContext } from './shopper-context';
 
 /** The product page: images, price in the market's currency, fitment for the saved vehicle, availability, specifications, warranty. */
-export async function ProductPage({ product, locale, origin }: { product: ProductDetail; locale: Locale; origin: URL }) {
+export async function ProductPage({ product, locale, origin, parts }: { product: ProductDetail; locale: Locale; origin: URL; parts: CatalogParts }) {
   const t = await getTranslations({ locale, namespace: 'catalog.product' });
   const to = (path: string) => localizedPath(path, locale);
   const shopper = await shopperContext();
@@ -44,7 +41,7 @@ export async function ProductPage({ product, locale, origin }: { product: Produc
   return (
     <div className="mx-auto max-w-[1400px] px-4 py-8">
       <PageView data={pageViewData(locale, 'pdp', 'productDetail')} />
-      <VehicleTooltipSlot locale={locale} />
+      <parts.VehicleTooltip locale={locale} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, { origin, href, imageUrl, locale }) }} />
       {price ? <RecentlyViewedRecorder product={{ locale, slug: product.slug, title: product.title, brand: product.brand.name, imageUrl, price: format(price.sale ?? price.regular), href }} /> : null}
       <Breadcrumbs label={t('breadcrumbs')} items={crumbs} />
@@ -81,9 +78,9 @@ export async function ProductPage({ product, locale, origin }: { product: Produc
           ) : (
             <p className="mt-4 font-semibold">{t('notSoldHere')}</p>
           )}
-          {price && availability.status !== 'OUT_OF_STOCK' ? <AddToCartForm sku={product.sku} locale={locale} labels={await addToCartLabels(locale)} cartHref={to('/cart')} /> : null}
+          {price && availability.status !== 'OUT_OF_STOCK' ? <parts.AddToCart sku={product.sku} locale={locale} /> : null}
 
-          <FitmentBanner locale={locale} fitment={fitment} vehicleName={vehicle?.name ?? null} shelfPath={shelfPath} />
+          <FitmentBanner locale={locale} fitment={fitment} vehicleName={vehicle?.name ?? null} shelfPath={shelfPath} SelectorTrigger={parts.SelectorTrigger} />
 
           <section aria-labelledby="availability" className="mt-4 rounded-lg border border-line">
             <h2 id="availability" className="sr-only">
@@ -97,7 +94,7 @@ export async function ProductPage({ product, locale, origin }: { product: Produc
                 <span className={availability.shipQuantity > 0 ? 'text-ok' : 'text-brand-dark'}>{availability.shipQuantity > 0 ? t('inStockToShip') : t('outOfStockToShip')}</span>
               </span>
             </p>
-            <StoreAvailability locale={locale} availability={availability} nearby={nearby} returnTo={href} />
+            <parts.StoreAvailability locale={locale} availability={availability} nearby={nearby} returnTo={href} />
           </section>
           {product.hazardous ? (
             <p className="mt-3 flex items-start gap-2 rounded-lg bg-alert p-3 text-sm">

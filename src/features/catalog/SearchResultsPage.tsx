@@ -10,6 +10,7 @@ import { pageNarrowsToVehicle, searchOptionsFromPage } from '@/server/search/sea
 import { availabilityFor } from '@/server/inventory/queries';
 import { SHELF_SORTS } from './CategoryPage';
 import { DEPARTMENTS } from './departments';
+import type { CatalogParts } from './parts';
 import { ShelfView } from './ShelfView';
 import { shopperContext } from './shopper-context';
 
@@ -19,7 +20,7 @@ export const VEHICLE_CHECK_PARAM = 'ignoreVehicleSpecificProductsCheck';
  * /searchresult: products ranked by relevance over title, part number, brand and part type,
  * narrowed to the saved vehicle when the search asks for it (spec §2.1), with facets.
  */
-export async function SearchResultsPage({ locale, text, state, vehicleCheck }: { locale: Locale; text: string; state: ShelfUrlState; vehicleCheck: boolean }) {
+export async function SearchResultsPage({ locale, text, state, vehicleCheck, parts }: { locale: Locale; text: string; state: ShelfUrlState; vehicleCheck: boolean; parts: CatalogParts }) {
   const t = await getTranslations({ locale, namespace: 'catalog.search' });
   const home = await getTranslations({ locale, namespace: 'home' });
   const { vehicle: preferred, store } = await shopperContext();
@@ -96,7 +97,7 @@ export async function SearchResultsPage({ locale, text, state, vehicleCheck }: {
           </section>
         </div>
       ) : (
-        <ShelfView locale={locale} path={path} state={state} data={data} sorts={SHELF_SORTS} keep={keep} partTypes={result.facets.partTypes} />
+        <ShelfView locale={locale} path={path} state={state} data={data} sorts={SHELF_SORTS} keep={keep} partTypes={result.facets.partTypes} AddToCart={parts.AddToCart} />
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { getMarket, type Locale } from '@/lib/markets';
 import { activeFilterCount, shelfUrlQuery, type ShelfSortName, type ShelfUrlState } from '@/lib/shelf-query';
 import { FilterDrawer } from './FilterDrawer';
 import type { LoadedShelf } from './load-shelf';
+import type { AddToCartPart } from './parts';
 import { ProductGrid } from './ProductGrid';
 import { ShelfFilters } from './ShelfFilters';
 import { SubmitOnChange } from './SubmitOnChange';
@@ -20,10 +21,11 @@ interface Props {
   keep?: Record<string, string>;
   hideBrands?: boolean;
   partTypes?: { id: number; name: string; count: number }[];
+  AddToCart: AddToCartPart;
 }
 
 /** A shelf of products: filters (a sidebar on desktop, a drawer below), sort, the grid and its pages. */
-export async function ShelfView({ locale, path, state, data, sorts, keep = {}, hideBrands, partTypes = [] }: Props) {
+export async function ShelfView({ locale, path, state, data, sorts, keep = {}, hideBrands, partTypes = [], AddToCart }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalog' });
   const { shelf, fitment, availability, vehicle, store } = data;
   const href = (next: Partial<ShelfUrlState>) => {
@@ -101,7 +103,7 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
           </ul>
         ) : null}
         {shelf.items.length ? (
-          <ProductGrid items={shelf.items} locale={locale} fitment={fitment} availability={availability} vehicleName={vehicle?.name} />
+          <ProductGrid items={shelf.items} locale={locale} fitment={fitment} availability={availability} vehicleName={vehicle?.name} AddToCart={AddToCart} />
         ) : (
           <p className="mt-6 text-muted">{chips.length ? t('filters.nothing') : t('shelf.empty')}</p>
         )}

@@ -8,7 +8,7 @@ import { ConfirmCloseDialog } from '@/components/ConfirmCloseDialog';
 import { PROACTIVE_CHAT_DELAY_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
 import type { ShopperConversationView } from '@/server/chat/views';
-import { useChatAvailability } from './availability';
+import { useChatAvailability } from '@/components/useChatAvailability';
 import { chatApi } from './chat-api';
 import { ChatConversation } from './ChatConversation';
 import { ChatStartForm } from './ChatStartForm';

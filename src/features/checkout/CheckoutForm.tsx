@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { AddressCheckDialog } from './AddressCheckDialog';
 import { AddressSection } from './AddressSection';
-import { CardFrame, type CardFrameHandle } from './CardFrame';
+import { CardFrame, type CardFrameHandle } from '@/components/CardFrame';
 import { useCheckoutMessage } from './CheckoutSection';
 import { ContactSection } from './ContactSection';
 import { DeliverySection } from './DeliverySection';

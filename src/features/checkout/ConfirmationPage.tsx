@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
-import { PurchaseEvent } from '@/features/analytics/PurchaseEvent';
+import { PurchaseEvent } from '@/components/PurchaseEvent';
 import { TrackingNumber } from '@/components/TrackingNumber';
 import { getMarket, localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';

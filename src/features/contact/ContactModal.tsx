@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { PanelDialog } from '@/components/PanelDialog';
 import { ChatOption, OptionBody, optionClass } from './ContactOptionParts';
-import { recheckChatAvailability } from '@/features/chat/availability';
+import { recheckChatAvailability } from '@/components/useChatAvailability';
 import { ConfirmCloseDialog, type ConfirmCloseLabels } from '@/components/ConfirmCloseDialog';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { SURVEY_SENT_MESSAGE } from './survey-messages';

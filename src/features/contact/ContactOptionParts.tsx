@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { Icon, type IconName } from '@/components/Icon';
-import { useChatAvailability } from '@/features/chat/availability';
+import { useChatAvailability } from '@/components/useChatAvailability';
 import { openChat } from '@/lib/open-chat';
 import { chatHidden } from '@/lib/chat-visibility';
 import type { Locale } from '@/lib/markets';

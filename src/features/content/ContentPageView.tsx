@@ -3,13 +3,13 @@ import { formatDay } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
 import type { ContentPage } from '@/server/content/pages-schema';
 import { ContentMarkdown } from './ContentMarkdown';
-import { PageEmbed } from './PageEmbed';
+import { PageEmbed, type PageEmbeds } from './PageEmbed';
 
 /** Pages with this many anchored sections or more get an "On this page" list (the terms, the FAQs). */
 export const TABLE_OF_CONTENTS_MIN_SECTIONS = 4;
 
 /** A content page (/lp/<slug>): its h1, the "last updated" date of legal pages, intro and sections. */
-export async function ContentPageView({ locale, slug, page }: { locale: Locale; slug: string; page: ContentPage }) {
+export async function ContentPageView({ locale, slug, page, embeds }: { locale: Locale; slug: string; page: ContentPage; embeds: PageEmbeds }) {
   const t = await getTranslations({ locale, namespace: 'content.page' });
   const newTabLabel = t('opensInNewTab');
   const anchored = page.sections.filter((s): s is typeof s & { anchor: string } => Boolean(s.anchor));
@@ -54,7 +54,7 @@ export async function ContentPageView({ locale, slug, page }: { locale: Locale; 
           </div>
           {section.embed && (
             <div className="mt-6">
-              <PageEmbed embed={section.embed} locale={locale} path={`/lp/${slug}`} />
+              <PageEmbed embed={section.embed} locale={locale} path={`/lp/${slug}`} embeds={embeds} />
             </div>
           )}
         </section>

@@ -4,26 +4,20 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 const request = vi.hoisted(() => {
   process.env.DATABASE_URL ??= 'postgres://unused@localhost/unused';
   process.env.ADMIN_API_TOKEN = 'ops-test-token-0123456789abcdef';
-  return { jar: new Map<string, { value: string; options: Record<string, unknown> }>(), caller: '192.0.2.1', forged: undefined as string | undefined };
+  return { caller: '192.0.2.1', forged: undefined as string | undefined };
 });
 vi.mock('next/headers', async () => {
   const { appendForwardedFor } = await import('@/server/platform/forwarded-for');
+  const { nextHeaders } = await import('../../../tests/next-request');
   return {
+    ...nextHeaders,
     // As the web server passes a request on (scripts/server.ts): what the caller sent, then its socket address.
     headers: async () => new Headers({ 'x-forwarded-for': appendForwardedFor(request.forged, request.caller) }),
-    cookies: async () => ({
-      get: (name: string) => (request.jar.has(name) ? { name, value: request.jar.get(name)!.value } : undefined),
-      set: (name: string, value: string, options: Record<string, unknown>) => request.jar.set(name, { value, options }),
-      delete: ({ name }: { name: string }) => request.jar.delete(name),
-    }),
   };
 });
-vi.mock('next/navigation', () => ({
-  redirect: (to: string) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { to });
-  },
-}));
+vi.mock('next/navigation', () => import('../../../tests/next-request').then((next) => next.nextNavigation));
 
+const { jar } = (await import('../../../tests/next-request')).request;
 const { opsSignInAction, opsSignOutAction } = await import('./actions');
 const { requireOperator, opsNextPath } = await import('./session');
 const { OPS_COOKIE, OPS_SESSION_MS, OPS_SIGN_IN_BACKOFF, openOpsSession } = await import('@/server/platform/ops-auth');
@@ -47,7 +41,7 @@ async function redirectOf(call: () => Promise<unknown>): Promise<string | null> 
 
 let callers = 0;
 beforeEach(() => {
-  request.jar.clear();
+  jar.clear();
   request.caller = `192.0.2.${++callers}`;
   request.forged = undefined;
   delete process.env.TRUST_PROXY;
@@ -59,12 +53,12 @@ afterAll(() => {
 describe('operators’ sign-in', () => {
   it('refuses a wrong token and sets no cookie', async () => {
     expect(await opsSignInAction(null, form({ token: `${TOKEN}-nope` }))).toEqual({ error: expect.stringContaining('not the operators’ token') });
-    expect(request.jar.size).toBe(0);
+    expect(jar.size).toBe(0);
   });
 
   it('sets an HttpOnly, Strict cookie holding a session id (not the token) and goes where it was asked', async () => {
     expect(await redirectOf(() => opsSignInAction(null, form({ token: ` ${TOKEN} `, next: '/ops/outbox/abc' })))).toBe('/ops/outbox/abc');
-    const cookie = request.jar.get(OPS_COOKIE)!;
+    const cookie = jar.get(OPS_COOKIE)!;
     expect(cookie.value).not.toContain(TOKEN);
     expect(cookie.options).toMatchObject({ httpOnly: true, sameSite: 'strict', path: '/ops', maxAge: OPS_SESSION_MS / 1000 });
     expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBeNull();
@@ -83,7 +77,7 @@ describe('operators’ sign-in', () => {
     }
     request.forged = '198.51.100.99';
     expect((await opsSignInAction(null, form({ token: TOKEN })))?.error).toMatch(/Too many wrong tokens/);
-    expect(request.jar.size).toBe(0);
+    expect(jar.size).toBe(0);
     // Behind a trusted proxy a forged first entry is no new caller either.
     process.env.TRUST_PROXY = '1';
     const attacker = request.caller;
@@ -98,11 +92,11 @@ describe('operators’ sign-in', () => {
 
   it('signs out for real: the cookie goes, and a copy of it taken before is refused afterwards', async () => {
     await redirectOf(() => opsSignInAction(null, form({ token: TOKEN })));
-    const copied = request.jar.get(OPS_COOKIE)!;
+    const copied = jar.get(OPS_COOKIE)!;
     expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBeNull();
     expect(await redirectOf(() => opsSignOutAction())).toBe('/ops/signin');
-    expect(request.jar.has(OPS_COOKIE)).toBe(false);
-    request.jar.set(OPS_COOKIE, copied);
+    expect(jar.has(OPS_COOKIE)).toBe(false);
+    jar.set(OPS_COOKIE, copied);
     expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
   });
 });
@@ -110,11 +104,11 @@ describe('operators’ sign-in', () => {
 describe('operators’ pages', () => {
   it('send a visitor without a valid cookie to sign in, and back afterwards', async () => {
     expect(await redirectOf(() => requireOperator('/ops/outbox/123'))).toBe('/ops/signin?next=%2Fops%2Foutbox%2F123');
-    request.jar.set(OPS_COOKIE, { value: await openOpsSession(TOKEN, Date.now() - OPS_SESSION_MS - 1), options: {} });
+    jar.set(OPS_COOKIE, { value: await openOpsSession(TOKEN, Date.now() - OPS_SESSION_MS - 1), options: {} });
     expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
-    request.jar.set(OPS_COOKIE, { value: await openOpsSession('a-different-token-0123456789'), options: {} });
+    jar.set(OPS_COOKIE, { value: await openOpsSession('a-different-token-0123456789'), options: {} });
     expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
-    request.jar.set(OPS_COOKIE, { value: await openOpsSession(TOKEN), options: {} });
+    jar.set(OPS_COOKIE, { value: await openOpsSession(TOKEN), options: {} });
     expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBeNull();
   });
 });

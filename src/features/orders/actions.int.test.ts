@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 
 /** /trackOrder's actions on PostgreSQL (the trackOrder and cancelTrackedOrder use cases), with Next's headers and translations stood in for. */
-const request = vi.hoisted(() => ({ caller: '203.0.113.80' }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': request.caller }) }));
+vi.mock('next/headers', () => import('../../../tests/next-request').then((next) => next.nextHeaders));
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl');
   const { messagesFor } = await import('@/i18n/catalogues');
   return { getTranslations: async ({ locale, namespace }: { locale: 'en-US'; namespace?: 'trackOrder' }) => createTranslator({ locale, namespace, messages: await messagesFor(locale) }) };
 });
 
+const { request } = await import('../../../tests/next-request');
+request.headers = { 'x-forwarded-for': '203.0.113.80' };
 const { cancelOrderAction, trackOrderAction } = await import('./actions');
 const { translatorFor } = await import('@/i18n/catalogues');
 const { ORDER_LOOKUP_LIMITS } = await import('@/server/orders/lookup');
@@ -35,7 +36,7 @@ describe('the track-order form', () => {
 
   it('says "not found" for wrong details, and how long to wait once the caller is slowed down, in the shopper’s words', async () => {
     const t = await translatorFor('en-US');
-    request.caller = '198.51.100.80';
+    request.headers = { 'x-forwarded-for': '198.51.100.80' };
     const wrong = await trackOrderAction(null, form({ orderNumber: '100000001', emailOrZip: 'x@example.com' }));
     expect(wrong).toMatchObject({ orderNumber: '100000001', emailOrZip: 'x@example.com', order: null, error: t('trackOrder.notFound') });
     for (let i = 1; i < ORDER_LOOKUP_LIMITS.callerOverall.free; i++) await trackOrderAction(null, form({ orderNumber: String(100000001 + i), emailOrZip: 'x@example.com' }));

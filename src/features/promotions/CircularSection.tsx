@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { formatDay } from '@/lib/dates';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { currentCircular } from '@/server/promotions/queries';
+import type { ProductGridPart } from './parts';
 
 /**
  * This week's circular for the market (the /circular page and the `circular` embed of the
  * folleto/folheto content pages): the edition's dates and its featured deals from the
  * catalogue, at the market's prices, each linking to its product page.
  */
-export async function CircularSection({ locale, headingLevel = 2 }: { locale: Locale; headingLevel?: 1 | 2 }) {
+export async function CircularSection({ locale, headingLevel = 2, ProductGrid }: { locale: Locale; headingLevel?: 1 | 2; ProductGrid: ProductGridPart }) {
   const t = await getTranslations({ locale, namespace: 'promotions.circular' });
   const circular = await currentCircular(locale);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

@@ -1,19 +1,31 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ComponentType } from 'react';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
-import { ProductGrid } from '@/features/catalog/ProductGrid';
-import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
-import { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
-import { shopperContext } from '@/features/catalog/shopper-context';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { partsForVehicle, popularInMarket } from '@/server/recommendations/queries';
+import type { VehicleRef } from '@/lib/vehicle-key';
 import { fitmentForProducts } from '@/server/vehicles/queries';
+import type { ProductGridPart, SelectorTriggerPart } from './parts';
 
 /** /recommendations: parts that fit the shopper's saved vehicle, what this browser viewed lately, and what sells in the market. */
-export async function RecommendationsPage({ locale }: { locale: Locale }) {
+export async function RecommendationsPage({
+  locale,
+  vehicle,
+  RecentlyViewed,
+  ProductGrid,
+  SelectorTrigger,
+}: {
+  locale: Locale;
+  /** The shopper's saved vehicle. */
+  vehicle: { name: string; ref: VehicleRef } | null;
+  /** What this browser viewed lately (features/catalog). */
+  RecentlyViewed: ComponentType<{ locale: Locale; title: string }>;
+  ProductGrid: ProductGridPart;
+  SelectorTrigger: SelectorTriggerPart;
+}) {
   const t = await getTranslations({ locale, namespace: 'promotions.recommendations' });
-  const { vehicle } = await shopperContext();
   const [fitting, popular] = await Promise.all([vehicle ? partsForVehicle(locale, vehicle.ref) : [], popularInMarket(locale)]);
   const fitment = vehicle ? await fitmentForProducts([...fitting, ...popular].map((p) => p.id), vehicle.ref) : null;
   return (
@@ -31,11 +43,11 @@ export async function RecommendationsPage({ locale }: { locale: Locale }) {
         ) : (
           <p id="for-vehicle" className="flex flex-wrap items-center gap-3 rounded-lg bg-panel p-4">
             <span>{t('noVehicle')}</span>
-            <OpenSelectorTrigger source="recommendations">
+            <SelectorTrigger source="recommendations">
               <Link href={localizedPath('/shopbymake', locale)} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
                 {t('addVehicle')}
               </Link>
-            </OpenSelectorTrigger>
+            </SelectorTrigger>
           </p>
         )}
       </section>

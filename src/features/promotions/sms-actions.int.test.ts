@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 /** The /sms form on PostgreSQL (the optInToSms use case), with Next's headers, translations and the member stood in for. */
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.90' }) }));
+vi.mock('next/headers', () => import('../../../tests/next-request').then((next) => next.nextHeaders));
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl');
   const { messagesFor } = await import('@/i18n/catalogues');
@@ -9,6 +9,8 @@ vi.mock('next-intl/server', async () => {
 });
 vi.mock('@/server/customers/member', () => ({ currentMember: async () => null }));
 
+const { request } = await import('../../../tests/next-request');
+request.headers = { 'x-forwarded-for': '203.0.113.90' };
 const { smsSignupAction } = await import('./sms-actions');
 const { translatorFor } = await import('@/i18n/catalogues');
 const { SMS_SIGNUPS_PER_CALLER_PER_HOUR } = await import('@/server/promotions/sms');

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { Icon, isIconName } from '@/components/Icon';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import type { Footer, FooterGroup, FooterItem } from '@/server/content/documents';
-import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton';
 import { FooterColumn } from './FooterColumn';
+import type { FooterParts } from './parts';
 
 function isExternal(href: string) {
   return /^https?:\/\//.test(href);
@@ -43,9 +43,9 @@ function copyright(footer: Footer): string | undefined {
 }
 
 /** The shell's footer (spec §2.6): top, middle and bottom groups; Brazil keeps the legacy one. */
-export async function SiteFooter({ locale, footer }: { locale: Locale; footer: Footer }) {
+export async function SiteFooter({ locale, footer, parts }: { locale: Locale; footer: Footer; parts: FooterParts }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
-  if (getMarket(locale).features.legacyFooter) return <LegacyFooter locale={locale} footer={footer} cookieLabel={t('cookieSettings')} label={t('label')} />;
+  if (getMarket(locale).features.legacyFooter) return <LegacyFooter locale={locale} footer={footer} parts={parts} cookieLabel={t('cookieSettings')} label={t('label')} />;
 
   const actions = group(footer, 'footerTop', 'actions');
   const social = group(footer, 'footerTop', 'social');
@@ -102,7 +102,7 @@ export async function SiteFooter({ locale, footer }: { locale: Locale; footer: F
               </li>
             ))}
             <li>
-              <CookieSettingsButton label={t('cookieSettings')} />
+              <parts.CookieSettings label={t('cookieSettings')} />
             </li>
           </ul>
           <div className="flex flex-wrap items-center gap-3">
@@ -125,7 +125,7 @@ export async function SiteFooter({ locale, footer }: { locale: Locale; footer: F
   );
 }
 
-function LegacyFooter({ locale, footer, cookieLabel, label }: { locale: Locale; footer: Footer; cookieLabel: string; label: string }) {
+function LegacyFooter({ locale, footer, parts, cookieLabel, label }: { locale: Locale; footer: Footer; parts: FooterParts; cookieLabel: string; label: string }) {
   const links = footer.footerMiddle.flatMap((g) => g.items);
   return (
     <footer aria-label={label} data-variant="legacy" className="mt-12 border-t-4 border-brand bg-panel text-ink">
@@ -138,7 +138,7 @@ function LegacyFooter({ locale, footer, cookieLabel, label }: { locale: Locale; 
             </li>
           ))}
           <li className="[&_button]:text-ink [&_button]:hover:text-brand-dark">
-            <CookieSettingsButton label={cookieLabel} />
+            <parts.CookieSettings label={cookieLabel} />
           </li>
         </ul>
         <p className="mt-4 text-xs text-muted">{copyright(footer)}</p>

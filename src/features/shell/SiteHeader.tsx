@@ -4,7 +4,6 @@ import { Icon } from '@/components/Icon';
 import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import { headerVehicleText, storeAddressText } from '@/lib/display';
 import { storeMessageIsOpen } from '@/lib/store-hours';
-import { OpenStoreModalTrigger } from '@/features/stores/OpenStoreModalTrigger';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import type { HeaderContent, TopNav } from '@/server/content/documents';
 import { isSignedIn, type HeaderData } from '@/server/customers/current-user';
@@ -14,11 +13,8 @@ import { HeaderEntry } from './HeaderEntry';
 import { toFlatNav, toNavGroups } from './header-model';
 import { Logo } from '@/components/Logo';
 import { MobileMenu } from './MobileMenu';
-import { SearchForm } from './SearchForm';
 import { StickyHeader } from './StickyHeader';
-import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
-import { accountOpensModal } from '@/features/account/session/AccountModalSlot';
-import { OpenAccountModalTrigger } from '@/features/account/session/OpenAccountModalTrigger';
+import type { HeaderParts } from './parts';
 
 interface Props {
   locale: Locale;
@@ -27,10 +23,12 @@ interface Props {
   nav: TopNav;
   /** Crawlers get every navigation link as plain, visible links (spec §6). */
   crawler?: boolean;
+  /** The other features' pieces (search, the selector, store and account triggers), from the layout. */
+  parts: HeaderParts;
 }
 
 /** The shell's header (spec §2.6). Brazil gets the simplified variant. */
-export async function SiteHeader({ locale, header, content, nav, crawler = false }: Props) {
+export async function SiteHeader({ locale, header, content, nav, crawler = false, parts }: Props) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const market = getMarket(locale);
   const simplified = market.features.simplifiedHeader;
@@ -57,7 +55,6 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
       </>
     );
 
-  const accountModal = accountOpensModal(locale);
   const accountEntry = signedIn ? (
     <HeaderEntry
       href={to('/user/myAccount')}
@@ -71,7 +68,7 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
   );
 
   const vehicleEntry = (placement: 'bar' | 'inline') => (
-    <OpenSelectorTrigger source="header" className={placement === 'inline' ? 'hidden lg:block' : ''}>
+    <parts.VehicleTrigger source="header" className={placement === 'inline' ? 'hidden lg:block' : ''}>
       <HeaderEntry
       href={to('/shopbymake')}
       icon="car"
@@ -82,7 +79,7 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
       textFrom={placement === 'bar' ? 'always' : 'lg'}
         className={placement === 'bar' ? 'w-full rounded-none px-4' : ''}
       />
-    </OpenSelectorTrigger>
+    </parts.VehicleTrigger>
   );
 
   return (
@@ -145,9 +142,9 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
           <Link href={to('/')} aria-label={t('logoLabel')} className="mr-auto inline-flex items-center md:mr-2">
             <Logo name={t('logoName')} tagline={t('logoTagline')} />
           </Link>
-          <SearchForm action={to('/searchresult')} hasVehicle={vehicle.vehicleCount > 0} locale={locale} />
+          <parts.Search action={to('/searchresult')} hasVehicle={vehicle.vehicleCount > 0} locale={locale} />
           {vehicleEntry('inline')}
-          <OpenStoreModalTrigger>
+          <parts.StoreTrigger>
             {storeChosen ? (
               <HeaderEntry
                 href={to('/store')}
@@ -161,8 +158,8 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
             ) : (
               <HeaderEntry href={to('/store')} icon="store" testId="store-entry" title={t('store.select')} hint={t('store.hint')} />
             )}
-          </OpenStoreModalTrigger>
-          {accountModal ? <OpenAccountModalTrigger>{accountEntry}</OpenAccountModalTrigger> : accountEntry}
+          </parts.StoreTrigger>
+          {parts.AccountTrigger ? <parts.AccountTrigger>{accountEntry}</parts.AccountTrigger> : accountEntry}
           <CartLink
             href={to('/cart')}
             itemCount={header.miniCartMap.itemCount}

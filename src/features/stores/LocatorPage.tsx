@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/Icon';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
-import { shopperContext } from '@/features/catalog/shopper-context';
 import { STORE_SEARCH_DEFAULT_RADIUS } from '@/lib/constants';
 import { fill } from '@/lib/fill';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
@@ -38,11 +37,15 @@ async function searchFor(query: LocatorQuery, locale: Locale): Promise<Outcome> 
   }
 }
 
-/** /store: find stores by ZIP, city or location and set one as my store; works without JavaScript. */
-export async function LocatorPage({ locale, query, directory }: { locale: Locale; query: LocatorQuery; directory: React.ReactNode }) {
+/**
+ * /store: find stores by ZIP, city or location and set one as my store; works without JavaScript.
+ * `myStore` is the shopper's chosen store number (null while the default store stands in), read
+ * by the page alongside the search.
+ */
+export async function LocatorPage({ locale, query, directory, myStore }: { locale: Locale; query: LocatorQuery; directory: React.ReactNode; myStore: Promise<string | null> }) {
   const t = await getTranslations({ locale, namespace: 'stores.locator' });
   const labels = await storeModalLabels(locale);
-  const [{ store: myStoreNumber }, outcome] = await Promise.all([shopperContext(), searchFor(query, locale)]);
+  const [myStoreNumber, outcome] = await Promise.all([myStore, searchFor(query, locale)]);
   const unit = getMarket(locale).country === 'US' ? labels.miles : labels.kilometres;
   const returnTo = localizedPath('/store', locale) + (query.q ? `?q=${encodeURIComponent(query.q)}` : query.lat !== undefined ? `?lat=${query.lat}&lng=${query.lng}` : '');
 

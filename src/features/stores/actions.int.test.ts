@@ -1,20 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** "Set as my store" on PostgreSQL, with Next's cookie jar, headers and redirect stood in for. */
-const request = vi.hoisted(() => ({ jar: new Map<string, { value: string; options: Record<string, unknown> }>() }));
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-proto': 'https' }),
-  cookies: async () => ({
-    get: (name: string) => (request.jar.has(name) ? { name, value: request.jar.get(name)!.value } : undefined),
-    set: (name: string, value: string, options: Record<string, unknown>) => request.jar.set(name, { value, options }),
-  }),
-}));
-vi.mock('next/navigation', () => ({
-  redirect: (to: string) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { to });
-  },
-}));
+vi.mock('next/headers', () => import('../../../tests/next-request').then((next) => next.nextHeaders));
+vi.mock('next/navigation', () => import('../../../tests/next-request').then((next) => next.nextNavigation));
 
+const { request } = await import('../../../tests/next-request');
+request.headers = { 'x-forwarded-proto': 'https' };
 const { setStoreAction } = await import('./actions');
 const { STORE_COOKIE_MAX_AGE_DAYS } = await import('@/server/stores/preferred');
 const { storeIn } = await import('../../../tests/integration/cart');

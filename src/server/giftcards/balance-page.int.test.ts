@@ -12,11 +12,12 @@ import { db } from '@/server/db/client';
 import { GIFT_CARD_BALANCE_RATE_LIMIT_PER_MINUTE, GIFT_CARD_PIN_CALLER_BACKOFF } from './http';
 import { DEMO_GIFT_CARDS, seedGiftCards } from './seed';
 import { issueGiftCard } from './service';
+import { request } from '../../../tests/next-request';
 
 // The server action reads the caller from the request headers and its labels from the catalogue.
-const request = vi.hoisted(() => ({ forwardedFor: 'action-caller' }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': request.forwardedFor }) }));
+vi.mock('next/headers', () => import('../../../tests/next-request').then((next) => next.nextHeaders));
 vi.mock('next-intl/server', () => ({ getTranslations: async ({ locale }: { locale: string }) => createTranslator({ locale, messages: catalogue(locale) }) }));
+request.headers = { 'x-forwarded-for': 'action-caller' };
 
 type Tree = { [key: string]: string | Tree };
 const merge = (target: Tree, source: Tree): Tree => {
@@ -157,7 +158,7 @@ describe('the balance form action', () => {
   it('gives the rate-limit message once the caller has used up its checks', async () => {
     const previousTrustProxy = process.env.TRUST_PROXY;
     process.env.TRUST_PROXY = '1';
-    request.forwardedFor = '192.0.2.201';
+    request.headers = { 'x-forwarded-for': '192.0.2.201' };
     try {
       for (let i = 0; i < GIFT_CARD_BALANCE_RATE_LIMIT_PER_MINUTE; i++) await checkGiftCardBalanceAction(null, form({ locale: 'en-US', cardNumber: NUMBER, pin: '2468' }));
       const limited = await checkGiftCardBalanceAction(null, form({ locale: 'en-US', cardNumber: NUMBER, pin: '2468' }));

@@ -17,6 +17,7 @@ import { loadShell } from '@/features/shell/load-shell';
 import { SideTabsBand } from '@/features/shell/SideTabsBand';
 import { SiteFooter } from '@/features/shell/SiteFooter';
 import { SiteHeader } from '@/features/shell/SiteHeader';
+import { footerParts, headerParts } from '@/app/[locale]/_parts/shell';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { selectorLabels } from '@/features/vehicles/labels';
 import { VehicleSelectorHost } from '@/features/vehicles/VehicleSelectorHost';
@@ -54,7 +55,7 @@ export default async function ShopLayout({ children, params }: { children: React
         {common('skipToMain')}
       </a>
       <AppInstallBannerSlot locale={locale} />
-      <SiteHeader locale={locale} header={shell.header} content={shell.content} nav={shell.nav} crawler={shell.device === 'bot'} />
+      <SiteHeader locale={locale} header={shell.header} content={shell.content} nav={shell.nav} crawler={shell.device === 'bot'} parts={headerParts(locale)} />
       <PilotAlertBannerSlot locale={locale} member={shell.member} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <BoundaryLabelsProvider labels={boundaryLabels}>{children}</BoundaryLabelsProvider>
@@ -63,7 +64,7 @@ export default async function ShopLayout({ children, params }: { children: React
         <ContactSideTabSlot locale={locale} />
         <EmailPromoSlot locale={locale} member={shell.member} />
       </SideTabsBand>
-      <SiteFooter locale={locale} footer={shell.footer} />
+      <SiteFooter locale={locale} footer={shell.footer} parts={footerParts} />
       <StoreModalHost locale={locale} labels={await storeModalLabels(locale)} myStore={shell.myStore ? { store: toLocation(shell.myStore, { value: 0, unit: distanceUnit(getMarket(locale).country) }, new Date()), message: shell.header.storeDetails.messageToDisplay } : null} />
       <VehicleSelectorHost locale={locale} aces={env().ACES_ENABLED} labels={await selectorLabels(locale)} vinHref={localizedPath('/vin-decoder', locale)} />
       <SessionWatcherHost locale={locale} member={shell.member ?? null} />

@@ -9,7 +9,7 @@ import { formatMarketPrice } from '@/lib/money';
 import { FIRST_SHELF_PAGE } from '@/lib/shelf-query';
 import { listBrands } from '@/server/catalog/queries';
 import { loadShelf } from '@/features/catalog/load-shelf';
-import { ProductGrid } from '@/features/catalog/ProductGrid';
+import { ShopProductGrid } from '@/app/[locale]/_parts/catalog';
 import { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
 import { DEPARTMENTS } from '@/features/catalog/departments';
 
@@ -111,7 +111,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
 
       <section aria-labelledby="deals-title" className="mx-auto max-w-[1400px] px-4 pb-10">
         <SectionHeading id="deals-title" title={t('dealsTitle')} href={to('/lp/deals')} link={t('dealsAll')} />
-        <ProductGrid items={deals.shelf.items} locale={locale} fitment={deals.fitment} availability={deals.availability} vehicleName={deals.vehicle?.name} />
+        <ShopProductGrid items={deals.shelf.items} locale={locale} fitment={deals.fitment} availability={deals.availability} vehicleName={deals.vehicle?.name} />
       </section>
 
       <RecentlyViewed locale={locale} title={t('recentlyViewed')} />

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import { TrackingNumber } from '@/components/TrackingNumber';
 import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
@@ -8,14 +10,26 @@ import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
 import { memberOrder, returnsOf, arrivalTexts } from '@/server/orders/queries';
 import { creditHeld } from '@/server/rewards/queries';
-import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
 import { trackingText } from '@/server/orders/shipment-text';
 import { cancellableShipmentIds } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, fulfilmentOf, statusLabelKey } from '@/server/orders/status';
 import { cancelMemberOrderAction } from './actions';
 
 /** /user/orderHistory/:orderId (spec §2.2): shipments with status and tracking, line items, totals, payments, and cancel where allowed. */
-export async function OrderDetailsPage({ locale, member, orderId, notice }: { locale: Locale; member: Member; orderId: string; notice?: string }) {
+export async function OrderDetailsPage({
+  locale,
+  member,
+  orderId,
+  notice,
+  needHelp,
+}: {
+  locale: Locale;
+  member: Member;
+  orderId: string;
+  notice?: string;
+  /** The "Need help?" button (features/contact), from the page. */
+  needHelp: ReactNode;
+}) {
   const found = await memberOrder(member.id, orderId);
   if (!found) notFound();
   const t = await getTranslations({ locale, namespace: 'account.orders' });
@@ -40,14 +54,7 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
     </form>
   );
   return (
-    <div className="mx-auto w-full max-w-[1000px] px-4 py-8">
-      <nav className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-muted">
-        <Link href={localizedPath('/user/orderHistory', locale)} className="underline">
-          {t('title')}
-        </Link>
-        <NeedHelpButton locale={locale} />
-      </nav>
-      <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">{isReturn ? t('returnTitle', { number: order.orderNumber }) : t('order', { number: order.orderNumber })}</h1>
+    <AccountPageShell back={{ href: localizedPath('/user/orderHistory', locale), label: t('title'), aside: needHelp }} wide title={isReturn ? t('returnTitle', { number: order.orderNumber }) : t('order', { number: order.orderNumber })}>
       <p className="mt-1 text-muted">
         {formatDate(order.placedAt, locale, marketTimeZone(locale), 'long')}
         {isReturn ? null : (
@@ -154,6 +161,6 @@ export async function OrderDetailsPage({ locale, member, orderId, notice }: { lo
         </section>
       ) : null}
       {isReturn ? null : <p className="mt-6 text-sm text-muted">{t('returnHelp')}</p>}
-    </div>
+    </AccountPageShell>
   );
 }

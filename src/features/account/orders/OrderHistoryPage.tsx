@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { PageView } from '@/components/PageView';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import { pageViewData } from '@/lib/page-view';
 import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
@@ -17,14 +17,7 @@ export async function OrderHistoryPage({ locale, member, orderType }: { locale: 
   const rows = await orderHistory(member.id, { orderTypes: type ? [type] : undefined });
   const base = localizedPath('/user/orderHistory', locale);
   return (
-    <div className="mx-auto w-full max-w-[1000px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'order-history', 'orderHistory')} />
-      <nav className="text-sm text-muted">
-        <Link href={localizedPath('/user/myAccount', locale)} className="underline">
-          {t('myAccount')}
-        </Link>
-      </nav>
-      <h1 className="mt-2 text-2xl font-extrabold md:text-3xl">{t('title')}</h1>
+    <AccountPageShell pageView={pageViewData(locale, 'order-history', 'orderHistory')} back={{ href: localizedPath('/user/myAccount', locale), label: t('myAccount') }} wide title={t('title')}>
       <nav aria-label={t('filter')} className="mt-4 flex flex-wrap gap-2">
         {[undefined, ...ORDER_TYPES].map((value) => (
           <Link
@@ -63,6 +56,6 @@ export async function OrderHistoryPage({ locale, member, orderType }: { locale: 
           </Link>
         </div>
       )}
-    </div>
+    </AccountPageShell>
   );
 }

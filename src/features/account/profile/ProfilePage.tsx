@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { PageView } from '@/components/PageView';
+import { AccountPageShell } from '@/components/AccountPageShell';
 import { pageViewData } from '@/lib/page-view';
 import { ConfirmSubmit } from '@/features/account/vehicles/ConfirmSubmit';
 import { formatPhone, formatZipCode } from '@/lib/validation';
@@ -60,12 +60,7 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
   });
   const full = addresses.length >= MAX_SAVED_ADDRESSES;
   return (
-    <div className="mx-auto w-full max-w-[900px] px-4 py-8">
-      <PageView data={pageViewData(locale, 'myzone', 'myProfile')} />
-      <Link href={localizedPath('/user/myAccount', locale)} className="inline-flex min-h-11 items-center text-sm font-semibold underline">
-        {t('myAccount')}
-      </Link>
-      <h1 className="text-2xl font-extrabold md:text-3xl">{t('title')}</h1>
+    <AccountPageShell pageView={pageViewData(locale, 'myzone', 'myProfile')} back={{ href: localizedPath('/user/myAccount', locale), label: t('myAccount') }} title={t('title')}>
       <p className="mt-1 text-muted">{t('intro')}</p>
       <div className="mt-6 grid gap-6">
         <Section id="names" title={t('names.title')}>
@@ -195,6 +190,6 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
           />
         </Section>
       </div>
-    </div>
+    </AccountPageShell>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
+import type { ComponentType, ReactNode } from 'react';
 import { pageViewData } from '@/lib/page-view';
 import { AccountPageShell } from '@/components/AccountPageShell';
-import { OpenSelectorTrigger } from '@/features/vehicles/OpenSelectorTrigger';
 import type { Locale } from '@/lib/markets';
 import type { Member } from '@/server/customers/member';
 import { vehicleDetailsFor } from '@/server/vehicles/queries';
@@ -10,7 +10,16 @@ import { mileageText, vehiclePaths, vehiclesTranslator, vehicleTitle } from './s
 const action = 'inline-flex min-h-11 items-center rounded-md border border-line px-3 text-sm font-semibold hover:bg-panel';
 
 /** /user/myVehicle: the member's garage, each vehicle with its mileage and the ways into its details, history and maintenance. */
-export async function MyVehiclesPage({ locale, member }: { locale: Locale; member: Pick<Member, 'id'> }) {
+export async function MyVehiclesPage({
+  locale,
+  member,
+  SelectorTrigger,
+}: {
+  locale: Locale;
+  member: Pick<Member, 'id'>;
+  /** Wraps the add-vehicle link so that it opens the vehicle selector (features/vehicles), from the page. */
+  SelectorTrigger: ComponentType<{ source: string; children: ReactNode }>;
+}) {
   const t = await vehiclesTranslator(locale);
   const vehicles = await vehicleDetailsFor(member.id, locale);
   return (
@@ -74,11 +83,11 @@ export async function MyVehiclesPage({ locale, member }: { locale: Locale; membe
         </ul>
       )}
       <div className="mt-6">
-        <OpenSelectorTrigger source="myVehicles">
+        <SelectorTrigger source="myVehicles">
           <a href={vehiclePaths.shopParts(locale)} className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
             {t('addVehicle')}
           </a>
-        </OpenSelectorTrigger>
+        </SelectorTrigger>
       </div>
     </AccountPageShell>
   );

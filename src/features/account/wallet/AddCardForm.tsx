@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, useCallback, useRef, useState, type FormEvent } from 'react';
 import { BusyButton } from '@/components/BusyButton';
-import { CardFrame, type CardFrameHandle } from '@/features/checkout/CardFrame';
+import { CardFrame, type CardFrameHandle } from '@/components/CardFrame';
 import type { Locale } from '@/lib/markets';
 import { saveCardAction, type AddCardState } from './actions';
 

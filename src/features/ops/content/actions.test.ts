@@ -4,17 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const fake = vi.hoisted(() => {
   process.env.DATABASE_URL ??= 'postgres://unused@localhost/unused';
   process.env.ADMIN_API_TOKEN = 'ops-content-test-token-0123456789';
-  return { jar: new Map<string, string>(), revalidated: [] as string[] };
+  return { revalidated: [] as string[] };
 });
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({ get: (name: string) => (fake.jar.has(name) ? { name, value: fake.jar.get(name)! } : undefined) }),
-}));
-vi.mock('next/navigation', () => ({
-  redirect: (to: string) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { to });
-  },
-}));
+vi.mock('next/headers', () => import('../../../../tests/next-request').then((next) => next.nextHeaders));
+vi.mock('next/navigation', () => import('../../../../tests/next-request').then((next) => next.nextNavigation));
 vi.mock('next/cache', () => ({ revalidatePath: (path: string) => fake.revalidated.push(path) }));
 vi.mock('@/server/db/client', () => ({ db: () => ({}) }));
 // The operator's session is stood in for (its own tests run on PostgreSQL: ops-auth.int.test.ts).
@@ -35,6 +28,7 @@ vi.mock('@/server/content/service', async (original) => ({
   deleteBanner: vi.fn(async () => true),
 }));
 
+const { jar } = (await import('../../../../tests/next-request')).request;
 const { savePageAction, createPageAction, deletePageAction, saveBannerAction, createBannerAction, setBannerActiveAction } = await import('./actions');
 const pages = await import('@/server/content/pages');
 const service = await import('@/server/content/service');
@@ -60,12 +54,12 @@ const stored = { id: BANNER_ID, locale: 'es-MX', kind: 'sitewide_alert', body: {
 beforeEach(() => {
   vi.clearAllMocks();
   fake.revalidated.length = 0;
-  fake.jar.set(OPS_COOKIE, 'an-open-operator-session');
+  jar.set(OPS_COOKIE, { value: 'an-open-operator-session', options: {} });
 });
 
 describe('content actions without the operator’s cookie', () => {
   it('send the caller to sign in and write nothing', async () => {
-    fake.jar.clear();
+    jar.clear();
     expect(await outcome(() => savePageAction(null, form({ locale: 'es-MX', slug: 'buen-fin', body: JSON.stringify(body) })))).toEqual({ to: '/ops/signin?next=%2Fops%2Fcontent%2Fpages%2Fes-MX%2Fbuen-fin' });
     expect(await outcome(() => createPageAction(null, form({ locale: 'es-MX', slug: 'x', body: JSON.stringify(body) })))).toMatchObject({ to: expect.stringMatching(/^\/ops\/signin/) });
     expect(await outcome(() => deletePageAction(form({ locale: 'es-MX', slug: 'buen-fin' })))).toMatchObject({ to: expect.stringMatching(/^\/ops\/signin/) });

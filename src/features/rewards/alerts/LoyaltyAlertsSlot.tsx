@@ -4,7 +4,7 @@ import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import type { SignedInMember } from '@/server/customers/current-user';
 import { isPrompting, pilotSeenCookie } from '@/lib/rewards-alerts';
 import { LoyaltyAlerts } from './LoyaltyAlerts';
-import { loadMemberAlerts } from './member-alerts';
+import { loadMemberAlerts } from '@/server/rewards/member-alerts';
 import { PilotAlertBanner } from './PilotAlertBanner';
 
 type AlertsMember = Pick<SignedInMember, 'id' | 'receivePromoPrint'>;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { RegisterPanel } from '@/features/account/auth/SignInPanel';
+import type { ComponentType } from 'react';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { messagesFor } from '@/i18n/catalogues';
@@ -18,9 +18,10 @@ const section = 'mt-6 rounded-lg border border-line p-4 md:p-6';
 /**
  * /createRewardsAccount (spec §2.3): a guest first creates the online account (the usual
  * registration, coming back here signed in), then joins; a member without Rewards joins; a
- * member already in the programme is sent on to /rewards.
+ * member already in the programme is sent on to /rewards. The page passes the account's
+ * registration form (features/account), a client component that reads `account.signIn`.
  */
-export async function CreateRewardsAccountPage({ locale }: { locale: Locale }) {
+export async function CreateRewardsAccountPage({ locale, RegisterPanel }: { locale: Locale; RegisterPanel: ComponentType<{ locale: Locale; redirectTo: string }> }) {
   const programme = getMarket(locale).rewards;
   if (!programme) notFound();
   const member = await currentMember();

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { isPrompting } from '@/lib/rewards-alerts';
-import { loadMemberAlerts } from '@/features/rewards/alerts/member-alerts';
+import { loadMemberAlerts } from '@/server/rewards/member-alerts';
 import { getMarket, type Locale } from '@/lib/markets';
 import type { SignedInMember } from '@/server/customers/current-user';
 import { emailOfferFor } from '@/server/rewards/email-offers';

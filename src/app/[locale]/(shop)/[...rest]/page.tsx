@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryPage, ProductShelfPage, SHELF_SORTS } from '@/features/catalog/CategoryPage';
+import { catalogParts } from '@/app/[locale]/_parts/catalog';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 import { decodeSegments } from '@/lib/input-text';
@@ -38,7 +39,7 @@ export default async function CatchAll({ params, searchParams }: Props) {
     if (page.status === 301 || page.status === 308) permanentRedirect(location);
     redirect(location);
   }
-  if (page.type === 'category') return <CategoryPage page={page} locale={locale} state={parseShelfUrl(query, SHELF_SORTS)} />;
-  if (page.type === 'productShelf') return <ProductShelfPage page={page} locale={locale} state={parseShelfUrl(query, SHELF_SORTS)} />;
+  if (page.type === 'category') return <CategoryPage page={page} locale={locale} state={parseShelfUrl(query, SHELF_SORTS)} parts={catalogParts} />;
+  if (page.type === 'productShelf') return <ProductShelfPage page={page} locale={locale} state={parseShelfUrl(query, SHELF_SORTS)} parts={catalogParts} />;
   notFound();
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartPage } from '@/features/cart/CartPage';
+import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 
@@ -17,5 +18,5 @@ export default async function CartRoute({ params, searchParams }: Props) {
   const locale = getMarket((await params).locale).locale;
   setRequestLocale(locale);
   const { notice } = await searchParams;
-  return <CartPage locale={locale} notice={typeof notice === 'string' ? notice : undefined} />;
+  return <CartPage locale={locale} notice={typeof notice === 'string' ? notice : undefined} needHelp={<NeedHelpButton locale={locale} />} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
+import { ShopProductGrid } from '@/app/[locale]/_parts/catalog';
 import { CircularSection } from '@/features/promotions/CircularSection';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
@@ -21,7 +22,7 @@ export default async function CircularPage({ params }: Props) {
   return (
     <div className="mx-auto w-full max-w-[1400px] px-4 py-8">
       <PageView data={pageViewData(locale, 'deals', 'circular')} />
-      <CircularSection locale={locale} headingLevel={1} />
+      <CircularSection locale={locale} headingLevel={1} ProductGrid={ShopProductGrid} />
     </div>
   );
 }

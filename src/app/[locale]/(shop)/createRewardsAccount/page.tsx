@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RegisterPanel } from '@/features/account/auth/SignInPanel';
 import { CreateRewardsAccountPage } from '@/features/rewards/join/CreateRewardsAccountPage';
 import { getMarket } from '@/lib/markets';
 
@@ -17,5 +18,5 @@ export default async function CreateRewardsAccountRoute({ params }: Props) {
   const market = getMarket((await params).locale);
   if (!market.rewards) notFound();
   setRequestLocale(market.locale);
-  return <CreateRewardsAccountPage locale={market.locale} />;
+  return <CreateRewardsAccountPage locale={market.locale} RegisterPanel={RegisterPanel} />;
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { catalogParts, ShopProductGrid } from '@/app/[locale]/_parts/catalog';
+import { RecentlyViewed } from '@/features/catalog/RecentlyViewed';
+import { shopperContext } from '@/features/catalog/shopper-context';
 import { RecommendationsPage } from '@/features/promotions/RecommendationsPage';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
@@ -16,5 +19,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RecommendationsRoute({ params }: Props) {
   const locale = getMarket((await params).locale).locale;
   setRequestLocale(locale);
-  return <RecommendationsPage locale={locale} />;
+  const { vehicle } = await shopperContext();
+  return <RecommendationsPage locale={locale} vehicle={vehicle} RecentlyViewed={RecentlyViewed} ProductGrid={ShopProductGrid} SelectorTrigger={catalogParts.SelectorTrigger} />;
 }

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SHELF_SORTS } from '@/features/catalog/CategoryPage';
 import { SearchResultsPage, VEHICLE_CHECK_PARAM } from '@/features/catalog/SearchResultsPage';
+import { catalogParts } from '@/app/[locale]/_parts/catalog';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { giftCardDestination, isGiftCardSearch, sanitizeSearchText } from '@/lib/search-text';
 import { parseShelfUrl } from '@/lib/shelf-query';
@@ -29,5 +30,5 @@ export default async function SearchResultRoute({ params, searchParams }: Props)
     const t = await getTranslations({ locale, namespace: 'catalog.search' });
     return <p className="mx-auto max-w-[1400px] px-4 py-10 text-lg">{t('empty')}</p>;
   }
-  return <SearchResultsPage locale={locale} text={text} state={parseShelfUrl(query, SHELF_SORTS)} vehicleCheck={first(query[VEHICLE_CHECK_PARAM]) === 'false'} />;
+  return <SearchResultsPage locale={locale} text={text} state={parseShelfUrl(query, SHELF_SORTS)} vehicleCheck={first(query[VEHICLE_CHECK_PARAM]) === 'false'} parts={catalogParts} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { z } from 'zod';
+import { shopperContext } from '@/features/catalog/shopper-context';
 import { LocatorPage } from '@/features/stores/LocatorPage';
 import { StateDirectory } from '@/features/stores/StateDirectory';
 import { alternatesFor } from '@/lib/alternates';
@@ -25,5 +26,5 @@ export default async function StoreLocatorRoute({ params, searchParams }: Props)
   const locale = getMarket((await params).locale).locale;
   setRequestLocale(locale);
   const query = LocatorSearch.parse(await searchParams);
-  return <LocatorPage locale={locale} query={query} directory={<StateDirectory locale={locale} />} />;
+  return <LocatorPage locale={locale} query={query} directory={<StateDirectory locale={locale} />} myStore={shopperContext().then((shopper) => shopper.store)} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { BrandShelfPage } from '@/features/catalog/BrandPages';
+import { catalogParts } from '@/app/[locale]/_parts/catalog';
 import { SHELF_SORTS } from '@/features/catalog/CategoryPage';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
@@ -27,5 +28,5 @@ export default async function BrandRoute({ params, searchParams }: Props) {
   const { locale, brand } = await resolve(params);
   setRequestLocale(locale);
   if (!brand) notFound();
-  return <BrandShelfPage locale={locale} brand={brand} state={parseShelfUrl(await searchParams, SHELF_SORTS)} />;
+  return <BrandShelfPage locale={locale} brand={brand} state={parseShelfUrl(await searchParams, SHELF_SORTS)} parts={catalogParts} />;
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SHELF_SORTS } from '@/features/catalog/CategoryPage';
 import { BrandSavingsPage, DealShelfPage, DealsLanding } from '@/features/catalog/DealsPages';
+import { catalogParts } from '@/app/[locale]/_parts/catalog';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 import { parseShelfUrl } from '@/lib/shelf-query';
@@ -33,12 +34,12 @@ export default async function DealsRoute({ params, searchParams }: Props) {
   const [first, second, ...extra] = decodeSegments(path) ?? [];
   if (!first || extra.length) notFound();
 
-  if (first === 'pages' && !second) return <DealsLanding locale={locale} pageType="dealPages" />;
-  if (first === 'rebates' && !second) return <BrandSavingsPage locale={locale} />;
+  if (first === 'pages' && !second) return <DealsLanding locale={locale} pageType="dealPages" parts={catalogParts} />;
+  if (first === 'rebates' && !second) return <BrandSavingsPage locale={locale} parts={catalogParts} />;
   if (first in FIXED && !second) {
     const shelf = first as keyof typeof FIXED;
     return (
-      <DealShelfPage locale={locale} path={`/deals/${shelf}`} title={t(`${shelf}.title`)} intro={t(`${shelf}.intro`)} pageType={shelf} scope={{ deal: FIXED[shelf] }} state={state} storeOnly={shelf === 'localstoreadd'} />
+      <DealShelfPage locale={locale} path={`/deals/${shelf}`} title={t(`${shelf}.title`)} intro={t(`${shelf}.intro`)} pageType={shelf} scope={{ deal: FIXED[shelf] }} state={state} storeOnly={shelf === 'localstoreadd'} parts={catalogParts} />
     );
   }
   const category = await dealCategory(first, second, locale);
@@ -51,6 +52,7 @@ export default async function DealsRoute({ params, searchParams }: Props) {
       pageType="categoryDeals"
       scope={{ categoryId: category.id }}
       state={state}
+      parts={catalogParts}
     />
   );
 }

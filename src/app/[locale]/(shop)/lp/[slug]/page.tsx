@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
+import { pageEmbeds } from '@/app/[locale]/_parts/content';
 import { ContentPageView } from '@/features/content/ContentPageView';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, type Locale } from '@/lib/markets';
@@ -35,7 +36,7 @@ export default async function ContentPageRoute({ params }: Props) {
   return (
     <>
       <PageView data={pageViewData(locale, found.page.siteSection, `lp:${slug}`)} />
-      <ContentPageView locale={locale} slug={slug} page={found.page} />
+      <ContentPageView locale={locale} slug={slug} page={found.page} embeds={pageEmbeds} />
     </>
   );
 }

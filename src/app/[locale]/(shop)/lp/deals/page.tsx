@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DealsLanding } from '@/features/catalog/DealsPages';
+import { catalogParts } from '@/app/[locale]/_parts/catalog';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket } from '@/lib/markets';
 
@@ -16,5 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DealsLandingRoute({ params }: Props) {
   const locale = getMarket((await params).locale).locale;
   setRequestLocale(locale);
-  return <DealsLanding locale={locale} pageType="dealsLanding" />;
+  return <DealsLanding locale={locale} pageType="dealsLanding" parts={catalogParts} />;
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { ProductPage } from '@/features/catalog/ProductPage';
+import { catalogParts } from '@/app/[locale]/_parts/catalog';
 import { alternatesFor } from '@/lib/alternates';
 import { getMarket, type Locale } from '@/lib/markets';
 import { decodeSegments } from '@/lib/input-text';
@@ -32,5 +33,5 @@ export default async function ProductRoute({ params }: Props) {
   const { locale, product } = await resolve(params);
   setRequestLocale(locale);
   if (!product) notFound();
-  return <ProductPage product={product} locale={locale} origin={await siteOrigin()} />;
+  return <ProductPage product={product} locale={locale} origin={await siteOrigin()} parts={catalogParts} />;
 }

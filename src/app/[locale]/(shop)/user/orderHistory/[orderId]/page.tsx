@@ -1,4 +1,5 @@
 import { OrderDetailsPage } from '@/features/account/orders/OrderDetailsPage';
+import { NeedHelpButton } from '@/features/contact/NeedHelpButton';
 import { memberRoute } from '@/features/account/member-route';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
@@ -13,7 +14,7 @@ export default async function OrderDetailsRoute({ params, searchParams }: Props)
   return (
     <>
       <PageView data={pageViewData(locale, 'order-history', 'orderDetails')} />
-      <OrderDetailsPage locale={locale} member={member} orderId={orderId} notice={typeof query.cancelled === 'string' ? query.cancelled : undefined} />
+      <OrderDetailsPage locale={locale} member={member} orderId={orderId} notice={typeof query.cancelled === 'string' ? query.cancelled : undefined} needHelp={<NeedHelpButton locale={locale} />} />
     </>
   );
 }

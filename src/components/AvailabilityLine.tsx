@@ -12,7 +12,8 @@ const LOOK: Record<AvailabilityStatus, { icon: IconName; colour: string }> = {
 
 /**
  * Where the shopper can get a product, in one line: in stock at their store, at nearby stores,
- * shipped, or out of stock. `pickup` says when it could be picked up at the store (pickup-text.ts).
+ * shipped, or out of stock. `pickup` says when it could be picked up at the store
+ * (server/stores/pickup-text.ts). Shared by the product cards and the cart's lines.
  */
 export async function AvailabilityLine({ availability, locale, pickup }: { availability: Availability; locale: Locale; pickup?: string | null }) {
   const t = await getTranslations({ locale, namespace: 'stores.availability' });

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { sendWarning } from '@/lib/client-log';
-import { CHAT_AVAILABILITY_PATH, LOADING, createAvailabilityPoller, parseAgentsAvailable, type AvailabilityPoller, type ChatAvailability } from './availability-poller';
+import { CHAT_AVAILABILITY_PATH, LOADING, createAvailabilityPoller, parseAgentsAvailable, type AvailabilityPoller, type ChatAvailability } from '@/lib/chat-availability';
 
-export type { ChatAvailability, ChatAvailabilityStatus } from './availability-poller';
+export type { ChatAvailability, ChatAvailabilityStatus } from '@/lib/chat-availability';
 
 const AVAILABILITY_TIMEOUT_MS = 10_000;
 

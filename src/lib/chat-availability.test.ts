@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHAT_AVAILABILITY_POLL_FOR_MS, CHAT_AVAILABILITY_POLL_MS, CHAT_AVAILABILITY_THROTTLE_MS } from '@/lib/constants';
-import { createAvailabilityPoller, parseAgentsAvailable } from './availability-poller';
+import { createAvailabilityPoller, parseAgentsAvailable } from './chat-availability';
 
 function setup(answers: (() => Promise<number>)[] = []) {
   let clock = 0;

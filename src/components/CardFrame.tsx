@@ -14,7 +14,7 @@ export interface CardFrameHandle {
 
 /**
  * The payment gateway's card fields, in their own frame (decision 014): this page never sees
- * the card number, only the token the frame answers.
+ * the card number, only the token the frame answers. Shared by checkout and the wallet's add-card form.
  */
 export const CardFrame = forwardRef<CardFrameHandle, { src: string; title: string; onSubmit: () => void }>(function CardFrame({ src, title, onSubmit }, ref) {
   const frame = useRef<HTMLIFrameElement>(null);

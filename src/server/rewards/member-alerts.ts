@@ -1,7 +1,7 @@
 import { cache } from 'react';
-import { OFFERS_ALERT_TYPE, pilotAlertType, TERMS_ALERT_TYPE } from '@/server/rewards/alerts';
-import { alertsFor } from '@/server/rewards/queries';
 import { memberAlerts, type MemberAlerts } from '@/lib/rewards-alerts';
+import { OFFERS_ALERT_TYPE, pilotAlertType, TERMS_ALERT_TYPE } from './alerts';
+import { alertsFor } from './queries';
 
 /** The member's alerts by role, read once per request whoever asks (the alerts host, the pilot banner, the e-mail tab). */
 export const loadMemberAlerts = cache(

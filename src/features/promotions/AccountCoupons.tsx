@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { CouponCard } from '@/features/promotions/CouponCard';
-import { CouponClaimButton } from '@/features/promotions/CouponClaimButton';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { currentMember } from '@/server/customers/member';
 import { claimedCoupons } from '@/server/promotions/queries';
+import { CouponCard } from './CouponCard';
+import { CouponClaimButton } from './CouponClaimButton';
 
-/** The account's coupons block (/user/myAccount): the member's saved coupons of this market that can still be used, soonest to expire first. */
+/** The account's coupons block (/user/myAccount, the page hands it to the dashboard): the member's saved coupons of this market that can still be used, soonest to expire first. */
 export async function AccountCoupons({ locale }: { locale: Locale }) {
   const member = await currentMember();
   if (!member) return null;
