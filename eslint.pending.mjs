@@ -35,16 +35,4 @@ export const PENDING = {
     'src/features/shell/email-promo/EmailPromoSlot.tsx',
     'src/features/stores/LocatorPage.tsx',
   ],
-  /**
-   * A module reading or writing another module's tables (11 files): the cart's catalogue reads,
-   * the promotions table still declared in cart/schema.ts, rewards writing the account's
-   * rewards id on auth_users, the fitment import, and place-order closing the cart.
-   */
-  otherModulesSchema: [
-    'src/server/catalog/import/applications.ts',
-    'src/server/rewards/accounts.ts',
-    'src/server/rewards/alerts.ts',
-    'src/server/rewards/claim.ts',
-    'src/server/rewards/earning.ts',
-  ],
 };
