@@ -40,13 +40,19 @@ export interface ImportResult {
 interface Planned {
   preview: Counts;
   write: (executor: Executor, progress: (line: string) => void) => Promise<Counts>;
+  /** Products whose search documents change though no row of theirs is written (a universal mark removed). */
+  alsoRefresh: number[];
 }
 type Plan = (executor: Executor, problems: Problems) => Promise<Planned>;
 
-function staged<P extends { preview: Counts }>(plan: (executor: Executor, problems: Problems) => Promise<P>, write: (executor: Executor, plan: P, progress: (line: string) => void) => Promise<Counts>): Plan {
+function staged<P extends { preview: Counts }>(
+  plan: (executor: Executor, problems: Problems) => Promise<P>,
+  write: (executor: Executor, plan: P, progress: (line: string) => void) => Promise<Counts>,
+  alsoRefresh: (plan: P) => number[] = () => [],
+): Plan {
   return async (executor, problems) => {
     const planned = await plan(executor, problems);
-    return { preview: planned.preview, write: (ex, progress) => write(ex, planned, progress) };
+    return { preview: planned.preview, write: (ex, progress) => write(ex, planned, progress), alsoRefresh: alsoRefresh(planned) };
   };
 }
 
@@ -68,7 +74,7 @@ function read(kind: ImportKind, text: string): { rows: number; problems: Problem
     case 'fitment':
     case 'aces': {
       const file = kind === 'aces' ? readAces(text) : readCsv('fitment', text);
-      return { ...file, plan: staged((ex, p) => planFitment(ex, file.drafts, p), writeFitment) };
+      return { ...file, plan: staged((ex, p) => planFitment(ex, file.drafts, p), writeFitment, (plan) => plan.universalRemove) };
     }
   }
 }
@@ -108,7 +114,7 @@ export async function importCatalog(db: Database, kind: ImportKind, text: string
       const planned = await plan(tx, problems);
       if (problems.size) throw new Rejected();
       const counts = await planned.write(tx, progress);
-      await refreshSearchDocuments(tx, await productsWrittenInThisTransaction(tx));
+      await refreshSearchDocuments(tx, [...new Set([...(await productsWrittenInThisTransaction(tx)), ...planned.alsoRefresh])]);
       await markCatalogImported(tx);
       return counts;
     });
