@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import type { Locale, Market } from '../src/lib/markets';
 import { random } from '../src/server/db/seeded-random';
-import { catalogVersion } from '../src/server/catalog/seed';
+import { catalogVersion, spreadProductIds } from '../src/server/catalog/seed';
 import { seedRuns } from '../src/server/db/seed-runs';
 import { stores } from '../src/server/stores/schema';
 import { availabilityFor, type AvailabilityStatus } from '../src/server/inventory/availability';
@@ -134,7 +134,7 @@ async function prepare(): Promise<{ url: string; stop: () => Promise<void>; seed
       await tx.execute(sql`TRUNCATE store_stock`);
       await tx.delete(stores);
       for (let i = 0; i < rows.length; i += 500) await tx.insert(stores).values(rows.slice(i, i + 500));
-      await seedStoreStock(tx, (line) => log(`  ${line}`));
+      await seedStoreStock(tx, (about) => spreadProductIds(tx, about), (line) => log(`  ${line}`));
       await tx
         .insert(seedRuns)
         .values({ name: MARKER, version })

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { rawSqlTables } from './house-sql';
 
 /**
  * `npm run house`: the numbers of issue 20's "Measured, not asserted" (docs/architecture.md),
  * read from the imports of src/ (the TypeScript parser, not regular expressions):
  *   - cross-module table accesses: a file in src/server/<m>/ importing another module's schema,
  *     reading another module's table through the relational API (db.query.<table>), or naming
- *     another module's table in raw SQL (FROM/JOIN/INTO/UPDATE in a sql`` template);
+ *     another module's table in raw SQL (scripts/house-sql.ts: sql`` templates, SQL statements
+ *     in strings and sql.raw(), the table given to bulkInsert/upsert), also counted apart;
  *   - module import cycles (src/server/<m> → src/server/<n>; tests and the schema registry
  *     src/server/db/schema.ts left out; db and platform are the platform layer, listed apart;
  *     a schema importing another's table for a foreign key is counted with the table accesses,
@@ -75,14 +77,14 @@ interface Parsed {
   useServer: boolean;
   /** Identifiers read as db.query.<name> (Drizzle's relational API). */
   relationalTables: string[];
-  /** The text of sql`` templates (their literal parts). */
-  sqlTexts: string[];
+  /** The tables named in raw SQL (house-sql.ts), lower case. */
+  sqlTables: string[];
 }
 
 function parse(file: string): Parsed {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const parsed: Parsed = { file, imports: [], envReads: 0, useClient: false, useServer: false, relationalTables: [], sqlTexts: [] };
+  const parsed: Parsed = { file, imports: [], envReads: 0, useClient: false, useServer: false, relationalTables: [], sqlTables: rawSqlTables(source) };
   const first = source.statements[0];
   const directive = !!first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) ? first.expression.text : '';
   parsed.useClient = directive === 'use client';
@@ -117,10 +119,6 @@ function parse(file: string): Parsed {
       if (ts.isIdentifier(node.expression) && node.expression.text === 'process' && node.name.text === 'env') parsed.envReads++;
       // db.query.orders.findMany(...), tx.query.orders...: the table's variable name follows `.query`.
       if (ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'query') parsed.relationalTables.push(node.name.text);
-    } else if (ts.isTaggedTemplateExpression(node) && /(^|\.)sql$/.test(node.tag.getText(source))) {
-      const template = node.template;
-      if (ts.isNoSubstitutionTemplateLiteral(template)) parsed.sqlTexts.push(template.text);
-      else parsed.sqlTexts.push([template.head.text, ...template.templateSpans.map((s) => s.literal.text)].join(' ? '));
     }
     ts.forEachChild(node, visit);
   };
@@ -158,6 +156,8 @@ interface Access {
   how: string;
 }
 const accesses: Access[] = [];
+/** Each (file, table) where a module names another module's table in raw SQL (also in `accesses`). */
+const rawSqlReferences: { file: string; table: string; owner: string }[] = [];
 for (const parsed of files) {
   const home = serverModule(parsed.file);
   if (!home || parsed.file === SCHEMA_REGISTRY) continue;
@@ -174,14 +174,12 @@ for (const parsed of files) {
     const owner = tableOwner.get(table);
     if (owner && owner !== home) accesses.push({ file: parsed.file, owner, kind: 'query', how: `db.query.${table}` });
   }
-  const named = new Set<string>();
-  for (const text of parsed.sqlTexts) {
-    for (const match of text.matchAll(/\b(?:from|join|into|update|table)\s+"?([a-z_][a-z0-9_]*)"?/gi)) {
-      const owner = sqlTableOwner.get(match[1]!.toLowerCase());
-      if (owner && owner !== home) named.add(`${match[1]} (${owner})`);
-    }
+  for (const table of parsed.sqlTables) {
+    const owner = sqlTableOwner.get(table);
+    if (!owner || owner === home) continue;
+    accesses.push({ file: parsed.file, owner, kind: 'query', how: `raw SQL names ${table}` });
+    rawSqlReferences.push({ file: parsed.file, table, owner });
   }
-  for (const name of named) accesses.push({ file: parsed.file, owner: name.replace(/.*\((.*)\)/, '$1'), kind: 'query', how: `raw SQL names ${name.replace(/ \(.*/, '')}` });
 }
 const accessFiles = new Set(accesses.map((a) => a.file));
 const accessKinds = countBy(accesses.map((a) => a.kind));
@@ -285,6 +283,7 @@ const numbers = {
   crossModuleTableAccessFiles: accessFiles.size,
   crossModuleTableAccesses: accesses.length,
   crossModuleTableQueryFiles: queryFiles.size,
+  crossModuleRawSqlReferences: rawSqlReferences.length,
   moduleImportCycles: cycles.length,
   mutualModulePairs: mutualPairs.length,
   platformImportsOfDomainModules: platformUp.length,
@@ -317,6 +316,9 @@ console.log(`house metrics: ${files.length} source files in src/ (tests left out
 
 heading("Cross-module table accesses (files in src/server/<m> touching another module's schema)", `${accessFiles.size} files, ${accesses.length} accesses ${JSON.stringify(accessKinds)}; ${queryFiles.size} files read or write another module's tables`);
 list(accesses.map((a) => `${a.file}: ${a.owner} — ${a.kind}: ${a.how}`));
+
+heading("Raw SQL naming another module's table (files in src/server/<m>; (file, table) pairs)", rawSqlReferences.length);
+list(rawSqlReferences.map((r) => `${r.file}: ${r.table} (${r.owner})`));
 
 heading('Module import cycles (elementary, among domain modules)', cycles.length >= CYCLE_CAP ? `${CYCLE_CAP}+` : cycles.length);
 console.log(`  pairs of modules importing each other: ${mutualPairs.length}${mutualPairs.length ? ` (${mutualPairs.map(([a, b]) => `${a}↔${b}`).join(', ')})` : ''}`);

@@ -114,6 +114,27 @@ describe('catalogue import', () => {
     expect((await run('fitment', fixture('fitment-good.csv'))).counts).toMatchObject({ added: 0, 'already present': 5 });
   });
 
+  it("changes an application's quantity in place, and marks and unmarks a universal part, which the search index follows", async () => {
+    const header = 'sku,action,universal,engine_id,qualifier,quantity,base_vehicle_id';
+    const universalPart = (await productId('STOPWELL-STO100003'))!;
+    const universalInIndex = async () => (await rows<{ universal: boolean }>(sql`SELECT bool_and(universal) AS universal FROM search_documents WHERE product_id = ${universalPart}`))[0]?.universal;
+    // The previous test marked it universal: the import refreshed its search documents.
+    expect(await universalInIndex()).toBe(true);
+
+    const changed = await run('fitment', `${header}\nDURALINE-DUR100002,,,165,With 2.5L engine,3,201502469\n`);
+    expect(changed.counts).toMatchObject({ added: 0, 'quantity updated': 1, 'already present': 0 });
+    expect((await applications('DURALINE-DUR100002')).filter((a) => a.base_vehicle_id === 201502469 && a.engine_id === 165).map((a) => a.quantity)).toEqual([3]);
+
+    const unmarked = await run('fitment', `${header}\nSTOPWELL-STO100003,D,true,,,,\n`);
+    expect(unmarked.counts).toMatchObject({ 'universal removed': 1 });
+    expect(await fitmentFor(db(), universalPart, { baseVehicleId: 201502469 })).not.toBe('UNIVERSAL');
+    // Removing the mark writes no row of the product's, yet its documents must stop saying it fits every vehicle.
+    expect(await universalInIndex()).toBe(false);
+    expect((await run('fitment', `${header}\nSTOPWELL-STO100003,,true,,,,\n`)).counts).toMatchObject({ 'universal marked': 1 });
+    expect(await fitmentFor(db(), universalPart, { baseVehicleId: 201502469 })).toBe('UNIVERSAL');
+    expect(await universalInIndex()).toBe(true);
+  });
+
   it('rejects fitment to vehicles that are not in the vehicle data', async () => {
     const text = ['sku,year_from,year_to,make_id,model_id,engine_id,base_vehicle_id', 'MAXGRIP-MAX100001,2014,2015,474,2469,,', 'MAXGRIP-MAX100001,1950,1951,448,2469,,', 'MAXGRIP-MAX100001,,,,,999999,201502469'].join('\n');
     const result = await run('fitment', text);

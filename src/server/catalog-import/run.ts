@@ -4,12 +4,12 @@ import { planFitment, writeFitment } from '@/server/catalog/import/applications'
 import { readCsv } from '@/server/catalog/import/csv';
 import { planPrices, writePrices } from '@/server/catalog/import/prices';
 import { readPies } from '@/server/catalog/import/pies';
-import { planProducts, writeProducts } from '@/server/catalog/import/products';
+import { planProducts, productsWrittenInThisTransaction as productRowsWritten, writeProducts } from '@/server/catalog/import/products';
 import { Problems, type Counts, type Problem } from '@/server/catalog/import/report';
-import { sql } from 'drizzle-orm';
 import { markCatalogImported } from '@/server/db/seed-runs';
 import { refreshSearchDocuments } from '@/server/search/refresh';
 import { planStock, writeStock } from '@/server/catalog/import/stock';
+import { universalMarksWrittenInThisTransaction } from '@/server/vehicles/fitment-import';
 
 /**
  * `npm run import:catalog -- <kind> <file> [--dry-run]`: read the whole file, check every
@@ -40,13 +40,19 @@ export interface ImportResult {
 interface Planned {
   preview: Counts;
   write: (executor: Executor, progress: (line: string) => void) => Promise<Counts>;
+  /** Products whose search documents change though no row of theirs is written (a universal mark removed). */
+  alsoRefresh: number[];
 }
 type Plan = (executor: Executor, problems: Problems) => Promise<Planned>;
 
-function staged<P extends { preview: Counts }>(plan: (executor: Executor, problems: Problems) => Promise<P>, write: (executor: Executor, plan: P, progress: (line: string) => void) => Promise<Counts>): Plan {
+function staged<P extends { preview: Counts }>(
+  plan: (executor: Executor, problems: Problems) => Promise<P>,
+  write: (executor: Executor, plan: P, progress: (line: string) => void) => Promise<Counts>,
+  alsoRefresh: (plan: P) => number[] = () => [],
+): Plan {
   return async (executor, problems) => {
     const planned = await plan(executor, problems);
-    return { preview: planned.preview, write: (ex, progress) => write(ex, planned, progress) };
+    return { preview: planned.preview, write: (ex, progress) => write(ex, planned, progress), alsoRefresh: alsoRefresh(planned) };
   };
 }
 
@@ -68,7 +74,7 @@ function read(kind: ImportKind, text: string): { rows: number; problems: Problem
     case 'fitment':
     case 'aces': {
       const file = kind === 'aces' ? readAces(text) : readCsv('fitment', text);
-      return { ...file, plan: staged((ex, p) => planFitment(ex, file.drafts, p), writeFitment) };
+      return { ...file, plan: staged((ex, p) => planFitment(ex, file.drafts, p), writeFitment, (plan) => plan.universalRemove) };
     }
   }
 }
@@ -76,15 +82,14 @@ function read(kind: ImportKind, text: string): { rows: number; problems: Problem
 class Rejected extends Error {}
 
 /**
- * The products whose rows this transaction wrote (their xmin is its id), so that the search index
- * refreshes just those, whatever kind of file was imported.
+ * The products whose rows this transaction wrote (their xmin is its id: the product, its prices,
+ * its universal mark), so that the search index refreshes just those, whatever kind of file was
+ * imported. Each owning module answers for its own tables.
  */
 async function productsWrittenInThisTransaction(executor: Executor): Promise<number[]> {
-  const rows = await executor.execute<{ id: number }>(sql`
-    select id from products where xmin::text = pg_current_xact_id()::text
-    union select product_id from product_prices where xmin::text = pg_current_xact_id()::text
-    union select product_id from universal_products where xmin::text = pg_current_xact_id()::text`);
-  return rows.rows.map((r) => r.id);
+  const catalogue = await productRowsWritten(executor);
+  const universal = await universalMarksWrittenInThisTransaction(executor);
+  return [...new Set([...catalogue, ...universal])];
 }
 
 export async function importCatalog(db: Database, kind: ImportKind, text: string, options: ImportOptions = {}): Promise<ImportResult> {
@@ -109,7 +114,7 @@ export async function importCatalog(db: Database, kind: ImportKind, text: string
       const planned = await plan(tx, problems);
       if (problems.size) throw new Rejected();
       const counts = await planned.write(tx, progress);
-      await refreshSearchDocuments(tx, await productsWrittenInThisTransaction(tx));
+      await refreshSearchDocuments(tx, [...new Set([...(await productsWrittenInThisTransaction(tx)), ...planned.alsoRefresh])]);
       await markCatalogImported(tx);
       return counts;
     });

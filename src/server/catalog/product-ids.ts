@@ -10,6 +10,13 @@ export async function productIdsBySku(executor: Executor, skus: readonly string[
   return new Map(found.map((p) => [p.sku, p.id]));
 }
 
+/** The part numbers and slugs of the products with these ids, by id; an unknown id is not in the map. */
+export async function productRefs(executor: Executor, ids: readonly number[]): Promise<Map<number, { partNumber: string; slug: string }>> {
+  if (!ids.length) return new Map();
+  const found = await executor.select({ id: products.id, partNumber: products.partNumber, slug: products.slug }).from(products).where(inArray(products.id, [...new Set(ids)]));
+  return new Map(found.map((p) => [p.id, { partNumber: p.partNumber, slug: p.slug }]));
+}
+
 export interface PricedProduct {
   id: number;
   sku: string;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { bulkInsert } from '@/server/db/bulk';
 import { addDistributionCentreStock, clearStock } from '@/server/inventory/levels';
@@ -8,6 +8,7 @@ import { vehicleUniverse } from '@/server/vehicles/service';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PRODUCT_COLUMNS } from './product-columns';
+import { products } from './schema';
 import { COMMON_MODELS_FILE, commonVehicleScope, readCommonModels } from './common-vehicles';
 import { generateProducts, GENERATOR_VERSION, type GeneratedProduct } from './generator';
 import { BRANDS, CATEGORIES, PART_GROUPS, PART_TYPES } from './taxonomy';
@@ -15,6 +16,22 @@ import { BRANDS, CATEGORIES, PART_GROUPS, PART_TYPES } from './taxonomy';
 /** The demo catalogue's size: CATALOG_SKUS (10,000 by default; a million for benchmarks). */
 export function catalogSize(): number {
   return envVar('CATALOG_SKUS');
+}
+
+/**
+ * About `about` active product ids spread evenly over the catalogue, in id order: every
+ * stride-th id, the stride being the catalogue's size (inactive products counted) over `about`.
+ * The demo's shelf stock draws from them (inventory/seed.ts).
+ */
+export async function spreadProductIds(executor: Executor, about: number): Promise<number[]> {
+  const [{ total } = { total: 0 }] = await executor.select({ total: sql<number>`count(*)::int` }).from(products);
+  const stride = Math.max(1, Math.ceil(Number(total) / about));
+  const rows = await executor
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.active, true), sql`${products.id} % ${stride} = 0`))
+    .orderBy(asc(products.id));
+  return rows.map((r) => r.id);
 }
 
 /** The generator's version, the size, the vehicle data and the common-vehicle list: a change to any regenerates the catalogue. */

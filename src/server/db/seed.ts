@@ -9,7 +9,7 @@ import { seedStorePurchases } from '@/server/orders/store-sales';
 import { GIFT_CARD_SEED_VERSION, seedGiftCards } from '@/server/giftcards/seed';
 import { seedContent } from '@/server/content/seed';
 import { maintenanceDataVersion, seedMaintenance } from '@/server/maintenance/seed';
-import { catalogVersion, seedCatalog } from '@/server/catalog/seed';
+import { catalogVersion, seedCatalog, spreadProductIds } from '@/server/catalog/seed';
 import { refreshSearchDocuments } from '@/server/search/refresh';
 import { seedVehicles, vehicleDataVersion } from '@/server/vehicles/seed';
 import { seedStores, storeDataVersion } from '@/server/stores/seed';
@@ -48,7 +48,7 @@ const SEEDS: { name: string; version: () => string; run: (db: Database, log: (li
   {
     name: 'store-stock',
     version: () => `${STORE_STOCK_GENERATOR_VERSION}:${catalogVersion(vehicleDataVersion())}:${storeDataVersion()}`,
-    run: (db, log) => db.transaction((tx) => seedStoreStock(tx, log)),
+    run: (db, log) => db.transaction((tx) => seedStoreStock(tx, (about) => spreadProductIds(tx, about), log)),
     keep: catalogWasImported,
   },
   // Coupons, this week's circular and the next weeks': a new week runs it again; it only adds what is missing.

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CurrencyCode } from '@/lib/markets';
 import {
-  REWARDS_PROSPECT_USER_TYPE,
   SECURITY_QUESTIONS,
   isRewardsId,
   maskEmail,
@@ -17,9 +16,9 @@ import {
 } from '@/lib/rewards';
 import { phoneDigits, postalCodeToSend, validateFirstName, validateLastName, validatePhone, validateZipCode, type Country } from '@/lib/validation';
 import { ruleField } from '@/lib/validation/address';
-import { authUsers } from '@/server/customers/auth-schema';
 import type { Member } from '@/server/customers/member';
 import { hashPassword } from '@/server/customers/passwords';
+import { linkRewardsId, linkedRewardsId, rewardsHolder } from '@/server/customers/rewards-link';
 import { db, type Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
 import { OFFERS_ALERT_TYPE, raiseAlert } from './alerts';
@@ -103,9 +102,6 @@ const answerHash = async (answer: string | null | undefined) => {
   return normalised ? hashPassword(normalised) : null;
 };
 
-/** Clears user type 4 (a prospect: the rewards sign-in modal) and leaves any other type alone. */
-const clearedUserType = sql`case when ${authUsers.userType} = ${REWARDS_PROSPECT_USER_TYPE} then '' else ${authUsers.userType} end`;
-
 /** An answer is at most this long; blank (after normalising) is no answer. */
 export const SECURITY_ANSWER_MAX_LENGTH = 64;
 function securityAnswerError(value: unknown): string | null {
@@ -158,7 +154,7 @@ export type JoinRewardsInput = z.output<ReturnType<typeof joinRewardsSchema>>;
 export async function joinRewards(member: Pick<Member, 'id'>, input: JoinRewardsInput, currency: CurrencyCode, now = new Date()): Promise<{ rewardsId: string }> {
   const hash = await answerHash(input.securityAnswer);
   return db().transaction(async (tx) => {
-    const [user] = await tx.select({ email: authUsers.email, rewardsId: authUsers.rewardsId }).from(authUsers).where(eq(authUsers.id, member.id)).for('update');
+    const user = await rewardsHolder(tx, member.id, { lock: true });
     if (!user) throw new DomainError('forbidden', REWARDS_ERRORS.completeAccount);
     if (user.rewardsId) throw new DomainError('conflict', REWARDS_ERRORS.alreadyMember);
     const rewardsId = await insertAccount(tx, {
@@ -175,10 +171,8 @@ export async function joinRewards(member: Pick<Member, 'id'>, input: JoinRewards
       termsAcceptedAt: now,
       createdAt: now,
     });
-    await tx
-      .update(authUsers)
-      .set({ rewardsId, userType: clearedUserType, ...(input.receivePromoAndSpecialEvents === undefined ? {} : { receivePromoAndSpecialEvents: input.receivePromoAndSpecialEvents }) })
-      .where(eq(authUsers.id, member.id));
+    // The account is locked and has no membership: this links it (user type 4 cleared, the offers choice kept).
+    if (!(await linkRewardsId(tx, member.id, rewardsId, { receivePromoAndSpecialEvents: input.receivePromoAndSpecialEvents }))) throw new DomainError('conflict', REWARDS_ERRORS.alreadyMember);
     // Joined without the e-mail offers: the OP alert invites them once (spec §4 loyalty alerts).
     if (input.receivePromoAndSpecialEvents === false) await raiseAlert(tx, OFFERS_ALERT_TYPE, { userIds: [member.id] }, now);
     return { rewardsId };
@@ -235,12 +229,7 @@ export async function linkAccount(tx: Executor, memberId: string, rewardsId: str
     .where(and(eq(rewardsAccounts.rewardsId, rewardsId), eq(rewardsAccounts.status, 'active'), sql`(${rewardsAccounts.userId} is null or ${rewardsAccounts.userId} = ${memberId})`))
     .returning({ rewardsId: rewardsAccounts.rewardsId });
   if (!account) throw new DomainError('conflict', REWARDS_ERRORS.taken);
-  const [user] = await tx
-    .update(authUsers)
-    .set({ rewardsId, userType: clearedUserType })
-    .where(and(eq(authUsers.id, memberId), sql`(${authUsers.rewardsId} is null or ${authUsers.rewardsId} = ${rewardsId})`))
-    .returning({ id: authUsers.id });
-  if (!user) throw new DomainError('conflict', REWARDS_ERRORS.alreadyMember);
+  if (!(await linkRewardsId(tx, memberId, rewardsId))) throw new DomainError('conflict', REWARDS_ERRORS.alreadyMember);
 }
 
 /** The contract 6 body: each field optional (absent = unchanged); a question and its answer go together. */
@@ -350,7 +339,7 @@ export const isLocked = (row: Pick<RewardsAccountRow, 'answersLockedUntil'>, now
  */
 export async function verified(tx: Executor, memberId: string, account: RewardsAccountRow, secret: string, now: Date): Promise<LinkAnswer> {
   if (account.userId && account.userId !== memberId) throw new DomainError('conflict', REWARDS_ERRORS.taken);
-  const [user] = await tx.select({ rewardsId: authUsers.rewardsId }).from(authUsers).where(eq(authUsers.id, memberId)).for('update');
+  const user = await rewardsHolder(tx, memberId, { lock: true });
   if (!user) throw new DomainError('forbidden', REWARDS_ERRORS.completeAccount);
   const profile = maskedProfile(account, '', { showLastName: false });
   if (user.rewardsId && user.rewardsId !== account.rewardsId) {
@@ -396,7 +385,7 @@ export async function validateRewardsAccount(member: Pick<Member, 'id'>, target:
     if (!account) return NO_PROFILE;
     if (account.userId && account.userId !== member.id) throw new DomainError('conflict', REWARDS_ERRORS.taken);
     if (account.userId === member.id) return verified(tx, member.id, account, secret, now);
-    const [user] = await tx.select({ email: authUsers.email, emailVerified: authUsers.emailVerified }).from(authUsers).where(eq(authUsers.id, member.id));
+    const user = await rewardsHolder(tx, member.id);
     if (user?.emailVerified && account.email && account.email === user.email.toLowerCase()) return verified(tx, member.id, account, secret, now);
     if (!questionOf(account)) throw new DomainError('invalid', REWARDS_ERRORS.verifyInStore);
     // Locked, the question step still opens: its answer is refused with the lock's message, which offers the owner an e-mailed code.
@@ -430,8 +419,7 @@ export async function mergeRewardsAccounts(member: Pick<Member, 'id'>, mergeToke
       if (!source || source.currency !== currency) throw new DomainError('notFound', REWARDS_ERRORS.invalidId);
       if (source.status === 'merged') throw new DomainError('conflict', REWARDS_ERRORS.alreadyMerged);
       if (source.userId && source.userId !== member.id) throw new DomainError('conflict', REWARDS_ERRORS.taken);
-      const [user] = await tx.select({ rewardsId: authUsers.rewardsId }).from(authUsers).where(eq(authUsers.id, member.id)).for('update');
-      const mine = user?.rewardsId;
+      const mine = (await rewardsHolder(tx, member.id, { lock: true }))?.rewardsId;
       if (!mine || mine === other) throw new DomainError('conflict', REWARDS_ERRORS.generic);
       const moved = await moveBalances(tx, other, mine, now);
       await tx.update(rewardsAccounts).set({ status: 'merged', mergedInto: mine, userId: null }).where(eq(rewardsAccounts.rewardsId, other));
@@ -446,10 +434,11 @@ export async function mergeRewardsAccounts(member: Pick<Member, 'id'>, mergeToke
 /** For /mergeConfirmation?rewardsId=: whether that account was merged into the member's, and into which. */
 export async function mergedInto(executor: Executor, memberId: string, mergedRewardsId: string): Promise<{ rewardsId: string; mergedRewardsId: string } | null> {
   if (!isRewardsId(mergedRewardsId)) return null;
+  const mine = await linkedRewardsId(executor, memberId);
+  if (!mine) return null;
   const [row] = await executor
-    .select({ rewardsId: authUsers.rewardsId })
+    .select({ rewardsId: rewardsAccounts.rewardsId })
     .from(rewardsAccounts)
-    .innerJoin(authUsers, eq(authUsers.rewardsId, rewardsAccounts.mergedInto))
-    .where(and(eq(rewardsAccounts.rewardsId, rewardsIdDigits(mergedRewardsId)), eq(rewardsAccounts.status, 'merged'), eq(authUsers.id, memberId)));
-  return row?.rewardsId ? { rewardsId: row.rewardsId, mergedRewardsId: rewardsIdDigits(mergedRewardsId) } : null;
+    .where(and(eq(rewardsAccounts.rewardsId, rewardsIdDigits(mergedRewardsId)), eq(rewardsAccounts.status, 'merged'), eq(rewardsAccounts.mergedInto, mine)));
+  return row ? { rewardsId: mine, mergedRewardsId: rewardsIdDigits(mergedRewardsId) } : null;
 }

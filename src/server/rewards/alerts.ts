@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { authUsers } from '@/server/customers/auth-schema';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { existingUserIds } from '@/server/customers/rewards-link';
 import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
 import { envVar } from '@/server/platform/env';
@@ -107,9 +107,7 @@ export async function raiseAlert(executor: Executor, alertType: string, audience
   if (!ALERT_TYPE_PATTERN.test(alertType)) throw new Error(`Not an alert type: ${alertType}`);
   const userIds =
     'userIds' in audience
-      ? audience.userIds.length
-        ? (await executor.select({ id: authUsers.id }).from(authUsers).where(inArray(authUsers.id, audience.userIds))).map((row) => row.id)
-        : []
+      ? await existingUserIds(executor, audience.userIds)
       : (
           await executor
             .select({ id: rewardsAccounts.userId })

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { authUsers } from '@/server/customers/auth-schema';
+import { linkedRewardsId } from '@/server/customers/rewards-link';
 import type { Executor } from '@/server/db/client';
 import { logger } from '@/server/platform/logger';
 import { linkAccount } from './accounts';
@@ -19,8 +19,7 @@ export async function claimCheckoutMemberships(tx: Executor, userId: string, ema
     .orderBy(desc(rewardsAccounts.createdAt))
     .for('update');
   if (!joined.length) return null;
-  const [user] = await tx.select({ rewardsId: authUsers.rewardsId }).from(authUsers).where(eq(authUsers.id, userId));
-  let target = user?.rewardsId ?? null;
+  let target = await linkedRewardsId(tx, userId);
   for (const { rewardsId } of joined) {
     if (!target) {
       await linkAccount(tx, userId, rewardsId);

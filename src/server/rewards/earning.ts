@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CurrencyCode } from '@/lib/markets';
-import { authUsers } from '@/server/customers/auth-schema';
+import { linkedRewardsId } from '@/server/customers/rewards-link';
 import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
 import { balances, earnCredit, programmeFor, reverseCredit, type CreditOutcome, type LedgerOrder } from './ledger';
@@ -10,18 +10,18 @@ import { rewardsAccounts, rewardsLedger } from './schema';
 /** The rewards id of the online account, if its membership is active and of this market's currency (a US membership neither earns nor pays in pesos). */
 export async function rewardsIdOfMember(tx: Executor, profileId: string | null | undefined, currency: CurrencyCode): Promise<string | null> {
   if (!profileId) return null;
+  const linked = await linkedRewardsId(tx, profileId);
+  if (!linked) return null;
   const [row] = await tx
     .select({ rewardsId: rewardsAccounts.rewardsId })
-    .from(authUsers)
-    .innerJoin(rewardsAccounts, eq(rewardsAccounts.rewardsId, authUsers.rewardsId))
-    .where(and(eq(authUsers.id, profileId), eq(rewardsAccounts.currency, currency), eq(rewardsAccounts.status, 'active')));
+    .from(rewardsAccounts)
+    .where(and(eq(rewardsAccounts.rewardsId, linked), eq(rewardsAccounts.currency, currency), eq(rewardsAccounts.status, 'active')));
   return row?.rewardsId ?? null;
 }
 
 /** Whether the online account is linked to a membership, of any market. */
 export async function hasMembership(tx: Executor, profileId: string): Promise<boolean> {
-  const [row] = await tx.select({ rewardsId: authUsers.rewardsId }).from(authUsers).where(eq(authUsers.id, profileId));
-  return !!row?.rewardsId;
+  return !!(await linkedRewardsId(tx, profileId));
 }
 
 /** A purchase as rewards counts it: the order (whose copy the ledger keeps) and its merchandise amounts. */

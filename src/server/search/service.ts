@@ -8,6 +8,7 @@ import { sanitizeSearchText } from '@/lib/search-text';
 import type { VehicleRef } from '@/lib/vehicle-key';
 import { productCards, type ProductCard } from '@/server/catalog/shelf';
 import { partImageUrl } from '@/server/catalog/service';
+import { brandAndPartTypeLabels, brandIdOfSlugs } from '@/server/catalog/names';
 import { fitmentForProducts, type Fitment } from '@/server/vehicles/fitment';
 import { FALLBACK_MIN_KNOWN_SHARE, GENERAL_SUGGESTIONS_MAX, SEARCH_CACHE_MIN_MATCHES, SEARCH_CACHE_PREFIX, SEARCH_PAGE_SIZE, SUGGESTION_GROUPS, SUGGESTION_MIN_WORD_SIMILARITY, SUGGESTION_NAME_MATCH } from './constants';
 import { fittingProducts, possiblyFittingProducts } from '@/server/vehicles/fitment';
@@ -190,24 +191,34 @@ async function matchProducts(executor: Executor, options: SearchOptions, words: 
   }
   const matches = sql`(${sql.join(branches, sql` UNION ALL `)})`;
 
-  const inBrands = filters.brands?.length ? sql`s.brand_id IN (SELECT id FROM brands WHERE slug = ANY (${sql.param(filters.brands)}::text[]))` : sql`true`;
+  const inBrands = filters.brands?.length ? brandIdOfSlugs(sql`s.brand_id`, filters.brands) : sql`true`;
   const inTypes = filters.partTypeIds?.length ? sql`s.part_type_id = ANY (${sql.param(filters.partTypeIds)}::int[])` : sql`true`;
   const inPrice = sql`${filters.minPrice === undefined ? sql`true` : sql`s.price >= ${filters.minPrice}`} AND ${filters.maxPrice === undefined ? sql`true` : sql`s.price <= ${filters.maxPrice}`}`;
   const shown = sql`${inBrands} AND ${inTypes} AND ${inPrice}`;
   const relevance = sort === 'relevance';
   const scores = relevance ? [scoreTables(locale, words.join(' '))] : [];
 
-  const counted = await executor.execute<{ groups: GroupRow[] | null }>(sql`
+  const counted = await executor.execute<{ groups: Omit<GroupRow, 'bs' | 'bn' | 'tn'>[] | null }>(sql`
     WITH ${sql.join([...ctes, ...scores, sql`ga AS MATERIALIZED (
       SELECT s.brand_id, s.part_type_id, s.fits, count(*)::int AS m,
         (count(*) FILTER (WHERE ${inPrice}))::int AS n, (count(*) FILTER (WHERE ${shown}))::int AS sh, min(s.price) AS lo, max(s.price) AS hi
       FROM ${matches} s GROUP BY s.brand_id, s.part_type_id, s.fits)`], sql`, `)}
-    SELECT json_agg(json_build_object('b', ga.brand_id, 'bs', b.slug, 'bn', b.name, 't', ga.part_type_id,
-        'tn', coalesce(pt.names ->> ${loc}, pt.names ->> 'en-US', pt.slug), 'f', ga.fits, 'm', ga.m, 'n', ga.n, 'sh', ga.sh,
+    SELECT json_agg(json_build_object('b', ga.brand_id, 't', ga.part_type_id, 'f', ga.fits, 'm', ga.m, 'n', ga.n, 'sh', ga.sh,
         'lo', ga.lo, 'hi', ga.hi, 'sc', ${relevance ? sql`coalesce(pts.score, 0) + coalesce(bs.score, 0)` : sql`NULL::float8`})) AS groups
-    FROM ga JOIN brands b ON b.id = ga.brand_id JOIN part_types pt ON pt.id = ga.part_type_id
-    ${relevance ? sql`LEFT JOIN pts ON pts.id = ga.part_type_id LEFT JOIN bs ON bs.id = ga.brand_id` : sql``}`);
-  const all = counted.rows[0]?.groups ?? [];
+    FROM ga ${relevance ? sql`LEFT JOIN pts ON pts.id = ga.part_type_id LEFT JOIN bs ON bs.id = ga.brand_id` : sql``}`);
+  const counts = counted.rows[0]?.groups ?? [];
+  // The facets' brand slugs and names and part type names are the catalogue's: asked for by id, a few hundred at most.
+  const labels = await brandAndPartTypeLabels(
+    executor,
+    counts.map((g) => g.b),
+    counts.map((g) => g.t),
+    locale,
+  );
+  const all: GroupRow[] = counts.flatMap((g) => {
+    const brand = labels.brands.get(g.b);
+    const partType = labels.partTypes.get(g.t);
+    return brand && partType !== undefined ? [{ ...g, bs: brand.slug, bn: brand.name, tn: partType }] : [];
+  });
   const matched = all.reduce((sum, g) => sum + g.m, 0);
   const anyFit = !!vehicle && all.some((g) => g.f);
   // With a vehicle, only what fits it (or fits every vehicle), unless nothing does.

@@ -27,6 +27,12 @@ export async function knownStoreNumbers(executor: Executor, storeNumbers: string
   return known;
 }
 
+/** Every store's number (the demo's shelf stock is drawn for each). */
+export async function allStoreNumbers(executor: Executor): Promise<string[]> {
+  const rows = await executor.select({ n: stores.storeNumber }).from(stores).orderBy(stores.storeNumber);
+  return rows.map((r) => r.n);
+}
+
 /** A market's shoppers can use the stores its locator finds (spec §7 country filters). */
 export function storeServesMarket(store: Pick<Store, 'country'>, country: Market['country']): boolean {
   return countryFilters(country).includes(store.country);

@@ -3,7 +3,7 @@ import type { Executor } from '@/server/db/client';
 import { bulkInsert } from '@/server/db/bulk';
 import type { VehicleRef } from '@/lib/vehicle-key';
 import { decideFitment, type Fitment } from './fitment-rules';
-import { fitmentApplications, universalProducts } from './schema';
+import { baseVehicles, fitmentApplications, universalProducts } from './schema';
 
 export type { Fitment } from './fitment-rules';
 
@@ -161,4 +161,25 @@ export function possiblyFittingProducts(vehicle: VehicleRef): SQL {
   return sql`(SELECT ${fa.productId} FROM ${fa} WHERE ${fa.baseVehicleId} = ${vehicle.baseVehicleId}
     ${vehicle.engineId === undefined ? sql`` : sql`AND (${fa.engineId} IS NULL OR ${fa.engineId} = ${vehicle.engineId})`}
     ${vehicle.submodelId === undefined ? sql`` : sql`AND (${fa.submodelId} IS NULL OR ${fa.submodelId} = ${vehicle.submodelId})`})`;
+}
+
+/** An application of a product to a whole base vehicle (no engine or submodel named), with the vehicle's year, make and model. */
+export interface WholeVehicleApplication {
+  productId: number;
+  baseVehicleId: number;
+  year: number;
+  makeId: number;
+  modelId: number;
+}
+
+/** Up to `limit` applications to a whole base vehicle, spread over the table (every `step`-th application id): samples for tests and benchmarks. */
+export async function wholeVehicleApplications(executor: Executor, limit = 1, step = 1): Promise<WholeVehicleApplication[]> {
+  const fa = fitmentApplications;
+  const rows = await executor.execute<{ product_id: number; base_vehicle_id: number; year: number; make_id: number; model_id: number }>(sql`
+    SELECT fa.product_id, fa.base_vehicle_id, ${baseVehicles.year} AS year, ${baseVehicles.makeId} AS make_id, ${baseVehicles.modelId} AS model_id
+    FROM (SELECT ${fa.productId} AS product_id, ${fa.baseVehicleId} AS base_vehicle_id, ${fa.id} AS id FROM ${fa}
+          WHERE ${fa.engineId} IS NULL AND ${fa.submodelId} IS NULL AND ${fa.id} % ${step} = 0 ORDER BY ${fa.id} LIMIT ${limit}) fa
+    JOIN ${baseVehicles} ON ${baseVehicles.id} = fa.base_vehicle_id
+    ORDER BY fa.id`);
+  return rows.rows.map((r) => ({ productId: Number(r.product_id), baseVehicleId: Number(r.base_vehicle_id), year: Number(r.year), makeId: Number(r.make_id), modelId: Number(r.model_id) }));
 }

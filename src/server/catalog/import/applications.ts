@@ -1,19 +1,28 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { baseVehicleId as makeBaseVehicleId } from '@/lib/vehicle-key';
 import { bulkAddApplications, bulkMarkUniversal, type ApplicationWrite } from '@/server/vehicles/fitment';
-import { baseVehicleEngines, baseVehicles, baseVehicleSubmodels, engines, fitmentApplications, submodels, universalProducts, vehicleMakes, vehicleModels } from '@/server/vehicles/schema';
+import {
+  applicationsOfProducts,
+  deleteApplications,
+  universalAmong,
+  unmarkUniversal,
+  updateApplicationQuantities,
+  vehicleReference,
+  type VehicleReference,
+} from '@/server/vehicles/fitment-import';
 import { brands, partTypes, products } from '../schema';
 import type { FitmentDraft } from './drafts';
 import type { Counts, Problems } from './report';
-import { BATCH_SIZE, chunks, selectIn, unnest } from './sql';
+import { BATCH_SIZE, chunks, selectIn } from './sql';
 
 /**
  * Fitment from a CSV or ACES file: each row names a product and vehicles (a base vehicle,
  * or a year range of a make's model, with an engine or submodel) that must be in our
  * vehicle data. Adds skip applications already there (updating their quantity); deletes
- * remove matching applications. Deletes run before adds. The applications go in through the
- * vehicles module's bulk functions.
+ * remove matching applications. Deletes run before adds. The vehicle data is read and the
+ * applications written through the vehicles module's functions (vehicles/fitment-import.ts,
+ * vehicles/fitment.ts), in the import's transaction.
  */
 type Application = Required<Pick<ApplicationWrite, 'productId' | 'partTypeId' | 'baseVehicleId' | 'quantity'>> & {
   engineId: number | null;
@@ -71,30 +80,9 @@ async function resolveProducts(executor: Executor, drafts: FitmentDraft[], probl
   return resolved;
 }
 
-/** The vehicle data the rows are checked against (tens of thousands of rows: read once). */
-async function vehicleData(executor: Executor) {
-  // One after another: inside the import's transaction they share one connection.
-  const bvs = await executor.select({ id: baseVehicles.id, year: baseVehicles.year, makeId: baseVehicles.makeId, modelId: baseVehicles.modelId }).from(baseVehicles);
-  const models = await executor.select({ id: vehicleModels.id, makeId: vehicleModels.makeId, name: vehicleModels.name }).from(vehicleModels);
-  const makes = await executor.select({ id: vehicleMakes.id, name: vehicleMakes.name }).from(vehicleMakes);
-  const engineIds = await executor.select({ id: engines.id }).from(engines);
-  const submodelIds = await executor.select({ id: submodels.id }).from(submodels);
-  const engineLinks = await executor.select({ b: baseVehicleEngines.baseVehicleId, e: baseVehicleEngines.engineId }).from(baseVehicleEngines);
-  const submodelLinks = await executor.select({ b: baseVehicleSubmodels.baseVehicleId, s: baseVehicleSubmodels.submodelId }).from(baseVehicleSubmodels);
-  return {
-    baseVehicles: new Map(bvs.map((b) => [b.id, b])),
-    models: new Map(models.map((m) => [m.id, m])),
-    makes: new Map(makes.map((m) => [m.id, m.name])),
-    engines: new Set(engineIds.map((e) => e.id)),
-    submodels: new Set(submodelIds.map((s) => s.id)),
-    engineLinks: new Set(engineLinks.map((l) => `${l.b}:${l.e}`)),
-    submodelLinks: new Set(submodelLinks.map((l) => `${l.b}:${l.s}`)),
-  };
-}
-type Vehicles = Awaited<ReturnType<typeof vehicleData>>;
 
 /** The base vehicles a row names, or why it names none. */
-function expandVehicles(d: FitmentDraft, v: Vehicles): number[] | string {
+function expandVehicles(d: FitmentDraft, v: VehicleReference): number[] | string {
   const name = (id: number) => {
     const b = v.baseVehicles.get(id)!;
     return `${b.year} ${v.makes.get(b.makeId) ?? `make ${b.makeId}`} ${v.models.get(b.modelId)?.name ?? `model ${b.modelId}`}`;
@@ -139,7 +127,7 @@ const identity = (a: Omit<Application, 'quantity' | 'partTypeId'>) => `${place(a
 export async function planFitment(executor: Executor, drafts: FitmentDraft[], problems: Problems): Promise<FitmentPlan> {
   const resolved = await resolveProducts(executor, drafts, problems);
   const typeIds = new Set((await executor.select({ id: partTypes.id }).from(partTypes)).map((t) => t.id));
-  const vehicles = drafts.some((d) => d.vehicle) ? await vehicleData(executor) : null;
+  const vehicles = drafts.some((d) => d.vehicle) ? await vehicleReference(executor) : null;
 
   const adds = new Map<string, Application>();
   const deletes: Application[] = [];
@@ -172,21 +160,7 @@ export async function planFitment(executor: Executor, drafts: FitmentDraft[], pr
 
   // Compare with what the catalogue has for these products.
   const productIds = [...new Set([...adds.values(), ...deletes].map((a) => a.productId))];
-  const existing = await selectIn(productIds, (piece) =>
-    executor
-      .select({
-        id: fitmentApplications.id,
-        productId: fitmentApplications.productId,
-        baseVehicleId: fitmentApplications.baseVehicleId,
-        engineId: fitmentApplications.engineId,
-        submodelId: fitmentApplications.submodelId,
-        position: fitmentApplications.position,
-        qualifier: fitmentApplications.qualifier,
-        quantity: fitmentApplications.quantity,
-      })
-      .from(fitmentApplications)
-      .where(inArray(fitmentApplications.productId, piece as number[])),
-  );
+  const existing = await applicationsOfProducts(executor, productIds);
   const byPlace = new Map<string, typeof existing>();
   for (const e of existing) byPlace.set(place(e), [...(byPlace.get(place(e)) ?? []), e]);
   const deleteIds = new Set<number>();
@@ -205,9 +179,7 @@ export async function planFitment(executor: Executor, drafts: FitmentDraft[], pr
     else if (have.quantity !== app.quantity) plan.quantityUpdates.push({ id: have.id, quantity: app.quantity });
     else present++;
   }
-  const universalHave = new Set(
-    (await selectIn([...universalAdd.keys()], (piece) => executor.select({ id: universalProducts.productId }).from(universalProducts).where(inArray(universalProducts.productId, piece as number[])))).map((u) => u.id),
-  );
+  const universalHave = await universalAmong(executor, [...universalAdd.keys()]);
   plan.universalAdd = [...universalAdd].filter(([id]) => !universalHave.has(id)).map(([productId, partTypeId]) => ({ productId, partTypeId }));
 
   plan.preview = { added: plan.inserts.length, 'quantity updated': plan.quantityUpdates.length, 'already present': present, deleted: plan.deleteIds.length };
@@ -220,15 +192,9 @@ export async function planFitment(executor: Executor, drafts: FitmentDraft[], pr
 }
 
 export async function writeFitment(executor: Executor, plan: FitmentPlan, progress: (line: string) => void): Promise<Counts> {
-  for (const ids of chunks(plan.deleteIds, 10_000)) await executor.delete(fitmentApplications).where(inArray(fitmentApplications.id, ids));
-  for (const ids of chunks(plan.universalRemove, 10_000)) await executor.delete(universalProducts).where(inArray(universalProducts.productId, ids));
-  for (const batch of chunks(plan.quantityUpdates)) {
-    const columns = [
-      { name: 'id', type: 'bigint' as const },
-      { name: 'quantity', type: 'smallint' as const },
-    ];
-    await executor.execute(sql`UPDATE fitment_applications a SET quantity = u.quantity FROM ${unnest(columns, batch.map((u) => [u.id, u.quantity]))} AS u(id, quantity) WHERE a.id = u.id`);
-  }
+  await deleteApplications(executor, plan.deleteIds);
+  await unmarkUniversal(executor, plan.universalRemove);
+  await updateApplicationQuantities(executor, plan.quantityUpdates);
   let written = 0;
   for (const batch of chunks(plan.inserts)) {
     await bulkAddApplications(executor, batch);

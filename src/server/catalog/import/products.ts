@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { brands, partTypes, products, type LocalizedText, type ProductSpec } from '../schema';
+import { brands, partTypes, productPrices, products, type LocalizedText, type ProductSpec } from '../schema';
 import type { PriceDraft, ProductDraft } from './drafts';
 import { writePrices, type PriceWrite } from './prices';
 import type { Counts, Problems } from './report';
@@ -262,4 +262,12 @@ export async function writeProducts(executor: Executor, plan: ProductPlan, progr
     counts['price(s) updated'] = written.updated;
   }
   return counts;
+}
+
+/** The products whose row or prices the current transaction wrote: an import refreshes their search documents. */
+export async function productsWrittenInThisTransaction(executor: Executor): Promise<number[]> {
+  const rows = await executor.execute<{ id: number }>(sql`
+    SELECT ${products.id} AS id FROM ${products} WHERE xmin::text = pg_current_xact_id()::text
+    UNION SELECT ${productPrices.productId} FROM ${productPrices} WHERE xmin::text = pg_current_xact_id()::text`);
+  return rows.rows.map((r) => Number(r.id));
 }
