@@ -10,6 +10,9 @@ import { sql } from 'drizzle-orm';
 import { markCatalogImported } from '@/server/db/seed-runs';
 import { refreshSearchDocuments } from '@/server/search/refresh';
 import { planStock, writeStock } from '@/server/catalog/import/stock';
+import { cache } from '@/server/platform/cache';
+import { pageTags } from '@/server/platform/page-cache';
+import { invalidatePageTags } from '@/server/platform/page-cache-channel';
 
 /**
  * `npm run import:catalog -- <kind> <file> [--dry-run]`: read the whole file, check every
@@ -87,6 +90,24 @@ async function productsWrittenInThisTransaction(executor: Executor): Promise<num
   return rows.rows.map((r) => r.id);
 }
 
+/** The products whose stock rows this transaction wrote. */
+async function stockWrittenInThisTransaction(executor: Executor): Promise<number[]> {
+  const rows = await executor.execute<{ id: number }>(sql`
+    select product_id as id from distribution_centre_stock where xmin::text = pg_current_xact_id()::text
+    union select product_id from store_stock where xmin::text = pg_current_xact_id()::text`);
+  return rows.rows.map((r) => r.id);
+}
+
+/**
+ * What an import changes on the pages: the pages of the products it wrote, and the listings
+ * whose members or order may change (any listing for products and fitment; those sorted or
+ * filtered by price, and deals, for prices; none for stock, which the cards do not show).
+ */
+export function pageTagsOfImport(kind: ImportKind, productIds: readonly number[]): string[] {
+  const listings = kind === 'stock' ? [] : kind === 'prices' ? [pageTags.priceListings] : [pageTags.listings];
+  return [...listings, ...new Set(productIds.map(pageTags.product))];
+}
+
 export async function importCatalog(db: Database, kind: ImportKind, text: string, options: ImportOptions = {}): Promise<ImportResult> {
   const started = Date.now();
   const progress = options.progress ?? (() => {});
@@ -109,10 +130,15 @@ export async function importCatalog(db: Database, kind: ImportKind, text: string
       const planned = await plan(tx, problems);
       if (problems.size) throw new Rejected();
       const counts = await planned.write(tx, progress);
-      await refreshSearchDocuments(tx, await productsWrittenInThisTransaction(tx));
+      const written = await productsWrittenInThisTransaction(tx);
+      await refreshSearchDocuments(tx, written);
       await markCatalogImported(tx);
+      // The cached pages that showed what changed, on every server (delivered when this commits: docs/decisions/040).
+      await invalidatePageTags(tx, pageTagsOfImport(kind, [...written, ...(await stockWrittenInThisTransaction(tx))]));
       return counts;
     });
+    // The catalogue's cached lists (brands, deals, site map) may hold what changed; search results were dropped by the refresh.
+    await cache.deleteByPrefix('catalog:');
     return result(counts);
   } catch (error) {
     if (error instanceof Rejected) return result({});

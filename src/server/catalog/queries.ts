@@ -9,15 +9,25 @@ import * as pages from './pages';
 import * as product from './product';
 import * as service from './service';
 import * as shelf from './shelf';
+import { tagged } from '@/server/platform/page-cache-tags';
+import { pageTags } from '@/server/platform/page-cache';
 
-export const brandBySlug = withDatabase(browse.brandBySlug);
-export const brandPartTypes = withDatabase(browse.brandPartTypes);
-export const dealBrands = withDatabase(browse.dealBrands);
-export const dealCategory = withDatabase(browse.dealCategory);
-export const dealDepartments = withDatabase(browse.dealDepartments);
-export const listBrands = withDatabase(browse.listBrands);
-export const siteMapTree = withDatabase(browse.siteMapTree);
-export const resolvePageType = withDatabase(pages.resolvePageType);
-export const productBySlug = withDatabase(product.productBySlug);
+// Tags for the page cache (docs/decisions/040): what each read showed.
+const listing = () => [pageTags.listings];
+const dealListing = () => [pageTags.listings, pageTags.priceListings];
+
+export const brandBySlug = tagged(withDatabase(browse.brandBySlug), listing);
+export const brandPartTypes = tagged(withDatabase(browse.brandPartTypes), listing);
+export const dealBrands = tagged(withDatabase(browse.dealBrands), dealListing);
+export const dealCategory = tagged(withDatabase(browse.dealCategory), dealListing);
+export const dealDepartments = tagged(withDatabase(browse.dealDepartments), dealListing);
+export const listBrands = tagged(withDatabase(browse.listBrands), listing);
+export const siteMapTree = tagged(withDatabase(browse.siteMapTree), listing);
+export const resolvePageType = tagged(withDatabase(pages.resolvePageType), listing);
+export const productBySlug = tagged(withDatabase(product.productBySlug), (found) => [found && pageTags.product(found.id)]);
 export const partImageName = withDatabase(service.partImageName);
-export const listShelf = withDatabase(shelf.listShelf);
+export const listShelf = tagged(withDatabase(shelf.listShelf), (found, scope, _locale, query) => [
+  ...found.items.map((item) => pageTags.product(item.id)),
+  pageTags.listings,
+  (scope.deal !== undefined || query.sort !== 'relevance' || query.filters?.minPrice !== undefined || query.filters?.maxPrice !== undefined) && pageTags.priceListings,
+]);
