@@ -93,7 +93,7 @@ async function productsWrittenInThisTransaction(executor: Executor): Promise<num
 /** The products whose stock rows this transaction wrote. */
 async function stockWrittenInThisTransaction(executor: Executor): Promise<number[]> {
   const rows = await executor.execute<{ id: number }>(sql`
-    select product_id as id from distribution_centre_stock where xmin::text = pg_current_xact_id()::text
+    select product_id as id from dc_stock where xmin::text = pg_current_xact_id()::text
     union select product_id from store_stock where xmin::text = pg_current_xact_id()::text`);
   return rows.rows.map((r) => r.id);
 }
