@@ -6,6 +6,7 @@ import { isCleanPath, MAX_PATH_LENGTH } from './lib/input-text';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, parseLocaleHosts, type Locale } from './lib/markets';
 import { crossSiteRefusal } from './server/platform/cross-site';
 import { envVar } from './server/platform/env';
+import { cacheableRequest, fillRequestHeaders, servePage, verifiedFill } from './server/platform/page-cache-proxy';
 import { withSecurityHeaders } from './server/platform/security-headers';
 
 const intl = createMiddleware(routing);
@@ -17,18 +18,25 @@ const prefixed = new RegExp(`^/(${LOCALES.join('|')})(/|$)`);
  * (%E0%A4%A, an overlong %C0%AE) or a control character in the path is refused before Next
  * fails decoding a dynamic segment (a 500): the API answers 400 in the spec's envelope, a page sends
  * the shopper to the not-found page; every page, the operators' included, gets its CSP nonce and security
- * headers; a path that is not a page gets nothing else from the proxy.
+ * headers; a catalogue page is served from the page cache (docs/decisions/040), filled on a miss by
+ * a request of this proxy's own (which renders with the fill's placeholder nonce, and is the only
+ * request whose fill header reaches the page); a path that is not a page gets nothing else from the proxy.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return crossSite;
   const { pathname } = request.nextUrl;
   // No page or route has a path near this long; answering it would overflow clients' header limits (next-intl's Link alternates repeat it).
   if (pathname.length > MAX_PATH_LENGTH) return NextResponse.json(errorEnvelope(PATH_TOO_LONG), { status: 414 });
   if (!isCleanPath(pathname)) return PAGES.test(pathname) ? notFoundPage(request) : badPath();
-  if (OPS_PAGE.test(pathname)) return withSecurityHeaders(request, NextResponse.next());
+  if (OPS_PAGE.test(pathname)) return withSecurityHeaders(request, NextResponse.next(), { requestHeaders: fillRequestHeaders(null) });
   if (!PAGES.test(pathname)) return NextResponse.next();
-  return withSecurityHeaders(request, localeRoute(request));
+  const routed = localeRoute(request);
+  const fill = verifiedFill(request);
+  if (fill) return withSecurityHeaders(request, routed, { nonce: fill.nonce, requestHeaders: fillRequestHeaders(fill) });
+  const key = routed.headers.has('location') ? null : cacheableRequest(request);
+  const cached = key ? await servePage(request, key) : null;
+  return cached ?? withSecurityHeaders(request, routed, { requestHeaders: fillRequestHeaders(null) });
 }
 
 const PATH_TOO_LONG = { errorCode: 'URI_TOO_LONG', errorMessageKey: 'validation.request.invalidFormat', errorMessageDefault: 'The path is too long.' };

@@ -42,6 +42,33 @@ test.describe('security headers', () => {
     expect(nonces.size).toBe(3);
   });
 
+  test('a page served from the page cache carries a fresh nonce in its policy and on every script, never the fill’s', async ({ request }) => {
+    // An iPhone gets the app banner, whose inline script takes the nonce as a prop (in the RSC payload too).
+    const iphone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1' };
+    for (const headers of [{}, iphone]) {
+      const path = `/brands?page=${1000 + Math.floor(Math.random() * 8000)}`;
+      const seen: { state: string | undefined; nonce: string; html: string }[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await request.get(path, { headers });
+        expect(response.status()).toBe(200);
+        const nonce = nonceIn(policyOf(response))!;
+        const html = await response.text();
+        const scripts = scriptTags(html).filter((tag) => !tag.includes('application/ld+json'));
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+        // No other nonce anywhere in the document (attributes or the RSC payload): the fill's placeholder never leaves the server.
+        const others = [...html.matchAll(/nonce(?:=\"|\\":\\")([A-Za-z0-9+/=_-]+)/g)].map((m) => m[1]).filter((value) => value !== nonce);
+        expect(others).toEqual([]);
+        seen.push({ state: response.headers()['x-page-cache'], nonce, html });
+      }
+      expect(seen.map((s) => s.state)).toEqual(['miss', 'hit', 'hit']);
+      expect(new Set(seen.map((s) => s.nonce)).size).toBe(3);
+      // The same page, only the nonce differs.
+      expect(seen[2]!.html.replaceAll(seen[2]!.nonce, 'N')).toBe(seen[1]!.html.replaceAll(seen[1]!.nonce, 'N'));
+      if (headers === iphone) expect(seen[1]!.html).toContain('localStorage.getItem');
+    }
+  });
+
   test('the survey the contact modal frames may be framed by the store only', async ({ request }) => {
     for (const path of ['/survey/websiteFeedback?embed=1', '/es-MX/survey/websiteFeedback?embed=1']) {
       const response = await request.get(path);

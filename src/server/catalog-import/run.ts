@@ -10,6 +10,10 @@ import { markCatalogImported } from '@/server/db/seed-runs';
 import { refreshSearchDocuments } from '@/server/search/refresh';
 import { planStock, writeStock } from '@/server/catalog/import/stock';
 import { universalMarksWrittenInThisTransaction } from '@/server/vehicles/fitment-import';
+import { productsWithStockWrittenInThisTransaction } from '@/server/inventory/levels';
+import { cache } from '@/server/platform/cache';
+import { pageTags } from '@/server/platform/page-cache';
+import { invalidatePageTags } from '@/server/platform/page-cache-channel';
 
 /**
  * `npm run import:catalog -- <kind> <file> [--dry-run]`: read the whole file, check every
@@ -92,6 +96,16 @@ async function productsWrittenInThisTransaction(executor: Executor): Promise<num
   return [...new Set([...catalogue, ...universal])];
 }
 
+/**
+ * What an import changes on the pages: the pages of the products it wrote, and the listings
+ * whose members or order may change (any listing for products and fitment; those sorted or
+ * filtered by price, and deals, for prices; none for stock, which the cards do not show).
+ */
+export function pageTagsOfImport(kind: ImportKind, productIds: readonly number[]): string[] {
+  const listings = kind === 'stock' ? [] : kind === 'prices' ? [pageTags.priceListings] : [pageTags.listings];
+  return [...listings, ...new Set(productIds.map(pageTags.product))];
+}
+
 export async function importCatalog(db: Database, kind: ImportKind, text: string, options: ImportOptions = {}): Promise<ImportResult> {
   const started = Date.now();
   const progress = options.progress ?? (() => {});
@@ -114,10 +128,15 @@ export async function importCatalog(db: Database, kind: ImportKind, text: string
       const planned = await plan(tx, problems);
       if (problems.size) throw new Rejected();
       const counts = await planned.write(tx, progress);
-      await refreshSearchDocuments(tx, [...new Set([...(await productsWrittenInThisTransaction(tx)), ...planned.alsoRefresh])]);
+      const written = [...new Set([...(await productsWrittenInThisTransaction(tx)), ...planned.alsoRefresh])];
+      await refreshSearchDocuments(tx, written);
       await markCatalogImported(tx);
+      // The cached pages that showed what changed, on every server (delivered when this commits: docs/decisions/040).
+      await invalidatePageTags(tx, pageTagsOfImport(kind, [...written, ...(await productsWithStockWrittenInThisTransaction(tx))]));
       return counts;
     });
+    // The catalogue's cached lists (brands, deals, site map) may hold what changed; search results were dropped by the refresh.
+    await cache.deleteByPrefix('catalog:');
     return result(counts);
   } catch (error) {
     if (error instanceof Rejected) return result({});

@@ -8,18 +8,26 @@ import * as browse from './browse';
 import * as pages from './pages';
 import * as product from './product';
 import * as service from './service';
-import * as shelf from './shelf';
 import * as listing from './shelf-listing';
+import { tagged } from '@/server/platform/page-cache-tags';
+import { pageTags } from '@/server/platform/page-cache';
 
-export const brandBySlug = withDatabase(browse.brandBySlug);
-export const brandPartTypes = withDatabase(browse.brandPartTypes);
-export const dealBrands = withDatabase(browse.dealBrands);
-export const dealCategory = withDatabase(browse.dealCategory);
-export const dealDepartments = withDatabase(browse.dealDepartments);
-export const listBrands = withDatabase(browse.listBrands);
-export const siteMapTree = withDatabase(browse.siteMapTree);
-export const resolvePageType = withDatabase(pages.resolvePageType);
-export const productBySlug = withDatabase(product.productBySlug);
+// Tags for the page cache (docs/decisions/040): what each read showed.
+const listingTags = () => [pageTags.listings];
+const dealListing = () => [pageTags.listings, pageTags.priceListings];
+
+export const brandBySlug = tagged(withDatabase(browse.brandBySlug), listingTags);
+export const brandPartTypes = tagged(withDatabase(browse.brandPartTypes), listingTags);
+export const dealBrands = tagged(withDatabase(browse.dealBrands), dealListing);
+export const dealCategory = tagged(withDatabase(browse.dealCategory), dealListing);
+export const dealDepartments = tagged(withDatabase(browse.dealDepartments), dealListing);
+export const listBrands = tagged(withDatabase(browse.listBrands), listingTags);
+export const siteMapTree = tagged(withDatabase(browse.siteMapTree), listingTags);
+export const resolvePageType = tagged(withDatabase(pages.resolvePageType), listingTags);
+export const productBySlug = tagged(withDatabase(product.productBySlug), (found) => [found && pageTags.product(found.id)]);
 export const partImageName = withDatabase(service.partImageName);
-export const listShelf = withDatabase(shelf.listShelf);
-export const shelfListing = withDatabase(listing.shelfListing);
+export const shelfListing = tagged(withDatabase(listing.shelfListing), (found, input) => [
+  ...found.items.map((item) => pageTags.product(item.id)),
+  pageTags.listings,
+  (input.scope.deal !== undefined || input.sort !== 'relevance' || input.minPrice !== undefined || input.maxPrice !== undefined) && pageTags.priceListings,
+]);

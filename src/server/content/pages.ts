@@ -1,6 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { cache, cached } from '@/server/platform/cache';
+import { pageTags } from '@/server/platform/page-cache';
+import { invalidatePageTags } from '@/server/platform/page-cache-channel';
 import { LOCALES, isLocale, type Locale } from '@/lib/markets';
 import { ContentPageSchema, SLUG_PATTERN, type ContentPage } from './pages-schema';
 import { contentPages } from './schema';
@@ -114,7 +116,7 @@ export async function putPage(executor: Executor, write: PageWrite, mode: 'inser
           // xmax is 0 on a freshly inserted row and set on one the upsert updated.
           .returning({ created: sql<boolean>`(xmax = 0)` })
       : await insert.onConflictDoNothing().returning({ created: sql<boolean>`true` });
-  await invalidatePages();
+  await invalidatePages(executor, write.slug);
   return { created: Boolean(row?.created) };
 }
 
@@ -123,11 +125,12 @@ export async function deletePage(executor: Executor, locale: Locale, slug: strin
     .delete(contentPages)
     .where(and(eq(contentPages.locale, locale), eq(contentPages.slug, slug)))
     .returning({ slug: contentPages.slug });
-  await invalidatePages();
+  await invalidatePages(executor, slug);
   return rows.length > 0;
 }
 
-/** Clear the cached pages of every locale (each lists the locales that share its slug). */
-async function invalidatePages(): Promise<void> {
+/** Clear the cached pages of every locale (each lists the locales that share its slug), and the cached landing pages of this slug. */
+async function invalidatePages(executor: Executor, slug: string): Promise<void> {
   for (const locale of LOCALES) await cache.deleteByPrefix(contentCacheKey(locale, 'page', ''));
+  await invalidatePageTags(executor, [pageTags.contentPage(slug)]);
 }

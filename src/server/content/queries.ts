@@ -6,13 +6,19 @@
 import { withDatabase } from '@/server/db/with-database';
 import * as pages from './pages';
 import * as service from './service';
+import type { Locale } from '@/lib/markets';
+import { pageTags } from '@/server/platform/page-cache';
+import { tagged } from '@/server/platform/page-cache-tags';
+
+// Tags for the page cache (docs/decisions/040): the site's content documents and banners, and landing pages by slug.
+const siteContent = (_result: unknown, locale: Locale) => [pageTags.content(locale)];
 
 export const findPage = withDatabase(pages.findPage);
-export const getPublishedPage = withDatabase(pages.getPublishedPage);
+export const getPublishedPage = tagged(withDatabase(pages.getPublishedPage), (_page, _locale, slug) => [pageTags.contentPage(slug)]);
 export const listPages = withDatabase(pages.listPages);
 export const findBanner = withDatabase(service.findBanner);
-export const findDocument = withDatabase(service.findDocument);
-export const getFooter = withDatabase(service.getFooter);
-export const getHeaderContent = withDatabase(service.getHeaderContent);
-export const getTopNav = withDatabase(service.getTopNav);
+export const findDocument = tagged(withDatabase(service.findDocument), siteContent);
+export const getFooter = tagged(withDatabase(service.getFooter), siteContent);
+export const getHeaderContent = tagged(withDatabase(service.getHeaderContent), siteContent);
+export const getTopNav = tagged(withDatabase(service.getTopNav), siteContent);
 export const listBanners = withDatabase(service.listBanners);

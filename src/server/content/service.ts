@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { cache, cached, siteCacheKey } from '@/server/platform/cache';
+import { pageTags } from '@/server/platform/page-cache';
+import { invalidatePageTags } from '@/server/platform/page-cache-channel';
 import { getMarket, type Locale } from '@/lib/markets';
 import { holidayAlertAt } from '@/server/stores/holiday-notice';
 import { holidayNoticeAt } from '@/server/stores/holidays';
@@ -140,7 +142,7 @@ export async function putDocument(executor: Executor, write: DocumentWrite, mode
   } else {
     await insert.onConflictDoNothing();
   }
-  await invalidateLocale(write.locale);
+  await invalidateLocale(executor, write.locale);
 }
 
 export interface BannerWrite {
@@ -169,12 +171,17 @@ export async function insertBanner(executor: Executor, write: BannerWrite): Prom
       endsAt: write.endsAt ?? null,
     })
     .onConflictDoNothing({ target: contentBanners.seedKey });
-  await invalidateLocale(write.locale);
+  await invalidateLocale(executor, write.locale);
 }
 
-/** Clear a locale's cached content on this instance; other instances see the change within RESPONSE_CACHE_SECONDS. */
-export async function invalidateLocale(locale: Locale): Promise<void> {
+/**
+ * Clear a locale's cached content on this instance (other instances' response caches see the
+ * change within RESPONSE_CACHE_SECONDS), and the cached pages that showed it, on every instance
+ * (page-cache-channel.ts).
+ */
+export async function invalidateLocale(executor: Executor, locale: Locale): Promise<void> {
   await cache.deleteByPrefix(cacheKey(locale));
+  await invalidatePageTags(executor, [pageTags.content(locale)]);
 }
 
 export type Banner = typeof contentBanners.$inferSelect;
@@ -211,7 +218,7 @@ export async function createBanner(executor: Executor, write: Omit<BannerWrite, 
       endsAt: write.endsAt ?? null,
     })
     .returning();
-  await invalidateLocale(write.locale);
+  await invalidateLocale(executor, write.locale);
   return row!;
 }
 
@@ -241,12 +248,12 @@ export async function updateBanner(executor: Executor, id: string, patch: Banner
     })
     .where(eq(contentBanners.id, id))
     .returning();
-  await invalidateLocale(current.locale as Locale);
+  await invalidateLocale(executor, current.locale as Locale);
   return row ?? null;
 }
 
 export async function deleteBanner(executor: Executor, id: string): Promise<boolean> {
   const [row] = await executor.delete(contentBanners).where(eq(contentBanners.id, id)).returning({ locale: contentBanners.locale });
-  if (row) await invalidateLocale(row.locale as Locale);
+  if (row) await invalidateLocale(executor, row.locale as Locale);
   return Boolean(row);
 }

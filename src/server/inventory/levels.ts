@@ -101,3 +101,11 @@ export async function clearStock(executor: Executor): Promise<void> {
   await executor.execute(sql`TRUNCATE ${distributionCentreStock}, ${storeStock}, ${stockReservations}`);
 }
 
+
+/** The products whose stock rows (a distribution centre's or a store's) this transaction wrote: their xmin is its id. */
+export async function productsWithStockWrittenInThisTransaction(executor: Executor): Promise<number[]> {
+  const rows = await executor.execute<{ id: number }>(sql`
+    SELECT ${distributionCentreStock.productId} AS id FROM ${distributionCentreStock} WHERE xmin::text = pg_current_xact_id()::text
+    UNION SELECT ${storeStock.productId} FROM ${storeStock} WHERE xmin::text = pg_current_xact_id()::text`);
+  return rows.rows.map((r) => r.id);
+}

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CurrencyCode } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
+import { pageTags } from '@/server/platform/page-cache';
+import { invalidatePageTags } from '@/server/platform/page-cache-channel';
 import { distributionCentres, distributionCentreStock, stockReservations, storeStock } from './schema';
 
 /** One line to take stock for. */
@@ -66,6 +68,8 @@ export async function reserveStock(executor: Executor, submissionKey: string, cu
           quantity: request.quantity,
         });
       }
+      // A product page shows whether it ships (distribution centre stock): its cached pages go when this commits (decision 040).
+      await invalidatePageTags(tx, requests.filter((r) => !r.storeNumber).map((r) => pageTags.product(r.productId)));
     });
     return { reserved: true };
   } catch (error) {
@@ -94,6 +98,7 @@ async function releaseWhere(executor: Executor, where: SQL | undefined): Promise
         .where(and(eq(distributionCentreStock.productId, r.productId), eq(distributionCentreStock.dc, r.location)));
     }
   }
+  await invalidatePageTags(executor, held.filter((r) => r.locationType === 'dc').map((r) => pageTags.product(r.productId)));
   return held.length;
 }
 

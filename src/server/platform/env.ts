@@ -41,6 +41,10 @@ const EnvSchema = z.object({
     .optional(),
   FAULT_INJECTION: booleanFlag,
   IS_STAGING: booleanFlag,
+  /** The page cache (docs/decisions/040): `off` renders every page per request. */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** The page cache's budget in megabytes of stored HTML, per process (least recently used pages leave first). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** The part card image host of spec §3; by default the store serves generated images itself. */
   IMAGE_HOST: z.string().url().optional(),
   /**

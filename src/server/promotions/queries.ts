@@ -7,11 +7,17 @@ import { withDatabase } from '@/server/db/with-database';
 import * as circulars from './circulars';
 import * as coupons from './coupons';
 import * as taxonomy from './taxonomy';
+import type { Locale } from '@/lib/markets';
+import { pageTags } from '@/server/platform/page-cache';
+import { tagged } from '@/server/platform/page-cache-tags';
 
-export const currentCircular = withDatabase(circulars.currentCircular);
+/** Tags for the page cache (docs/decisions/040): the site's promotions. */
+const sitePromotions = (_result: unknown, locale: Locale) => [pageTags.promotions(locale)];
+
+export const currentCircular = tagged(withDatabase(circulars.currentCircular), sitePromotions);
 export const listEditions = withDatabase(circulars.listEditions);
 export const claimedCoupons = withDatabase(coupons.claimedCoupons);
-export const listCouponOffers = withDatabase(coupons.listCouponOffers);
+export const listCouponOffers = tagged(withDatabase(coupons.listCouponOffers), sitePromotions);
 export const listCoupons = withDatabase(coupons.listCoupons);
 export const listTaxonomyPromos = withDatabase(taxonomy.listTaxonomyPromos);
-export const promosForShelf = withDatabase(taxonomy.promosForShelf);
+export const promosForShelf = tagged(withDatabase(taxonomy.promosForShelf), sitePromotions);

@@ -2,6 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { getMarket, LOCALES, type Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
 import { cache, cached, siteCacheKey } from '@/server/platform/cache';
+import { pageTags } from '@/server/platform/page-cache';
+import { invalidatePageTags } from '@/server/platform/page-cache-channel';
 import { DomainError } from '@/server/platform/domain-error';
 import { promotions, taxonomyPromos, type TaxonomyPromo } from './schema';
 import { normalizeSeoUrl, selectorMatches } from './taxonomy-selector';
@@ -34,8 +36,9 @@ export async function promosForShelf(executor: Executor, locale: Locale, seoUrl:
   return promos.filter((promo) => runningAt(promo, now.getTime()) && selectorMatches(promo, seoUrl)).slice(0, limit);
 }
 
-async function forgetPromos(): Promise<void> {
+async function forgetPromos(executor: Executor): Promise<void> {
   for (const locale of LOCALES) await cache.deleteByPrefix(promosCacheKey(locale));
+  await invalidatePageTags(executor, LOCALES.map(pageTags.promotions));
 }
 
 export type TaxonomyPromoInput = Omit<typeof taxonomyPromos.$inferInsert, 'id'>;
@@ -60,7 +63,7 @@ async function requireKnownCode(executor: Executor, code: string | null | undefi
 export async function createTaxonomyPromo(executor: Executor, input: TaxonomyPromoInput): Promise<TaxonomyPromo> {
   await requireKnownCode(executor, input.promoCode);
   const [promo] = await executor.insert(taxonomyPromos).values(normalized(input)).returning();
-  await forgetPromos();
+  await forgetPromos(executor);
   return promo!;
 }
 
@@ -68,12 +71,12 @@ export async function updateTaxonomyPromo(executor: Executor, id: number, change
   if (!Object.keys(change).length) return (await executor.select().from(taxonomyPromos).where(eq(taxonomyPromos.id, id)))[0] ?? null;
   await requireKnownCode(executor, change.promoCode);
   const [promo] = await executor.update(taxonomyPromos).set(normalized(change)).where(eq(taxonomyPromos.id, id)).returning();
-  await forgetPromos();
+  await forgetPromos(executor);
   return promo ?? null;
 }
 
 export async function deleteTaxonomyPromo(executor: Executor, id: number): Promise<boolean> {
   const deleted = await executor.delete(taxonomyPromos).where(eq(taxonomyPromos.id, id)).returning({ id: taxonomyPromos.id });
-  await forgetPromos();
+  await forgetPromos(executor);
   return deleted.length > 0;
 }

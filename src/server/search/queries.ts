@@ -4,6 +4,13 @@
  * inside a transaction imports the executor-taking function from its own file.
  */
 import { withDatabase } from '@/server/db/with-database';
+import { pageTags } from '@/server/platform/page-cache';
+import { tagged } from '@/server/platform/page-cache-tags';
 import * as service from './service';
 
-export const searchProducts = withDatabase(service.searchProducts);
+/** Tagged for the page cache (docs/decisions/040): the products shown, and the listing (a price sort or filter too). */
+export const searchProducts = tagged(withDatabase(service.searchProducts), (found, options) => [
+  ...found.items.map((item) => pageTags.product(item.id)),
+  pageTags.listings,
+  (options.sort !== 'relevance' || options.filters.minPrice !== undefined || options.filters.maxPrice !== undefined) && pageTags.priceListings,
+]);

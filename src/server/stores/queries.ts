@@ -7,11 +7,17 @@ import { withDatabase } from '@/server/db/with-database';
 import * as directory from './directory';
 import * as preferred from './preferred';
 import * as service from './service';
+import type { Locale } from '@/lib/markets';
+import { pageTags } from '@/server/platform/page-cache';
+import { tagged } from '@/server/platform/page-cache-tags';
 
-export const marketRegions = withDatabase(directory.marketRegions);
-export const regionStores = withDatabase(directory.regionStores);
+/** Tags for the page cache (docs/decisions/040): a locale's store directory, a store's page. */
+const directoryOf = (_result: unknown, locale: Locale) => [pageTags.stores(locale)];
+
+export const marketRegions = tagged(withDatabase(directory.marketRegions), directoryOf);
+export const regionStores = tagged(withDatabase(directory.regionStores), directoryOf);
 export const marketStore = withDatabase(preferred.marketStore);
-export const storeByNumber = withDatabase(preferred.storeByNumber);
+export const storeByNumber = tagged(withDatabase(preferred.storeByNumber), (store) => [store && pageTags.store(store.storeNumber)]);
 export const findStoreLocations = withDatabase(service.findStoreLocations);
 export const searchStores = withDatabase(service.searchStores);
 

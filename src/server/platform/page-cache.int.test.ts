@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { importCatalog } from '@/server/catalog-import/run';
+import { db } from '@/server/db/client';
+import { pageBytes, pageCacheState, pageStore, pageTags, type StoredPage } from './page-cache';
+import { invalidatePageTags, listenForPageTags } from './page-cache-channel';
+
+/** Runs on a clone of the seeded template (the demo catalogue). */
+const fixture = (name: string) => fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/import', name), 'utf8');
+
+function page(tags: string[]): StoredPage {
+  const parts = ['<html>', '</html>'];
+  return { status: 200, headers: [], parts, tags, bytes: pageBytes(parts, [], tags), expiresAt: Number.MAX_SAFE_INTEGER };
+}
+
+/** Another connection's write: the notification arrives on the listener's connection after it commits. */
+async function delivered(check: () => boolean): Promise<boolean> {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setImmediate(resolve));
+  // One more round trip on the listener's server: notifications sent before it are in by then.
+  await db().execute(sql`select 1`);
+  return check();
+}
+
+describe('page cache invalidation across processes', () => {
+  it('a price import drops the cached pages of its products when it commits, and no other page', async () => {
+    await listenForPageTags();
+    const [product] = (await db().execute<{ id: number }>(sql`select id from products where sku = 'MAXGRIP-MAX100001'`)).rows;
+    const [other] = (await db().execute<{ id: number }>(sql`select id from products where sku <> 'MAXGRIP-MAX100001' order by id limit 1`)).rows;
+    const store = pageStore();
+    store.set('product', page([pageTags.product(product!.id)]));
+    store.set('other', page([pageTags.product(other!.id)]));
+    store.set('sorted-by-price', page([pageTags.listings, pageTags.priceListings]));
+    const result = await importCatalog(db(), 'prices', fixture('prices-good.csv'));
+    expect(result.ok).toBe(true);
+    expect(store.get('product')).toBeUndefined();
+    expect(store.get('sorted-by-price')).toBeUndefined();
+    expect(store.get('other')).toBeDefined();
+  });
+
+  it('reaches a store only through the notification, at commit, and never for a rolled-back write', async () => {
+    await listenForPageTags();
+    const store = pageStore();
+    const tag = pageTags.product(987_654);
+    // Through the database only (as another instance's write arrives): a transaction that rolls back says nothing.
+    await db()
+      .transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify('redline_page_tags', ${JSON.stringify([tag])})`);
+        store.set('p', page([tag]));
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await delivered(() => store.get('p') === undefined)).toBe(false);
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`select pg_notify('redline_page_tags', ${JSON.stringify([tag])})`);
+      // Not yet: the transaction is open.
+      expect(store.get('p')).toBeDefined();
+    });
+    expect(await delivered(() => store.get('p') === undefined)).toBe(true);
+  });
+
+  it('invalidatePageTags drops this process’s pages at once', async () => {
+    const store = pageStore();
+    store.set('lp', page([pageTags.contentPage('winter')]));
+    await invalidatePageTags(db(), [pageTags.contentPage('winter')]);
+    expect(store.get('lp')).toBeUndefined();
+    expect(pageCacheState().store).toBe(store);
+  });
+});
