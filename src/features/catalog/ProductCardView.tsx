@@ -7,13 +7,9 @@ import type { Availability } from '@/server/inventory/availability';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
 import { AvailabilityLine } from '@/features/stores/AvailabilityLine';
 import { AddToCartForm, type AddToCartLabels } from '@/features/cart/AddToCartForm';
+import { FITMENT_BADGE, FITMENT_BADGE_PLACE } from './fitment-look';
+import { AvailabilityIsland, FitmentBadgeIsland } from './ShopperParts';
 
-const BADGE: Record<Fitment, string> = {
-  FITS: 'bg-ok/10 text-ok',
-  UNIVERSAL: 'bg-ok/10 text-ok',
-  NEEDS_MORE_INFO: 'bg-alert text-ink',
-  DOES_NOT_FIT: 'bg-brand/10 text-brand-dark',
-};
 
 /** A product on a shelf: image, brand, title, part number, fitment, availability, price in the market's currency. */
 export async function ProductCardView({
@@ -24,6 +20,7 @@ export async function ProductCardView({
   availability,
   cart,
   vehicleName,
+  deferred = false,
   eager = false,
 }: {
   product: ProductCard;
@@ -34,6 +31,8 @@ export async function ProductCardView({
   /** Show "Add to cart" (shelves). */
   cart?: { labels: AddToCartLabels; href: string };
   vehicleName?: string;
+  /** The page cache fills this page: the browser draws the shopper's fitment and store stock (ShopperParts around the grid). */
+  deferred?: boolean;
   /** The first cards of a page are likely the largest paint: load them at once. */
   eager?: boolean;
 }) {
@@ -41,8 +40,17 @@ export async function ProductCardView({
   const price = (amount: number) => formatMoney(money(amount, product.price.currency as CurrencyCode), locale);
   return (
     <article data-testid="product-card" className="relative flex h-full flex-col rounded-lg border border-line bg-white p-3 hover:border-ink">
-      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG cards, sized by CSS */}
-      <img src={imageUrl} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" className="aspect-square w-full rounded bg-panel object-contain" />
+      <div className="relative">
+        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG cards, sized by CSS */}
+        <img src={imageUrl} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" className="aspect-square w-full rounded bg-panel object-contain" />
+        {deferred ? (
+          <FitmentBadgeIsland productId={product.id} />
+        ) : fitment ? (
+          <p data-testid="fitment-badge" className={`${FITMENT_BADGE_PLACE} ${FITMENT_BADGE[fitment]}`}>
+            {t(`fitment.${fitment}`, { vehicle: vehicleName ?? '' })}
+          </p>
+        ) : null}
+      </div>
       <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-muted">{product.brand}</p>
       <h3 className="mt-0.5 line-clamp-3 font-semibold leading-snug hyphens-auto [overflow-wrap:anywhere]">
         <Link href={localizedPath(`/products/${product.slug}`, locale)} className="after:absolute after:inset-0 hover:underline">
@@ -50,12 +58,15 @@ export async function ProductCardView({
         </Link>
       </h3>
       <p className="mt-1 text-xs text-muted">{t('shelf.partNumber', { partNumber: product.partNumber })}</p>
-      {fitment ? (
-        <p data-testid="fitment-badge" className={`mt-2 rounded px-2 py-1 text-xs font-semibold ${BADGE[fitment]}`}>
-          {t(`fitment.${fitment}`, { vehicle: vehicleName ?? '' })}
-        </p>
+      {availability ? (
+        deferred ? (
+          <AvailabilityIsland productId={product.id}>
+            <AvailabilityLine availability={availability} locale={locale} />
+          </AvailabilityIsland>
+        ) : (
+          <AvailabilityLine availability={availability} locale={locale} />
+        )
       ) : null}
-      {availability ? <AvailabilityLine availability={availability} locale={locale} /> : null}
       <div className="mt-auto pt-3">
         {product.price.sale !== null ? (
           <p>

@@ -21,7 +21,7 @@ export const VEHICLE_CHECK_PARAM = 'ignoreVehicleSpecificProductsCheck';
 export async function SearchResultsPage({ locale, text, state, vehicleCheck }: { locale: Locale; text: string; state: ShelfUrlState; vehicleCheck: boolean }) {
   const t = await getTranslations({ locale, namespace: 'catalog.search' });
   const home = await getTranslations({ locale, namespace: 'home' });
-  const { vehicle: preferred, store } = await shopperContext();
+  const { vehicle: preferred, store, deferred } = await shopperContext();
   const narrow = !!preferred && (vehicleCheck || state.fits);
   const result = await searchProducts({
     text,
@@ -40,6 +40,7 @@ export async function SearchResultsPage({ locale, text, state, vehicleCheck }: {
     availability: await availabilityFor(result.items.map((i) => i.id), locale, store),
     vehicle: preferred,
     store: null,
+    deferred,
   };
   const href = (query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
   // Nothing matches the words (not merely the filters): said so, and what is offered instead is labelled as suggestions, not matches.
