@@ -5,7 +5,8 @@ import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/Icon';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { SkuDetail, SkuDetails } from '@/server/api/sku-details';
-import { AVAILABILITY_LOOK, skuDetailsUrl } from './shopper-parts';
+import { skuDetailsUrl } from './shopper-parts';
+import { AvailabilityLineView } from './ProductCardFrame';
 import { FITMENT_BADGE, FITMENT_BADGE_PLACE, FitmentBannerFrame } from './fitment-look';
 
 const Details = createContext<SkuDetails | null>(null);
@@ -67,7 +68,6 @@ export function AvailabilityIsland({ productId, children }: { productId: number;
   const found = useItem(productId);
   if (!found?.details.store) return children;
   const { availability } = found.item;
-  const { icon, colour } = AVAILABILITY_LOOK[availability.status];
   const store = availability.storeNumber ?? '';
   const text = {
     IN_STORE: () => t('inStore', { store }),
@@ -75,12 +75,7 @@ export function AvailabilityIsland({ productId, children }: { productId: number;
     SHIP_TO_HOME: () => t('shipToHome'),
     OUT_OF_STOCK: () => t('outOfStock'),
   }[availability.status]();
-  return (
-    <p data-testid="availability" data-status={availability.status} className={`mt-2 flex items-center gap-1.5 text-xs font-semibold ${colour}`}>
-      <Icon name={icon} className="h-4 w-4 shrink-0" />
-      {text}
-    </p>
-  );
+  return <AvailabilityLineView status={availability.status} text={text} />;
 }
 
 /**
