@@ -5,7 +5,7 @@ import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/Icon';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { SkuDetail, SkuDetails } from '@/server/api/sku-details';
-import { skuDetailsUrl } from './shopper-parts';
+import { hasShopperCookies, skuDetailsUrl } from './shopper-parts';
 import { AvailabilityLineView } from './ProductCardFrame';
 import { FITMENT_BADGE, FITMENT_BADGE_PLACE, FitmentBannerFrame } from './fitment-look';
 
@@ -31,7 +31,7 @@ export function ShopperParts({ productIds, nearby, locale, messages, children }:
   const [details, setDetails] = useState<SkuDetails | null>(null);
   const url = skuDetailsUrl(productIds, locale, nearby);
   useEffect(() => {
-    if (!url) return;
+    if (!url || !hasShopperCookies(document.cookie)) return;
     const controller = new AbortController();
     fetch(url, { signal: controller.signal, credentials: 'same-origin', cache: 'no-store' })
       .then((response) => (response.ok ? (response.json() as Promise<SkuDetails>) : null))

@@ -4,7 +4,7 @@ import esMX from '../../../messages/es-MX.json';
 import ptBR from '../../../messages/pt-BR.json';
 import { SKU_DETAILS_MAX_PRODUCTS } from '@/lib/constants';
 import { SkuDetailsQuery } from '@/lib/catalog-inputs';
-import { shopperPartMessages, skuDetailsUrl } from './shopper-parts';
+import { hasShopperCookies, shopperPartMessages, skuDetailsUrl } from './shopper-parts';
 
 describe('skuDetailsUrl', () => {
   it('asks once per product, in the locale, with the nearby stock of a listed product', () => {
@@ -41,5 +41,18 @@ describe('shopperPartMessages', () => {
       // A few hundred bytes, not the catalogue (which is embedded in the page once per grid).
       expect(JSON.stringify(picked).length).toBeLessThan(3000);
     }
+  });
+});
+
+describe('hasShopperCookies', () => {
+  it('is true when the browser names a saved vehicle or a preferred store', () => {
+    expect(hasShopperCookies('cookieConsent=v1; preferredVehicleId=201502469')).toBe(true);
+    expect(hasShopperCookies('preferredStoreId=1234; x=1')).toBe(true);
+  });
+
+  it('is false for an anonymous browser, an emptied cookie or a look-alike name', () => {
+    expect(hasShopperCookies('')).toBe(false);
+    expect(hasShopperCookies('cookieConsent=v1; preferredVehicleId=')).toBe(false);
+    expect(hasShopperCookies('xpreferredStoreId=1234')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import type { IconName } from '@/components/Icon';
 import { SKU_DETAILS_MAX_PRODUCTS } from '@/lib/constants';
+import { COOKIES } from '@/lib/storage-keys';
 import type { AvailabilityStatus } from '@/server/inventory/availability';
 
 /** The availability line's icon and colour per status (the same as the stores' AvailabilityLine). */
@@ -32,4 +33,15 @@ export function shopperPartMessages(messages: { catalog: { fitment: Messages; pr
     catalog: { fitment: messages.catalog.fitment, product: { fitment: messages.catalog.product.fitment } },
     stores: { availability: messages.stores.availability, product: messages.stores.product },
   };
+}
+
+/**
+ * Whether the browser's cookies name a saved vehicle or a preferred store: without either the
+ * shopper's parts are the generic ones the page already shows, and no call is made.
+ */
+export function hasShopperCookies(cookie: string): boolean {
+  return cookie.split(';').some((pair) => {
+    const [name, value] = pair.trim().split('=');
+    return (name === COOKIES.preferredVehicleId || name === COOKIES.preferredStoreId) && !!value;
+  });
 }
