@@ -65,6 +65,8 @@ test.describe('catalogue pages served from one copy', () => {
 
   test('a product page from the same copy answers fitment and the store row for the shopper, and asks an anonymous one', async ({ page, context, request, baseURL, browser, quietConsent }) => {
     void quietConsent;
+    // Five page loads and two browser contexts.
+    test.slow();
     const store = await houstonStore(page);
     await page.goto(SHELF);
     const path = (await page.getByTestId('product-card').first().getByRole('link').getAttribute('href'))!;
