@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SKU_DETAILS_MAX_PRODUCTS } from '@/lib/constants';
 import { db } from '@/server/db/client';
 import { sisterStores } from '@/server/inventory/availability';
-import { storeStock } from '@/server/inventory/schema';
+import { writeStockLevels } from '@/server/inventory/levels';
+import { searchStores } from '@/server/stores/service';
 import { addApplications, clearFitment, markUniversal } from '@/server/vehicles/fitment';
 import { listEngines, listMakes, listModels } from '@/server/vehicles/service';
 import { GET } from './route';
@@ -27,16 +27,13 @@ describe('GET /ecomm/b2c/browse/v1/sku-details', () => {
     camry = (await listEngines(db(), 2015, toyota.id, model.id))!.baseVehicleId;
     await addApplications(db(), [{ productId: 1, partTypeId: BRAKE_PADS, baseVehicleId: camry, position: 'Front', quantity: 1 }]);
     await markUniversal(db(), 4, WIPER);
-    const [row] = await db()
-      .execute<{ store_number: string }>(sql`select store_number from stores where city = 'Houston' and state = 'TX' order by store_number limit 1`)
-      .then((r) => r.rows);
-    store = row!.store_number;
-    sister = (await sisterStores(db(), store, 'en-US'))[0]!.storeNumber;
-    await db().delete(storeStock).where(sql`${storeStock.productId} in (1, 2, 3, 4)`);
-    await db().insert(storeStock).values([
-      { productId: 1, storeNumber: store, quantity: 3 },
-      { productId: 2, storeNumber: sister, quantity: 5 },
-    ]);
+    // A store in Houston (it has sister stores), and the shelf stock of products 1-4 there and at its sisters: the test's own.
+    store = (await searchStores(db(), { latitude: 29.7604, longitude: -95.3698, country: 'US', limit: 1 }))[0]!.storeNumber;
+    const sisters = (await sisterStores(db(), store, 'en-US')).map((s) => s.storeNumber);
+    sister = sisters[0]!;
+    const shelf = (productId: number, location: string, quantity: number) => ({ productId, locationType: 'store' as const, location, quantity });
+    await writeStockLevels(db(), [store, ...sisters].flatMap((location) => [1, 2, 3, 4].map((productId) => shelf(productId, location, 0))));
+    await writeStockLevels(db(), [shelf(1, store, 3), shelf(2, sister, 5)]);
   });
 
   it('tells an anonymous shopper only the market: no vehicle, no store, never cached', async () => {
