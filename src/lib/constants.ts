@@ -5,6 +5,9 @@
 
 // §9 Stores and locale
 export const DEFAULT_STORE_NUMBER = '6997';
+
+/** How many products one sku-details call answers for (docs/decisions/042): a shelf page's cards, with room to spare. */
+export const SKU_DETAILS_MAX_PRODUCTS = 60;
 export const STORE_SEARCH_DEFAULT_LIMIT = 10;
 export const STORE_SEARCH_DEFAULT_RADIUS = 150;
 

@@ -1,21 +1,19 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney, money } from '@/lib/money';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import type { ProductCard } from '@/server/catalog/pages';
 import type { Availability } from '@/server/inventory/availability';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
-import { AvailabilityLine } from '@/components/AvailabilityLine';
 import type { AddToCartPart } from './parts';
+import { FITMENT_BADGE, FITMENT_BADGE_PLACE } from './fitment-look';
+import { AvailabilityLineView, ProductCardFrame } from './ProductCardFrame';
+import { AvailabilityIsland, FitmentBadgeIsland } from './ShopperParts';
 
-const BADGE: Record<Fitment, string> = {
-  FITS: 'bg-ok/10 text-ok',
-  UNIVERSAL: 'bg-ok/10 text-ok',
-  NEEDS_MORE_INFO: 'bg-alert text-ink',
-  DOES_NOT_FIT: 'bg-brand/10 text-brand-dark',
-};
-
-/** A product on a shelf: image, brand, title, part number, fitment, availability, price in the market's currency. */
+/**
+ * A product on a shelf: image, brand, title, part number, fitment, availability, price in the
+ * market's currency. The server puts it in words; ProductCardFrame draws it, so that the page embeds
+ * the words and not the card's element tree (docs/decisions/042).
+ */
 export async function ProductCardView({
   product,
   locale,
@@ -24,6 +22,7 @@ export async function ProductCardView({
   availability,
   AddToCart,
   vehicleName,
+  deferred = false,
   eager = false,
 }: {
   product: ProductCard;
@@ -34,44 +33,52 @@ export async function ProductCardView({
   /** Show "Add to cart" (shelves). */
   AddToCart?: AddToCartPart;
   vehicleName?: string;
+  /** The page cache fills this page: the browser draws the shopper's fitment and store stock (ShopperParts around the grid). */
+  deferred?: boolean;
   /** The first cards of a page are likely the largest paint: load them at once. */
   eager?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'catalog' });
+  const where = await getTranslations({ locale, namespace: 'stores.availability' });
   const price = (amount: number) => formatMoney(money(amount, product.price.currency as CurrencyCode), locale);
+  const { sale, regular, coreCharge } = product.price;
+  const line = availability ? (
+    <AvailabilityLineView
+      status={availability.status}
+      text={
+        {
+          IN_STORE: () => where('inStore', { store: availability.storeNumber ?? '' }),
+          NEARBY: () => where('nearby', { count: availability.nearbyStores }),
+          SHIP_TO_HOME: () => where('shipToHome'),
+          OUT_OF_STOCK: () => where('outOfStock'),
+        }[availability.status]()
+      }
+    />
+  ) : null;
   return (
-    <article data-testid="product-card" className="relative flex h-full flex-col rounded-lg border border-line bg-white p-3 hover:border-ink">
-      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG cards, sized by CSS */}
-      <img src={imageUrl} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" className="aspect-square w-full rounded bg-panel object-contain" />
-      <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-muted">{product.brand}</p>
-      <h3 className="mt-0.5 line-clamp-3 font-semibold leading-snug hyphens-auto [overflow-wrap:anywhere]">
-        <Link href={localizedPath(`/products/${product.slug}`, locale)} className="after:absolute after:inset-0 hover:underline">
-          {product.title}
-        </Link>
-      </h3>
-      <p className="mt-1 text-xs text-muted">{t('shelf.partNumber', { partNumber: product.partNumber })}</p>
-      {fitment ? (
-        <p data-testid="fitment-badge" className={`mt-2 rounded px-2 py-1 text-xs font-semibold ${BADGE[fitment]}`}>
-          {t(`fitment.${fitment}`, { vehicle: vehicleName ?? '' })}
-        </p>
-      ) : null}
-      {availability ? <AvailabilityLine availability={availability} locale={locale} /> : null}
-      <div className="mt-auto pt-3">
-        {product.price.sale !== null ? (
-          <p>
-            <span data-testid="price" className="text-xl font-extrabold text-brand-dark">
-              {price(product.price.sale)}
-            </span>{' '}
-            <span className="text-sm text-muted">{t.rich('shelf.was', { price: price(product.price.regular), old: (chunks) => <s>{chunks}</s> })}</span>
+    <ProductCardFrame
+      card={{
+        href: localizedPath(`/products/${product.slug}`, locale),
+        title: product.title,
+        brand: product.brand,
+        partNumber: t('shelf.partNumber', { partNumber: product.partNumber }),
+        imageUrl,
+        price: price(sale ?? regular),
+        was: sale !== null ? t.rich('shelf.was', { price: price(regular), old: (chunks) => <s>{chunks}</s> }) : null,
+        coreCharge: coreCharge > 0 ? t('shelf.coreCharge', { amount: price(coreCharge) }) : null,
+        eager,
+      }}
+      badge={
+        deferred ? (
+          <FitmentBadgeIsland productId={product.id} />
+        ) : fitment ? (
+          <p data-testid="fitment-badge" className={`${FITMENT_BADGE_PLACE} ${FITMENT_BADGE[fitment]}`}>
+            {t(`fitment.${fitment}`, { vehicle: vehicleName ?? '' })}
           </p>
-        ) : (
-          <p data-testid="price" className="text-xl font-extrabold">
-            {price(product.price.regular)}
-          </p>
-        )}
-        {product.price.coreCharge > 0 ? <p className="text-xs text-muted">{t('shelf.coreCharge', { amount: price(product.price.coreCharge) })}</p> : null}
-        {AddToCart && availability?.status !== 'OUT_OF_STOCK' ? <AddToCart sku={product.sku} locale={locale} compact /> : null}
-      </div>
-    </article>
+        ) : null
+      }
+      availability={line && deferred ? <AvailabilityIsland productId={product.id}>{line}</AvailabilityIsland> : line}
+      cart={AddToCart && availability?.status !== 'OUT_OF_STOCK' ? <AddToCart sku={product.sku} locale={locale} compact /> : null}
+    />
   );
 }

@@ -5,8 +5,13 @@ import type { Availability } from '@/server/inventory/availability';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
 import type { AddToCartPart } from './parts';
 import { ProductCardView } from './ProductCardView';
+import { shopperContext } from './shopper-context';
+import { ShopperPartsFor } from './ShopperPartsFor';
 
-/** Product cards in a responsive grid with fitment and availability; the first two load at once (the likely largest paint). */
+/**
+ * Product cards in a responsive grid with fitment and availability; the first two load at once (the
+ * likely largest paint). While the page cache fills the page, the browser loads the shopper's parts.
+ */
 export async function ProductGrid({
   items,
   locale,
@@ -23,13 +28,21 @@ export async function ProductGrid({
   /** Every card offers "Add to cart" (the page passes the cart's form). */
   AddToCart: AddToCartPart;
 }) {
-  return (
+  const { deferred } = await shopperContext();
+  const grid = (
     <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
       {items.map((product, i) => (
         <li key={product.id}>
-          <ProductCardView product={product} locale={locale} imageUrl={partImageUrl(product.partTypeId, locale)} fitment={fitment?.get(product.id)} availability={availability?.get(product.id)} AddToCart={AddToCart} vehicleName={vehicleName} eager={i < 2} />
+          <ProductCardView product={product} locale={locale} imageUrl={partImageUrl(product.partTypeId, locale)} fitment={fitment?.get(product.id)} availability={availability?.get(product.id)} AddToCart={AddToCart} vehicleName={vehicleName} deferred={deferred} eager={i < 2} />
         </li>
       ))}
     </ul>
+  );
+  return deferred ? (
+    <ShopperPartsFor productIds={items.map((p) => p.id)} locale={locale}>
+      {grid}
+    </ShopperPartsFor>
+  ) : (
+    grid
   );
 }

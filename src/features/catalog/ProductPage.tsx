@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/Icon';
 import { PageView } from '@/components/PageView';
@@ -14,6 +15,8 @@ import type { CatalogParts } from './parts';
 import { productJsonLd } from './product-json-ld';
 import { RecentlyViewedRecorder } from './RecentlyViewedRecorder';
 import { shopperContext } from './shopper-context';
+import { StoreAvailabilityIsland } from './ShopperParts';
+import { ShopperPartsFor } from './ShopperPartsFor';
 
 /** The product page: images, price in the market's currency, fitment for the saved vehicle, availability, specifications, warranty. */
 export async function ProductPage({ product, locale, origin, parts }: { product: ProductDetail; locale: Locale; origin: URL; parts: CatalogParts }) {
@@ -28,6 +31,15 @@ export async function ProductPage({ product, locale, origin, parts }: { product:
     nearbyStock(product.id, sisters),
   ]);
 
+  // While the page cache fills the page, the browser loads the fitment banner and the store row for the shopper.
+  const shopperParts = (node: ReactNode) =>
+    shopper.deferred ? (
+      <ShopperPartsFor productIds={[product.id]} nearby={product.id} locale={locale}>
+        {node}
+      </ShopperPartsFor>
+    ) : (
+      node
+    );
   const leaf = product.trail.at(-1);
   const shelfPath = leaf ? `${leaf.path}/${product.partType.slug}` : '/parts';
   const crumbs = [...product.trail.map((c) => ({ name: c.name, href: to(c.path) })), { name: product.partType.name, href: to(shelfPath) }, { name: product.title }];
@@ -80,22 +92,30 @@ export async function ProductPage({ product, locale, origin, parts }: { product:
           )}
           {price && availability.status !== 'OUT_OF_STOCK' ? <parts.AddToCart sku={product.sku} locale={locale} /> : null}
 
-          <FitmentBanner locale={locale} fitment={fitment} vehicleName={vehicle?.name ?? null} shelfPath={shelfPath} SelectorTrigger={parts.SelectorTrigger} />
+          {shopperParts(
+            <>
+              <FitmentBanner locale={locale} fitment={fitment} vehicleName={vehicle?.name ?? null} shelfPath={shelfPath} productId={product.id} deferred={shopper.deferred} SelectorTrigger={parts.SelectorTrigger} />
 
-          <section aria-labelledby="availability" className="mt-4 rounded-lg border border-line">
-            <h2 id="availability" className="sr-only">
-              {t('availability')}
-            </h2>
-            <p data-testid="ship-availability" className="flex items-start gap-2 border-b border-line p-3">
-              <Icon name="truck" />
-              <span>
-                <span className="font-semibold">{t('shipToHome')}</span>
-                <br />
-                <span className={availability.shipQuantity > 0 ? 'text-ok' : 'text-brand-dark'}>{availability.shipQuantity > 0 ? t('inStockToShip') : t('outOfStockToShip')}</span>
-              </span>
-            </p>
-            <parts.StoreAvailability locale={locale} availability={availability} nearby={nearby} returnTo={href} />
-          </section>
+              <section aria-labelledby="availability" className="mt-4 rounded-lg border border-line">
+                <h2 id="availability" className="sr-only">
+                  {t('availability')}
+                </h2>
+                <p data-testid="ship-availability" className="flex items-start gap-2 border-b border-line p-3">
+                  <Icon name="truck" />
+                  <span>
+                    <span className="font-semibold">{t('shipToHome')}</span>
+                    <br />
+                    <span className={availability.shipQuantity > 0 ? 'text-ok' : 'text-brand-dark'}>{availability.shipQuantity > 0 ? t('inStockToShip') : t('outOfStockToShip')}</span>
+                  </span>
+                </p>
+                {shopper.deferred ? (
+                  <StoreAvailabilityIsland productId={product.id} locale={locale} fallback={<parts.StoreAvailability locale={locale} availability={availability} nearby={nearby} returnTo={href} />} />
+                ) : (
+                  <parts.StoreAvailability locale={locale} availability={availability} nearby={nearby} returnTo={href} />
+                )}
+              </section>
+            </>,
+          )}
           {product.hazardous ? (
             <p className="mt-3 flex items-start gap-2 rounded-lg bg-alert p-3 text-sm">
               <Icon name="alert" />

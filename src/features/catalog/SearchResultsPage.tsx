@@ -23,7 +23,7 @@ export const VEHICLE_CHECK_PARAM = 'ignoreVehicleSpecificProductsCheck';
 export async function SearchResultsPage({ locale, text, state, vehicleCheck, parts }: { locale: Locale; text: string; state: ShelfUrlState; vehicleCheck: boolean; parts: CatalogParts }) {
   const t = await getTranslations({ locale, namespace: 'catalog.search' });
   const home = await getTranslations({ locale, namespace: 'home' });
-  const { vehicle: preferred, store } = await shopperContext();
+  const { vehicle: preferred, store, deferred } = await shopperContext();
   const narrow = !!preferred && pageNarrowsToVehicle(vehicleCheck, state);
   const result = await searchProducts(searchOptionsFromPage(text, locale, state, narrow ? preferred.ref : null));
   const path = localizedPath('/searchresult', locale);
@@ -35,6 +35,7 @@ export async function SearchResultsPage({ locale, text, state, vehicleCheck, par
     availability: await availabilityFor(result.items.map((i) => i.id), locale, store),
     vehicle: preferred,
     store: null,
+    deferred,
   };
   const href = (query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
   // Nothing matches the words (not merely the filters): said so, and what is offered instead is labelled as suggestions, not matches.

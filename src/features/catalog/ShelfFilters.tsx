@@ -1,16 +1,37 @@
+'use client';
+
 import Form from 'next/form';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
-import { getMarket, type Locale } from '@/lib/markets';
 import { minorToMajor, type ShelfUrlState } from '@/lib/shelf-query';
 import type { ShelfFacets } from '@/server/catalog/shelf';
+import { VISIBLE_VALUES } from './shelf-filter-limits';
 
-const VISIBLE_VALUES = 8;
+
+/** The filters' words, put together once per page by the server (ShelfView) for both copies of the form. */
+export interface ShelfFilterLabels {
+  title: string;
+  availability: string;
+  /** "Fits my 2015 Toyota Camry" */
+  fits: string;
+  atStore: string;
+  partType: string;
+  brand: string;
+  /** "Show 4 more" brands, when there are more than VISIBLE_VALUES */
+  more: string;
+  price: string;
+  minPrice: string;
+  maxPrice: string;
+  priceHint: string;
+  apply: string;
+  clear: string;
+  /** The market's currency symbol. */
+  symbol: string;
+}
 
 interface Props {
   id: string;
   action: string;
-  locale: Locale;
+  labels: ShelfFilterLabels;
   state: ShelfUrlState;
   facets: ShelfFacets;
   /** Query parameters the shelf keeps whatever the filters (the search text). */
@@ -48,10 +69,14 @@ function Group({ title, children, open = true }: { title: string; children: Reac
   );
 }
 
-/** The shelf's filters as one GET form: it works without JavaScript and its result is a shareable URL. */
-export async function ShelfFilters({ id, action, locale, state, facets, keep = {}, vehicleName, storeChosen, hideBrands, partTypes = [] }: Props) {
-  const t = await getTranslations({ locale, namespace: 'catalog.filters' });
-  const symbol = getMarket(locale).currencySymbol;
+/**
+ * The shelf's filters as one GET form: it works without JavaScript and its result is a shareable URL.
+ * A client component fed with the facets and the words (docs/decisions/042): the page renders it twice
+ * (sidebar and drawer) and embeds its data once.
+ */
+export function ShelfFilters({ id, action, labels, state, facets, keep = {}, vehicleName, storeChosen, hideBrands, partTypes = [] }: Props) {
+  const t = (key: Exclude<keyof ShelfFilterLabels, 'symbol'>) => labels[key];
+  const symbol = labels.symbol;
   const chosen = new Set(state.attributes.map((a) => `${a.key}:${a.value}`));
   return (
     <Form id={id} action={action} aria-label={t('title')} className="text-ink">
@@ -61,7 +86,7 @@ export async function ShelfFilters({ id, action, locale, state, facets, keep = {
       {state.sort !== 'relevance' ? <input type="hidden" name="sort" value={state.sort} /> : null}
       {vehicleName || storeChosen ? (
         <Group title={t('availability')}>
-          {vehicleName ? <Checkbox name="fits" value="1" checked={state.fits} label={t('fits', { vehicle: vehicleName })} /> : null}
+          {vehicleName ? <Checkbox name="fits" value="1" checked={state.fits} label={t('fits')} /> : null}
           {storeChosen ? <Checkbox name="store" value="1" checked={state.store} label={t('atStore')} /> : null}
         </Group>
       ) : null}
@@ -79,7 +104,7 @@ export async function ShelfFilters({ id, action, locale, state, facets, keep = {
           ))}
           {facets.brands.length > VISIBLE_VALUES ? (
             <details open={facets.brands.slice(VISIBLE_VALUES).some((b) => state.brands.includes(b.slug))}>
-              <summary className="min-h-9 cursor-pointer py-2 text-sm font-semibold text-brand-dark">{t('more', { count: facets.brands.length - VISIBLE_VALUES })}</summary>
+              <summary className="min-h-9 cursor-pointer py-2 text-sm font-semibold text-brand-dark">{t('more')}</summary>
               {facets.brands.slice(VISIBLE_VALUES).map((b) => (
                 <Checkbox key={b.slug} name="brand" value={b.slug} checked={state.brands.includes(b.slug)} label={b.name} count={b.count} />
               ))}

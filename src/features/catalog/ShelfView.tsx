@@ -8,7 +8,8 @@ import { FilterDrawer } from './FilterDrawer';
 import type { LoadedShelf } from './load-shelf';
 import type { AddToCartPart } from './parts';
 import { ProductGrid } from './ProductGrid';
-import { ShelfFilters } from './ShelfFilters';
+import { ShelfFilters, type ShelfFilterLabels } from './ShelfFilters';
+import { VISIBLE_VALUES } from './shelf-filter-limits';
 import { SubmitOnChange } from './SubmitOnChange';
 
 interface Props {
@@ -36,7 +37,14 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
   const keptBySort = [...new URLSearchParams(shelfUrlQuery({ ...state, page: 1, sort: 'relevance' }, keep))];
   const currency = getMarket(locale).currency;
   const price = (amount: number) => formatMoney(money(amount, currency), locale);
-  const filterProps = { action: path, locale, state, facets: shelf.facets, keep, vehicleName: vehicle?.name ?? null, storeChosen: !!store, hideBrands, partTypes };
+  const f = await getTranslations({ locale, namespace: 'catalog.filters' });
+  const labels: ShelfFilterLabels = {
+    ...Object.fromEntries((['title', 'availability', 'atStore', 'partType', 'brand', 'price', 'minPrice', 'maxPrice', 'priceHint', 'apply', 'clear'] as const).map((key) => [key, f(key)])),
+    fits: vehicle ? f('fits', { vehicle: vehicle.name }) : '',
+    more: f('more', { count: Math.max(0, shelf.facets.brands.length - VISIBLE_VALUES) }),
+    symbol: getMarket(locale).currencySymbol,
+  } as ShelfFilterLabels;
+  const filterProps = { action: path, labels, state, facets: shelf.facets, keep, vehicleName: vehicle?.name ?? null, storeChosen: !!store, hideBrands, partTypes };
   const brandName = new Map(shelf.facets.brands.map((b) => [b.slug, b.name]));
   const attributeLabel = new Map(shelf.facets.attributes.flatMap((f) => f.values.map((v) => [`${f.key}:${v.value}`, `${f.name}: ${v.label}`])));
   const chips = [

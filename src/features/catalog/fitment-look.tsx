@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Icon } from '@/components/Icon';
+import type { Fitment } from '@/server/vehicles/fitment-rules';
+
+/** The fitment badge's colours on a product card, the same whether the server or the browser draws it. */
+export const FITMENT_BADGE: Record<Fitment, string> = {
+  FITS: 'bg-ok/10 text-ok',
+  UNIVERSAL: 'bg-ok/10 text-ok',
+  NEEDS_MORE_INFO: 'bg-alert text-ink',
+  DOES_NOT_FIT: 'bg-brand/10 text-brand-dark',
+};
+
+/** Where the badge sits on a card: over the foot of the image, so that it never moves the card's text when it arrives. */
+export const FITMENT_BADGE_PLACE = 'absolute inset-x-2 bottom-2 rounded px-2 py-1 text-xs font-semibold shadow-sm';
+
+/** The product page's fitment banner tone per state. */
+export const FITMENT_TONE: Record<Fitment | 'NO_VEHICLE', string> = {
+  FITS: 'border-ok bg-ok/10',
+  UNIVERSAL: 'border-ok bg-ok/10',
+  NEEDS_MORE_INFO: 'border-amber-500 bg-alert',
+  DOES_NOT_FIT: 'border-brand bg-brand/10',
+  NO_VEHICLE: 'border-line bg-panel',
+};
+
+/** The fitment banner's frame: tone, icon and text, with the state's link below. Server and browser draw it alike. */
+export function FitmentBannerFrame({ state, text, children }: { state: Fitment | 'NO_VEHICLE'; text: string; children?: ReactNode }) {
+  return (
+    <section data-testid="fitment-banner" data-fitment={state} aria-live="polite" className={`mt-4 rounded-lg border-l-4 p-3 ${FITMENT_TONE[state]}`}>
+      <p className="flex items-start gap-2 font-semibold">
+        <Icon name={state === 'FITS' || state === 'UNIVERSAL' ? 'check' : state === 'NO_VEHICLE' ? 'car' : 'alert'} />
+        <span>{text}</span>
+      </p>
+      <div className="mt-1 pl-8 text-sm">{children}</div>
+    </section>
+  );
+}

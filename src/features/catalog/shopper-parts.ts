@@ -1,0 +1,47 @@
+import type { AbstractIntlMessages } from 'next-intl';
+import type { IconName } from '@/components/Icon';
+import { SKU_DETAILS_MAX_PRODUCTS } from '@/lib/constants';
+import { COOKIES } from '@/lib/storage-keys';
+import type { AvailabilityStatus } from '@/server/inventory/availability';
+
+/** The availability line's icon and colour per status (the same as the stores' AvailabilityLine). */
+export const AVAILABILITY_LOOK: Record<AvailabilityStatus, { icon: IconName; colour: string }> = {
+  IN_STORE: { icon: 'store', colour: 'text-ok' },
+  NEARBY: { icon: 'pin', colour: 'text-ink' },
+  SHIP_TO_HOME: { icon: 'truck', colour: 'text-ink' },
+  OUT_OF_STOCK: { icon: 'alert', colour: 'text-brand-dark' },
+};
+
+/**
+ * The sku-details call for these products (docs/decisions/042): the ids in a stable order, at most
+ * the call's limit (a page never shows more), the nearby stock of one of them on the product page.
+ * Null when there is nothing to ask.
+ */
+export function skuDetailsUrl(productIds: readonly number[], locale: string, nearby?: number): string | null {
+  const ids = [...new Set(productIds)].slice(0, SKU_DETAILS_MAX_PRODUCTS);
+  if (!ids.length) return null;
+  const query = new URLSearchParams({ productIds: ids.join(','), locale });
+  if (nearby !== undefined && ids.includes(nearby)) query.set('nearby', String(nearby));
+  return `/ecomm/b2c/browse/v1/sku-details?${query}`;
+}
+
+/** The messages the shopper-part islands show, picked from the locale's catalogue: sent once per page, not per card. */
+type Messages = AbstractIntlMessages;
+
+export function shopperPartMessages(messages: { catalog: { fitment: Messages; product: { fitment: Messages } }; stores: { availability: Messages; product: Messages } }): Messages {
+  return {
+    catalog: { fitment: messages.catalog.fitment, product: { fitment: messages.catalog.product.fitment } },
+    stores: { availability: messages.stores.availability, product: messages.stores.product },
+  };
+}
+
+/**
+ * Whether the browser's cookies name a saved vehicle or a preferred store: without either the
+ * shopper's parts are the generic ones the page already shows, and no call is made.
+ */
+export function hasShopperCookies(cookie: string): boolean {
+  return cookie.split(';').some((pair) => {
+    const [name, value] = pair.trim().split('=');
+    return (name === COOKIES.preferredVehicleId || name === COOKIES.preferredStoreId) && !!value;
+  });
+}

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { SkuDetailsQuery } from '@/lib/catalog-inputs';
+import type { Locale } from '@/lib/markets';
+import { storeAddressLines } from '@/lib/store-address';
+import { storePagePath } from '@/lib/store-pages';
+import { db } from '@/server/db/client';
+import type { Availability } from '@/server/inventory/availability';
+import { availabilityFor, nearbyStock, sisterStores } from '@/server/inventory/queries';
+import type { CookieReader } from '@/server/platform/cookie-jar';
+import { pickupText } from '@/server/stores/pickup-text';
+import type { Fitment } from '@/server/vehicles/fitment-rules';
+import { readGarage } from '@/server/vehicles/preferred';
+import { fitmentForProducts } from '@/server/vehicles/queries';
+import { preferredStoreOf } from './store-responses';
+
+/** One product's shopper parts: its fitment to the saved vehicle and where this shopper can get it. */
+export interface SkuDetail {
+  productId: number;
+  /** Null without a saved vehicle. */
+  fitment: Fitment | null;
+  availability: Availability;
+}
+
+/** A sister store that has the product on its shelf (the product page's list). */
+export interface NearbyStoreStock {
+  storeNumber: string;
+  /** The store's page, without the locale prefix. */
+  path: string;
+  address: string;
+  distance: { value: number; unit: 'mi' | 'km' };
+  quantity: number;
+}
+
+export interface SkuDetails {
+  vehicle: { key: string; name: string } | null;
+  /** The preferred store; `pickup` says when stock on its shelf could be picked up (null when it offers no pickup). */
+  store: { storeNumber: string; pickup: string | null } | null;
+  items: SkuDetail[];
+  /** Only when the query asked for one product's nearby stock. */
+  nearby?: NearbyStoreStock[];
+}
+
+/**
+ * The shopper's parts of a catalogue page served from the page cache (docs/decisions/042): for the
+ * products it lists, their fitment to the saved vehicle and their availability at the preferred
+ * store, read from the shopper's cookies as a per-request render reads them. The vehicles,
+ * inventory and stores modules answer; this only puts their answers together.
+ */
+export async function skuDetails(cookies: CookieReader, locale: Locale, query: z.output<typeof SkuDetailsQuery>, now = new Date()): Promise<SkuDetails> {
+  const [garage, preferred] = await Promise.all([readGarage(db(), cookies), preferredStoreOf(cookies, locale)]);
+  const vehicle = garage.preferred;
+  const store = preferred?.store ?? null;
+  const sisters = store ? await sisterStores(store.storeNumber, locale) : [];
+  const nearbyOf = query.nearby !== undefined && query.productIds.includes(query.nearby) ? query.nearby : null;
+  const [fitment, availability, nearby, pickup] = await Promise.all([
+    vehicle ? fitmentForProducts(query.productIds, vehicle) : null,
+    availabilityFor(query.productIds, locale, store?.storeNumber ?? null, sisters),
+    nearbyOf !== null ? nearbyStock(nearbyOf, sisters) : null,
+    store?.bopusEnabled ? pickupText(store, locale, now) : null,
+  ]);
+  return {
+    vehicle: vehicle ? { key: vehicle.key, name: vehicle.name } : null,
+    store: store ? { storeNumber: store.storeNumber, pickup } : null,
+    items: query.productIds.map((productId) => ({ productId, fitment: fitment?.get(productId) ?? null, availability: availability.get(productId)! })),
+    ...(nearby
+      ? {
+          nearby: nearby.map((n) => ({
+            storeNumber: n.store.storeNumber,
+            path: storePagePath({ ...n.store, country: n.store.countryCode }),
+            address: storeAddressLines(n.store).slice(0, -1).join(', '),
+            distance: n.store.distance,
+            quantity: n.quantity,
+          })),
+        }
+      : {}),
+  };
+}
