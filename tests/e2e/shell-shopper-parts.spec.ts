@@ -42,6 +42,8 @@ async function memberWithCartAndStore(page: Page, context: BrowserContext, baseU
 test.describe('the shell on a cached catalogue page', () => {
   test('the page a guest opened first shows the next, signed-in shopper their name, cart count and store', async ({ browser, page, context, baseURL, quietConsent }) => {
     void quietConsent;
+    // Two shoppers, a registration, a store and an add to cart: a long journey on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 
     // First a guest opens the shelf (what the page cache fills and keeps).
