@@ -4,8 +4,8 @@ import { ChatWidget } from './ChatWidget';
 import type { ChatLabels } from './labels';
 import { CHAT_TOPICS } from './rules';
 
-/** The chat button, modal and proactive popup with their labels, for the shop layout (markets with chat). */
-export async function ChatSlot({ locale, member }: { locale: Locale; member: { firstName?: string; email?: string } | null }) {
+/** The chat button, modal and proactive popup with their labels, for the shop layout (markets with chat). The member comes from the layout's shopper parts. */
+export async function ChatSlot({ locale }: { locale: Locale }) {
   if (!getMarket(locale).features.chat) return null;
   const t = await getTranslations({ locale, namespace: 'chat' });
   const name = await getTranslations({ locale, namespace: 'validation.name' });
@@ -49,5 +49,5 @@ export async function ChatSlot({ locale, member }: { locale: Locale; member: { f
       connection: t('errors.connection'),
     },
   };
-  return <ChatWidget locale={locale} member={member} labels={labels} />;
+  return <ChatWidget locale={locale} labels={labels} />;
 }

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/Icon';
 import { PanelDialog } from '@/components/PanelDialog';
+import { useShopper } from '@/components/ShopperParts';
 import { ConfirmCloseDialog } from '@/components/ConfirmCloseDialog';
 import { PROACTIVE_CHAT_DELAY_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
@@ -35,7 +36,10 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
  * where chat is not hidden and an agent is available (or a conversation is already open); the
  * modal asks before closing while a conversation is open, and closing then ends it.
  */
-export function ChatWidget({ locale, member, labels }: { locale: Locale; member: { firstName?: string; email?: string } | null; labels: ChatLabels }) {
+export function ChatWidget({ locale, labels }: { locale: Locale; labels: ChatLabels }) {
+  // The start form's name and e-mail come from the shopper's parts (docs/decisions/041).
+  const signedIn = useShopper()?.member;
+  const member = signedIn ? { firstName: signedIn.firstName, email: signedIn.email } : null;
   const pathname = usePathname();
   const { available } = useChatAvailability();
   const [open, setOpen] = useState(false);

@@ -3,8 +3,10 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type FocusEvent } from 'react';
 import { Icon } from '@/components/Icon';
-import { ACCEPT_ALL, REJECT_ALL, type ConsentChoices } from '@/lib/consent';
+import { ACCEPT_ALL, parseConsent, REJECT_ALL, type ConsentChoices } from '@/lib/consent';
 import { COOKIE_BANNER_DELAY_MS } from '@/lib/constants';
+import { cookieValue } from '@/lib/rewards-alerts';
+import { COOKIES } from '@/lib/storage-keys';
 import { applyConsent } from './consent-cookies';
 import { OPEN_COOKIE_PREFERENCES } from './consent-events';
 import { returnFocus } from './focus-return';
@@ -32,6 +34,11 @@ export interface ConsentLabels {
   categories: Record<'necessary' | 'functional' | 'analytics' | 'marketing', { name: string; description: string }>;
 }
 
+/** The choice in the consent cookie (not httpOnly: the banner writes it), read in the browser. */
+function storedInBrowser(): ConsentChoices | null {
+  return parseConsent(cookieValue(document.cookie, COOKIES.cookieConsent));
+}
+
 /** The CSS variable (globals.css) that carries the open banner's height to the page and the floating launchers. */
 const BANNER_HEIGHT_VAR = '--cookie-banner-h';
 
@@ -43,9 +50,13 @@ const BANNER_HEIGHT_VAR = '--cookie-banner-h';
  * link), above every floating launcher; while it is open the page is padded by its height, so
  * nothing is hidden under it. Answering it returns the focus to where the shopper was before
  * (or to the skip link); the preferences dialog returns it to the button that opened it.
+ *
+ * `stored` is the choice the server read from the consent cookie; undefined on a cached page
+ * (the page cache fills it without cookies, docs/decisions/041): the banner then reads the
+ * cookie itself before its delay starts, so a shopper who answered never sees it.
  */
-export function CookieConsent({ stored, labels }: { stored: ConsentChoices | null; labels: ConsentLabels }) {
-  const [choices, setChoices] = useState<ConsentChoices | null>(stored);
+export function CookieConsent({ stored, labels }: { stored: ConsentChoices | null | undefined; labels: ConsentLabels }) {
+  const [choices, setChoices] = useState<ConsentChoices | null>(stored ?? null);
   const [bannerVisible, setBannerVisible] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const banner = useRef<HTMLElement>(null);
@@ -56,6 +67,7 @@ export function CookieConsent({ stored, labels }: { stored: ConsentChoices | nul
 
   useEffect(() => {
     if (stored) return;
+    if (stored === undefined && storedInBrowser()) return;
     const timer = window.setTimeout(() => setBannerVisible(true), COOKIE_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [stored]);
@@ -140,7 +152,7 @@ export function CookieConsent({ stored, labels }: { stored: ConsentChoices | nul
       ) : null}
       {preferencesOpen ? (
         <CookiePreferences
-          initial={choices ?? REJECT_ALL}
+          initial={choices ?? storedInBrowser() ?? REJECT_ALL}
           labels={labels}
           onSave={choose}
           onClose={() => setPreferencesOpen(false)}

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useShopper } from '@/components/ShopperParts';
 import { sendLog } from '@/lib/client-log';
 import type { Locale } from '@/lib/markets';
 import { SEARCH_TEXT_MAX_CHARACTERS } from '@/lib/search-text';
@@ -37,7 +38,10 @@ function loadCombobox(): Promise<Combobox> {
  * is a plain GET to /searchresult.
  */
 export function SearchBox(props: SearchBoxProps) {
-  const { action, locale, hasVehicle, labels } = props;
+  const { action, locale, labels } = props;
+  // A cached page's server knows no vehicle: the shopper's parts do, once loaded (docs/decisions/041).
+  const shopper = useShopper();
+  const hasVehicle = shopper ? shopper.vehicle.count > 0 : props.hasVehicle;
   const router = useRouter();
   const hydrated = useHydrated();
   const [loaded, setLoaded] = useState<{ Combobox: Combobox } | null>(null);
@@ -68,7 +72,7 @@ export function SearchBox(props: SearchBoxProps) {
       });
   };
 
-  if (loaded) return <loaded.Combobox {...props} initialText={text} handover={handover} />;
+  if (loaded) return <loaded.Combobox {...props} hasVehicle={hasVehicle} initialText={text} handover={handover} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

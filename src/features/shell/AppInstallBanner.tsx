@@ -6,14 +6,14 @@ import { useSyncExternalStore } from 'react';
 import { Icon } from '@/components/Icon';
 import { ANALYTICS_EVENTS } from '@/lib/analytics';
 import { pushEvent } from '@/lib/data-layer';
-import { APP_BANNER_DISMISSED_KEY, appBannerHiddenOn, dismissedRecently, type AppPlatform } from './app-install-banner';
+import { APP_BANNER_DISMISSED_KEY, APP_STORE_LINKS, appBannerHiddenOn, appPlatform, dismissedRecently, type AppPlatform } from './app-install-banner';
 
 export interface AppInstallBannerLabels {
   region: string;
   title: string;
   body: string;
-  /** The store's name for this platform, e.g. "On the App Store". */
-  store: string;
+  /** The store's name for each platform, e.g. "On the App Store". */
+  stores: Record<AppPlatform, string>;
   get: string;
   learnMore: string;
   close: string;
@@ -44,14 +44,26 @@ function readDismissed(): boolean {
 /** The server renders the banner; a dismissal is only known in the browser (and hidden before paint by the slot's script). */
 const serverDismissed = () => false;
 
+const noSubscription = () => () => undefined;
+const browserPlatform = () => appPlatform(navigator.userAgent);
+const unknownPlatform = () => undefined;
+
 /**
  * The mobile app-install banner (spec §1, §2.6): our app on the phone's store, and the app's
  * page; closing it keeps it away for APP_BANNER_DISMISS_DAYS. Never on checkout.
+ *
+ * `platform` null: a cached page, rendered without the shopper's user agent (docs/decisions/041).
+ * The server's banner is hidden, the slot's pre-paint script shows it on a phone, and the
+ * browser settles the platform after hydration.
  */
-export function AppInstallBanner({ platform, storeUrl, appPageHref, labels }: { platform: AppPlatform; storeUrl: string; appPageHref: string; labels: AppInstallBannerLabels }) {
+export function AppInstallBanner({ platform: known, appPageHref, labels }: { platform: AppPlatform | null; appPageHref: string; labels: AppInstallBannerLabels }) {
   const pathname = usePathname();
   const dismissed = useSyncExternalStore(subscribe, readDismissed, serverDismissed);
-  if (dismissed || appBannerHiddenOn(pathname)) return null;
+  const resolved = useSyncExternalStore(noSubscription, known ? () => known : browserPlatform, known ? () => known : unknownPlatform);
+  if (dismissed || appBannerHiddenOn(pathname) || resolved === null) return null;
+  // undefined: the server's (and hydration's) render of a cached page, hidden until the script or the browser decides.
+  const platform = resolved ?? null;
+  const storeUrl = platform ? APP_STORE_LINKS[platform] : appPageHref;
 
   const close = () => {
     try {
@@ -64,7 +76,7 @@ export function AppInstallBanner({ platform, storeUrl, appPageHref, labels }: { 
   };
 
   return (
-    <section id={APP_BANNER_ID} aria-label={labels.region} data-testid="app-install-banner" suppressHydrationWarning className="border-b border-line bg-panel text-ink">
+    <section id={APP_BANNER_ID} hidden={platform === null} aria-label={labels.region} data-testid="app-install-banner" suppressHydrationWarning className="border-b border-line bg-panel text-ink">
       <div className="mx-auto flex max-w-[1400px] items-center gap-2 py-2 pl-1 pr-3">
         <button type="button" onClick={close} aria-label={labels.close} className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-white">
           <Icon name="close" className="h-4 w-4" />
@@ -84,7 +96,7 @@ export function AppInstallBanner({ platform, storeUrl, appPageHref, labels }: { 
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => pushEvent(ANALYTICS_EVENTS.appBannerOpen, { platform })}
-          aria-label={`${labels.get} · ${labels.store}`}
+          aria-label={platform ? `${labels.get} · ${labels.stores[platform]}` : labels.get}
           className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-brand px-4 text-sm font-bold text-white hover:bg-brand-dark"
         >
           {labels.get}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/Icon';
 import { cartBadgeText } from '@/lib/display';
 import { MINI_CART_BADGE_MAX } from '@/lib/constants';
+import { HIDDEN_WHILE_PENDING } from '@/lib/shopper-parts';
 
 export function CartLink({ href, itemCount, label, manyLabel, title }: { href: string; itemCount: number; label: string; manyLabel: string; title: string }) {
   return (
@@ -15,7 +16,7 @@ export function CartLink({ href, itemCount, label, manyLabel, title }: { href: s
         <span
           aria-hidden="true"
           data-testid="cart-badge"
-          className="absolute -right-2.5 -top-2 min-w-5 rounded-full bg-brand px-1 text-center text-[11px] font-bold leading-5 text-white"
+          className={`absolute -right-2.5 -top-2 min-w-5 rounded-full bg-brand px-1 text-center text-[11px] font-bold leading-5 text-white ${HIDDEN_WHILE_PENDING}`}
         >
           {cartBadgeText(itemCount)}
         </span>

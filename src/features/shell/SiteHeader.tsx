@@ -1,18 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/Icon';
-import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
-import { headerVehicleText, storeAddressText } from '@/lib/display';
-import { storeMessageIsOpen } from '@/lib/store-hours';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import type { HeaderContent, TopNav } from '@/server/content/documents';
-import { isSignedIn, type HeaderData } from '@/server/customers/current-user';
-import { CartLink } from './CartLink';
+import type { HeaderData } from '@/server/customers/current-user';
 import { DesktopNav } from './DesktopNav';
-import { HeaderEntry } from './HeaderEntry';
 import { toFlatNav, toNavGroups } from './header-model';
 import { Logo } from '@/components/Logo';
 import { MobileMenu } from './MobileMenu';
+import { AccountEntry, ShopperCartLink, StoreEntry, VehicleEntry } from './ShopperEntries';
 import { StickyHeader } from './StickyHeader';
 import type { HeaderParts } from './parts';
 
@@ -36,49 +32,17 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
   const groups = toNavGroups(nav.menuList, to);
   const utility = content.headerNavigation.map((n) => ({ title: n.link_name, href: to(n.link_cta) }));
 
-  const signedIn = isSignedIn(header.myAccountMap);
-  const vehicle = header.vehicleMap;
-  const vehicleText = vehicle.vehicleCount > 0 ? headerVehicleText(vehicle.vehicleName) : '';
-  const store = header.storeDetails;
-  const storeChosen = header.storeNumber !== DEFAULT_STORE_NUMBER;
-  const storeOpen = storeMessageIsOpen(store.messageToDisplay);
-  // Spec §5: the fixed (scrolled) header has room for the whole address; the other is cut.
-  const storeShort = storeAddressText(store.address1, store.address2, locale, false);
-  const storeFull = storeAddressText(store.address1, store.address2, locale, true);
-  const storeTitle =
-    storeShort === storeFull ? (
-      storeShort
-    ) : (
-      <>
-        <span className="group-data-[fixed=true]/header:hidden">{storeShort}</span>
-        <span className="hidden group-data-[fixed=true]/header:inline">{storeFull}</span>
-      </>
-    );
-
-  const accountEntry = signedIn ? (
-    <HeaderEntry
-      href={to('/user/myAccount')}
-      icon="user"
-      testId="account-entry"
-      title={t('account.hello', { name: header.myAccountMap.mf_homepage_header_username })}
-      hint={t('account.myAccount')}
+  // The shopper's entries are client parts (ShopperEntries.tsx): the server renders them from the shopper's parts on a per-request page; a cached page fills them in.
+  const accountEntry = (
+    <AccountEntry
+      hrefs={{ account: to('/user/myAccount'), signIn: to('/signin') }}
+      labels={{ hello: t('account.hello', { name: '{name}' }), myAccount: t('account.myAccount'), signIn: t('account.signIn'), hint: t('account.hint') }}
     />
-  ) : (
-    <HeaderEntry href={to('/signin')} rel="nofollow" icon="user" testId="account-entry" title={t('account.signIn')} hint={t('account.hint')} />
   );
-
+  const vehicleLabels = { add: t('vehicle.add'), hint: t('vehicle.hint'), current: t('vehicle.current') };
   const vehicleEntry = (placement: 'bar' | 'inline') => (
     <parts.VehicleTrigger source="header" className={placement === 'inline' ? 'hidden lg:block' : ''}>
-      <HeaderEntry
-      href={to('/shopbymake')}
-      icon="car"
-      testId={`vehicle-entry-${placement}`}
-      title={vehicleText || t('vehicle.add')}
-      hint={vehicleText ? t('vehicle.current') : t('vehicle.hint')}
-      tone={placement === 'bar' ? 'onLight' : 'onDark'}
-      textFrom={placement === 'bar' ? 'always' : 'lg'}
-        className={placement === 'bar' ? 'w-full rounded-none px-4' : ''}
-      />
+      <VehicleEntry placement={placement} href={to('/shopbymake')} labels={vehicleLabels} />
     </parts.VehicleTrigger>
   );
 
@@ -142,31 +106,13 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
           <Link href={to('/')} aria-label={t('logoLabel')} className="mr-auto inline-flex items-center md:mr-2">
             <Logo name={t('logoName')} tagline={t('logoTagline')} />
           </Link>
-          <parts.Search action={to('/searchresult')} hasVehicle={vehicle.vehicleCount > 0} locale={locale} />
+          <parts.Search action={to('/searchresult')} hasVehicle={header.vehicleMap.vehicleCount > 0} locale={locale} />
           {vehicleEntry('inline')}
           <parts.StoreTrigger>
-            {storeChosen ? (
-              <HeaderEntry
-                href={to('/store')}
-                icon="store"
-                testId="store-entry"
-                title={storeTitle}
-                titleClassName="capitalize"
-                hint={store.messageToDisplay}
-                hintClassName={storeOpen ? 'text-[#7ee2a8]' : 'text-[#ffb3a8]'}
-              />
-            ) : (
-              <HeaderEntry href={to('/store')} icon="store" testId="store-entry" title={t('store.select')} hint={t('store.hint')} />
-            )}
+            <StoreEntry locale={locale} href={to('/store')} labels={{ select: t('store.select'), hint: t('store.hint') }} />
           </parts.StoreTrigger>
           {parts.AccountTrigger ? <parts.AccountTrigger>{accountEntry}</parts.AccountTrigger> : accountEntry}
-          <CartLink
-            href={to('/cart')}
-            itemCount={header.miniCartMap.itemCount}
-            title={t('cart.label')}
-            label={t('cart.itemCount', { count: header.miniCartMap.itemCount })}
-            manyLabel={t('cart.manyItems')}
-          />
+          <ShopperCartLink locale={locale} href={to('/cart')} labels={{ title: t('cart.label'), itemCount: t.raw('cart.itemCount') as string, many: t('cart.manyItems') }} />
         </div>
         {simplified ? (
           <DesktopNav variant="links" groups={toFlatNav(groups)} label={t('navLabel')} moreLabel={t('navMore')} crawlable={crawler} />

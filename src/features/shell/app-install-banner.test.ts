@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_BANNER_DISMISS_DAYS } from '@/lib/constants';
-import { APP_BANNER_DISMISSED_KEY, appBannerHiddenOn, appPlatform, dismissedRecently, hideIfDismissedScript } from './app-install-banner';
+import { APP_BANNER_DISMISSED_KEY, appBannerHiddenOn, appPlatform, dismissedRecently, hideIfDismissedScript, showOnPhoneScript } from './app-install-banner';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const PIXEL = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
@@ -49,6 +49,34 @@ describe('the pre-paint script', () => {
     const now = Date.UTC(2025, 5, 1);
     for (const stored of [null, String(now - DAY), String(now - APP_BANNER_DISMISS_DAYS * DAY), 'garbage', String(now + DAY)]) {
       expect(run(stored, now)).toBe(dismissedRecently(stored, now));
+    }
+  });
+});
+
+describe("a cached page's pre-paint script (docs/decisions/041)", () => {
+  function run(userAgent: string, stored: string | null, now: number) {
+    const element = { hidden: true };
+    const script = new Function('navigator', 'localStorage', 'document', 'Date', showOnPhoneScript('banner'));
+    script({ userAgent }, { getItem: (key: string) => (key === APP_BANNER_DISMISSED_KEY ? stored : null) }, { getElementById: (id: string) => (id === 'banner' ? element : null) }, { now: () => now });
+    return !element.hidden;
+  }
+
+  it('shows the banner exactly where appPlatform finds a phone and dismissedRecently allows it', () => {
+    const now = Date.UTC(2025, 5, 1);
+    const agents = [
+      IPHONE,
+      PIXEL,
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15',
+      'Mozilla/5.0 (Linux; Android 14; SM-X910) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+      'Mozilla/5.0 (Linux; Android 15) Mobile (compatible; Googlebot/2.1)',
+      'Mozilla/5.0 (Windows Phone 10.0; Lumia 950) Mobile',
+      '',
+    ];
+    for (const agent of agents) {
+      for (const stored of [null, String(now - DAY)]) {
+        expect(run(agent, stored, now)).toBe(appPlatform(agent) !== null && !dismissedRecently(stored, now));
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { APP_BANNER_DISMISS_DAYS } from '@/lib/constants';
-import { deviceFromUserAgent } from '@/lib/device';
+import { BOT, deviceFromUserAgent, MOBILE, TABLET } from '@/lib/device';
 import { LOCALES } from '@/lib/markets';
 
 /** The rules of the mobile app-install banner (spec §1, §2.6); the banner itself is AppInstallBanner.tsx. */
@@ -39,6 +39,18 @@ const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?=/|$)`);
 export function appBannerHiddenOn(pathname: string): boolean {
   const path = pathname.replace(LOCALE_PREFIX, '') || '/';
   return /^\/(?:checkout|customerinfo)(?:\/|$)/i.test(path);
+}
+
+/**
+ * A cached page's pre-paint script (docs/decisions/041): the page cache fills the page without
+ * the shopper's user agent, so the banner comes hidden and this shows it on an iPhone or an
+ * Android phone (appPlatform's rule) that has not closed it recently (dismissedRecently's).
+ */
+export function showOnPhoneScript(elementId: string): string {
+  const re = (r: RegExp) => `new RegExp(${JSON.stringify(r.source)},${JSON.stringify(r.flags)})`;
+  const key = JSON.stringify(APP_BANNER_DISMISSED_KEY);
+  const id = JSON.stringify(elementId);
+  return `try{var u=navigator.userAgent,p=!${re(BOT)}.test(u)&&!${re(TABLET)}.test(u)&&${re(MOBILE)}.test(u)&&/iphone|ipod|android/i.test(u),a=Number(localStorage.getItem(${key})),n=Date.now(),d=a>0&&a<=n&&n-a<${APP_BANNER_DISMISS_DAYS * DAY_MS};var e=document.getElementById(${id});if(e&&p&&!d)e.hidden=false}catch(_){}`;
 }
 
 /**

@@ -3,25 +3,29 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useShopper } from '@/components/ShopperParts';
 import { sendLog } from '@/lib/client-log';
 import type { Locale } from '@/lib/markets';
 import { OPEN_STORE_MODAL } from './events';
 import { currentPosition, geolocationGranted } from './geolocation';
 import type { StoreModalLabels } from './labels';
 import { storeApi } from './store-api';
-import type { MyStoreView } from './StoreModalDialog';
 
 const StoreModalDialog = dynamic(() => import('./StoreModalDialog'), { ssr: false });
 
 /**
  * Mounted once in the shop layout; loads the store modal when something asks for it. With no
  * store set and geolocation already allowed (no prompt), it quietly sets the nearest store
- * (spec §4); a shopper who never allowed it is asked only when they open the modal.
+ * (spec §4); a shopper who never allowed it is asked only when they open the modal. "My store"
+ * comes from the shopper's parts (docs/decisions/041); while a cached page loads them nothing is
+ * set by itself.
  */
-export function StoreModalHost({ locale, labels, myStore }: { locale: Locale; labels: StoreModalLabels; myStore: MyStoreView | null }) {
+export function StoreModalHost({ locale, labels }: { locale: Locale; labels: StoreModalLabels }) {
   const [open, setOpen] = useState(false);
   const router = useRouter();
-  const hasStore = myStore !== null;
+  const shopper = useShopper();
+  const myStore = shopper?.myStore ?? null;
+  const hasStore = shopper === null || myStore !== null;
 
   useEffect(() => {
     const onOpen = () => setOpen(true);

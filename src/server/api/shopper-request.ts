@@ -11,6 +11,7 @@ import { requestLocale } from '@/server/platform/http';
 import type { Store } from '@/server/stores/directory';
 import { readGarage } from '@/server/vehicles/preferred';
 import { miniCartOf } from './cart-responses';
+import { shopperViewOf } from './shell-shopper';
 import { preferredStoreOf } from './store-responses';
 
 /**
@@ -40,6 +41,13 @@ export function shopperRequest(request: NextRequest) {
     /** The signed-in member, looked up once per request. */
     member,
     headerData: async () => headerDataFor(cookies, locale, options, (await shopperParts(cookies, locale, await member())).parts),
+    /** The header data and the shell's view of the same shopper (docs/decisions/041), from one read of their parts. */
+    headerAndShell: async () => {
+      const signedIn = await member();
+      const { parts, store } = await shopperParts(cookies, locale, signedIn);
+      const data = headerDataFor(cookies, locale, options, parts);
+      return { data, shell: await shopperViewOf(data, signedIn, store, locale) };
+    },
     // Only currentUser carries the loyalty alerts and balance; the page header does not read them.
     currentUser: async () => {
       const signedIn = await member();

@@ -7,14 +7,18 @@ import { BrowserErrorReporter } from '@/features/errors/BrowserErrorReporter';
 import { Logo } from '@/components/Logo';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { currentMember } from '@/server/customers/member';
+import { ShopperPartsProvider } from '@/components/ShopperParts';
+import { memberOnlyView } from '@/server/api/shell-shopper';
+import { env } from '@/server/platform/env';
 
 /** Checkout's own, simplified layout with a back-to-cart button (spec §2.5). */
 export default async function CheckoutLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = getMarket((await params).locale).locale;
   const t = await getTranslations({ locale, namespace: 'checkout.form' });
   const header = await getTranslations({ locale, namespace: 'header' });
+  // Checkout is never cached: the session watcher's member is rendered here, as the shop layout does on a per-request page.
   return (
-    <>
+    <ShopperPartsProvider initial={memberOnlyView(await currentMember())} locale={locale} aces={env().ACES_ENABLED}>
       <header className="bg-ink text-white">
         <div className="mx-auto flex max-w-[1100px] items-center justify-between gap-3 px-4 py-3">
           <Link href={localizedPath('/', locale)} aria-label={header('logoLabel')}>
@@ -29,8 +33,8 @@ export default async function CheckoutLayout({ children, params }: { children: R
       <main id="main-content" className="flex-1">
         {children}
       </main>
-      <SessionWatcherHost locale={locale} member={await currentMember()} />
+      <SessionWatcherHost locale={locale} />
       <BrowserErrorReporter />
-    </>
+    </ShopperPartsProvider>
   );
 }

@@ -24,10 +24,17 @@ import { VehicleSelectorHost } from '@/features/vehicles/VehicleSelectorHost';
 import { env } from '@/server/platform/env';
 import { storeModalLabels } from '@/features/stores/labels';
 import { StoreModalHost } from '@/features/stores/StoreModalHost';
-import { distanceUnit } from '@/server/stores/geo';
-import { toLocation } from '@/server/stores/service';
+import { ShopperPartsProvider } from '@/components/ShopperParts';
+import { shopperPendingScript } from '@/lib/shopper-parts';
+import { requestNonce } from '@/server/platform/security-headers';
 
-/** The storefront shell: cookie consent, skip link, header, main, the side tabs' band, footer. */
+/**
+ * The storefront shell: cookie consent, skip link, header, main, the side tabs' band, footer.
+ * The shopper's parts (header greeting, cart badge, vehicle, store, the member's slots) come from
+ * ShopperPartsProvider: rendered here on a per-request page; on a page cache fill (no cookies,
+ * docs/decisions/040) the shell is the same for every shopper and the browser loads them from the
+ * header call (docs/decisions/041).
+ */
 export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale: raw } = await params;
   const locale = getMarket(raw).locale;
@@ -44,7 +51,9 @@ export default async function ShopLayout({ children, params }: { children: React
     homeHref: localizedPath('/', locale),
   };
   return (
-    <>
+    <ShopperPartsProvider initial={shell.shopper} locale={locale} aces={env().ACES_ENABLED}>
+      {/* A cached page's shopper texts stay invisible (their room kept) until the header call answers; without JavaScript the generic ones show. */}
+      {shell.fill ? <script nonce={await requestNonce()} dangerouslySetInnerHTML={{ __html: shopperPendingScript }} /> : null}
       {/* First in the tab order: the banner is the first thing a shopper answers (decision 005). */}
       <CookieConsent stored={shell.consent} labels={await consentLabels(locale)} />
       <a
@@ -54,7 +63,7 @@ export default async function ShopLayout({ children, params }: { children: React
       >
         {common('skipToMain')}
       </a>
-      <AppInstallBannerSlot locale={locale} />
+      <AppInstallBannerSlot locale={locale} fill={shell.fill} />
       <SiteHeader locale={locale} header={shell.header} content={shell.content} nav={shell.nav} crawler={shell.device === 'bot'} parts={headerParts(locale)} />
       <PilotAlertBannerSlot locale={locale} member={shell.member} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -62,17 +71,17 @@ export default async function ShopLayout({ children, params }: { children: React
       </main>
       <SideTabsBand>
         <ContactSideTabSlot locale={locale} />
-        <EmailPromoSlot locale={locale} member={shell.member} />
+        <EmailPromoSlot locale={locale} />
       </SideTabsBand>
       <SiteFooter locale={locale} footer={shell.footer} parts={footerParts} />
-      <StoreModalHost locale={locale} labels={await storeModalLabels(locale)} myStore={shell.myStore ? { store: toLocation(shell.myStore, { value: 0, unit: distanceUnit(getMarket(locale).country) }, new Date()), message: shell.header.storeDetails.messageToDisplay } : null} />
+      <StoreModalHost locale={locale} labels={await storeModalLabels(locale)} />
       <VehicleSelectorHost locale={locale} aces={env().ACES_ENABLED} labels={await selectorLabels(locale)} vinHref={localizedPath('/vin-decoder', locale)} />
-      <SessionWatcherHost locale={locale} member={shell.member ?? null} />
-      <AccountModalSlot locale={locale} member={shell.member ?? null} />
-      <RewardsModalSlot locale={locale} member={shell.member ?? null} />
-      <ChatSlot locale={locale} member={shell.member ? { firstName: shell.member.firstName, email: shell.member.email } : null} />
+      <SessionWatcherHost locale={locale} />
+      <AccountModalSlot locale={locale} member={shell.member} />
+      <RewardsModalSlot locale={locale} />
+      <ChatSlot locale={locale} />
       <LoyaltyAlertsSlot locale={locale} member={shell.member} />
       <BrowserErrorReporter />
-    </>
+    </ShopperPartsProvider>
   );
 }

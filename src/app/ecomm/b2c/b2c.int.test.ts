@@ -58,3 +58,29 @@ describe('GET /ecomm/b2c/v2|v3/page/header', () => {
     expect(body.vehicleMap.acesVehicleAttributes).toBeUndefined();
   });
 });
+
+describe('GET /ecomm/b2c/v2|v3/page/header?shell=true (docs/decisions/041)', () => {
+  const usStore = generateStores().find((s) => s.country === 'US')!;
+  const cookie = `preferredStoreId=${usStore.storeNumber}; garageVehicles=201801801|201502469; preferredVehicleId=201502469`;
+
+  it("adds the shell's view of the same shopper: store, my store, vehicle, cart, no member for a guest", async () => {
+    for (const path of ['/ecomm/b2c/v2/page/header?shell=true', '/ecomm/b2c/v3/page/header?hideXMContent=true&shell=true']) {
+      const body = await (await (path.includes('/v2/') ? headerV2 : headerV3)(get(path, { cookie }))).json();
+      expect(body.storeNumber).toBe(usStore.storeNumber);
+      expect(body.shell).toMatchObject({
+        member: null,
+        cartCount: body.miniCartMap.itemCount,
+        vehicle: { count: 2, name: body.vehicleMap.vehicleName },
+        store: { storeNumber: usStore.storeNumber, address1: usStore.address1, message: body.storeDetails.messageToDisplay },
+        alerts: { terms: null, offers: null, pilot: null },
+      });
+      expect(body.shell.myStore.store).toMatchObject({ storeNumber: usStore.storeNumber, city: usStore.city });
+    }
+  });
+
+  it('answers the spec header alone without the query', async () => {
+    const body = await (await headerV2(get('/ecomm/b2c/v2/page/header', { cookie }))).json();
+    expect(body.storeNumber).toBe(usStore.storeNumber);
+    expect(body).not.toHaveProperty('shell');
+  });
+});

@@ -10,8 +10,12 @@ export function accountOpensModal(locale: Locale): boolean {
   return getMarket(locale).features.signInModal || env().GUEST_DROPDOWN;
 }
 
-/** The account modal's host with its labels, where the sign-in control opens it; nothing elsewhere. */
-export async function AccountModalSlot({ locale, member }: { locale: Locale; member: { firstName: string } | null }) {
+/**
+ * The account modal's host with its labels, where the sign-in control opens it; nothing elsewhere.
+ * `member` is undefined on a page cache fill (nobody in particular): the modal then carries the
+ * sign-in panel's labels for whoever turns out to be a guest.
+ */
+export async function AccountModalSlot({ locale, member }: { locale: Locale; member: { firstName: string } | null | undefined }) {
   if (!accountOpensModal(locale)) return null;
   const t = await getTranslations({ locale, namespace: 'account.control' });
   const dashboard = await getTranslations({ locale, namespace: 'account.dashboard' });
@@ -26,18 +30,18 @@ export async function AccountModalSlot({ locale, member }: { locale: Locale; mem
     title: t('title'),
     signInTitle: t('signInTitle'),
     close: session('close'),
-    greeting: member?.firstName ? dashboard('hello', { name: member.firstName }) : dashboard('helloNoName'),
     links,
     signOut: signOut('action'),
     signOutFailed: signOut('failed'),
     create: { href: `${to('/signin')}#register`, label: t('create') },
     track: { href: to('/trackOrder'), label: t('track') },
   };
-  // Only a guest's modal holds the sign-in panel and its labels.
+  // Only a guest's modal holds the sign-in panel and its labels (and a cached page's, whoever it turns out to be).
   const messages = member ? {} : { account: { signIn: (await messagesFor(locale)).account.signIn } };
+  const greetings = { named: dashboard('hello', { name: '{name}' }), noName: dashboard('helloNoName') };
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
-      <AccountModalHost locale={locale} signedIn={!!member} labels={labels} />
+      <AccountModalHost locale={locale} labels={labels} greetings={greetings} />
     </NextIntlClientProvider>
   );
 }

@@ -4,15 +4,19 @@ import { usePathname, useRouter } from 'next/navigation';
 import { Toast } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/Icon';
+import { useShopper } from '@/components/ShopperParts';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { AUTH_CHANNEL, broadcastAuth, onSessionState, onSignInExpired, type AuthMessage } from '@/lib/session-events';
 import { parseSnapshot, sessionNotice, type AuthSnapshot } from '@/lib/session-notices';
+import { withName } from '@/lib/shopper-parts';
 import { LOCAL_STORAGE } from '@/lib/storage-keys';
 import { sessionApi } from './session-api';
 
 export interface SessionLabels {
-  /** The sign-in notice, with the member's name. */
+  /** The sign-in notice, with the member's name (`{name}`, filled in here). */
   signedIn: string;
+  /** The sign-in notice for a member without a first name. */
+  signedInNoName: string;
   /** The inactivity sign-out toast. */
   inactivity: string;
   /** The sign-in-expired prompt (a 401 from an API call). */
@@ -37,7 +41,27 @@ type Shown = 'signInNotice' | 'inactivitySignOut' | 'expired' | null;
  * re-checks the session when a member comes back to the tab, and reloads on a sign-in in
  * another tab (not on checkout, where the form would be lost).
  */
-export function SessionWatcher({ locale, signedIn, autoLogin, labels, inactivityToast, alertsEnabled }: { locale: Locale; signedIn: boolean; autoLogin: boolean; labels: SessionLabels; inactivityToast: boolean; alertsEnabled: boolean }) {
+export function SessionWatcher({ locale, labels, inactivityToast, alertsEnabled }: { locale: Locale; labels: SessionLabels; inactivityToast: boolean; alertsEnabled: boolean }) {
+  // Who is signed in comes from the shopper's parts (docs/decisions/041). While a cached page
+  // loads them the watcher waits: comparing a guest's page with this tab's last snapshot would
+  // show a member a sign-in notice they did not earn.
+  const shopper = useShopper();
+  if (!shopper) return null;
+  const member = shopper.member;
+  return (
+    <Watcher
+      locale={locale}
+      signedIn={member !== null}
+      autoLogin={member?.autoLogin ?? false}
+      signedInText={member?.firstName ? withName(labels.signedIn, member.firstName) : labels.signedInNoName}
+      labels={labels}
+      inactivityToast={inactivityToast}
+      alertsEnabled={alertsEnabled}
+    />
+  );
+}
+
+function Watcher({ locale, signedIn, autoLogin, signedInText, labels, inactivityToast, alertsEnabled }: { locale: Locale; signedIn: boolean; autoLogin: boolean; signedInText: string; labels: SessionLabels; inactivityToast: boolean; alertsEnabled: boolean }) {
   const router = useRouter();
   const pathname = usePathname();
   const [shown, setShown] = useState<Shown>(null);
@@ -99,7 +123,7 @@ export function SessionWatcher({ locale, signedIn, autoLogin, labels, inactivity
 
   const signInHref = `${localizedPath('/signin', locale)}?redirect_url=${encodeURIComponent(pathname)}`;
   if (shown === null) return null;
-  const text = shown === 'signInNotice' ? labels.signedIn : shown === 'inactivitySignOut' ? labels.inactivity : labels.expired;
+  const text = shown === 'signInNotice' ? signedInText : shown === 'inactivitySignOut' ? labels.inactivity : labels.expired;
   return (
     <Toast.Provider duration={shown === 'signInNotice' ? 6000 : 15000} swipeDirection="down">
       <Toast.Root

@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { BusyButton } from '@/components/BusyButton';
 import { Icon } from '@/components/Icon';
+import { useShopper } from '@/components/ShopperParts';
 import { PanelDialog } from '@/components/PanelDialog';
 import type { Locale } from '@/lib/markets';
 import { TERMS_PROMPT_SESSION_KEY, termsSessionFlag, visibleAlerts, type MemberAlerts } from '@/lib/rewards-alerts';
@@ -19,9 +20,17 @@ export interface LoyaltyAlertsLabels {
 /**
  * The member's loyalty prompts (spec §4 Loyalty alerts): the terms modal while TC prompts ("I
  * agree" acknowledges it, then the profile is fetched again) and the e-mail offers prompt while
- * OP prompts (opting in saves the promo preferences; either answer dismisses it).
+ * OP prompts (opting in saves the promo preferences; either answer dismisses it). The member and
+ * their alerts come from the shopper's parts (docs/decisions/041): nothing for a guest, or while
+ * a cached page loads them.
  */
-export function LoyaltyAlerts({ locale, alerts, receivePromoPrint, rulesHref, labels }: { locale: Locale; alerts: MemberAlerts; receivePromoPrint: boolean; rulesHref: string; labels: LoyaltyAlertsLabels }) {
+export function LoyaltyAlerts({ locale, rulesHref, labels }: { locale: Locale; rulesHref: string; labels: LoyaltyAlertsLabels }) {
+  const shopper = useShopper();
+  if (!shopper?.member) return null;
+  return <MemberPrompts locale={locale} alerts={shopper.alerts} receivePromoPrint={shopper.member.receivePromoPrint} rulesHref={rulesHref} labels={labels} />;
+}
+
+function MemberPrompts({ locale, alerts, receivePromoPrint, rulesHref, labels }: { locale: Locale; alerts: MemberAlerts; receivePromoPrint: boolean; rulesHref: string; labels: LoyaltyAlertsLabels }) {
   const pathname = usePathname();
   const router = useRouter();
   const [termsPutOff, setTermsPutOff] = useState(false);

@@ -7,18 +7,16 @@ import { LoyaltyAlerts } from './LoyaltyAlerts';
 import { loadMemberAlerts } from '@/server/rewards/member-alerts';
 import { PilotAlertBanner } from './PilotAlertBanner';
 
-type AlertsMember = Pick<SignedInMember, 'id' | 'receivePromoPrint'>;
-
-/** The terms modal and the e-mail offers prompt, for a layout: members of a rewards market only. */
-export async function LoyaltyAlertsSlot({ locale, member }: { locale: Locale; member: AlertsMember | null | undefined }) {
-  if (!member || !getMarket(locale).rewards) return null;
-  const alerts = await loadMemberAlerts(member.id);
+/**
+ * The terms modal and the e-mail offers prompt, for a layout: members of a rewards market only.
+ * `member` is undefined on a page cache fill: the prompts then wait for the shopper's parts.
+ */
+export async function LoyaltyAlertsSlot({ locale, member }: { locale: Locale; member: Pick<SignedInMember, 'id'> | null | undefined }) {
+  if (member === null || !getMarket(locale).rewards) return null;
   const t = await getTranslations({ locale, namespace: 'rewards.alerts' });
   return (
     <LoyaltyAlerts
       locale={locale}
-      alerts={alerts}
-      receivePromoPrint={member.receivePromoPrint}
       rulesHref={localizedPath('/user/programRules', locale)}
       labels={{
         close: t('close'),
@@ -29,20 +27,19 @@ export async function LoyaltyAlertsSlot({ locale, member }: { locale: Locale; me
   );
 }
 
-/** The pilot-change banner, for a layout between the header and the page: only while it prompts and has not been seen. */
+/**
+ * The pilot-change banner, for a layout between the header and the page: only while it prompts
+ * and has not been seen. On a page cache fill (`member` undefined) the browser decides, from the
+ * shopper's parts and the seen cookie.
+ */
 export async function PilotAlertBannerSlot({ locale, member }: { locale: Locale; member: Pick<SignedInMember, 'id'> | null | undefined }) {
-  if (!member || !getMarket(locale).rewards) return null;
-  const { pilot } = await loadMemberAlerts(member.id);
-  if (!isPrompting(pilot)) return null;
-  const seen = (await cookies()).get(pilotSeenCookie(pilot.alertType))?.value === 'true';
-  if (seen) return null;
+  if (member === null || !getMarket(locale).rewards) return null;
+  if (member) {
+    const { pilot } = await loadMemberAlerts(member.id);
+    if (!isPrompting(pilot)) return null;
+    const seen = (await cookies()).get(pilotSeenCookie(pilot.alertType))?.value === 'true';
+    if (seen) return null;
+  }
   const t = await getTranslations({ locale, namespace: 'rewards.alerts.pilot' });
-  return (
-    <PilotAlertBanner
-      locale={locale}
-      alert={pilot}
-      detailsHref={localizedPath('/user/programRules', locale)}
-      labels={{ message: t('message'), details: t('details'), dismiss: t('dismiss') }}
-    />
-  );
+  return <PilotAlertBanner locale={locale} detailsHref={localizedPath('/user/programRules', locale)} labels={{ message: t('message'), details: t('details'), dismiss: t('dismiss') }} />;
 }

@@ -4,8 +4,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { Icon } from '@/components/Icon';
+import { useShopper } from '@/components/ShopperParts';
 import type { Locale } from '@/lib/markets';
-import { NO_ALERTS, pilotSeenCookie, visibleAlerts, type AlertView } from '@/lib/rewards-alerts';
+import { cookieValue, isPrompting, NO_ALERTS, pilotSeenCookie, visibleAlerts, type AlertView } from '@/lib/rewards-alerts';
 import { alertsApi } from '@/lib/rewards-alerts-api';
 
 export interface PilotAlertLabels {
@@ -19,9 +20,23 @@ const SEEN_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /**
  * The pilot-change banner (spec §4 Loyalty alerts): for a signed-in member whose pilot alert
  * prompts, until its seen cookie is set, never on the cart or checkout. Dismissing sets the
- * cookie and dismisses the alert on the account. The server leaves it out when the cookie is set.
+ * cookie and dismisses the alert on the account. The member's alert comes from the shopper's parts
+ * (docs/decisions/041); a per-request page's server leaves the banner out when the cookie is set,
+ * a cached page's browser reads the cookie.
  */
-export function PilotAlertBanner({ locale, alert, detailsHref, labels }: { locale: Locale; alert: AlertView; detailsHref: string; labels: PilotAlertLabels }) {
+export function PilotAlertBanner({ locale, detailsHref, labels }: { locale: Locale; detailsHref: string; labels: PilotAlertLabels }) {
+  const shopper = useShopper();
+  const pilot = shopper?.member ? shopper.alerts.pilot : null;
+  if (!isPrompting(pilot) || seenInBrowser(pilot.alertType)) return null;
+  return <Banner locale={locale} alert={pilot} detailsHref={detailsHref} labels={labels} />;
+}
+
+/** The seen cookie, where there is a document to read it from (the server checked it already on a per-request page). */
+function seenInBrowser(alertType: string): boolean {
+  return typeof document !== 'undefined' && cookieValue(document.cookie, pilotSeenCookie(alertType)) === 'true';
+}
+
+function Banner({ locale, alert, detailsHref, labels }: { locale: Locale; alert: AlertView; detailsHref: string; labels: PilotAlertLabels }) {
   const pathname = usePathname();
   const [seen, setSeen] = useState(false);
   if (!visibleAlerts({ signedIn: true, alerts: { ...NO_ALERTS, pilot: alert }, pathname, pilotSeen: seen, termsPutOff: false }).pilot) return null;

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useShopper } from '@/components/ShopperParts';
 import type { Locale } from '@/lib/markets';
 import { REWARDS_PROSPECT_USER_TYPE } from '@/lib/rewards';
 import { LOCAL_STORAGE } from '@/lib/storage-keys';
@@ -27,9 +28,14 @@ function hidden(): boolean {
 /**
  * Mounted once in the shop layout (markets with the programme). Opens the rewards modal when asked
  * (openRewardsModal / OpenRewardsModalButton), and by itself once per page load for a member whose
- * userType is '4' unless localStorage hideModal is "true" (spec §4 rewards sign-in modal).
+ * userType is '4' unless localStorage hideModal is "true" (spec §4 rewards sign-in modal). The
+ * member comes from the shopper's parts (docs/decisions/041).
  */
-export function RewardsModalHost({ locale, labels, member }: { locale: Locale; labels: RewardsModalMessages; member: RewardsMember | null }) {
+export function RewardsModalHost({ locale, labels }: { locale: Locale; labels: RewardsModalMessages }) {
+  const signedIn = useShopper()?.member;
+  const member: RewardsMember | null = signedIn
+    ? { userType: signedIn.userType, rewardsId: signedIn.rewardsId, firstName: signedIn.firstName, lastName: signedIn.lastName, phone: signedIn.phone }
+    : null;
   const pathname = usePathname();
   const [opened, setOpened] = useState<{ step: RewardsStep; key: number } | null>(null);
   const autoOpened = useRef(false);

@@ -4,12 +4,14 @@ import { usePathname, useRouter } from 'next/navigation';
 import { Toast } from 'radix-ui';
 import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Icon } from '@/components/Icon';
+import { useShopper } from '@/components/ShopperParts';
 import { browserApiClient, ApiCallError } from '@/lib/api-client';
 import { sendLog } from '@/lib/client-log';
 import { SNACKBAR_AUTO_HIDE_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
 import { validateEmail } from '@/lib/validation/contact';
 import { alertsApi } from '@/lib/rewards-alerts-api';
+import { isPrompting } from '@/lib/rewards-alerts';
 import { copyPromoCode, EMAIL_PROMO_CLOSED_KEY, showsEmailPromoTab } from '@/lib/email-promo';
 import { BusyButton } from '@/components/BusyButton';
 
@@ -52,7 +54,10 @@ const serverClosed = () => 'true';
  * failure only a log line). Closing (X or a click outside) stops it showing and dismisses the
  * member's OP alert when it prompts.
  */
-export function EmailPromoTab({ locale, offersAlertType, labels }: { locale: Locale; offersAlertType: string | null; labels: EmailPromoLabels }) {
+export function EmailPromoTab({ locale, labels }: { locale: Locale; labels: EmailPromoLabels }) {
+  // A member's prompting e-mail offers alert (OP), from the shopper's parts (docs/decisions/041): closing the tab dismisses it.
+  const offers = useShopper()?.alerts.offers ?? null;
+  const offersAlertType = isPrompting(offers) ? offers.alertType : null;
   const pathname = usePathname();
   const router = useRouter();
   const closedFlag = useSyncExternalStore(subscribeClosed, readClosed, serverClosed);

@@ -1,0 +1,31 @@
+/**
+ * How a cached page's shell gets the shopper's parts (docs/decisions/041): the page cache fills
+ * the page without the shopper's cookies, and the browser asks the header call once per page
+ * load, with this query, for the greeting, cart count, vehicle, store and what the layout's
+ * member-dependent slots show.
+ */
+export const SHELL_QUERY = 'shell';
+
+/** The spec's header call (§7): v3 with ACES on (and hideXMContent, set only then), else v2; with the shell's part of the answer. */
+export function shellHeaderPath(aces: boolean): string {
+  return aces ? `/ecomm/b2c/v3/page/header?hideXMContent=true&${SHELL_QUERY}=true` : `/ecomm/b2c/v2/page/header?${SHELL_QUERY}=true`;
+}
+
+/**
+ * The attribute a cached page's pre-paint script puts on <html> while the shopper's parts load:
+ * the header's shopper texts keep their room but stay invisible, so a signed-in shopper never
+ * sees "Sign in" flash before their name. Without JavaScript the script does not run and the
+ * generic texts show.
+ */
+export const SHOPPER_PENDING_ATTRIBUTE = 'data-shopper-pending';
+
+/** Tailwind classes for a shopper text: invisible (its room kept) while the shopper's parts load. */
+export const HIDDEN_WHILE_PENDING = '[html[data-shopper-pending]_&]:invisible';
+
+/** The pre-paint script of a cached page's shell (run with the page's CSP nonce, before the header paints). */
+export const shopperPendingScript = `document.documentElement.setAttribute(${JSON.stringify(SHOPPER_PENDING_ATTRIBUTE)},'')`;
+
+/** A label template's `{name}` filled in the browser (the server renders the template once for every shopper). */
+export function withName(template: string, name: string): string {
+  return template.split('{name}').join(name);
+}
