@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDay } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
-import type { ContentPage } from '@/server/content/pages-schema';
+import type { ContentPage } from '@/server/content/page-document';
 import { ContentMarkdown } from './ContentMarkdown';
 import { PageEmbed, type PageEmbeds } from './PageEmbed';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import type { Locale } from '@/lib/markets';
-import type { PageEmbed as Embed } from '@/server/content/pages-schema';
+import type { PageEmbed as Embed } from '@/server/content/page-document';
 import { StoreLocatorCard } from './StoreLocatorCard';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentPageSchema, META_DESCRIPTION_MAX } from './pages-schema';
+import { ContentPageSchema, META_DESCRIPTION_MAX } from './page-document';
 
 const page = {
   title: 'Terms and Conditions',

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ContentMarkdown } from '@/features/content/ContentMarkdown';
 import { LOCALES, type Locale } from '@/lib/markets';
-import { ContentPageSchema, type ContentPage } from './pages-schema';
+import { ContentPageSchema, type ContentPage } from './page-document';
 import { PAGE_SEED } from './pages-seed';
 import { contentSeed } from './seed-data';
 

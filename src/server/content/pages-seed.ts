@@ -5,7 +5,7 @@ import { PAGES as landingPtBR } from './page-seed/landing.pt-BR';
 import { PAGES as legalEnUS } from './page-seed/legal.en-US';
 import { PAGES as legalEsMX } from './page-seed/legal.es-MX';
 import { PAGES as legalPtBR } from './page-seed/legal.pt-BR';
-import type { ContentPage } from './pages-schema';
+import type { ContentPage } from './page-document';
 
 /**
  * The content pages the seed loads once per market (issue 9); operators change them afterwards.

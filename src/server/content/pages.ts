@@ -4,7 +4,7 @@ import { cache, cached } from '@/server/platform/cache';
 import { pageTags } from '@/server/platform/page-cache';
 import { invalidatePageTags } from '@/server/platform/page-cache-channel';
 import { LOCALES, isLocale, type Locale } from '@/lib/markets';
-import { ContentPageSchema, SLUG_PATTERN, type ContentPage } from './pages-schema';
+import { ContentPageSchema, SLUG_PATTERN, type ContentPage } from './page-document';
 import { contentPages } from './schema';
 import { contentCacheKey } from './service';
 

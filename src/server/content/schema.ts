@@ -40,7 +40,7 @@ export const contentBanners = pgTable(
 
 /**
  * Content pages (/lp/<slug>) per locale. A market without a row for a slug answers
- * not found there; the body is a ContentPage (content/pages-schema.ts), checked on write
+ * not found there; the body is a ContentPage (content/page-document.ts), checked on write
  * and on read. An unpublished page is kept for operators but not served.
  */
 export const contentPages = pgTable(

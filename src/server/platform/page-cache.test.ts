@@ -42,6 +42,8 @@ describe('the key', () => {
   it('refuses a query that may be personal or reads the shopper', () => {
     expect(key('/brakes', 'fits=1')).toBeNull();
     expect(key('/brakes', 'store=1')).toBeNull();
+    // Search results narrowed to the saved vehicle (spec §2.1, docs/decisions/042).
+    expect(key('/searchresult', 'searchText=pads&ignoreVehicleSpecificProductsCheck=false')).toBeNull();
     expect(key('/store', 'zip=78701')).toBeNull();
     expect(key('/searchresult', 'searchText=pads&email=a@b.c')).toBeNull();
   });

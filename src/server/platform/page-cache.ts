@@ -45,7 +45,8 @@ const NAMED = new Set<string>(NAMED_ROUTES);
 
 /**
  * Query parameters a cached page reads: the shelf's and the search's (lib/shelf-query.ts,
- * searchText). `fits` and `store` filter by the shopper's vehicle and store, and any parameter
+ * searchText). `fits`, `store` and `ignoreVehicleSpecificProductsCheck` narrow the listing to the
+ * shopper's vehicle or store (docs/decisions/042), and any parameter
  * not listed here may be personal (a token, an e-mail, a locator search): a query with one of
  * them is never cached.
  */

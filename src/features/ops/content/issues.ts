@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ContentPageSchema, type ContentPage } from '@/server/content/pages-schema';
+import { ContentPageSchema, type ContentPage } from '@/server/content/page-document';
 
 /** One problem with what an operator typed: where (a path in the JSON or a field name) and what. */
 export interface FormIssue {

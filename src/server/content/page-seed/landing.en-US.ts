@@ -1,4 +1,4 @@
-import type { ContentPage } from '../pages-schema';
+import type { ContentPage } from '../page-document';
 
 /** Landing pages of the US site (/lp/<slug>), seeded once; operators edit them afterwards. */
 export const PAGES: Record<string, ContentPage> = {

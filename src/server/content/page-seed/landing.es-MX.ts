@@ -1,4 +1,4 @@
-import type { ContentPage } from '../pages-schema';
+import type { ContentPage } from '../page-document';
 
 /** Páginas de aterrizaje del sitio de México (/lp/<slug>): se cargan una vez y luego las editan los operadores. */
 export const PAGES: Record<string, ContentPage> = {

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../pages-schema';
+import type { ContentPage } from '../page-document';
 
 /** Páginas do site do Brasil (/lp/<slug>): carregadas uma vez e depois editadas pelos operadores. */
 export const PAGES: Record<string, ContentPage> = {

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../pages-schema';
+import type { ContentPage } from '../page-document';
 
 /**
  * Legal and help pages of the US store (writer "legal"). Facts follow the product: markets.ts

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../pages-schema';
+import type { ContentPage } from '../page-document';
 
 /**
  * Páginas legales y de ayuda de la tienda de México (writer "legal"). Los datos siguen al producto:

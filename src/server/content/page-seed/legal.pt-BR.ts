@@ -1,4 +1,4 @@
-import type { ContentPage } from '../pages-schema';
+import type { ContentPage } from '../page-document';
 
 /**
  * Páginas legais e de ajuda da loja do Brasil (writer "legal"). Os dados seguem o produto:

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { badRequest, handle, parseQuery } from '@/server/platform/http';
-import { AutocompleteQuery, autocompleteSuggestions } from '@/server/search/suggest-request';
+import { AutocompleteQuery, autocompleteSuggestions } from '@/server/api/suggest-request';
 
 /**
  * GET /external/product-discovery/autocomplete/v1/suggestions?country=&customerType=B2C&salesChannel=ECOMM&searchTerm=[&vehicleId=][&preview=]

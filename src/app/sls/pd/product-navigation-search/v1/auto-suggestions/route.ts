@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { badRequest, handle, parseQuery } from '@/server/platform/http';
-import { AutoSuggestionsQuery, navigationAutoSuggestions, parseVehicleQuestions } from '@/server/search/suggest-request';
+import { AutoSuggestionsQuery, navigationAutoSuggestions, parseVehicleQuestions } from '@/server/api/suggest-request';
 
 /**
  * GET /sls/pd/product-navigation-search/v1/auto-suggestions?country=&customerType=&salesChannel=&searchTerm=

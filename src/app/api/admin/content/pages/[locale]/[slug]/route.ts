@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { ContentPageSchema } from '@/server/content/pages-schema';
+import { ContentPageSchema } from '@/server/content/page-document';
 import { isSlug } from '@/server/content/pages';
 import { findPage } from '@/server/content/queries';
 import { putPage, deletePage } from '@/server/content/use-cases';

@@ -6,8 +6,8 @@ import { VehicleKeyInput } from '@/lib/vehicle-inputs';
 import { baseVehicleId, parseVehicleKey, type VehicleRef } from '@/lib/vehicle-key';
 import { db } from '@/server/db/client';
 import { cacheableJson, privateJson, requestLocale } from '@/server/platform/http';
-import { countryMismatch, vehicleFor } from '@/server/api/request-vehicle';
-import { suggest } from './service';
+import { countryMismatch, vehicleFor } from './request-vehicle';
+import { suggest } from '@/server/search/service';
 
 /**
  * The two suggestion calls of spec §7 (the product-discovery autocomplete and the navigation
