@@ -2,9 +2,6 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/Icon';
-import type { AvailabilityStatus } from '@/server/inventory/availability';
-import { AVAILABILITY_LOOK } from './shopper-parts';
 
 /** What a product card shows, in words already: no product object, no dictionary (docs/decisions/042). */
 export interface CardView {
@@ -21,17 +18,6 @@ export interface CardView {
   coreCharge: string | null;
   /** The first cards of a page are likely the largest paint: load them at once. */
   eager: boolean;
-}
-
-/** One availability line: where the shopper can get the product, with its icon and colour. */
-export function AvailabilityLineView({ status, text }: { status: AvailabilityStatus; text: string }) {
-  const { icon, colour } = AVAILABILITY_LOOK[status];
-  return (
-    <p data-testid="availability" data-status={status} className={`mt-2 flex items-center gap-1.5 text-xs font-semibold ${colour}`}>
-      <Icon name={icon} className="h-4 w-4 shrink-0" />
-      {text}
-    </p>
-  );
 }
 
 /**

@@ -6,7 +6,8 @@ import type { Availability } from '@/server/inventory/availability';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
 import type { AddToCartPart } from './parts';
 import { FITMENT_BADGE, FITMENT_BADGE_PLACE } from './fitment-look';
-import { AvailabilityLineView, ProductCardFrame } from './ProductCardFrame';
+import { AvailabilityLine } from '@/components/AvailabilityLine';
+import { ProductCardFrame } from './ProductCardFrame';
 import { AvailabilityIsland, FitmentBadgeIsland } from './ShopperParts';
 
 /**
@@ -39,22 +40,9 @@ export async function ProductCardView({
   eager?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'catalog' });
-  const where = await getTranslations({ locale, namespace: 'stores.availability' });
   const price = (amount: number) => formatMoney(money(amount, product.price.currency as CurrencyCode), locale);
   const { sale, regular, coreCharge } = product.price;
-  const line = availability ? (
-    <AvailabilityLineView
-      status={availability.status}
-      text={
-        {
-          IN_STORE: () => where('inStore', { store: availability.storeNumber ?? '' }),
-          NEARBY: () => where('nearby', { count: availability.nearbyStores }),
-          SHIP_TO_HOME: () => where('shipToHome'),
-          OUT_OF_STOCK: () => where('outOfStock'),
-        }[availability.status]()
-      }
-    />
-  ) : null;
+  const line = availability ? <AvailabilityLine availability={availability} locale={locale} /> : null;
   return (
     <ProductCardFrame
       card={{

@@ -6,7 +6,7 @@ import { Icon } from '@/components/Icon';
 import { localizedPath, type Locale } from '@/lib/markets';
 import type { SkuDetail, SkuDetails } from '@/server/api/sku-details';
 import { hasShopperCookies, skuDetailsUrl } from './shopper-parts';
-import { AvailabilityLineView } from './ProductCardFrame';
+import { AvailabilityLineView } from '@/components/AvailabilityLineView';
 import { FITMENT_BADGE, FITMENT_BADGE_PLACE, FitmentBannerFrame } from './fitment-look';
 
 const Details = createContext<SkuDetails | null>(null);

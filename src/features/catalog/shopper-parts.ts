@@ -1,16 +1,6 @@
 import type { AbstractIntlMessages } from 'next-intl';
-import type { IconName } from '@/components/Icon';
 import { SKU_DETAILS_MAX_PRODUCTS } from '@/lib/constants';
 import { COOKIES } from '@/lib/storage-keys';
-import type { AvailabilityStatus } from '@/server/inventory/availability';
-
-/** The availability line's icon and colour per status (the same as the stores' AvailabilityLine). */
-export const AVAILABILITY_LOOK: Record<AvailabilityStatus, { icon: IconName; colour: string }> = {
-  IN_STORE: { icon: 'store', colour: 'text-ok' },
-  NEARBY: { icon: 'pin', colour: 'text-ink' },
-  SHIP_TO_HOME: { icon: 'truck', colour: 'text-ink' },
-  OUT_OF_STOCK: { icon: 'alert', colour: 'text-brand-dark' },
-};
 
 /**
  * The sku-details call for these products (docs/decisions/042): the ids in a stable order, at most
