@@ -64,7 +64,45 @@ const clientImportsNoServer = {
   },
 };
 
-const house = { rules: { 'client-imports-no-server': clientImportsNoServer } };
+/**
+ * The demo's seeds and the catalogue generator (its taxonomy, its fitment spread, the seeded
+ * random numbers) are seed code: only seed code and tests import them. What the storefront and
+ * the import need from them lives in runtime modules or in the database (decision 009).
+ */
+const SEED_CODE = [/^src\/server\/(.+\/)?seed\.ts$/, /^src\/server\/content\/(seed-data|pages-seed)\.ts$/, /^src\/server\/content\/page-seed\//, /^src\/server\/catalog\/(generator|taxonomy|fitment-spread)\.ts$/, /^src\/server\/db\/seeded-random\.ts$/];
+const isSeedCode = (relative) => SEED_CODE.some((pattern) => pattern.test(relative.split(path.sep).join('/')));
+
+const runtimeImportsNoSeed = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'runtime code imports no seed or generator file (types included)' },
+    schema: [],
+    messages: { seed: 'Runtime code cannot import {{what}}: it is seed code. Move what the storefront needs to a runtime module, or store it in the database.' },
+  },
+  create(context) {
+    const root = process.cwd();
+    const from = path.relative(root, context.filename);
+    if (isSeedCode(from)) return {};
+    const resolve = (specifier) => {
+      if (specifier.startsWith('@/')) return path.join('src', specifier.slice(2));
+      if (specifier.startsWith('.')) return path.relative(root, path.resolve(path.dirname(context.filename), specifier));
+      return null;
+    };
+    const check = (node, specifier) => {
+      if (typeof specifier !== 'string') return;
+      const target = resolve(specifier);
+      if (target && (isSeedCode(target) || isSeedCode(`${target}.ts`))) context.report({ node, messageId: 'seed', data: { what: specifier } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+const house = { rules: { 'client-imports-no-server': clientImportsNoServer, 'runtime-imports-no-seed': runtimeImportsNoSeed } };
 
 const noSqlInPages = { group: ['drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'No SQL in app/ or features/: call a server module.' };
 
@@ -144,6 +182,13 @@ const config = [
   {
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     rules: { 'house/client-imports-no-server': 'error' },
+  },
+
+  // Seeds and the demo generator are for seeding: runtime code never imports them.
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'house/runtime-imports-no-seed': 'error' },
   },
 
   // process.env is read in one place: the env module, checked at boot.

@@ -65,4 +65,15 @@ describe('the layers, sealed by lint', { timeout: 60_000 }, () => {
     expect(await problems(file, `'use client';\nimport type { Member } from '@/server/customers/member';\nimport { type StoreDetails } from '@/server/customers/current-user';\nexport type Probe = [Member, StoreDetails];\n`)).toEqual([]);
     expect(await problems(file, `import { checkBalance } from '@/server/giftcards/service';${use('checkBalance')}`)).toEqual([]);
   });
+
+  it('keeps seeds and the demo generator out of runtime code, types included; seed code and tests may import them', async () => {
+    const taxonomy = `import { PART_TYPES } from './taxonomy';${use('PART_TYPES')}`;
+    expect(await problems('src/server/catalog/probe.ts', taxonomy)).toEqual([expect.stringMatching(/^house\/runtime-imports-no-seed: .*\.\/taxonomy: it is seed code/)]);
+    expect(await problems('src/server/catalog/import/probe.ts', `import type { PartType } from '../taxonomy';\nexport type Probe = PartType;\n`)).toHaveLength(1);
+    expect(await problems('src/server/platform/probe.ts', `import { seedAll } from '@/server/db/seed';${use('seedAll')}`)).toEqual([expect.stringMatching(/^house\/runtime-imports-no-seed: /)]);
+    expect(await problems('src/server/stores/probe.ts', `import { random } from '@/server/db/seeded-random';${use('random')}`)).toHaveLength(1);
+    expect(await problems('src/server/catalog/seed.ts', taxonomy)).toEqual([]);
+    expect(await problems('src/server/catalog/probe.test.ts', taxonomy)).toEqual([]);
+    expect(await problems('src/server/catalog-import/probe.ts', `import { catalogWasImported } from '@/server/db/seed-runs';\nimport { POSITION_NAMES } from '@/server/catalog/positions';${use('catalogWasImported, POSITION_NAMES')}`)).toEqual([]);
+  });
 });

@@ -55,6 +55,44 @@ describe('catalogue import', () => {
     expect((await run('products', fixture('products-good.csv'))).counts).toEqual({ inserted: 0, updated: 3 });
   });
 
+  it("takes a part type's usual warranty and specification names from its row", async () => {
+    const header = 'sku,part_number,brand,part_type_id,title_en,specs';
+    const specsOf = async (sku: string) =>
+      (await rows<{ warranty: string; specs: { key: string; names: Record<string, string> }[] }>(sql`SELECT warranty, specs FROM products WHERE sku = ${sku}`))[0]!;
+    // As seeded: a brake rotor (1896) usually has 2 years, and its finish is "Acabado" in Mexico.
+    expect((await run('products', `${header}\nROWS-R1,R1,Rowbrand,1896,Rowbrand Rotor,finish=Coated;zz-unknown=1`)).ok).toBe(true);
+    const seeded = await specsOf('ROWS-R1');
+    expect(seeded.warranty).toBe('2-year');
+    expect(seeded.specs.map((s) => [s.key, s.names['es-MX']])).toEqual([
+      ['finish', 'Acabado'],
+      ['zz-unknown', 'zz-unknown'],
+    ]);
+
+    const [original] = await rows<{ default_warranty: string; spec_names: unknown }>(sql`SELECT default_warranty, spec_names FROM part_types WHERE id = 1896`);
+    const names = { finish: { 'en-US': 'Surface', 'es-MX': 'Superficie', 'pt-BR': 'Superfície' } };
+    await db().execute(sql`UPDATE part_types SET default_warranty = '3-year', spec_names = ${JSON.stringify(names)}::jsonb WHERE id = 1896`);
+    try {
+      // A key the rotor's row does not name takes another part type's name (brake pads name "friction").
+      expect((await run('products', `${header}\nROWS-R2,R2,Rowbrand,1896,Rowbrand Rotor,finish=Coated;friction=Ceramic`)).ok).toBe(true);
+      const changed = await specsOf('ROWS-R2');
+      expect(changed.warranty).toBe('3-year');
+      expect(changed.specs.map((s) => [s.key, s.names['pt-BR']])).toEqual([
+        ['finish', 'Superfície'],
+        ['friction', 'Material'],
+      ]);
+      // A row that gives its warranty keeps it.
+      expect((await run('products', `${header},warranty\nROWS-R3,R3,Rowbrand,1896,Rowbrand Rotor,,90-day`)).ok).toBe(true);
+      expect((await specsOf('ROWS-R3')).warranty).toBe('90-day');
+      // No usual warranty on the row: a row without one is refused.
+      await db().execute(sql`UPDATE part_types SET default_warranty = NULL WHERE id = 1896`);
+      const refused = await run('products', `${header}\nROWS-R4,R4,Rowbrand,1896,Rowbrand Rotor,`);
+      expect(refused.ok).toBe(false);
+      expect(refused.problems.map((p) => p.reason)).toEqual(['warranty is empty and part type 1896 has no usual warranty']);
+    } finally {
+      await db().execute(sql`UPDATE part_types SET default_warranty = ${original!.default_warranty}, spec_names = ${JSON.stringify(original!.spec_names)}::jsonb WHERE id = 1896`);
+    }
+  });
+
   it('lands nothing from a CSV with a bad row and names its line', async () => {
     const result = await run('products', fixture('products-bad.csv'));
     expect(result.ok).toBe(false);

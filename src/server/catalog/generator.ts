@@ -1,7 +1,8 @@
 import { createFitmentSpread, type Placement, type PlannedProduct } from './fitment-spread';
 import { LOCALES, type Locale } from '@/lib/markets';
 import type { ProductSpec } from './schema';
-import { BRANDS, CATEGORIES, POSITION_NAMES, PART_TYPES, type Brand, type Names, type PartType, type SpecTemplate } from './taxonomy';
+import { POSITION_NAMES } from './positions';
+import { BRANDS, CATEGORIES, PART_TYPES, type Brand, type Names, type PartType, type SpecTemplate } from './taxonomy';
 import { WARRANTY_NAMES } from './warranty-names';
 import { random } from '@/server/db/seeded-random';
 

@@ -3,7 +3,7 @@ import type { Executor } from '@/server/db/client';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import { shipUnits } from '@/server/inventory/availability';
 import { categoryTrail, type CategoryView } from './pages';
-import { POSITION_NAMES } from './taxonomy';
+import { POSITION_NAMES } from './positions';
 import { brands, localizedText as text, partGroups, partTypes, productPrices, products } from './schema';
 
 export interface ProductDetail {

@@ -44,6 +44,10 @@ export const partTypes = pgTable(
     fitmentRule: text('fitment_rule', { enum: ['platform', 'engine', 'model', 'universal'] }).notNull(),
     /** Ships by freight only (heavy or oversized): checkout offers the freight method for it. */
     freight: boolean('freight').notNull().default(false),
+    /** The warranty an imported product of this type gets when its row gives none ('1-year'). */
+    defaultWarranty: text('default_warranty'),
+    /** Names of this type's specification keys in every locale ("friction" → Material / Material / Material), for imported specs. */
+    specNames: jsonb('spec_names').$type<Record<string, LocalizedText>>().notNull().default({}),
   },
   (t) => [index('part_types_category_idx').on(t.categoryId)],
 );

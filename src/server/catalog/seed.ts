@@ -8,10 +8,10 @@ import { vehicleUniverse } from '@/server/vehicles/service';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PRODUCT_COLUMNS } from './product-columns';
-import { products } from './schema';
+import { products, type LocalizedText } from './schema';
 import { COMMON_MODELS_FILE, commonVehicleScope, readCommonModels } from './common-vehicles';
 import { generateProducts, GENERATOR_VERSION, type GeneratedProduct } from './generator';
-import { BRANDS, CATEGORIES, PART_GROUPS, PART_TYPES } from './taxonomy';
+import { BRANDS, CATEGORIES, PART_GROUPS, PART_TYPES, type PartType } from './taxonomy';
 
 /** The demo catalogue's size: CATALOG_SKUS (10,000 by default; a million for benchmarks). */
 export function catalogSize(): number {
@@ -41,6 +41,11 @@ export function catalogVersion(vehicleVersion: string): string {
 }
 
 const BATCH = 2000;
+
+/** A part type's specification keys and their names: stored on its row for the catalogue import. */
+export function specNames(type: PartType): Record<string, LocalizedText> {
+  return Object.fromEntries(type.specs.map((s) => [s.key, s.names]));
+}
 
 async function seedTaxonomy(executor: Executor): Promise<{ brandIds: Map<string, number> }> {
   const ids = new Map(CATEGORIES.map((c, i) => [c.slug, i + 1]));
@@ -82,8 +87,10 @@ async function seedTaxonomy(executor: Executor): Promise<{ brandIds: Map<string,
       { name: 'names', type: 'jsonb' },
       { name: 'fitment_rule', type: 'text' },
       { name: 'freight', type: 'boolean' },
+      { name: 'default_warranty', type: 'text' },
+      { name: 'spec_names', type: 'jsonb' },
     ],
-    PART_TYPES.map((t) => [t.id, t.slug, ids.get(t.category)!, t.group, JSON.stringify(t.names), t.fitment, !!t.freight]),
+    PART_TYPES.map((t) => [t.id, t.slug, ids.get(t.category)!, t.group, JSON.stringify(t.names), t.fitment, !!t.freight, t.warranty, JSON.stringify(specNames(t))]),
   );
   const brandIds = new Map(BRANDS.map((b, i) => [b.slug, i + 1]));
   await bulkInsert(

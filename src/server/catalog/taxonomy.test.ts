@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, CATEGORIES, PART_GROUPS, PART_TYPES, POSITION_NAMES } from './taxonomy';
+import { POSITION_NAMES } from './positions';
+import { BRANDS, CATEGORIES, PART_GROUPS, PART_TYPES } from './taxonomy';
 
 const ROOTS = ['parts', 'interior-accessories', 'exterior-accessories', 'truck-and-towing', 'tools-and-equipment', 'fluids-and-chemicals', 'performance'];
 const filled = (names: Record<string, string>) => ['en-US', 'es-MX', 'pt-BR'].every((l) => (names[l] ?? '').trim().length > 0);

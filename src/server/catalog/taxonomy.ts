@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/markets';
+import type { Warranty } from './import/values';
 
 /**
  * The catalogue's taxonomy for the demo generator: departments and categories, part types
@@ -41,7 +42,7 @@ export interface PartType {
   hazardous?: boolean;
   /** Too heavy or too big for a parcel carrier: ships by freight only (see FREIGHT_PART_TYPES). */
   freight?: boolean;
-  warranty: '90-day' | '1-year' | '2-year' | '3-year' | 'limited-lifetime' | 'lifetime';
+  warranty: Warranty;
   specs: SpecTemplate[];
   /** Engines it is made for: spark ignition (gas, hybrid, flex fuel, CNG), diesel, or turbocharged. Engine parts never fit electric or fuel-cell vehicles. */
   needs?: 'spark' | 'diesel' | 'turbo';
@@ -100,27 +101,6 @@ export const CATEGORIES: Category[] = [
   { slug: 'performance-exhaust', parent: 'performance', names: n('Performance Exhaust', 'Escape deportivo', 'Escapamento esportivo') },
   { slug: 'performance-ignition', parent: 'performance', names: n('Performance Ignition', 'Encendido de alto desempeño', 'Ignição esportiva') },
 ];
-
-export const POSITION_NAMES: Record<string, Names> = {
-  Front: n('Front', 'Delantera', 'Dianteira'),
-  Rear: n('Rear', 'Trasera', 'Traseira'),
-  'Driver Side': n('Driver Side', 'Lado del conductor', 'Lado do motorista'),
-  'Passenger Side': n('Passenger Side', 'Lado del copiloto', 'Lado do passageiro'),
-  Upper: n('Upper', 'Superior', 'Superior'),
-  Lower: n('Lower', 'Inferior', 'Inferior'),
-  Upstream: n('Upstream', 'Antes del catalizador', 'Antes do catalisador'),
-  Downstream: n('Downstream', 'Después del catalizador', 'Depois do catalisador'),
-  Inner: n('Inner', 'Interior', 'Interno'),
-  Outer: n('Outer', 'Exterior', 'Externo'),
-  Intake: n('Intake', 'Admisión', 'Admissão'),
-  Exhaust: n('Exhaust', 'Escape', 'Escape'),
-  Positive: n('Positive', 'Positivo', 'Positivo'),
-  Negative: n('Negative', 'Negativo', 'Negativo'),
-  Inlet: n('Inlet', 'Entrada', 'Entrada'),
-  Outlet: n('Outlet', 'Salida', 'Saída'),
-  Pressure: n('Pressure', 'Presión', 'Pressão'),
-  Return: n('Return', 'Retorno', 'Retorno'),
-};
 
 export const PART_GROUPS: PartGroup[] = [
   { id: 'azpg1001', names: n('Brake Pads & Rotors', 'Balatas y discos', 'Pastilhas e discos de freio') },

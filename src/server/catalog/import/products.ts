@@ -6,7 +6,7 @@ import { writePrices, type PriceWrite } from './prices';
 import type { Counts, Problems } from './report';
 import { PRODUCT_COLUMNS } from '../product-columns';
 import { BATCH_SIZE, chunks, selectIn, upsert } from './sql';
-import { DEFAULT_WARRANTY, localized, slugify, type Warranty } from './values';
+import { localized, slugify, type Warranty } from './values';
 
 /**
  * Products from a CSV or PIES file: brands found by name (or created, tier standard),
@@ -87,9 +87,26 @@ async function slugsTaken(executor: Executor, candidates: string[]): Promise<Map
   return new Map(rows.map((r) => [r.slug, r.sku]));
 }
 
+/**
+ * The catalogue's part types with what their rows say an imported product gets: the usual
+ * warranty when a row gives none, and the names of specification keys. A key the product's
+ * own type does not name takes the first part type's (by id) name for it, else the key itself.
+ */
+async function partTypeDefaults(executor: Executor) {
+  const rows = await executor.select({ id: partTypes.id, defaultWarranty: partTypes.defaultWarranty, specNames: partTypes.specNames }).from(partTypes).orderBy(partTypes.id);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const anyType = new Map<string, LocalizedText>();
+  for (const r of rows) for (const [key, names] of Object.entries(r.specNames)) if (!anyType.has(key)) anyType.set(key, names);
+  return {
+    has: (id: number) => byId.has(id),
+    warranty: (id: number) => byId.get(id)?.defaultWarranty ?? undefined,
+    nameSpecs: (id: number, specs: ProductSpec[]) => specs.map((s) => ({ ...s, names: byId.get(id)?.specNames[s.key] ?? anyType.get(s.key) ?? s.names })),
+  };
+}
+
 export async function planProducts(executor: Executor, drafts: ProductDraft[], problems: Problems): Promise<ProductPlan> {
   const brandsOf = await brandResolver(executor);
-  const typeIds = new Set((await executor.select({ id: partTypes.id }).from(partTypes)).map((t) => t.id));
+  const types = await partTypeDefaults(executor);
 
   // The products the file names: by SKU (CSV) or by part number and brand (PIES).
   const bySku = new Map<string, Existing>();
@@ -137,11 +154,11 @@ export async function planProducts(executor: Executor, drafts: ProductDraft[], p
 
     const partTypeId = draft.partTypeId ?? existing?.partTypeId;
     if (partTypeId === undefined) reasons.push('a new product needs a part type (PartTerminologyID)');
-    else if (!typeIds.has(partTypeId)) reasons.push(`part type ${partTypeId} is not in the catalogue's part types`);
+    else if (!types.has(partTypeId)) reasons.push(`part type ${partTypeId} is not in the catalogue's part types`);
     const title = draft.title ?? existing?.title;
     if (!title) reasons.push('a new product needs an English title (DES description)');
-    const warranty: Warranty | string | undefined = draft.warranty ?? existing?.warranty ?? (partTypeId !== undefined ? DEFAULT_WARRANTY.get(partTypeId) : undefined);
-    if (!warranty && partTypeId !== undefined && typeIds.has(partTypeId)) reasons.push(`warranty is empty and part type ${partTypeId} has no usual warranty`);
+    const warranty: Warranty | string | undefined = draft.warranty ?? existing?.warranty ?? (partTypeId !== undefined ? types.warranty(partTypeId) : undefined);
+    if (!warranty && partTypeId !== undefined && types.has(partTypeId)) reasons.push(`warranty is empty and part type ${partTypeId} has no usual warranty`);
     if (reasons.length || partTypeId === undefined || !title || !warranty) {
       problems.add(draft.at.where, reasons.join('; '), draft.at.line);
       continue;
@@ -156,7 +173,7 @@ export async function planProducts(executor: Executor, drafts: ProductDraft[], p
         partTypeId,
         title,
         description: draft.description ?? existing?.description ?? localized(''),
-        specs: draft.specs ?? existing?.specs ?? [],
+        specs: draft.specs ? types.nameSpecs(partTypeId, draft.specs) : (existing?.specs ?? []),
         position: draft.position !== undefined ? draft.position : (existing?.position ?? null),
         warranty,
         hazardous: draft.hazardous ?? existing?.hazardous ?? false,

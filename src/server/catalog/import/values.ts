@@ -1,13 +1,10 @@
 import { LOCALES, type Locale } from '@/lib/markets';
 import type { LocalizedText, ProductSpec } from '../schema';
-import { PART_TYPES, POSITION_NAMES, type PartType } from '../taxonomy';
+import { POSITION_NAMES } from '../positions';
 
 /** The warranty codes the storefront names in every locale. */
-export const WARRANTIES = ['90-day', '1-year', '2-year', '3-year', 'limited-lifetime', 'lifetime'] as const satisfies readonly PartType['warranty'][];
+export const WARRANTIES = ['90-day', '1-year', '2-year', '3-year', 'limited-lifetime', 'lifetime'] as const;
 export type Warranty = (typeof WARRANTIES)[number];
-
-/** A part type's usual warranty, for rows that do not give one. */
-export const DEFAULT_WARRANTY = new Map<number, Warranty>(PART_TYPES.map((t) => [t.id, t.warranty]));
 
 const TRUE = new Set(['true', 'yes', 'y', '1']);
 const FALSE = new Set(['false', 'no', 'n', '0']);
@@ -51,13 +48,12 @@ export function localized(en: string, es?: string, pt?: string): LocalizedText {
   return Object.fromEntries(LOCALES.map((l) => [l, byLocale[l]]));
 }
 
-/** Spec names the taxonomy already translates ("friction" → Material / Material / Material). */
-const SPEC_NAMES = new Map<string, LocalizedText>(PART_TYPES.flatMap((t) => t.specs.map((s) => [s.key, s.names] as const)));
-
-/** A specification with the same value in every locale; its name translated when the key is known. */
+/**
+ * A specification with the same value in every locale, named by its key until the plan names
+ * it from the part type's row (products.ts).
+ */
 export function spec(key: string, value: string): ProductSpec {
-  const names = SPEC_NAMES.get(key) ?? localized(key);
-  return { key, names, values: localized(value) };
+  return { key, names: localized(key), values: localized(value) };
 }
 
 /** "key=value;key=value" → specs, or the reason it is not. */
