@@ -19,8 +19,11 @@ export function shellHeaderPath(aces: boolean): string {
  */
 export const SHOPPER_PENDING_ATTRIBUTE = 'data-shopper-pending';
 
-/** Tailwind classes for a shopper text: invisible (its room kept) while the shopper's parts load. */
-export const HIDDEN_WHILE_PENDING = '[html[data-shopper-pending]_&]:invisible';
+/**
+ * Tailwind classes for a shopper text while the shopper's parts load: transparent, its room kept,
+ * and still named for assistive technology (an invisible link would have no name).
+ */
+export const HIDDEN_WHILE_PENDING = '[html[data-shopper-pending]_&]:opacity-0';
 
 /** The pre-paint script of a cached page's shell (run with the page's CSP nonce, before the header paints). */
 export const shopperPendingScript = `document.documentElement.setAttribute(${JSON.stringify(SHOPPER_PENDING_ATTRIBUTE)},'')`;

@@ -38,11 +38,9 @@ export async function ProductGrid({
       ))}
     </ul>
   );
-  return deferred ? (
-    <ShopperPartsFor productIds={items.map((p) => p.id)} locale={locale}>
+  return (
+    <ShopperPartsFor productIds={items.map((p) => p.id)} locale={locale} deferred={deferred}>
       {grid}
     </ShopperPartsFor>
-  ) : (
-    grid
   );
 }

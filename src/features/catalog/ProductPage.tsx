@@ -32,14 +32,11 @@ export async function ProductPage({ product, locale, origin, parts }: { product:
   ]);
 
   // While the page cache fills the page, the browser loads the fitment banner and the store row for the shopper.
-  const shopperParts = (node: ReactNode) =>
-    shopper.deferred ? (
-      <ShopperPartsFor productIds={[product.id]} nearby={product.id} locale={locale}>
-        {node}
-      </ShopperPartsFor>
-    ) : (
-      node
-    );
+  const shopperParts = (node: ReactNode) => (
+    <ShopperPartsFor productIds={[product.id]} nearby={product.id} locale={locale} deferred={shopper.deferred}>
+      {node}
+    </ShopperPartsFor>
+  );
   const leaf = product.trail.at(-1);
   const shelfPath = leaf ? `${leaf.path}/${product.partType.slug}` : '/parts';
   const crumbs = [...product.trail.map((c) => ({ name: c.name, href: to(c.path) })), { name: product.partType.name, href: to(shelfPath) }, { name: product.title }];

@@ -27,9 +27,10 @@ function useItem(productId: number): { details: SkuDetails; item: SkuDetail } | 
  * shopper parts (fitment to the saved vehicle, the preferred store's stock) in one small call,
  * and gives the islands inside the few messages they show, once for the whole grid.
  */
-export function ShopperParts({ productIds, nearby, locale, messages, children }: { productIds: number[]; nearby?: number; locale: Locale; messages: AbstractIntlMessages; children: ReactNode }) {
+export function ShopperParts({ productIds, nearby, locale, enabled, messages, children }: { productIds: number[]; nearby?: number; locale: Locale; enabled: boolean; messages: AbstractIntlMessages; children: ReactNode }) {
   const [details, setDetails] = useState<SkuDetails | null>(null);
-  const url = skuDetailsUrl(productIds, locale, nearby);
+  // A per-request render drew the shopper's parts itself: nothing to load.
+  const url = enabled ? skuDetailsUrl(productIds, locale, nearby) : null;
   useEffect(() => {
     if (!url || !hasShopperCookies(document.cookie)) return;
     const controller = new AbortController();
