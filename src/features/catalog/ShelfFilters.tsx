@@ -2,6 +2,7 @@
 
 import Form from 'next/form';
 import Link from 'next/link';
+import { useShopper } from '@/components/ShopperParts';
 import { minorToMajor, type ShelfUrlState } from '@/lib/shelf-query';
 import type { ShelfFacets } from '@/server/catalog/shelf';
 import { VISIBLE_VALUES } from './shelf-filter-limits';
@@ -11,7 +12,7 @@ import { VISIBLE_VALUES } from './shelf-filter-limits';
 export interface ShelfFilterLabels {
   title: string;
   availability: string;
-  /** "Fits my 2015 Toyota Camry" */
+  /** "Fits my {vehicle}": the saved vehicle's name goes in its place */
   fits: string;
   atStore: string;
   partType: string;
@@ -78,16 +79,20 @@ export function ShelfFilters({ id, action, labels, state, facets, keep = {}, veh
   const t = (key: Exclude<keyof ShelfFilterLabels, 'symbol'>) => labels[key];
   const symbol = labels.symbol;
   const chosen = new Set(state.attributes.map((a) => `${a.key}:${a.value}`));
+  // A cached page is rendered for nobody: the saved vehicle and store come from the shell's shopper parts (docs/decisions/042).
+  const shopper = useShopper();
+  const vehicle = vehicleName ?? (shopper && shopper.vehicle.count > 0 ? shopper.vehicle.name : null);
+  const store = storeChosen || !!shopper?.store;
   return (
     <Form id={id} action={action} aria-label={t('title')} className="text-ink">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {state.sort !== 'relevance' ? <input type="hidden" name="sort" value={state.sort} /> : null}
-      {vehicleName || storeChosen ? (
+      {vehicle || store ? (
         <Group title={t('availability')}>
-          {vehicleName ? <Checkbox name="fits" value="1" checked={state.fits} label={t('fits')} /> : null}
-          {storeChosen ? <Checkbox name="store" value="1" checked={state.store} label={t('atStore')} /> : null}
+          {vehicle ? <Checkbox name="fits" value="1" checked={state.fits} label={t('fits').replace('{vehicle}', vehicle)} /> : null}
+          {store ? <Checkbox name="store" value="1" checked={state.store} label={t('atStore')} /> : null}
         </Group>
       ) : null}
       {partTypes.length ? (

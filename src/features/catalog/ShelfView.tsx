@@ -40,7 +40,8 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
   const f = await getTranslations({ locale, namespace: 'catalog.filters' });
   const labels: ShelfFilterLabels = {
     ...Object.fromEntries((['title', 'availability', 'atStore', 'partType', 'brand', 'price', 'minPrice', 'maxPrice', 'priceHint', 'apply', 'clear'] as const).map((key) => [key, f(key)])),
-    fits: vehicle ? f('fits', { vehicle: vehicle.name }) : '',
+    // A template: on a cached page the browser learns the saved vehicle's name from the shell (ShelfFilters).
+    fits: f('fits', { vehicle: '{vehicle}' }),
     more: f('more', { count: Math.max(0, shelf.facets.brands.length - VISIBLE_VALUES) }),
     symbol: getMarket(locale).currencySymbol,
   } as ShelfFilterLabels;
