@@ -75,9 +75,9 @@ test.describe('the shell on a cached catalogue page', () => {
     const account = page.getByTestId('account-entry');
     const header = page.locator('header[data-fixed]');
     await expect(page.locator('html')).toHaveAttribute('data-shopper-pending', '');
-    // The generic texts keep their room but do not show: no "Sign in" flashes before the name.
-    await expect(account.getByText('Sign in', { exact: true }).first()).toBeHidden();
-    await expect(page.getByTestId('cart-badge')).toBeHidden();
+    // The generic texts keep their room (and their accessible names) but do not show: no "Sign in" flashes before the name.
+    await expect(account.getByText('Sign in', { exact: true }).first()).toHaveCSS('opacity', '0');
+    await expect(page.getByTestId('cart-badge')).toHaveCSS('opacity', '0');
     await account.focus();
     const before = await header.boundingBox();
 

@@ -55,8 +55,14 @@ async function localeOfEmail(email: string): Promise<Locale> {
   return user && isLocale(user.locale) ? user.locale : 'en-US';
 }
 
-/** The origin of the request a server action is answering, for the links better-auth e-mails (it passes no request then). */
-const actionOrigin = new AsyncLocalStorage<string>();
+/**
+ * The origin of the request a server action is answering, for the links better-auth e-mails (it
+ * passes no request then). One per process, like the auth instance below (`holder`): Next bundles
+ * this module into several server chunks, and the instance made by the first chunk that asked
+ * (a route handler, say) must read the store that the action's chunk writes.
+ */
+const originHolder = globalThis as unknown as { __authActionOrigin?: AsyncLocalStorage<string> };
+const actionOrigin = (originHolder.__authActionOrigin ??= new AsyncLocalStorage<string>());
 
 /** Run a better-auth call for a server action whose request had these headers: links it e-mails are on this site (originOf). */
 export function withRequestOrigin<T>(requestHeaders: Headers, call: () => Promise<T>): Promise<T> {
