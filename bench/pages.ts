@@ -162,6 +162,9 @@ function memory(root: number | null): ServerMemory | null {
 const larger = (a: ServerMemory | null, b: ServerMemory | null): ServerMemory | null =>
   !a ? b : !b ? a : { server: Math.max(a.server, b.server), node: Math.max(a.node, b.node), postgres: Math.max(a.postgres, b.postgres) };
 
+/** What a browser sends when it loads a page (a document, not the router's RSC fetch: docs/decisions/040). */
+const DOCUMENT_HEADERS = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+
 /** One autocannon run of a page for a shopper, with every response's time, time to headers and size, and the server's memory sampled each second. */
 async function runPage(base: string, page: Page, shopper: Shopper, root: number | null): Promise<PageRun> {
   const run: PageRun = { requests: 0, seconds: 0, latencies: [], ttfb: [], bytes: [], non2xx: 0, errors: 0, loadBefore: loadAverage(), loadAfter: 0, peak: null };
@@ -178,7 +181,7 @@ async function runPage(base: string, page: Page, shopper: Shopper, root: number 
     run.peak = larger(run.peak, memory(root));
   }, 1_000);
   const started = performance.now();
-  const instance = autocannon({ url: `${base}${page.path}`, connections: CONNECTIONS, duration: DURATION_S, timeout: 30, headers: shopper.cookie ? { cookie: shopper.cookie } : {}, setupClient });
+  const instance = autocannon({ url: `${base}${page.path}`, connections: CONNECTIONS, duration: DURATION_S, timeout: 30, headers: { ...DOCUMENT_HEADERS, ...(shopper.cookie ? { cookie: shopper.cookie } : {}) }, setupClient });
   instance.on('response', (_client, statusCode, resBytes, responseTime) => {
     run.requests++;
     run.latencies.push(responseTime);
@@ -198,7 +201,7 @@ async function check(base: string, pages: Page[], people: Shopper[]) {
   for (const page of pages) {
     for (const shopper of people) {
       for (let i = 0; i < Math.max(1, WARMUP); i++) {
-        const response = await fetch(`${base}${page.path}`, { redirect: 'manual', headers: shopper.cookie ? { cookie: shopper.cookie } : {} });
+        const response = await fetch(`${base}${page.path}`, { redirect: 'manual', headers: { ...DOCUMENT_HEADERS, ...(shopper.cookie ? { cookie: shopper.cookie } : {}) } });
         const body = await response.text();
         if (response.status !== 200 || !body.includes('<html')) throw new Error(`${page.path} answered ${response.status} for the ${shopper.name} shopper`);
       }

@@ -31,6 +31,22 @@ test.describe('the page cache', () => {
     expect((await cacheState(request, '/cart')).state).toBeUndefined();
   });
 
+  test('a client navigation or prefetch of a cached page gets the RSC payload, never the stored HTML', async ({ page }) => {
+    const path = fresh('/brands');
+    await page.request.get(path);
+    expect((await page.request.get(path)).headers()['x-page-cache']).toBe('hit');
+    // What the router sends (Next hides RSC and _rsc from the proxy; the browser's Sec-Fetch-Dest and the router's Next-Url remain).
+    const rsc = await page.request.get(`${path}&_rsc=probe`, { headers: { rsc: '1', 'next-router-prefetch': '1', 'next-url': '/en-US', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' } });
+    expect(rsc.headers()['content-type']).toContain('text/x-component');
+    expect(rsc.headers()['x-page-cache']).toBeUndefined();
+    // And the browser's own soft navigation from a cached page lands without a full load.
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { __softNavigation: boolean }).__softNavigation = true));
+    await page.locator('a[href="/brands"]:visible').first().click();
+    await expect(page).toHaveURL(/\/brands$/);
+    expect(await page.evaluate(() => (window as unknown as { __softNavigation?: boolean }).__softNavigation)).toBe(true);
+  });
+
   test('a caller cannot make the server fill or skip: its fill headers are dropped', async ({ request }) => {
     const path = fresh('/siteMap');
     const forged = { 'x-redline-page-fill': '1', 'x-redline-page-fill-id': 'forged', 'x-redline-page-fill-key': 'guess' };

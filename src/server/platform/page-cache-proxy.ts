@@ -6,7 +6,7 @@ import { PAGE_FILL_HEADER } from '@/lib/page-cache';
 import { envVar, trustProxy } from './env';
 import { logger } from './logger';
 import { listenForPageTags } from './page-cache-channel';
-import { PAGE_FILL_ID_HEADER, pageBytes, pageCacheState, pageKey, pageStore, PAGE_CACHE_SECONDS, splitAtNonce, STORED_HEADERS, withNonce, fillUserAgent, type PageKey, type StoredPage } from './page-cache';
+import { isDocumentRequest, PAGE_FILL_ID_HEADER, pageBytes, pageCacheState, pageKey, pageStore, PAGE_CACHE_SECONDS, splitAtNonce, STORED_HEADERS, withNonce, fillUserAgent, type PageKey, type StoredPage } from './page-cache';
 import { setPageSecurityHeaders } from './security-headers';
 import { currentOriginConfig, siteOriginOrNull } from './site-origin';
 
@@ -58,7 +58,7 @@ export function fillRequestHeaders(fill: { id: string } | null): Record<string, 
 export function cacheableRequest(request: NextRequest): PageKey | null {
   if (!pageCacheOn() || request.method !== 'GET') return null;
   const h = request.headers;
-  if (h.has('next-action') || h.has('rsc') || h.has('next-router-prefetch') || h.has('next-router-state-tree') || request.nextUrl.searchParams.has('_rsc')) return null;
+  if (h.has('next-action') || !isDocumentRequest(h)) return null;
   const origin = siteOriginOrNull(h, currentOriginConfig());
   if (!origin) return null;
   return pageKey({ origin: origin.origin, pathname: request.nextUrl.pathname, search: request.nextUrl.searchParams, userAgent: h.get('user-agent') });

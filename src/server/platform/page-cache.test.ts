@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appPlatform } from '@/features/shell/app-install-banner';
-import { deviceClass, fillUserAgent, isCachedPage, NAMED_ROUTES, pageBytes, pageKey, PageStore, pageTags, splitAtNonce, withNonce, type StoredPage } from './page-cache';
+import { deviceClass, fillUserAgent, isCachedPage, isDocumentRequest, NAMED_ROUTES, pageBytes, pageKey, PageStore, pageTags, splitAtNonce, withNonce, type StoredPage } from './page-cache';
 import { tagBatches } from './page-cache-channel';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
@@ -27,6 +27,18 @@ describe('which pages the cache serves', () => {
     for (const page of ['/cart', '/es-MX/cart', '/checkout', '/user/myAccount', '/signin', '/rewards', '/trackOrder', '/orderConfirmation', '/coupons', '/contactus', '/pt-BR/wallet']) {
       expect(isCachedPage(page), page).toBe(false);
     }
+  });
+});
+
+describe('a document, not the router', () => {
+  it('answers a page load and a crawler, never a client navigation or prefetch (which Next hides the RSC headers of)', () => {
+    const document = { accept: 'text/html', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+    expect(isDocumentRequest(new Headers(document))).toBe(true);
+    expect(isDocumentRequest(new Headers({ accept: '*/*' }))).toBe(true);
+    // What a prefetch carries once Next has taken RSC, Next-Router-Prefetch and _rsc away.
+    expect(isDocumentRequest(new Headers({ accept: '*/*', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors', 'next-url': '/en-US' }))).toBe(false);
+    expect(isDocumentRequest(new Headers({ 'sec-fetch-dest': 'empty' }))).toBe(false);
+    expect(isDocumentRequest(new Headers({ 'next-url': '/en-US/parts' }))).toBe(false);
   });
 });
 

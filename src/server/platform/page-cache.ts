@@ -114,6 +114,19 @@ export interface PageKey {
 }
 
 /**
+ * Whether a request asks for the page as a document, which the cache may answer. Next strips the
+ * flight headers (`RSC`, `Next-Router-Prefetch`, ...) and `_rsc` from the request before the proxy
+ * sees it (next/dist/server/web/adapter.js), so a client navigation or prefetch (which must get
+ * the RSC payload, never the stored HTML) is told apart by what the browser and the router add:
+ * `Sec-Fetch-Dest` other than `document` (a fetch says `empty`), or the router's `Next-Url`. A
+ * client without Sec-Fetch headers (a crawler, curl) asks for a document.
+ */
+export function isDocumentRequest(headers: Headers): boolean {
+  const dest = headers.get('sec-fetch-dest');
+  return (dest === null || dest === 'document') && !headers.has('next-url');
+}
+
+/**
  * The entry a request is served from, or null when the request is not for a cached page (or
  * carries a query that may be personal). Host, locale (the path's prefix, or the host's
  * locale when unprefixed: both are in origin + path), path, the page's parameters sorted
