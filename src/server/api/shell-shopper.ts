@@ -1,7 +1,7 @@
 import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import { getMarket, type Locale } from '@/lib/markets';
 import { memberAlerts, NO_ALERTS, type MemberAlerts } from '@/lib/rewards-alerts';
-import { isSignedIn, type HeaderData } from '@/server/customers/current-user';
+import { isSignedIn, type HeaderData, type SignedInMember } from '@/server/customers/current-user';
 import type { Member } from '@/server/customers/member';
 import { OFFERS_ALERT_TYPE, pilotAlertType, TERMS_ALERT_TYPE } from '@/server/rewards/alerts';
 import { alertsFor } from '@/server/rewards/queries';
@@ -10,17 +10,7 @@ import { distanceUnit } from '@/server/stores/geo';
 import { toLocation, type StoreLocation } from '@/server/stores/service';
 
 /** What the shell's member-dependent parts show of the signed-in member (the rewards modal, chat, session watcher, alerts). */
-export interface ShellMember {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Digits only. */
-  phone: string;
-  userType: string;
-  rewardsId: string;
-  autoLogin: boolean;
-  receivePromoPrint: boolean;
-}
+export type ShellMember = Omit<SignedInMember, 'id' | 'receivePromoAndSpecialEvents'>;
 
 /**
  * The shopper's parts of the shell (docs/decisions/041): the header's greeting, cart count,
