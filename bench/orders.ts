@@ -405,21 +405,31 @@ function logLoaded(loaded: Awaited<ReturnType<typeof measureLoadedOrders>>) {
   }
 }
 
-/** BENCH_ORDERS_ONLY_LOADED=1: only the phase under load, logged (for profiling; docs/performance.md is not written). */
-async function onlyLoaded() {
+/** The benchmark's database and its own pool; `close` ends both pools and stops the database. */
+async function openBenchDatabase() {
   const database = await prepare();
   const pool = new Pool({ connectionString: database.url, max: POOL_SIZE });
+  // The server's stop closes connections still idle; that is not an error of the benchmark.
   pool.on('error', () => undefined);
   const db: Database = drizzle(pool, { schema });
+  const close = async () => {
+    await pool.end();
+    await appPool().end();
+    await database.stop();
+  };
+  return { database, db, close };
+}
+
+/** BENCH_ORDERS_ONLY_LOADED=1: only the phase under load, logged (for profiling; docs/performance.md is not written). */
+async function onlyLoaded() {
+  const { db, close } = await openBenchDatabase();
   try {
     const { products, hot } = await chooseProducts(db);
     await stock(db, products, hot);
     log(`Measuring placeOrder under load: ${LOADED_CONCURRENCY} at once, ${LOADED_SAMPLES} timed (carts and tokens made first)...`);
     logLoaded(await measureLoadedOrders(db, products));
   } finally {
-    await pool.end();
-    await appPool().end();
-    await database.stop();
+    await close();
   }
 }
 
@@ -428,11 +438,7 @@ async function main() {
   if (process.env.NODE_ENV !== 'production') log('NODE_ENV is not production: React renders the e-mail in its development build (npm run bench:orders sets NODE_ENV=production)');
   if (process.env.BENCH_ORDERS_ONLY_LOADED === '1') return onlyLoaded();
   const startedAt = Date.now();
-  const database = await prepare();
-  const pool = new Pool({ connectionString: database.url, max: POOL_SIZE });
-  // The server's stop closes connections still idle; that is not an error of the benchmark.
-  pool.on('error', () => undefined);
-  const db: Database = drizzle(pool, { schema });
+  const { database, db, close } = await openBenchDatabase();
   try {
     const { products, hot } = await chooseProducts(db);
     log(`Stocking ${fmt(products.length)} products (${fmt(PLENTY)} units in each US centre) and ${hot.length} hot ones (${HOT_UNITS} units in all)...`);
@@ -580,9 +586,7 @@ async function main() {
         `${oversold ? 'OVERSOLD' : 'nothing oversold'}; ${database.seeded} (${Math.round((Date.now() - startedAt) / 1000)} s)`,
     );
   } finally {
-    await pool.end();
-    await appPool().end();
-    await database.stop();
+    await close();
   }
 }
 
