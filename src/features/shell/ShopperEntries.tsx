@@ -1,7 +1,6 @@
 'use client';
 
 import { createTranslator } from 'next-intl';
-import type { ComponentProps } from 'react';
 import { useShopper } from '@/components/ShopperParts';
 import { headerVehicleText, storeAddressText } from '@/lib/display';
 import type { Locale } from '@/lib/markets';
@@ -18,17 +17,23 @@ import { HeaderEntry } from './HeaderEntry';
  * keeping their room until then.
  */
 
-/** The guest's entry ("Sign in", "Select a store"): on a cached page its texts wait, transparent, for the shopper's parts. */
-function GenericEntry(props: Omit<ComponentProps<typeof HeaderEntry>, 'titleClassName' | 'hintClassName'>) {
-  return <HeaderEntry {...props} titleClassName={HIDDEN_WHILE_PENDING} hintClassName={`text-white/75 ${HIDDEN_WHILE_PENDING}`} />;
-}
-
+// Both states of an entry render HeaderEntry itself (not a wrapper of it): React then keeps the
+// same link element when the texts fill in, and a focused entry keeps the keyboard focus.
 export function AccountEntry({ hrefs, labels }: { hrefs: { account: string; signIn: string }; labels: { hello: string; myAccount: string; signIn: string; hint: string } }) {
   const member = useShopper()?.member;
   return member ? (
     <HeaderEntry href={hrefs.account} icon="user" testId="account-entry" title={withName(labels.hello, member.firstName)} hint={labels.myAccount} />
   ) : (
-    <GenericEntry href={hrefs.signIn} rel="nofollow" icon="user" testId="account-entry" title={labels.signIn} hint={labels.hint} />
+    <HeaderEntry
+      href={hrefs.signIn}
+      rel="nofollow"
+      icon="user"
+      testId="account-entry"
+      title={labels.signIn}
+      hint={labels.hint}
+      titleClassName={HIDDEN_WHILE_PENDING}
+      hintClassName={`text-white/75 ${HIDDEN_WHILE_PENDING}`}
+    />
   );
 }
 
@@ -55,7 +60,17 @@ export function VehicleEntry({ placement, href, labels }: { placement: 'bar' | '
 export function StoreEntry({ locale, href, labels }: { locale: Locale; href: string; labels: { select: string; hint: string } }) {
   const store = useShopper()?.store;
   if (!store) {
-    return <GenericEntry href={href} icon="store" testId="store-entry" title={labels.select} hint={labels.hint} />;
+    return (
+      <HeaderEntry
+        href={href}
+        icon="store"
+        testId="store-entry"
+        title={labels.select}
+        hint={labels.hint}
+        titleClassName={HIDDEN_WHILE_PENDING}
+        hintClassName={`text-white/75 ${HIDDEN_WHILE_PENDING}`}
+      />
+    );
   }
   // Spec §5: the fixed (scrolled) header has room for the whole address; the other is cut.
   const short = storeAddressText(store.address1, store.address2, locale, false);
