@@ -5,6 +5,9 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** A variable set to nothing (`REDIS_URL= npm start`) is one not set. */
+const emptyIsUnset = (value: unknown) => (value === '' ? undefined : value);
+
 /** The built-in store-search service and its demo key: the defaults of the two variables below. */
 export const BUILTIN_STORE_SEARCH_URL = 'builtin';
 export const BUILTIN_STORE_SEARCH_API_KEY = 'builtin-demo-key';
@@ -20,6 +23,23 @@ const EnvSchema = z.object({
   ACES_ENABLED: booleanFlag.default(true),
   /** pino's level; unset: info, and silent under the tests (logger.ts). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /**
+   * A read replica of DATABASE_URL (streaming replication): reads that may lag a moment
+   * (catalogue, search, stores, content) go there; unset, every read goes to DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.preprocess(emptyIsUnset, z.string().url().optional()),
+  /**
+   * Redis shared by every instance (src/server/platform/redis.ts): the response cache, rate
+   * limits and what else a process would keep to itself. Unset: each process keeps its own.
+   */
+  REDIS_URL: z.preprocess(
+    emptyIsUnset,
+    z
+      .string()
+      .url()
+      .refine((value) => /^rediss?:$/.test(new URL(value).protocol), 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   /** Connections in the server's database pool (src/server/db/client.ts). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /**
