@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { readJson } from '@/server/platform/body';
 import { DomainError } from '@/server/platform/domain-error';
 import { ApiError, badRequest, isHttps } from '@/server/platform/http';
-import { RateLimiter } from '@/server/platform/rate-limit';
+import { type CallLimiter, callLimiter } from '@/server/platform/rate-limit';
 import { conversationBySecret, type Conversation } from './conversations';
 
 /** The shopper's conversation secret: HttpOnly, sent to the chat API only. */
@@ -19,9 +19,9 @@ export const CHAT_STARTS_WINDOW_MS = 10 * 60_000;
 /** Messages per conversation (either side's sender) in a minute. */
 export const CHAT_MESSAGES_PER_MINUTE = 20;
 
-const limiters = globalThis as unknown as { __chatStartLimiter?: RateLimiter; __chatMessageLimiter?: RateLimiter };
-export const chatStartLimiter = (limiters.__chatStartLimiter ??= new RateLimiter(CHAT_STARTS_PER_CALLER, CHAT_STARTS_WINDOW_MS));
-export const chatMessageLimiter = (limiters.__chatMessageLimiter ??= new RateLimiter(CHAT_MESSAGES_PER_MINUTE, 60_000));
+const limiters = globalThis as unknown as { __chatStartLimiter?: CallLimiter; __chatMessageLimiter?: CallLimiter };
+export const chatStartLimiter = (limiters.__chatStartLimiter ??= callLimiter('chat-start', CHAT_STARTS_PER_CALLER, CHAT_STARTS_WINDOW_MS));
+export const chatMessageLimiter = (limiters.__chatMessageLimiter ??= callLimiter('chat-message', CHAT_MESSAGES_PER_MINUTE, 60_000));
 
 /** 429 with Retry-After, like the store's other limits (a per-caller limit: HTTP's layer, not the chat's). */
 export function rateLimited(retryAfterSeconds: number): ApiError {

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/markets';
 import type { Database, Executor } from '@/server/db/client';
 import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';
 import { DomainError } from '@/server/platform/domain-error';
-import { RateLimiter } from '@/server/platform/rate-limit';
+import { type CallLimiter, callLimiter } from '@/server/platform/rate-limit';
 import { contactAcknowledgementEmail } from './emails';
 import { contactMessages, type ContactMessage, type ContactStatus } from './schema';
 import { checkContactForm, type ContactFieldErrors, type ContactSubmission, type ContactTopic } from '@/lib/contact-inputs';
@@ -16,9 +16,9 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const REFERENCE_ATTEMPTS = 5;
 
-const globalLimiter = globalThis as unknown as { __contactCallerLimiter?: RateLimiter };
+const globalLimiter = globalThis as unknown as { __contactCallerLimiter?: CallLimiter };
 /** Per caller (address), in this instance: CONTACT_FORMS_PER_CALLER_PER_HOUR forms an hour. */
-export const contactCallerLimiter = (globalLimiter.__contactCallerLimiter ??= new RateLimiter(CONTACT_FORMS_PER_CALLER_PER_HOUR, HOUR_MS));
+export const contactCallerLimiter = (globalLimiter.__contactCallerLimiter ??= callLimiter('contact', CONTACT_FORMS_PER_CALLER_PER_HOUR, HOUR_MS));
 
 /** A mailbox over its daily count is told to come back in an hour (its oldest message may be nearly a day old). */
 const CONTACT_EMAIL_RETRY_AFTER_SECONDS = 3600;

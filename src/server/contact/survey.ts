@@ -2,7 +2,7 @@ import { and, avg, count, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
-import { RateLimiter } from '@/server/platform/rate-limit';
+import { type CallLimiter, callLimiter } from '@/server/platform/rate-limit';
 import { FOUND_ANSWERS, surveyResponses } from './schema';
 import { safeRedirectPath } from '@/lib/sign-in-flow';
 
@@ -11,8 +11,8 @@ export const SURVEY_COMMENT_MAX_CHARACTERS = 1000;
 /** Answers per caller an hour, per instance: a survey is answered once, a few retries at most. */
 export const SURVEY_ANSWERS_PER_CALLER_PER_HOUR = 10;
 
-const globalLimiter = globalThis as unknown as { __surveyLimiter?: RateLimiter };
-export const surveyLimiter = (globalLimiter.__surveyLimiter ??= new RateLimiter(SURVEY_ANSWERS_PER_CALLER_PER_HOUR, 3_600_000));
+const globalLimiter = globalThis as unknown as { __surveyLimiter?: CallLimiter };
+export const surveyLimiter = (globalLimiter.__surveyLimiter ??= callLimiter('survey', SURVEY_ANSWERS_PER_CALLER_PER_HOUR, 3_600_000));
 
 /** The website-feedback answers; message keys under contact.survey.errors. */
 export const WebsiteFeedbackSchema = z.object({

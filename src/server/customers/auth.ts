@@ -17,6 +17,7 @@ import { db } from '@/server/db/client';
 import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';
 import { env } from '@/server/platform/env';
 import { originOf } from '@/server/platform/origin';
+import { sharedCallLimitStorage } from '@/server/platform/rate-limit';
 import { currentOriginConfig, trustedOrigins } from '@/server/platform/site-origin';
 import { mergeGuestGarage } from '@/server/vehicles/saved-garage';
 import { savedGarageCookies, writeGarageCookies } from '@/server/vehicles/preferred';
@@ -165,7 +166,9 @@ function createAuth() {
     },
     rateLimit: {
       enabled: true,
-      storage: 'database',
+      // Shared by every instance either way: in Redis with REDIS_URL (one atomic script per request, the
+      // primary database spared a write per call; in the process while Redis is away), else in PostgreSQL.
+      ...(config.REDIS_URL ? { customStorage: sharedCallLimitStorage('better-auth') } : { storage: 'database' as const }),
       window: 60,
       max: 120,
       customRules: {

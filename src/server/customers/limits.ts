@@ -1,4 +1,4 @@
-import { RateLimiter } from '@/server/platform/rate-limit';
+import { callLimiter } from '@/server/platform/rate-limit';
 
 /**
  * Per-caller limits on the sign-in pages' server actions (better-auth limits only its HTTP
@@ -7,10 +7,10 @@ import { RateLimiter } from '@/server/platform/rate-limit';
  */
 function create() {
   return {
-    signIn: new RateLimiter(10, 60_000),
-    code: new RateLimiter(5, 60_000),
-    register: new RateLimiter(5, 60_000),
-    reset: new RateLimiter(5, 60_000),
+    signIn: callLimiter('account:sign-in', 10, 60_000),
+    code: callLimiter('account:code', 5, 60_000),
+    register: callLimiter('account:register', 5, 60_000),
+    reset: callLimiter('account:reset', 5, 60_000),
   };
 }
 const holder = globalThis as unknown as { __accountLimits?: ReturnType<typeof create> };

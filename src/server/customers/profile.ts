@@ -14,7 +14,7 @@ import {
 import { db, type Executor } from '@/server/db/client';
 import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';
 import { DomainError } from '@/server/platform/domain-error';
-import { RateLimiter } from '@/server/platform/rate-limit';
+import { callLimiter } from '@/server/platform/rate-limit';
 import { authRefusal } from './auth-errors';
 import { auth, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_MINUTES } from './auth';
 import { authAccounts, authSessions, authUsers, authVerifications } from './auth-schema';
@@ -49,7 +49,7 @@ export const MAX_SAVED_ADDRESSES = 10;
 export const EMAIL_CHANGE_CODES_PER_HOUR = 5;
 
 function createLimits() {
-  return { emailChangeCodes: new RateLimiter(EMAIL_CHANGE_CODES_PER_HOUR, 3_600_000) };
+  return { emailChangeCodes: callLimiter('profile:email-change-code', EMAIL_CHANGE_CODES_PER_HOUR, 3_600_000) };
 }
 const holder = globalThis as unknown as { __profileLimits?: ReturnType<typeof createLimits> };
 /** Per member (a member can only slow themselves down); the pages add the per-caller limits of limits.ts. */

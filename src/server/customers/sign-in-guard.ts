@@ -1,6 +1,6 @@
-import { trustedProxyHops } from '@/server/platform/env';
+import { trustedProxies } from '@/server/platform/env';
 import { forwardedAddress } from '@/server/platform/forwarded-for';
-import { AttemptGuard, clientKey, KeyedSerial } from '@/server/platform/rate-limit';
+import { attemptGuard, clientKey, type AttemptGuard, type KeyedSerial, keyedSerial } from '@/server/platform/rate-limit';
 
 /**
  * Wrong passwords (docs/decisions/030-limits-per-caller-and-target.md), for the sign-in page's
@@ -19,8 +19,8 @@ export const PASSWORD_SIGN_IN_LIMITS = {
 } as const;
 
 const holder = globalThis as unknown as { __passwordSignIns?: AttemptGuard; __passwordSerial?: KeyedSerial };
-export const passwordSignIns = (holder.__passwordSignIns ??= new AttemptGuard(PASSWORD_SIGN_IN_LIMITS));
-const serial = (holder.__passwordSerial ??= new KeyedSerial());
+export const passwordSignIns = (holder.__passwordSignIns ??= attemptGuard('password-sign-in', PASSWORD_SIGN_IN_LIMITS));
+const serial = (holder.__passwordSerial ??= keyedSerial('password-sign-in'));
 
 const account = (email: string) => email.trim().toLowerCase();
 
@@ -79,7 +79,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-redline-client-address';
 export async function authRequest(request: Request, handle: (request: Request) => Promise<Response>): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_ADDRESS_HEADER);
-  const address = forwardedAddress(request.headers.get('x-forwarded-for'), trustedProxyHops());
+  const address = forwardedAddress(request.headers.get('x-forwarded-for'), trustedProxies());
   if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
   const path = new URL(request.url).pathname;
   const email = request.method === 'POST' && /\/sign-in\/(email|email-otp)$/.test(path) ? await emailOf(request) : '';

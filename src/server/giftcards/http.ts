@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ErrorDetail } from '@/lib/errors';
 import type { CurrencyCode } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
-import { RateLimiter } from '@/server/platform/rate-limit';
+import { type CallLimiter, callLimiter } from '@/server/platform/rate-limit';
 import { checkBalance, pinCheckAs, type GiftCardBalance, type GiftCardCredentials } from './service';
 
 /**
@@ -11,8 +11,8 @@ import { checkBalance, pinCheckAs, type GiftCardBalance, type GiftCardCredential
  */
 export const GIFT_CARD_BALANCE_RATE_LIMIT_PER_MINUTE = 10;
 
-const globalLimiter = globalThis as unknown as { __giftCardBalanceLimiter?: RateLimiter };
-export const giftCardBalanceLimiter = (globalLimiter.__giftCardBalanceLimiter ??= new RateLimiter(GIFT_CARD_BALANCE_RATE_LIMIT_PER_MINUTE, 60_000));
+const globalLimiter = globalThis as unknown as { __giftCardBalanceLimiter?: CallLimiter };
+export const giftCardBalanceLimiter = (globalLimiter.__giftCardBalanceLimiter ??= callLimiter('gift-card-balance', GIFT_CARD_BALANCE_RATE_LIMIT_PER_MINUTE, 60_000));
 
 /** Wrong PINs per (card, caller): one count for the balance checks and checkout's holds (service.ts pinCheckAs). */
 export { GIFT_CARD_PIN_CALLER_BACKOFF, GIFT_CARD_PIN_SHARE, giftCardPinFailures } from './service';

@@ -6,7 +6,7 @@ import { money, type Money } from '@/lib/money';
 import { GIFT_CARD_PIN_MAX_DIGITS, GIFT_CARD_PIN_MIN_DIGITS, giftCardDigits } from '@/lib/validation/gift-card';
 import type { Executor } from '@/server/db/client';
 import { DomainError, type DomainErrorKind } from '@/server/platform/domain-error';
-import { backoffDelayMs, FailureBackoff, KeyedSerial, waitValues, type BackoffPolicy } from '@/server/platform/rate-limit';
+import { backoffDelayMs, failureBackoff, keyedSerial, waitValues, type BackoffPolicy, type FailureBackoff, type KeyedSerial } from '@/server/platform/rate-limit';
 import { giftCardHolds, giftCards, type GiftCard, type GiftCardHold, type GiftCardHoldStatus, type GiftCardStatus } from './schema';
 import { decoyPinHash, giftCardNumberDigest, hashPin, last4Of, verifyPin } from './secrets';
 
@@ -95,9 +95,9 @@ export class GiftCardError extends DomainError {
 }
 
 const pinHolder = globalThis as unknown as { __giftCardPinFailures?: FailureBackoff; __giftCardPinCallerFailures?: FailureBackoff; __giftCardPinSerial?: KeyedSerial };
-export const giftCardPinFailures = (pinHolder.__giftCardPinFailures ??= new FailureBackoff(GIFT_CARD_PIN_CALLER_BACKOFF));
-export const giftCardPinCallerFailures = (pinHolder.__giftCardPinCallerFailures ??= new FailureBackoff(GIFT_CARD_PIN_CALLER_OVERALL_BACKOFF));
-const pinSerial = (pinHolder.__giftCardPinSerial ??= new KeyedSerial());
+export const giftCardPinFailures = (pinHolder.__giftCardPinFailures ??= failureBackoff('gift-card-pin', GIFT_CARD_PIN_CALLER_BACKOFF));
+export const giftCardPinCallerFailures = (pinHolder.__giftCardPinCallerFailures ??= failureBackoff('gift-card-pin:caller', GIFT_CARD_PIN_CALLER_OVERALL_BACKOFF));
+const pinSerial = (pinHolder.__giftCardPinSerial ??= keyedSerial('gift-card-pin'));
 
 /**
  * A PIN check on the card `number` by `caller` (clientKey): refused with `pinWait` while this

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { groupBy } from '@/lib/group-by';
 import type { Executor } from '@/server/db/client';
-import { AttemptGuard, FailureBackoff, KeyedSerial } from '@/server/platform/rate-limit';
+import { attemptGuard, failureBackoff, keyedSerial } from '@/server/platform/rate-limit';
 import { orderLines, orderPayments, orders, shipmentEvents, shipments } from './schema';
 
 /**
@@ -32,7 +32,7 @@ export const ORDER_LOOKUP_LIMITS = {
 } as const;
 
 function createLookupLimits() {
-  return { orders: new AttemptGuard(ORDER_LOOKUP_LIMITS), callers: new FailureBackoff(ORDER_LOOKUP_LIMITS.callerOverall), serial: new KeyedSerial() };
+  return { orders: attemptGuard('order-lookup', ORDER_LOOKUP_LIMITS), callers: failureBackoff('order-lookup:caller', ORDER_LOOKUP_LIMITS.callerOverall), serial: keyedSerial('order-lookup') };
 }
 const lookupHolder = globalThis as unknown as { __orderLookupLimits?: ReturnType<typeof createLookupLimits> };
 export const orderLookupLimits = (lookupHolder.__orderLookupLimits ??= createLookupLimits());

@@ -1,5 +1,5 @@
 import type { ErrorDetail } from '@/lib/errors';
-import { RateLimiter } from '@/server/platform/rate-limit';
+import { type CallLimiter, callLimiter } from '@/server/platform/rate-limit';
 import { CARD_ERROR_KEYS, type CardErrorKey, type CardField, type CardFieldErrors } from './cards';
 
 /** Card tokenisations per caller per minute: enough for a shopper's typos, too few to test stolen cards by the thousand. */
@@ -7,8 +7,8 @@ export const TOKENIZE_RATE_LIMIT_PER_MINUTE = 30;
 /** A tokenisation body is four short fields. */
 export const TOKENIZE_MAX_BYTES = 2048;
 
-const globalLimiter = globalThis as unknown as { __tokenizeLimiter?: RateLimiter };
-export const tokenizeLimiter = (globalLimiter.__tokenizeLimiter ??= new RateLimiter(TOKENIZE_RATE_LIMIT_PER_MINUTE, 60_000));
+const globalLimiter = globalThis as unknown as { __tokenizeLimiter?: CallLimiter };
+export const tokenizeLimiter = (globalLimiter.__tokenizeLimiter ??= callLimiter('payment-tokenize', TOKENIZE_RATE_LIMIT_PER_MINUTE, 60_000));
 
 /** The English of each card error: the envelope's default text (the catalogue has all three languages). */
 const DEFAULTS: Record<CardErrorKey, string> = {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './forwarded-for';
+
+export type { TrustedProxies } from './forwarded-for';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -123,11 +126,17 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** The sender of every e-mail, as the From header writes it. */
   MAIL_FROM: z.string().min(3).default('Redline Auto Parts <orders@redline.example>'),
-  /** Proxies in front of the web server (trustedProxyHops below); checked at boot. */
+  /** Proxies in front of the web server, a count or a list of their addresses (trustedProxies below); checked at boot. */
   TRUST_PROXY: z
     .string()
     .optional()
-    .refine((value) => /^(|\s*\d{1,2}\s*|true|false)$/i.test(value ?? ''), 'must be the number of proxies in front (0, 1, 2...)'),
+    .superRefine((value, context) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message.replace(/^Invalid environment: TRUST_PROXY: /, '') });
+      }
+    }),
 });
 
 /**
@@ -187,30 +196,26 @@ export function env(): Env {
 }
 
 /**
- * TRUST_PROXY: how many proxies stand in front of the web server, each appending the address it
- * saw to X-Forwarded-For (unset or 0: none; `1` or `true`: one load balancer). The caller's
- * address is that many entries left of the socket address the web server appends itself
- * (forwarded-for.ts); X-Forwarded-Host and -Proto are believed only when it is at least 1.
- * Read on every call (tests switch it); a value that is not a count fails at boot.
+ * TRUST_PROXY: who stands in front of the web server (decision 047). A count (unset or 0: none;
+ * `1` or `true`: one load balancer; `2`: a CDN and a load balancer), each appending the address
+ * it saw to X-Forwarded-For: the caller's address is that many entries left of the socket
+ * address the web server appends itself (forwarded-for.ts). Or a comma list of the proxies'
+ * addresses and networks (`10.0.0.0/8,192.168.1.5`): the caller is the right-most entry that is
+ * not one of them. X-Forwarded-Host and -Proto are believed when any proxy is trusted. Read on
+ * every call (tests switch it); a malformed value fails at boot.
  */
-export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
+export function trustedProxies(value = process.env.TRUST_PROXY): TrustedProxies {
   // A malformed value never gets this far in a server: the boot check (EnvSchema) refuses it.
   try {
-    return parseTrustProxy(value);
+    return parseTrustedProxies(value);
   } catch {
-    return 0;
+    return { kind: 'hops', hops: 0 };
   }
 }
 
 /** Whether any proxy is trusted: forwarded host and protocol are believed (origin.ts). */
 export function trustProxy(): boolean {
-  return trustedProxyHops() > 0;
+  const trusted = trustedProxies();
+  return trusted.kind === 'list' || trusted.hops > 0;
 }
 
-export function parseTrustProxy(value: string | undefined): number {
-  const text = (value ?? '').trim().toLowerCase();
-  if (text === '' || text === 'false') return 0;
-  if (text === 'true') return 1;
-  if (/^\d{1,2}$/.test(text)) return Number(text);
-  throw new Error(`Invalid environment: TRUST_PROXY: must be the number of proxies in front (0, 1, 2...), got "${value}"`);
-}

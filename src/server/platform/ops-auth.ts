@@ -3,7 +3,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { env } from './env';
 import { opsSessions } from './ops-schema';
-import { FailureBackoff, KeyedSerial, type BackoffPolicy } from './rate-limit';
+import { failureBackoff, keyedSerial, type BackoffPolicy, type FailureBackoff, type KeyedSerial } from './rate-limit';
 
 /**
  * The operators' pages (/ops) sign in with the operators' token, ADMIN_API_TOKEN. The browser
@@ -74,6 +74,6 @@ export function opsCookieOptions(nodeEnv: string = env().NODE_ENV) {
  * characters, so there is no per-target count to spend (docs/decisions/030).
  */
 export const OPS_SIGN_IN_BACKOFF: BackoffPolicy = { free: 5, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
-export const opsSignInLimiter = ((globalThis as unknown as { __opsSignInBackoff?: FailureBackoff }).__opsSignInBackoff ??= new FailureBackoff(OPS_SIGN_IN_BACKOFF));
+export const opsSignInLimiter = ((globalThis as unknown as { __opsSignInBackoff?: FailureBackoff }).__opsSignInBackoff ??= failureBackoff('ops-sign-in', OPS_SIGN_IN_BACKOFF));
 /** One token check at a time per caller, so parallel guesses each meet the failures before them. */
-export const opsSignInSerial = ((globalThis as unknown as { __opsSignInSerial?: KeyedSerial }).__opsSignInSerial ??= new KeyedSerial());
+export const opsSignInSerial = ((globalThis as unknown as { __opsSignInSerial?: KeyedSerial }).__opsSignInSerial ??= keyedSerial('ops-sign-in'));

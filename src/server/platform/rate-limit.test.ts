@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseEnv, parseTrustProxy } from './env';
-import { appendForwardedFor } from './forwarded-for';
+import { parseEnv, trustProxy } from './env';
+import { appendForwardedFor, parseTrustedProxies } from './forwarded-for';
 import { AttemptGuard, backoffDelayMs, clientKey, FailureBackoff, RateLimiter, type BackoffPolicy } from './rate-limit';
 
 /** The headers a route sees: what the caller sent, then the socket address the web server appended (scripts/server.ts). */
@@ -61,11 +61,49 @@ describe('clientKey', () => {
     expect(clientKey(arriving('10.0.0.5', '198.51.100.7'))).toBe('198.51.100.7');
     delete process.env.TRUST_PROXY;
     expect(clientKey(arriving('10.0.0.5', '198.51.100.7'))).toBe('10.0.0.5');
-    expect([parseTrustProxy(undefined), parseTrustProxy('0'), parseTrustProxy('true'), parseTrustProxy('2')]).toEqual([0, 0, 1, 2]);
-    expect(() => parseTrustProxy('yes')).toThrow(/TRUST_PROXY/);
-    // The boot check refuses what is not a count.
+    expect([undefined, '0', 'false', 'true', '2', ' 3 '].map((value) => parseTrustedProxies(value))).toEqual([0, 0, 0, 1, 2, 3].map((hops) => ({ kind: 'hops', hops })));
+    expect(() => parseTrustedProxies('yes')).toThrow(/TRUST_PROXY/);
+    // The boot check refuses what is neither a count nor a list of addresses.
     expect(() => parseEnv({ DATABASE_URL: 'postgres://u@localhost/db', TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
     expect(parseEnv({ DATABASE_URL: 'postgres://u@localhost/db', TRUST_PROXY: '2' }).TRUST_PROXY).toBe('2');
+  });
+
+  describe('with TRUST_PROXY a list of proxy addresses and networks', () => {
+    const trusted = parseTrustedProxies('10.0.0.0/8, 192.168.1.5, fd00::/8');
+    // The caller 198.51.100.7 reaches the CDN (10.1.1.1), which appends what it saw, then the load balancer (192.168.1.5).
+    const through = (sent?: string, caller = '198.51.100.7') => arriving('192.168.1.5', appendForwardedFor(appendForwardedFor(sent, caller), '10.1.1.1'));
+
+    it('is the right-most address that is not a listed proxy, whatever the caller wrote before it', () => {
+      const keys = new Set(['203.0.113.1', '10.0.0.9', '192.168.1.5', '1.1.1.1, 10.2.2.2', 'garbage', undefined].map((sent) => clientKey(through(sent), trusted)));
+      expect([...keys]).toEqual(['198.51.100.7']);
+      expect(clientKey(through(undefined, '198.51.100.8'), trusted)).toBe('198.51.100.8');
+    });
+
+    it('counts a caller that skips the proxies by its socket address, even when it forges proxy entries', () => {
+      expect(clientKey(arriving('198.51.100.7'), trusted)).toBe('198.51.100.7');
+      expect(clientKey(arriving('198.51.100.7', '203.0.113.1, 10.0.0.1'), trusted)).toBe('198.51.100.7');
+      // A caller inside a listed network is a proxy, not a caller: the entry before it is taken.
+      expect(clientKey(arriving('10.0.0.7', '203.0.113.1'), trusted)).toBe('203.0.113.1');
+    });
+
+    it('matches IPv6 networks and IPv4-mapped proxies; a list of proxies only gives its left-most', () => {
+      expect(clientKey(arriving('fd00::1', '2001:db8:1:2::9'), trusted)).toBe('2001:db8:1:2::/64');
+      expect(clientKey(arriving('::ffff:192.168.1.5', '198.51.100.7'), trusted)).toBe('198.51.100.7');
+      expect(clientKey(arriving('10.0.0.1', '10.0.0.2'), trusted)).toBe('10.0.0.2');
+    });
+
+    it('is read from TRUST_PROXY, trusts forwarded hosts, and refuses a malformed list at boot', () => {
+      process.env.TRUST_PROXY = '10.0.0.0/8,192.168.1.5';
+      expect(clientKey(through('203.0.113.1'))).toBe('198.51.100.7');
+      expect(trustProxy()).toBe(true);
+      delete process.env.TRUST_PROXY;
+      expect(trustProxy()).toBe(false);
+      for (const bad of ['10.0.0.0/33', '10.0.0.0/8,', 'proxy.internal', '10.0.0.0/8/1', '192.168.1.300', 'fd00::/129', '10.0.0.0/x']) {
+        expect(() => parseTrustedProxies(bad), bad).toThrow(/TRUST_PROXY/);
+        expect(() => parseEnv({ DATABASE_URL: 'postgres://u@localhost/db', TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+      }
+      expect(parseEnv({ DATABASE_URL: 'postgres://u@localhost/db', TRUST_PROXY: '10.0.0.0/8, 192.168.1.5, ::1' }).TRUST_PROXY).toBe('10.0.0.0/8, 192.168.1.5, ::1');
+    });
   });
 });
 

@@ -1,5 +1,10 @@
-import { trustedProxyHops } from './env';
+import { randomUUID } from 'node:crypto';
+import type Redis from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { trustedProxies, type TrustedProxies } from './env';
 import { forwardedClient } from './forwarded-for';
+import { logger } from './logger';
+import { redis, REDIS_KEY_PREFIX, withRedis } from './redis';
 
 /** What a limiter answers: go ahead, or wait this many seconds. */
 export interface LimitDecision {
@@ -8,14 +13,40 @@ export interface LimitDecision {
 }
 
 /**
- * A count of calls per key. Asynchronous because a store shared by every instance (Redis) is
- * to implement it; this one counts in the process.
+ * A count of calls per key. Asynchronous because the count may live in Redis, shared by every
+ * instance (SharedRateLimiter); RateLimiter counts in the process.
  */
 export interface CallLimiter {
   take(key: string): Promise<LimitDecision>;
 }
 
 const MAX_KEYS = 50_000;
+
+/**
+ * Where the shared limiters find Redis: the process's connection (`redis()`, null without
+ * REDIS_URL) unless a test hands one of its own (two connections are two instances).
+ */
+export type RedisSource = () => Redis | null;
+
+/** Every limiter key in Redis starts with this (`redline:rl:`), then `call:`, `fail:` or `lock:` and the limiter's name. */
+export const RATE_LIMIT_KEY_PREFIX = `${REDIS_KEY_PREFIX}rl:`;
+
+/**
+ * Run `operation` on the source's Redis when it is there and answering, else `fallback` (the
+ * process's own count): the process's connection goes through `withRedis` (one warning per
+ * outage, no wait on an absent Redis), a test's own connection the same way.
+ */
+async function onRedis<T>(source: RedisSource, operation: (client: Redis) => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
+  if (source === redis) return withRedis(operation, fallback);
+  const client = source();
+  if (!client || client.status !== 'ready') return fallback();
+  try {
+    return await operation(client);
+  } catch (error) {
+    logger.debug({ err: error }, 'rate limit: a Redis command failed; counting in this process');
+    return fallback();
+  }
+}
 
 /** A fixed-window count of calls per key (allowed calls count; refused ones do not). */
 export class RateLimiter implements CallLimiter {
@@ -43,6 +74,105 @@ export class RateLimiter implements CallLimiter {
     return { allowed: true, retryAfterSeconds: 0 };
   }
 }
+
+/**
+ * A call limit shared by every instance when REDIS_URL is set (decision 047): the same fixed
+ * window as RateLimiter, counted in Redis by rate-limiter-flexible's RateLimiterRedis (one atomic
+ * INCR-with-expiry script per call, key `redline:rl:call:<name>:<key>`). Without Redis, or while
+ * it is away, the process's own RateLimiter counts (the insurance), so a limit always applies.
+ */
+export class SharedRateLimiter implements CallLimiter {
+  private readonly local: RateLimiter;
+  private readonly stores = new WeakMap<Redis, RateLimiterRedis>();
+
+  constructor(
+    readonly name: string,
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly source: RedisSource = redis,
+  ) {
+    this.local = new RateLimiter(limit, windowMs);
+  }
+
+  private store(client: Redis): RateLimiterRedis {
+    let store = this.stores.get(client);
+    if (!store) {
+      store = new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `${RATE_LIMIT_KEY_PREFIX}call:${this.name}`,
+        points: this.limit,
+        duration: Math.max(1, Math.ceil(this.windowMs / 1000)),
+        rejectIfRedisNotReady: true,
+      });
+      this.stores.set(client, store);
+    }
+    return store;
+  }
+
+  async take(key: string): Promise<LimitDecision> {
+    return onRedis(
+      this.source,
+      async (client) => {
+        try {
+          await this.store(client).consume(key);
+          return { allowed: true, retryAfterSeconds: 0 };
+        } catch (outcome) {
+          // Over the limit rejects with the count (RateLimiterRes); a Redis failure with an Error.
+          if (outcome instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+          throw outcome;
+        }
+      },
+      () => this.local.take(key),
+    );
+  }
+}
+
+/** A call limit by name: shared by every instance with REDIS_URL, in the process without (SharedRateLimiter). */
+export function callLimiter(name: string, limit: number, windowMs: number): CallLimiter {
+  return new SharedRateLimiter(name, limit, windowMs);
+}
+
+/**
+ * A rate-limit store in the shape better-auth asks for (`rateLimit.customStorage`: one atomic
+ * consume per request): a SharedRateLimiter per rule (window in seconds, max calls), so its
+ * per-path limits count across every instance with Redis and in the process while Redis is away.
+ */
+export function sharedCallLimitStorage(name: string): { consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }> } {
+  const limiters = new Map<string, SharedRateLimiter>();
+  return {
+    async consume(key, rule) {
+      const id = `${rule.window}s:${rule.max}`;
+      let limiter = limiters.get(id);
+      if (!limiter) limiters.set(id, (limiter = new SharedRateLimiter(`${name}:${id}`, rule.max, rule.window * 1000)));
+      const decision = await limiter.take(key);
+      return { allowed: decision.allowed, retryAfter: decision.allowed ? null : decision.retryAfterSeconds };
+    },
+  };
+}
+
+/** Where a FailureBackoff, AttemptGuard or KeyedSerial keeps its shared state: a name unique in the store, and (tests) a Redis of its own. */
+export interface SharedStore {
+  name: string;
+  source?: RedisSource;
+}
+
+/**
+ * One failure, atomically: a record forgotten after `forgetAfterMs` starts again, the count goes
+ * up, the time of the last failure never goes back (instances' clocks differ a little), and the
+ * record expires `forgetAfterMs` after it. KEYS[1] the record, ARGV now and forgetAfterMs.
+ */
+const FAIL_SCRIPT = `
+local now = tonumber(ARGV[1])
+local forget = tonumber(ARGV[2])
+local failures = tonumber(redis.call('HGET', KEYS[1], 'failures') or '0')
+local last = tonumber(redis.call('HGET', KEYS[1], 'last') or '0')
+if failures > 0 and now - last >= forget then failures = 0 end
+failures = failures + 1
+if now < last then now = last end
+redis.call('HSET', KEYS[1], 'failures', failures, 'last', now)
+redis.call('PEXPIRE', KEYS[1], forget)
+return failures
+`;
 
 /**
  * Growing delays after failures: the attempt after the `free`-th failure in a row waits
@@ -75,16 +205,46 @@ interface FailureRecord {
 }
 
 /**
- * Failures per key with growing delays (BackoffPolicy). Asynchronous like CallLimiter, so a
- * shared store can implement it; this one keeps its records in the process.
+ * Failures per key with growing delays (BackoffPolicy). With a `shared` store and REDIS_URL set,
+ * the records live in Redis (a hash per key, `redline:rl:fail:<name>:<key>`, written by one Lua
+ * script, expiring `forgetAfterMs` after the last failure), so every instance sees the same
+ * failures. The process keeps its own records as well (each failure it counts, each clear it
+ * makes): without Redis they are the only ones, and while Redis is away they still hold this
+ * process's share of an attack, so a limit always applies.
  */
 export class FailureBackoff {
   private readonly records = new Map<string, FailureRecord>();
+  private readonly source: RedisSource | null;
+  private readonly prefix: string;
 
   constructor(
     readonly policy: BackoffPolicy,
     private readonly now: () => number = Date.now,
-  ) {}
+    shared?: SharedStore,
+  ) {
+    this.source = shared ? (shared.source ?? redis) : null;
+    this.prefix = shared ? `${RATE_LIMIT_KEY_PREFIX}fail:${shared.name}:` : '';
+  }
+
+  /** The shared record of `key` (null: none or forgotten), or `undefined` when there is no shared store to ask. */
+  private async sharedRecord(key: string, now: number): Promise<FailureRecord | null | undefined> {
+    if (!this.source) return undefined;
+    return onRedis(
+      this.source,
+      async (client) => {
+        const [failures, last] = await client.hmget(this.prefix + key, 'failures', 'last');
+        if (!failures || !last) return null;
+        const record = { failures: Number(failures), lastFailureAt: Number(last) };
+        return now - record.lastFailureAt >= this.policy.forgetAfterMs ? null : record;
+      },
+      () => undefined,
+    );
+  }
+
+  private async record(key: string, now: number): Promise<FailureRecord | null> {
+    const shared = await this.sharedRecord(key, now);
+    return shared === undefined ? this.live(key, now) : shared;
+  }
 
   private live(key: string, now: number): FailureRecord | null {
     const record = this.records.get(key);
@@ -99,7 +259,7 @@ export class FailureBackoff {
   /** Whether an attempt on `key` may be made now, else the seconds to wait. */
   async check(key: string): Promise<LimitDecision> {
     const now = this.now();
-    const record = this.live(key, now);
+    const record = await this.record(key, now);
     if (!record) return { allowed: true, retryAfterSeconds: 0 };
     const waitMs = record.lastFailureAt + backoffDelayMs(record.failures, this.policy) - now;
     return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } : { allowed: true, retryAfterSeconds: 0 };
@@ -107,12 +267,18 @@ export class FailureBackoff {
 
   /** The failures counted on `key` (in a row, not yet forgotten). */
   async failures(key: string): Promise<number> {
-    return this.live(key, this.now())?.failures ?? 0;
+    return (await this.record(key, this.now()))?.failures ?? 0;
   }
 
-  /** Count a failure on `key`; answers the failures now counted. */
+  /** Count a failure on `key`; answers the failures now counted (by every instance, when shared). */
   async fail(key: string): Promise<number> {
     const now = this.now();
+    const local = this.failLocally(key, now);
+    if (!this.source) return local;
+    return onRedis(this.source, async (client) => Number(await client.eval(FAIL_SCRIPT, 1, this.prefix + key, now, this.policy.forgetAfterMs)), () => local);
+  }
+
+  private failLocally(key: string, now: number): number {
     const record = this.live(key, now);
     if (record) {
       record.failures += 1;
@@ -130,19 +296,44 @@ export class FailureBackoff {
   /** Forget `key`'s failures (a success, or its owner proved who they are). */
   async clear(key: string): Promise<void> {
     this.records.delete(key);
+    if (this.source) await onRedis(this.source, async (client) => void (await client.del(this.prefix + key)), () => undefined);
   }
 }
 
+/** Failures with growing delays by name: shared by every instance with REDIS_URL (FailureBackoff). */
+export function failureBackoff(name: string, policy: BackoffPolicy): FailureBackoff {
+  return new FailureBackoff(policy, Date.now, { name });
+}
+
+/** How long a call may hold a key's lock in Redis before it lapses (a crashed instance frees it then). */
+export const SERIAL_LOCK_TTL_MS = 10_000;
+/** How long a call waits for another instance's call on the same key before it goes ahead unlocked. */
+const SERIAL_LOCK_WAIT_MS = SERIAL_LOCK_TTL_MS + 1_000;
+/** Release the lock only if it is still ours (it may have lapsed and been taken by another). */
+const RELEASE_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+
 /**
- * Runs the calls for one key one after another (in this process), so parallel guesses from one
- * caller are each checked against the failures before them instead of all passing one check.
+ * Runs the calls for one key one after another, so parallel guesses from one caller are each
+ * checked against the failures before them instead of all passing one check. In the process, a
+ * chain of promises per key; with a `shared` store and REDIS_URL set, also a lock per key in
+ * Redis (`SET redline:rl:lock:<name>:<key> <token> NX PX 10000`, released by a script that checks
+ * the token), so calls on two instances take turns too. A call that cannot have the lock (Redis
+ * away, or held past SERIAL_LOCK_WAIT_MS) runs in this process's turn only: never a hang.
  */
 export class KeyedSerial {
   private readonly tails = new Map<string, Promise<unknown>>();
+  private readonly source: RedisSource | null;
+  private readonly prefix: string;
+
+  constructor(shared?: SharedStore) {
+    this.source = shared ? (shared.source ?? redis) : null;
+    this.prefix = shared ? `${RATE_LIMIT_KEY_PREFIX}lock:${shared.name}:` : '';
+  }
 
   async run<T>(key: string, call: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
-    const current = previous.then(call, call);
+    const turn = () => this.locked(key, call);
+    const current = previous.then(turn, turn);
     const tail = current.catch(() => undefined);
     this.tails.set(key, tail);
     try {
@@ -151,6 +342,38 @@ export class KeyedSerial {
       if (this.tails.get(key) === tail) this.tails.delete(key);
     }
   }
+
+  private async locked<T>(key: string, call: () => Promise<T>): Promise<T> {
+    const client = this.source?.();
+    if (!client || client.status !== 'ready') return call();
+    const lock = this.prefix + key;
+    const token = randomUUID();
+    const deadline = Date.now() + SERIAL_LOCK_WAIT_MS;
+    let held = false;
+    for (let pause = 5; ; pause = Math.min(pause * 2, 50)) {
+      try {
+        held = (await client.set(lock, token, 'PX', SERIAL_LOCK_TTL_MS, 'NX')) === 'OK';
+      } catch {
+        break;
+      }
+      if (held || client.status !== 'ready') break;
+      if (Date.now() >= deadline) {
+        logger.warn({ lock }, 'rate limit: a key stayed locked by another instance; going ahead in this process’s turn');
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+    try {
+      return await call();
+    } finally {
+      if (held) await client.eval(RELEASE_SCRIPT, 1, lock, token).catch(() => undefined);
+    }
+  }
+}
+
+/** Calls one after another per key by name: across every instance with REDIS_URL (KeyedSerial). */
+export function keyedSerial(name: string): KeyedSerial {
+  return new KeyedSerial({ name });
 }
 
 /** Make room: the expired entries, else the oldest tenth. */
@@ -183,9 +406,10 @@ export class AttemptGuard {
   constructor(
     readonly options: { perCaller: BackoffPolicy; perTarget: BackoffPolicy; share: number },
     now: () => number = Date.now,
+    shared?: SharedStore,
   ) {
-    this.pairs = new FailureBackoff(options.perCaller, now);
-    this.targets = new FailureBackoff(options.perTarget, now);
+    this.pairs = new FailureBackoff(options.perCaller, now, shared && { ...shared, name: `${shared.name}:pair` });
+    this.targets = new FailureBackoff(options.perTarget, now, shared && { ...shared, name: `${shared.name}:target` });
   }
 
   private pair(target: string, caller: string): string {
@@ -236,14 +460,20 @@ export class AttemptGuard {
   }
 }
 
+/** Failures per (target, caller) and per target by name: shared by every instance with REDIS_URL (AttemptGuard). */
+export function attemptGuard(name: string, options: AttemptGuard['options']): AttemptGuard {
+  return new AttemptGuard(options, Date.now, { name });
+}
+
 /**
- * The caller's key for per-caller limits: the address `TRUST_PROXY` hops left of the socket
- * address at the right of X-Forwarded-For (the web server, scripts/server.ts, appends it to
- * every request; forwarded-for.ts). Entries a caller writes itself are never taken, so a
- * forged header neither picks a new key nor falls into a shared one. IPv6 callers count per
- * /64. `unknown` only for a request that did not come through the web server (none in
- * production).
+ * The caller's key for per-caller limits, from X-Forwarded-For as the web server passes it on
+ * (scripts/server.mjs appends the socket address to every request; forwarded-for.ts): with
+ * TRUST_PROXY a count, the address that many hops left of the socket address; with TRUST_PROXY a
+ * list of proxies, the right-most address that is not one of them; without, the socket address.
+ * Entries a caller writes itself are never taken, so a forged header neither picks a new key nor
+ * falls into a shared one. IPv6 callers count per /64. `unknown` only for a request that did not
+ * come through the web server (none in production).
  */
-export function clientKey(headers: Headers, hops = trustedProxyHops()): string {
-  return forwardedClient(headers.get('x-forwarded-for'), hops) ?? 'unknown';
+export function clientKey(headers: Headers, trusted: TrustedProxies | number = trustedProxies()): string {
+  return forwardedClient(headers.get('x-forwarded-for'), trusted) ?? 'unknown';
 }

@@ -3,7 +3,7 @@ import { getMarket, type Locale, type Market } from '@/lib/markets';
 import { phoneDigits, validatePhone } from '@/lib/validation/contact';
 import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
-import { RateLimiter } from '@/server/platform/rate-limit';
+import { type CallLimiter, callLimiter } from '@/server/platform/rate-limit';
 import { smsSubscriptions, type SmsSubscription } from './schema';
 
 /** The word a subscriber texts back to stop the messages, per market (the /sms page explains it). */
@@ -11,7 +11,7 @@ export const SMS_OPT_OUT_KEYWORDS: Record<Market['country'], string> = { US: 'ST
 
 /** Sign-ups a caller may send an hour (ours: the form is public). */
 export const SMS_SIGNUPS_PER_CALLER_PER_HOUR = 10;
-export const smsSignupLimiter = ((globalThis as unknown as { __smsSignupLimiter?: RateLimiter }).__smsSignupLimiter ??= new RateLimiter(SMS_SIGNUPS_PER_CALLER_PER_HOUR, 60 * 60_000));
+export const smsSignupLimiter = ((globalThis as unknown as { __smsSignupLimiter?: CallLimiter }).__smsSignupLimiter ??= callLimiter('sms-signup', SMS_SIGNUPS_PER_CALLER_PER_HOUR, 60 * 60_000));
 
 export interface SmsSignupInput {
   locale: Locale;

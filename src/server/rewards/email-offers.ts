@@ -5,7 +5,7 @@ import { isEmail } from '@/lib/validation/contact';
 import { promotionInForce, savePromotions, type NewPromotion } from '@/server/promotions/promo-codes';
 import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
-import { RateLimiter } from '@/server/platform/rate-limit';
+import { type CallLimiter, callLimiter } from '@/server/platform/rate-limit';
 import { emailOfferSignups } from './schema';
 
 /**
@@ -32,8 +32,8 @@ export async function seedEmailOfferPromotion(executor: Executor): Promise<numbe
 
 /** Sign-ups per caller per minute: a shopper fixing a typo, not a list being loaded. */
 export const EMAIL_OFFER_RATE_LIMIT_PER_MINUTE = 5;
-const globalLimiter = globalThis as unknown as { __emailOfferLimiter?: RateLimiter };
-export const emailOfferLimiter = (globalLimiter.__emailOfferLimiter ??= new RateLimiter(EMAIL_OFFER_RATE_LIMIT_PER_MINUTE, 60_000));
+const globalLimiter = globalThis as unknown as { __emailOfferLimiter?: CallLimiter };
+export const emailOfferLimiter = (globalLimiter.__emailOfferLimiter ??= callLimiter('email-offers', EMAIL_OFFER_RATE_LIMIT_PER_MINUTE, 60_000));
 
 export const EMAIL_OFFER_RATE_LIMITED: ErrorDetail = {
   errorCode: 'RATE_LIMITED',

@@ -6,7 +6,7 @@ import { LINK_COMPLETE_ACCOUNT_CODE } from '@/lib/rewards';
 import { memberFromHeaders, type Member } from '@/server/customers/member';
 import { DomainError } from '@/server/platform/domain-error';
 import { errorResponse, privateJson, requestLocale } from '@/server/platform/http';
-import { RateLimiter, clientKey } from '@/server/platform/rate-limit';
+import { type CallLimiter, callLimiter, clientKey } from '@/server/platform/rate-limit';
 
 /**
  * What the joining and linking routes share (docs/decisions/021-rewards.md): their error
@@ -73,10 +73,10 @@ export const REWARDS_RATE_LIMITS = { lookup: 10, validate: 10, answer: 10, chang
 
 function createLimits() {
   return {
-    lookup: new RateLimiter(REWARDS_RATE_LIMITS.lookup, 60_000),
-    validate: new RateLimiter(REWARDS_RATE_LIMITS.validate, 60_000),
-    answer: new RateLimiter(REWARDS_RATE_LIMITS.answer, 60_000),
-    change: new RateLimiter(REWARDS_RATE_LIMITS.change, 60_000),
+    lookup: callLimiter('rewards:lookup', REWARDS_RATE_LIMITS.lookup, 60_000),
+    validate: callLimiter('rewards:validate', REWARDS_RATE_LIMITS.validate, 60_000),
+    answer: callLimiter('rewards:answer', REWARDS_RATE_LIMITS.answer, 60_000),
+    change: callLimiter('rewards:change', REWARDS_RATE_LIMITS.change, 60_000),
   };
 }
 const holder = globalThis as unknown as { __rewardsLinkLimits?: ReturnType<typeof createLimits> };
@@ -94,7 +94,7 @@ export interface RewardsCaller {
  * 403 '1089' answer that opens the complete-account popup), and is under the route's rate limit (else 429). Answers the caller,
  * or the response to send.
  */
-export async function rewardsCaller(request: NextRequest, options: { limiter: RateLimiter }): Promise<RewardsCaller | Response> {
+export async function rewardsCaller(request: NextRequest, options: { limiter: CallLimiter }): Promise<RewardsCaller | Response> {
   const { locale, market } = requestLocale(request);
   if (!market.rewards) throw new DomainError('notFound', REWARDS_ERRORS.unavailable);
   const member = await memberFromHeaders(request.headers);

@@ -11,7 +11,7 @@ import { verifyPassword } from '@/server/customers/passwords';
 import { db, type Executor } from '@/server/db/client';
 import { DomainError, type DomainErrorKind } from '@/server/platform/domain-error';
 import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';
-import { backoffDelayMs, FailureBackoff, RateLimiter, waitValues, type BackoffPolicy } from '@/server/platform/rate-limit';
+import { backoffDelayMs, type BackoffPolicy, callLimiter, type CallLimiter, type FailureBackoff, failureBackoff, waitValues } from '@/server/platform/rate-limit';
 import { SECURITY_ANSWER_MAX_LENGTH, isLocked, lockRewardsAccount, verified, type LinkAnswer, type RewardsAccountRow } from './accounts';
 import { REWARDS_ERRORS, answerIncorrect } from './link-http';
 import { openToken, tokenSecret } from './tokens';
@@ -41,7 +41,7 @@ export const SECURITY_ANSWER_BACKOFF: BackoffPolicy = {
   forgetAfterMs: SECURITY_ANSWER_LOCK_MS,
 };
 const holder = globalThis as unknown as { __securityAnswerFailures?: FailureBackoff };
-export const securityAnswerFailures = (holder.__securityAnswerFailures ??= new FailureBackoff(SECURITY_ANSWER_BACKOFF));
+export const securityAnswerFailures = (holder.__securityAnswerFailures ??= failureBackoff('rewards-security-answer', SECURITY_ANSWER_BACKOFF));
 
 export function answerWait(retryAfterSeconds: number): DomainError {
   return new DomainError(
@@ -143,8 +143,8 @@ export async function unlockSecurityAnswers(executor: Executor, rewardsId: strin
 
 /** Unlock codes one member may ask for, for one account, in an hour (each one e-mails the account's owner). */
 export const SECURITY_UNLOCK_CODES_PER_HOUR = 3;
-const codeHolder = globalThis as unknown as { __securityUnlockCodes?: RateLimiter };
-const unlockCodes = (codeHolder.__securityUnlockCodes ??= new RateLimiter(SECURITY_UNLOCK_CODES_PER_HOUR, 3_600_000));
+const codeHolder = globalThis as unknown as { __securityUnlockCodes?: CallLimiter };
+const unlockCodes = (codeHolder.__securityUnlockCodes ??= callLimiter('rewards-unlock-code', SECURITY_UNLOCK_CODES_PER_HOUR, 3_600_000));
 
 const unlockIdentifier = (rewardsId: string, memberId: string) => `rewards-unlock:${rewardsId}:${memberId}`;
 
