@@ -43,6 +43,10 @@ test.describe('operations endpoints on the test server', () => {
     expect((await request.get('/metrics', { headers: { authorization: 'Bearer not-the-token-at-all' } })).status()).toBe(401);
     expect((await request.get('/es-MX/store/tx/austin/999999')).status()).toBeLessThan(500);
     expect((await request.get('/healthz')).status()).toBe(200);
+    // A catalogue page twice: a page-cache miss, then a hit.
+    const brands = `/brands?page=${1000 + Math.floor(Math.random() * 8000)}`;
+    expect((await request.get(brands)).headers()['x-page-cache']).toBe('miss');
+    expect((await request.get(brands)).headers()['x-page-cache']).toBe('hit');
     const scraped = await request.get('/metrics', { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
     expect(scraped.status()).toBe(200);
     expect(scraped.headers()['content-type']).toContain('text/plain');
@@ -52,6 +56,9 @@ test.describe('operations endpoints on the test server', () => {
     expect(text).toMatch(/redline_http_requests_total\{method="GET",route="\/\[locale\]\/store\/\[state\]\/\[city\]\/\[storeNumber\]",status_class="[24]xx"\} [1-9]/);
     expect(text).toMatch(/redline_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/healthz"\} [1-9]/);
     expect(text).toMatch(/redline_db_pool_connections\{pool="primary",state="total"\} \d/);
+    expect(text).toMatch(/redline_cache_lookups_total\{cache="page",result="hit"\} [1-9]/);
+    expect(text).toMatch(/redline_cache_lookups_total\{cache="page",result="miss"\} [1-9]/);
+    expect(text).toMatch(/redline_http_requests_total\{method="GET",route="\/\[locale\]\/brands",status_class="2xx"\} [1-9]/);
     expect(text).toMatch(/redline_process_resident_memory_bytes \d/);
     expect(text).not.toContain('austin');
   });

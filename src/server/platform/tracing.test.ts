@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { trace } from '@opentelemetry/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serviceName, startTracing, stopTracingForTests } from './tracing';
+import { serviceName, startTracing, stopTracingForTests, withoutQuery } from './tracing';
 
 interface Received {
   path: string;
@@ -64,6 +64,27 @@ describe('traces', () => {
       expect(parent).toBeDefined();
       expect(child?.traceId).toBe(parent!.traceId);
       expect(child?.parentSpanId).toBeTruthy();
+    } finally {
+      await otlp.close();
+    }
+  });
+
+  it('leave query strings out: the request’s target and a fetch’s URL and name', async () => {
+    const otlp = await collector();
+    try {
+      vi.stubEnv('OTEL_EXPORTER_OTLP_ENDPOINT', otlp.url);
+      const provider = startTracing()!;
+      const tracer = trace.getTracer('redline-test');
+      tracer.startSpan('GET', { attributes: { 'http.method': 'GET', 'http.target': '/trackOrder?orderNumber=123456789&email=ana%40example.com' } }).end();
+      tracer.startSpan('fetch GET https://stores.example/search?apiKey=s3cret&zip=78701', { attributes: { 'http.url': 'https://stores.example/search?apiKey=s3cret&zip=78701' } }).end();
+      await provider.forceFlush();
+      const text = JSON.stringify(otlp.received.map((r) => r.body));
+      expect(text).toContain('/trackOrder');
+      expect(text).toContain('fetch GET https://stores.example/search');
+      expect(text).not.toContain('ana%40example.com');
+      expect(text).not.toContain('123456789');
+      expect(text).not.toContain('s3cret');
+      expect(withoutQuery('GET /p/x?a=1#top')).toBe('GET /p/x');
     } finally {
       await otlp.close();
     }

@@ -1,7 +1,7 @@
 import { context, propagation, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, NodeTracerProvider, type Span, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { envVar } from './env';
 import { logger } from './logger';
@@ -13,7 +13,8 @@ import { logger } from './logger';
  * timeout, a traces-only endpoint). The provider is registered globally through
  * @opentelemetry/api, so Next 16's own spans (the request, the route's render, fetches,
  * `generateMetadata`…, with `next.route` naming the route pattern) are exported through it;
- * the store adds none of its own yet. The resource names the service `redline-storefront`
+ * the store adds none of its own yet. Query strings are cut from them first
+ * (QueryRedactingSpanProcessor). The resource names the service `redline-storefront`
  * (OTEL_SERVICE_NAME overrides). Spans leave in batches (BatchSpanProcessor); the graceful
  * shutdown flushes what is left.
  *
@@ -25,6 +26,37 @@ interface TracingHolder {
   __redlineTracing?: NodeTracerProvider;
 }
 const holder = globalThis as unknown as TracingHolder;
+
+/** The attributes of Next's spans that hold a URL: the request's target, a fetch's URL. */
+const URL_ATTRIBUTES = ['http.target', 'http.url', 'url.full'] as const;
+
+/** A URL or path without its query string and fragment; other text unchanged. */
+export function withoutQuery(text: string): string {
+  return text.replace(/[?#][^\s]*/g, '');
+}
+
+/**
+ * Query strings stay out of the traces: Next's request span carries the raw target
+ * (`http.target`: `/trackOrder?orderNumber=…&email=…`, a search's words) and its fetch spans the
+ * whole URL in their name and `http.url` (an API key in a query). Next sets these when the span
+ * starts, so this processor, first in line, cuts the query there, before any exporter sees it.
+ */
+export class QueryRedactingSpanProcessor implements SpanProcessor {
+  onStart(span: Span): void {
+    for (const key of URL_ATTRIBUTES) {
+      const value = span.attributes[key];
+      if (typeof value === 'string' && /[?#]/.test(value)) span.setAttribute(key, withoutQuery(value));
+    }
+    if (/[?#]/.test(span.name)) span.updateName(withoutQuery(span.name));
+  }
+  onEnd(): void {}
+  forceFlush(): Promise<void> {
+    return Promise.resolve();
+  }
+  shutdown(): Promise<void> {
+    return Promise.resolve();
+  }
+}
 
 /** The service name the spans carry: OTEL_SERVICE_NAME when set, else redline-storefront. */
 export function serviceName(source?: Record<string, string | undefined>): string {
@@ -44,7 +76,7 @@ export function startTracing(): NodeTracerProvider | null {
       [ATTR_SERVICE_NAME]: serviceName(),
       'deployment.environment.name': envVar('NODE_ENV'),
     }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [new QueryRedactingSpanProcessor(), new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();
   holder.__redlineTracing = provider;
