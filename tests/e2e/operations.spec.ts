@@ -136,6 +136,8 @@ test.describe('a web server of its own, stopped with SIGTERM', () => {
         OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
         SHUTDOWN_GRACE_SECONDS: '60',
         REDIS_URL: '',
+        // No job worker against a database that is not there (decision 048's switch).
+        JOBS: 'off',
         NEXT_TELEMETRY_DISABLED: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
