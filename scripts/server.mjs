@@ -1,7 +1,7 @@
 // @ts-check
-import { createServer } from 'node:http';
 import next from 'next';
 import { appendForwardedFor } from './lib/forwarded-for.mjs';
+import { createWebServer, shutdownGraceMs } from './lib/web-server.mjs';
 
 /**
  * The web server `npm start` runs (scripts/start.mjs; plain Node, no TypeScript loader: Next reads its build itself): Next's request handler behind a Node HTTP
@@ -9,12 +9,18 @@ import { appendForwardedFor } from './lib/forwarded-for.mjs';
  * cannot be used: it writes the socket address only when the caller sent no X-Forwarded-For
  * (node_modules/next/dist/server/base-server.js, `??=`), so the app could never tell a forged
  * header from the socket. With this server the right-most entry is always the socket, and the
- * per-caller limits count `TRUST_PROXY` entries left of it (src/server/platform/rate-limit.ts,
- * docs/decisions/030-limits-per-caller-and-target.md). `--dev` serves `next dev`'s way.
+ * per-caller limits find the caller from it by `TRUST_PROXY`, a count of proxies or their addresses (src/server/platform/forwarded-for.ts,
+ * docs/decisions/030, 047). `--dev` serves `next dev`'s way.
  * Node flags: scripts/start.mjs (SERVER_NODE_FLAGS).
+ *
+ * Every request gets a request id, is timed for the metrics, and SIGTERM (or SIGINT) shuts the
+ * server down gracefully: no new connections, the requests in flight finish (up to
+ * SHUTDOWN_GRACE_SECONDS, 25 by default), then the pools, Redis and the jobs close and the
+ * process exits 0 (scripts/lib/web-server.mjs, docs/decisions/049).
  */
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
+const graceMs = shutdownGraceMs();
 
 // Every interface, as `next start` listens (HOSTNAME is the machine's name in many shells, not an address).
 const app = next({ dev, hostname: 'localhost', port, ...(dev ? { turbopack: true } : {}) });
@@ -22,22 +28,38 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const upgrade = app.getUpgradeHandler();
 
-const server = createServer((request, response) => {
-  request.headers['x-forwarded-for'] = appendForwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress);
-  void handle(request, response);
-});
-server.on('upgrade', (request, socket, head) => {
-  request.headers['x-forwarded-for'] = appendForwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress);
-  void upgrade(request, socket, head);
+const { server, shutdown } = createWebServer({
+  graceMs,
+  handle: (request, response) => {
+    request.headers['x-forwarded-for'] = appendForwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress);
+    return handle(request, response);
+  },
+  upgrade: (request, socket, head) => {
+    request.headers['x-forwarded-for'] = appendForwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress);
+    return upgrade(request, socket, head);
+  },
 });
 server.listen(port, () => {
   console.log(`▲ Ready in the Redline web server on http://localhost:${port}${dev ? ' (development)' : ''}`);
 });
 
-const stop = () => {
-  server.close(() => process.exit(0));
-  void app.close();
-  setTimeout(() => process.exit(0), 5_000).unref();
+let signals = 0;
+/** @param {NodeJS.Signals} signal */
+const stop = (signal) => {
+  // A second Ctrl-C does not wait for the requests in flight.
+  if (++signals > 1 && signal === 'SIGINT') process.exit(1);
+  void shutdown(signal)
+    .then(() => {
+      setTimeout(() => process.exit(0), 5_000).unref();
+      return app.close();
+    })
+    .then(
+      () => process.exit(0),
+      (error) => {
+        console.error('[server] shutdown failed', error);
+        process.exit(1);
+      },
+    );
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

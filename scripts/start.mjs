@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { spawnPostgres } from './lib/postgres-child.mjs';
+import { shutdownGraceMs } from './lib/web-server.mjs';
 
 /**
  * `npm start`: a database (embedded unless DATABASE_URL is set), migrations, the demo data
@@ -12,7 +13,7 @@ import { spawnPostgres } from './lib/postgres-child.mjs';
  * serves, so it holds nothing but its children. The preparation runs in scripts/prepare.ts,
  * a child under tsx that exits when it is done; this launcher runs the embedded PostgreSQL as
  * its own child when the preparation asks for it, then the web server (scripts/server.mjs).
- * SIGINT or SIGTERM stop the web server, then PostgreSQL; either of them exiting stops the
+ * SIGINT or SIGTERM stop the web server (which lets its requests in flight finish), then PostgreSQL; either of them exiting stops the
  * other. Exit code: the web server's when it exits by itself, 1 when the preparation or
  * PostgreSQL fails, 0 when stopped by a signal.
  */
@@ -28,6 +29,9 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
  * to 16 MB each, and more memory there buys this server no speed; docs/decisions/044).
  */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+
+/** How long the web server may take to stop before it is killed: its grace period for requests in flight, and ten seconds to close. */
+const SERVER_STOP_MS = shutdownGraceMs() + 10_000;
 
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
 /** @type {ChildProcess | null} */ let preparation = null;
@@ -63,7 +67,8 @@ async function shutdown(code) {
   await stopChild(preparation, 'SIGTERM', 10_000);
   if (running(server)) {
     log('Stopping the web server...');
-    await stopChild(server, 'SIGTERM', 10_000);
+    // It lets the requests in flight finish (SHUTDOWN_GRACE_SECONDS), then closes its pools and Redis (decision 049).
+    await stopChild(server, 'SIGTERM', SERVER_STOP_MS);
   }
   if (running(postgres)) {
     log('Stopping PostgreSQL...');

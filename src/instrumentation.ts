@@ -3,6 +3,12 @@
  * production stops the server rather than a request. `next start` only logs an error thrown
  * here and goes on listening (every request would then fail), so the process ends itself.
  * Then the clean-up sweeps start on their timer (src/server/jobs/sweeps.ts; not under test).
+ *
+ * Operations (decision 049): traces are exported when OTEL_EXPORTER_OTLP_ENDPOINT is set
+ * (platform/tracing.ts, before anything else so Next's own spans have a provider); the metrics
+ * registry starts and takes the web server's request timings (platform/metrics.ts); and the
+ * graceful shutdown (scripts/server.mjs → platform/shutdown.ts) closes the database pools and
+ * Redis after whatever registers later (the jobs), which the reverse order stops first.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -13,8 +19,23 @@ export async function register(): Promise<void> {
     console.error(`[boot] ${error instanceof Error ? error.message : String(error)}; the server will not start.`);
     process.exit(1);
   }
+  await registerOperations();
   if (env().NODE_ENV !== 'test') {
     const { startSweepTimer } = await import('./server/jobs/sweeps');
     startSweepTimer();
   }
+}
+
+async function registerOperations(): Promise<void> {
+  const { onShutdown } = await import('./server/platform/shutdown');
+  const { startTracing } = await import('./server/platform/tracing');
+  const tracing = startTracing();
+  // Registered first, so stopped last: the spans of the shutdown's own work are flushed too.
+  if (tracing) onShutdown(() => tracing.shutdown(), 'traces');
+  const { closePools } = await import('./server/db/client');
+  onShutdown(closePools, 'database pools');
+  const { closeRedis } = await import('./server/platform/redis');
+  onShutdown(closeRedis, 'redis');
+  const { startMetrics } = await import('./server/platform/metrics');
+  startMetrics();
 }

@@ -50,6 +50,11 @@ describe('the proxy’s matcher', () => {
     for (const url of ['/_next/static/chunks/app.js', '/favicon.svg', '/robots.txt', '/sitemap.xml', '/.well-known/security.txt']) expect(matches(url), url).toBe(false);
   });
 
+  it('leaves the operations endpoints alone (no locale routing, page cache or cookies), and only them', () => {
+    for (const url of ['/healthz', '/readyz', '/metrics']) expect(matches(url), url).toBe(false);
+    for (const url of ['/healthz-kit', '/es-MX/metrics', '/metrics/x']) expect(matches(url), url).toBe(true);
+  });
+
   it('sends a path with a dot (the not-found page, not a 500) and the image routes (a malformed segment is refused first)', () => {
     for (const url of ['/favicon.ico', '/x.y/brands', '/images/product/en-US/x.svg', '/sitemaps/products-1.xml']) expect(matches(url), url).toBe(true);
   });

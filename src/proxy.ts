@@ -78,16 +78,17 @@ function notFoundPage(request: NextRequest) {
 const NOT_FOUND_PATH = 'not-a-page';
 
 /**
- * Pages: not the API, the REST paths, the operators' pages (/ops, English only), Next's assets
- * or the site's files. A path with a dot is a page too: left out, `/x.y/brands` would reach the
+ * Pages: not the API, the REST paths, the operators' pages (/ops, English only), the operations
+ * endpoints (/healthz, /readyz, /metrics: no locale routing, page cache or cookies; decision 049),
+ * Next's assets or the site's files. A path with a dot is a page too: left out, `/x.y/brands` would reach the
  * `[locale]` pages with "x.y" for a locale (a 500) instead of the not-found page.
  */
-const PAGES = /^\/(?!api|ecomm|payments\/|external\/|sls\/|ops(?:\/|$)|images\/|sitemaps\/|\.well-known\/|_next|_vercel|favicon\.svg|robots\.txt|sitemap\.xml)/;
+const PAGES = /^\/(?!api|ecomm|payments\/|external\/|sls\/|ops(?:\/|$)|(?:healthz|readyz|metrics)$|images\/|sitemaps\/|\.well-known\/|_next|_vercel|favicon\.svg|robots\.txt|sitemap\.xml)/;
 
 export const config = {
   matcher: [
-    // Pages (locale routing, malformed paths): not the API, the REST paths, the operators' pages, Next's assets or the site's files.
-    '/((?!api|ecomm|payments/|external/|sls/|ops(?:/|$)|images/|sitemaps/|\\.well-known/|_next|_vercel|favicon\\.svg|robots\\.txt|sitemap\\.xml).*)',
+    // Pages (locale routing, malformed paths): not the API, the REST paths, the operators' pages, the operations endpoints, Next's assets or the site's files.
+    '/((?!api|ecomm|payments/|external/|sls/|ops(?:/|$)|(?:healthz|readyz|metrics)$|images/|sitemaps/|\\.well-known/|_next|_vercel|favicon\\.svg|robots\\.txt|sitemap\\.xml).*)',
     // Every route handler (the cross-site check for writes, proxy.test.ts lists them; malformed paths for dynamic segments) and /ops with its server actions,
     '/(api|ecomm|payments|external|sls|ops)(.*)',
     // the routes with dynamic segments outside them (Next decodes those, so the proxy refuses a malformed path first),

@@ -12,10 +12,28 @@ export interface ErrorDetail {
 
 export interface ErrorEnvelope extends ErrorDetail {
   errorDetails: ErrorDetail[];
+  /**
+   * Ours: the id of the request that failed (its `X-Request-Id` header, in every log line of it),
+   * for an operator to find what happened. Present in answers of the web server (decision 049).
+   */
+  requestId?: string;
 }
 
-export function errorEnvelope(detail: ErrorDetail): ErrorEnvelope {
-  return { ...detail, errorDetails: [{ ...detail }] };
+/**
+ * The id of the request being handled on the server: the AsyncLocalStorage that the web server
+ * (scripts/lib/web-server.mjs) runs each request in, read from globalThis so that this module,
+ * which the browser loads too, imports nothing of Node's (src/server/platform/request-context.ts
+ * owns it). Undefined in the browser and outside a request.
+ */
+export function requestIdOfContext(): string | undefined {
+  const store = (globalThis as { __redlineRequestContext?: { getStore(): { requestId?: string } | undefined } }).__redlineRequestContext;
+  return store?.getStore()?.requestId;
+}
+
+/** The envelope of one error (or of several: `details`, one per field), with the request's id when there is one. */
+export function errorEnvelope(detail: ErrorDetail, details: readonly ErrorDetail[] = [detail]): ErrorEnvelope {
+  const requestId = requestIdOfContext();
+  return { ...detail, errorDetails: details.map((d) => ({ ...d })), ...(requestId ? { requestId } : {}) };
 }
 
 /** Read an error payload from either place; errorDetails[0] wins when both exist. */

@@ -38,7 +38,7 @@
  *   line in capitals put in title case; abbreviations such as "Av." are kept as typed).
  */
 import zipcodes from 'zipcodes';
-import type { ErrorDetail, ErrorEnvelope } from '@/lib/errors';
+import { requestIdOfContext, type ErrorDetail, type ErrorEnvelope } from '@/lib/errors';
 import type { Locale } from '@/lib/markets';
 import { addressFormSchema, STATE_CODES, type AddressPayload } from '@/lib/validation/address';
 import type { Country } from '@/lib/validation/names';
@@ -139,7 +139,8 @@ export async function addressInputErrorBody(error: AddressInputError, locale: Lo
     ...(f.field ? { field: f.field } : {}),
   }));
   const first = details[0]!;
-  return { errorCode: first.errorCode, errorMessageKey: first.errorMessageKey, errorMessageDefault: first.errorMessageDefault, errorDetails: details };
+  const requestId = requestIdOfContext();
+  return { errorCode: first.errorCode, errorMessageKey: first.errorMessageKey, errorMessageDefault: first.errorMessageDefault, errorDetails: details, ...(requestId ? { requestId } : {}) };
 }
 
 // ---------------------------------------------------------------- entry points

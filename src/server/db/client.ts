@@ -8,12 +8,32 @@ export type Database = NodePgDatabase<typeof schema>;
 /** A transaction has the same query API as the database; services take either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const globalDb = globalThis as unknown as { __storefrontPool?: Pool; __storefrontDb?: Database };
+const globalDb = globalThis as unknown as { __storefrontPool?: Pool; __storefrontDb?: Database; __storefrontOpenPools?: Set<Pool> };
+
+/**
+ * Every pool this process opened and has not ended (on globalThis: Next bundles this module into
+ * several chunks): the metrics read their use (platform/metrics.ts), the shutdown ends them.
+ */
+export function openPools(): Set<Pool> {
+  const pools = (globalDb.__storefrontOpenPools ??= new Set<Pool>());
+  for (const each of pools) if (each.ending || each.ended) pools.delete(each);
+  return pools;
+}
 
 /** An idle connection that PostgreSQL closes (a restart, a shutdown) is logged, not fatal. */
 function watched(created: Pool): Pool {
   created.on('error', (error) => logger.warn({ err: error }, 'idle database connection closed'));
+  openPools().add(created);
   return created;
+}
+
+/** End every pool of the process (graceful shutdown, decision 049); the next `db()` opens a new one. */
+export async function closePools(): Promise<void> {
+  const pools = [...openPools()];
+  globalDb.__storefrontOpenPools?.clear();
+  delete globalDb.__storefrontPool;
+  delete globalDb.__storefrontDb;
+  await Promise.allSettled(pools.map((each) => each.end()));
 }
 
 export function pool(): Pool {

@@ -19,6 +19,7 @@ import { DomainError, domainError, type DomainErrorKind } from '@/server/platfor
 import { ApiError, DOMAIN_ERROR_STATUS } from '@/server/platform/http';
 import { kickDelivery } from '@/server/platform/email/outbox';
 import { logger } from '@/server/platform/logger';
+import { recordOrderPlaced } from '@/server/platform/metrics';
 import { runSteps, StepFailure, together, type RunOptions, type Step } from '@/server/platform/steps';
 import { createUnlinkedAccount, linkAccount } from '@/server/rewards/accounts';
 import { creditPurchase, hasMembership, rewardsIdOfMember } from '@/server/rewards/earning';
@@ -739,11 +740,13 @@ async function carryOut(input: PlaceOrderInput, gateway: PaymentGateway, databas
       afterStep: options.afterStep,
       undoFailed: (step, error) => logger.error({ err: error, key, step }, 'could not undo a step of a submission that will not become an order'),
     });
+    recordOrderPlaced(input.locale);
     return placing.placed!;
   } catch (error) {
     if (!(error instanceof StepFailure)) throw error;
     if (error.committed) {
       logger.error({ err: error.cause, key, step: error.step, orderNumber: placing.placed?.orderNumber }, 'a step after the order was written failed; the order stands');
+      recordOrderPlaced(input.locale);
       return placing.placed!;
     }
     if (error.cause instanceof LeftInProgress) throw error.cause.error;

@@ -1,6 +1,7 @@
 import { RESPONSE_CACHE_SECONDS } from '@/lib/constants';
 import type { SiteKey } from '@/lib/markets';
 import { envVar } from './env';
+import { recordCacheLookup } from './metrics';
 
 /**
  * The response cache (spec §7): entries live 300 s and Mexico's are kept apart from the
@@ -129,6 +130,7 @@ export function siteCacheKey(site: SiteKey, ...parts: string[]): string {
 /** Read through the cache: compute on a miss, keep for the response-cache lifetime. */
 export async function cached<T>(key: string, compute: () => Promise<T>, ttlSeconds = RESPONSE_CACHE_SECONDS, store: Cache = cache): Promise<T> {
   const hit = await store.get<T>(key);
+  recordCacheLookup('response', hit !== undefined);
   if (hit !== undefined) return hit;
   const value = await compute();
   await store.set(key, value, ttlSeconds);

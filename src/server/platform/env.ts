@@ -43,6 +43,18 @@ const EnvSchema = z.object({
       .refine((value) => /^rediss?:$/.test(new URL(value).protocol), 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  /**
+   * Where traces go (OTLP over HTTP, e.g. http://collector:4318; platform/tracing.ts): unset,
+   * no traces. The exporter reads the other OTEL_EXPORTER_OTLP_* variables itself.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyIsUnset, z.string().url().optional()),
+  /** The service name the traces carry; unset: redline-storefront. */
+  OTEL_SERVICE_NAME: z.preprocess(emptyIsUnset, z.string().trim().min(1).max(100).optional()),
+  /**
+   * How long the web server lets requests in flight finish after SIGTERM before it closes their
+   * connections (scripts/lib/web-server.mjs reads it; checked here at boot too).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.preprocess(emptyIsUnset, z.coerce.number().min(0).max(600).default(25)),
   /** Connections in the server's database pool (src/server/db/client.ts). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /**

@@ -1,7 +1,9 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { ApiError, dataExceptionCode, handle, parseQuery } from './http';
+import { ApiError, badRequest, dataExceptionCode, handle, parseQuery } from './http';
 import { z } from 'zod';
+import { DomainError } from './domain-error';
+import { withRequestId } from './request-context';
 
 /** What node-postgres throws for a NUL in a text parameter. */
 function pgError(code: string, message: string): Error {
@@ -23,6 +25,31 @@ describe('handle', () => {
     expect((await handle(async () => Promise.reject(new Error('boom')))).status).toBe(500);
     const notFound = new ApiError(404, { errorCode: 'NOT_FOUND', errorMessageKey: 'k', errorMessageDefault: 'Not found' });
     expect((await handle(async () => Promise.reject(notFound))).status).toBe(404);
+  });
+});
+
+describe('the request id in error answers', () => {
+  type Body = { errorCode: string; errorDetails: { errorCode: string }[]; requestId?: string };
+
+  it('is in every envelope answered while a request is handled: a 500, an ApiError, a domain error, a bad request', async () => {
+    const answers = await withRequestId('req-7f3a', async () => [
+      await handle(async () => Promise.reject(new Error('boom'))),
+      await handle(async () => Promise.reject(new ApiError(404, { errorCode: 'NOT_FOUND', errorMessageKey: 'k', errorMessageDefault: 'Not found' }))),
+      await handle(async () => Promise.reject(new DomainError('conflict', { errorCode: 'CART_CHANGED', errorMessageKey: 'k', errorMessageDefault: 'Changed' }))),
+      await badRequest(z.object({ quantity: z.number() }).safeParse({}).error!.issues),
+    ]);
+    for (const answer of answers) {
+      const body = (await answer.json()) as Body;
+      expect(body.requestId, body.errorCode).toBe('req-7f3a');
+      // The spec's envelope otherwise: the detail at the top level and as errorDetails[0], which has no request id.
+      expect(body.errorDetails[0]!.errorCode).toBe(body.errorCode);
+      expect(body.errorDetails[0]).not.toHaveProperty('requestId');
+    }
+  });
+
+  it('is left out outside a request (a job, a CLI, a test calling a route)', async () => {
+    const body = (await (await handle(async () => Promise.reject(new Error('boom')))).json()) as Body;
+    expect(body).not.toHaveProperty('requestId');
   });
 });
 

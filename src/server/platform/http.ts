@@ -60,7 +60,7 @@ export function errorResponse(status: number, detail: ErrorDetail, init?: Respon
  */
 export async function badRequest(issues: readonly z.core.$ZodIssue[], request?: Request, values?: Record<string, string | number>): Promise<NextResponse> {
   const details = await validationDetails(issues, request ? localeOfRequest(request) : DEFAULT_LOCALE, values);
-  return NextResponse.json({ ...details[0]!, errorDetails: details }, { status: 400 });
+  return NextResponse.json(errorEnvelope(details[0]!, details), { status: 400 });
 }
 
 /**

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { envVar } from './env';
+import { currentRequestId } from './request-context';
 
 /** Drizzle's "Failed query: <sql>\nparams: <values>": the values may be a shopper's data. */
 const QUERY_PARAMS = /\nparams: [^\n]*/g;
@@ -19,13 +20,26 @@ export function errorForLog(error: unknown): unknown {
   return out;
 }
 
-/** JSON logs to stdout (spec §9 log levels map onto pino's: verbose=debug, success=info). */
-export const logger = pino({
+/** The request's id on every line logged while handling it (request-context.ts); none outside a request. */
+export function requestFields(): { requestId?: string } {
+  const requestId = currentRequestId();
+  return requestId ? { requestId } : {};
+}
+
+/** The logger's settings (exported for its test, which writes with them to a stream of its own). */
+export const LOGGER_OPTIONS: pino.LoggerOptions = {
   level: envVar('LOG_LEVEL') ?? (envVar('NODE_ENV') === 'test' ? 'silent' : 'info'),
   base: { service: 'storefront' },
+  mixin: requestFields,
   redact: ['req.headers.cookie', 'meta.password', 'meta.cardNumber', 'meta.token'],
   serializers: { err: errorForLog },
-});
+};
+
+/**
+ * JSON logs to stdout (spec §9 log levels map onto pino's: verbose=debug, success=info). A line
+ * logged while a request is handled carries its `requestId` (the `X-Request-Id` it was answered with).
+ */
+export const logger = pino(LOGGER_OPTIONS);
 
 export type ClientLogLevel = 'info' | 'error' | 'verbose' | 'success';
 

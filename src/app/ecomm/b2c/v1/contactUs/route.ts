@@ -5,6 +5,7 @@ import { receiveContactForm } from '@/server/contact/use-cases';
 import { ContactBody, topicOffered } from '@/lib/contact-inputs';
 import { memberFromHeaders } from '@/server/customers/member';
 import { readJson } from '@/server/platform/body';
+import { errorEnvelope } from '@/lib/errors';
 import { badRequest, errorResponse, handle, privateJson, requestLocale } from '@/server/platform/http';
 import { originOf } from '@/server/platform/origin';
 import { clientKey } from '@/server/platform/rate-limit';
@@ -44,6 +45,6 @@ export function POST(request: NextRequest) {
       errorMessageDefault: t(key as never, contactMessageValues as never),
       field,
     }));
-    return privateJson({ ...details[0]!, errorDetails: details }, { status: 400 });
+    return privateJson(errorEnvelope(details[0]!, details), { status: 400 });
   });
 }

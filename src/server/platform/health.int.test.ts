@@ -1,0 +1,132 @@
+import { createServer } from 'node:net';
+import { Client } from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET as healthz } from '@/app/healthz/route';
+import { GET as readyz } from '@/app/readyz/route';
+import { createDatabase } from '@/server/db/client';
+import { SHIPPED_MIGRATION } from '@/server/platform/health';
+import { closeRedis } from '@/server/platform/redis';
+import { markShuttingDown, resetShutdownForTests } from '@/server/platform/shutdown';
+import { startTestRedis, type TestRedis } from '../../../tests/redis-server';
+
+const globals = globalThis as Record<string, unknown>;
+
+type Ready = { status: string; checks: Record<string, string> };
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function asOwner(sql: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+afterEach(() => resetShutdownForTests());
+
+describe('GET /healthz', () => {
+  it('answers 200 {status: ok} while the process runs and 503 once it shuts down, never cached, no cookie', async () => {
+    const alive = healthz();
+    expect(alive.status).toBe(200);
+    expect(await alive.json()).toEqual({ status: 'ok' });
+    expect(alive.headers.get('cache-control')).toBe('no-store');
+    expect(alive.headers.get('set-cookie')).toBeNull();
+
+    markShuttingDown();
+    const draining = healthz();
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toEqual({ status: 'shutting down' });
+  });
+});
+
+describe('GET /readyz', () => {
+  it('answers 200 with each check when the database answers and its migrations are this build’s', async () => {
+    const response = await readyz();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ready', checks: { process: 'running', database: 'up', migrations: 'current', redis: 'not configured' } });
+  });
+
+  it('answers 503 when the database lacks this build’s newest migration, and 200 when it is ahead of the build', async () => {
+    await asOwner(`update drizzle.__drizzle_migrations set created_at = ${SHIPPED_MIGRATION.when - 1} where created_at = ${SHIPPED_MIGRATION.when}`);
+    try {
+      const behind = await readyz();
+      expect(behind.status).toBe(503);
+      expect(((await behind.json()) as Ready).checks).toMatchObject({ database: 'up', migrations: 'behind' });
+      await asOwner(`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-build', ${SHIPPED_MIGRATION.when + 1000})`);
+      const ahead = await readyz();
+      expect(ahead.status).toBe(200);
+      expect(((await ahead.json()) as Ready).checks.migrations).toBe('ahead');
+    } finally {
+      await asOwner(`delete from drizzle.__drizzle_migrations where hash = 'from-a-newer-build'`);
+      await asOwner(`update drizzle.__drizzle_migrations set created_at = ${SHIPPED_MIGRATION.when} where created_at = ${SHIPPED_MIGRATION.when - 1}`);
+    }
+    expect((await readyz()).status).toBe(200);
+  });
+
+  it('answers 503 naming the database, without its error or address, while PostgreSQL refuses connections', async () => {
+    const saved = { pool: globals.__storefrontPool, db: globals.__storefrontDb };
+    const url = new URL(process.env.DATABASE_URL!);
+    url.port = String(await closedPort());
+    url.hostname = '127.0.0.1';
+    const down = createDatabase(url.toString());
+    globals.__storefrontPool = down.pool;
+    globals.__storefrontDb = down.db;
+    try {
+      const response = await readyz();
+      expect(response.status).toBe(503);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ status: 'not ready', checks: { process: 'running', database: 'down', migrations: 'unknown', redis: 'not configured' } });
+      expect(text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|password|at /);
+    } finally {
+      await down.pool.end();
+      globals.__storefrontPool = saved.pool;
+      globals.__storefrontDb = saved.db;
+    }
+  });
+
+  it('answers 503 once the process is shutting down, so the balancer stops sending', async () => {
+    markShuttingDown();
+    const response = await readyz();
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as Ready).checks.process).toBe('shutting down');
+  });
+});
+
+describe('GET /readyz with REDIS_URL', () => {
+  let server: TestRedis;
+  beforeAll(async () => {
+    server = await startTestRedis();
+    vi.stubEnv('REDIS_URL', server.url);
+  });
+  afterAll(async () => {
+    await closeRedis();
+    await server.dispose();
+    vi.unstubAllEnvs();
+  });
+
+  it('answers 200 while Redis answers, 503 naming Redis while it is down, and 200 again when it is back', async () => {
+    const up = await readyz();
+    expect(((await up.json()) as Ready).checks.redis).toBe('up');
+    expect(up.status).toBe(200);
+
+    await server.stop();
+    const down = await readyz();
+    expect(down.status).toBe(503);
+    expect(((await down.json()) as Ready).checks).toMatchObject({ database: 'up', redis: 'down' });
+
+    await server.start();
+    let again = await readyz();
+    for (let tries = 0; again.status !== 200 && tries < 20; tries++) again = await readyz();
+    expect(again.status).toBe(200);
+  });
+});
