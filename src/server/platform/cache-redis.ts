@@ -171,7 +171,7 @@ export class RedisCache implements Cache {
     }
     try {
       const [payload, generation] = await client.mget(this.keys.entry(key), this.keys.generation);
-      const entry = payload === null ? null : decodeValue<{ e: number; v: T }>(payload);
+      const entry = payload == null ? null : decodeValue<{ e: number; v: T }>(payload);
       if (!entry || entry.e <= this.now() || entry.v === undefined) {
         this.rememberMiss(key, generation ?? '0');
         return undefined;
