@@ -113,7 +113,7 @@ describe('page cache invalidation over Redis', () => {
     await other.listener.close();
   });
 
-  it('while Redis is away: stores emptied, pages not cached, writes do not fail; back: listening again, and what changed meanwhile is sent', async () => {
+  it('while Redis is away: stores emptied, pages not cached, writes do not fail; back: listening again with empty stores, and shared again', async () => {
     expect(await subscribed(listenForPageTags)).toBe(true);
     const other = otherInstance();
     expect(await subscribed(() => other.listener.ready())).toBe(true);
