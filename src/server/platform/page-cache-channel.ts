@@ -78,7 +78,7 @@ export const redisChannel = (executor: Executor, publisher: PageTagPublisher = p
       return;
     }
     const [row] = (await executor.execute<{ xid: string }>(sql`select txid_current()::text as xid`)).rows;
-    publisher.afterCommit(row!.xid, tags);
+    publisher.afterCommit(row!.xid, tags, executor);
   },
 });
 
@@ -102,7 +102,7 @@ export class PageTagPublisher {
   constructor(
     private readonly connection: () => Redis | null,
     /** 'committed', 'aborted', 'in progress', or null (too old to know) for a transaction id. */
-    private readonly transactionStatus: (xid: string) => Promise<string | null>,
+    private readonly transactionStatus: (xid: string, writer: Executor) => Promise<string | null>,
     private readonly channel = PAGE_TAGS_REDIS_CHANNEL,
   ) {}
 
@@ -116,8 +116,8 @@ export class PageTagPublisher {
   }
 
   /** Publish once transaction `xid` has committed (not at all if it rolls back); runs on after the caller returns. */
-  afterCommit(xid: string, tags: readonly string[]): void {
-    const run = this.awaitCommit(xid).then(
+  afterCommit(xid: string, tags: readonly string[], writer: Executor): void {
+    const run = this.awaitCommit(xid, writer).then(
       (committed) => (committed ? this.publish(tags) : undefined),
       (error: unknown) => {
         // Unknown: dropping pages that did not change costs a render; keeping changed ones would be wrong.
@@ -134,10 +134,10 @@ export class PageTagPublisher {
     while (this.waiting.size > 0) await Promise.allSettled([...this.waiting]);
   }
 
-  private async awaitCommit(xid: string): Promise<boolean> {
+  private async awaitCommit(xid: string, writer: Executor): Promise<boolean> {
     for (let wait = 5; ; wait = Math.min(wait * 2, COMMIT_POLL_MAX_MS)) {
       await new Promise((resolve) => setTimeout(resolve, wait));
-      const status = await this.transactionStatus(xid);
+      const status = await this.transactionStatus(xid, writer);
       if (status === 'in progress') continue;
       return status !== 'aborted';
     }
@@ -166,16 +166,42 @@ const holders = globalThis as unknown as {
   __redlinePageTagListener?: Promise<void> | null;
   __redlinePageTagPublisher?: PageTagPublisher;
   __redlinePageTagRedis?: RedisPageTagListener;
-  __redlinePageTagStatusPool?: Pool;
+  __redlinePageTagStatusPools?: Map<string, Pool>;
 };
 
-/** A small pool of its own for the commit checks: the writer's connection is busy with its transaction. */
-function transactionStatus(xid: string): Promise<string | null> {
-  let pool = holders.__redlinePageTagStatusPool;
+interface ConnectionParameters {
+  host?: string;
+  port?: number;
+  database?: string;
+  user?: string;
+  password?: string;
+}
+
+/**
+ * Where the writer's transaction runs: its own connection's server and database (node-postgres
+ * keeps them on the client drizzle's session holds), else DATABASE_URL. A command or the start's
+ * seeding may write to a database DATABASE_URL does not name.
+ */
+function writerDatabase(writer: Executor): { key: string; config: ConnectionParameters | { connectionString: string } } {
+  const parameters = (writer as unknown as { session?: { client?: { connectionParameters?: ConnectionParameters } } }).session?.client?.connectionParameters;
+  if (parameters?.host && parameters.database) {
+    const { host, port, database, user, password } = parameters;
+    return { key: `${user ?? ''}@${host}:${port ?? ''}/${database}`, config: { host, port, database, user, password } };
+  }
+  const url = env().DATABASE_URL;
+  return { key: url, config: { connectionString: url } };
+}
+
+/** A small pool per database for the commit checks: the writer's connection is busy with its transaction. */
+function transactionStatus(xid: string, writer: Executor): Promise<string | null> {
+  const { key, config } = writerDatabase(writer);
+  const pools = (holders.__redlinePageTagStatusPools ??= new Map<string, Pool>());
+  let pool = pools.get(key);
   if (!pool) {
-    pool = holders.__redlinePageTagStatusPool = new Pool({ connectionString: env().DATABASE_URL, max: 2, idleTimeoutMillis: 5_000, allowExitOnIdle: true });
+    pool = new Pool({ ...config, max: 2, idleTimeoutMillis: 5_000, allowExitOnIdle: true });
     // An idle connection the server closes (a restart) is logged, not fatal.
     pool.on('error', (error) => logger.warn({ err: error }, 'page cache: an idle connection of the commit checks closed'));
+    pools.set(key, pool);
   }
   return pool.query<{ status: string | null }>('select txid_status($1::bigint) as status', [xid]).then((result) => result.rows[0]?.status ?? null);
 }
