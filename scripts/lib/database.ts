@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type StartOptions } from './embedded-db';
 import { createDatabase, type Database } from '../../src/server/db/client';
 import { failureText } from './args';
 import { runMigrations } from '../../src/server/db/migrate';
+import { pageTagsPublished } from '../../src/server/platform/page-cache-channel';
 import { seedAll, type SeedReport } from '../../src/server/db/seed';
 
 export interface PreparedDatabase {
@@ -79,6 +80,8 @@ export async function openCommandDatabase(log: (line: string) => void) {
   return {
     db,
     close: async () => {
+      // With REDIS_URL, a write's page-cache tags go out once it has committed: let them go before exiting.
+      await pageTagsPublished();
       await pool.end();
       await stop();
     },

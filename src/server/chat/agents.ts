@@ -24,17 +24,22 @@ export async function agentById(executor: Executor, id: string | undefined | nul
   return row ?? null;
 }
 
-/** The console's heartbeat (online) or its sign-off (offline). */
-export async function setPresence(executor: Executor, agentId: string, online: boolean, now = new Date()): Promise<void> {
+/**
+ * The console's heartbeat (online) or its sign-off (offline). Stamped with the database's clock
+ * (unless `now` is given: the tests), the one `onlineAgentCount` compares with, so that the
+ * instance that took the heartbeat and the one that answers availability need not agree on the
+ * time (docs/decisions/046).
+ */
+export async function setPresence(executor: Executor, agentId: string, online: boolean, now?: Date): Promise<void> {
   await executor
     .update(chatAgents)
-    .set({ lastSeenAt: online ? now : null })
+    .set({ lastSeenAt: online ? (now ?? sql`now()`) : null })
     .where(eq(chatAgents.id, agentId));
 }
 
-/** Agents whose console beat within CHAT_AGENT_PRESENCE_TTL_MS. */
-export async function onlineAgentCount(executor: Executor, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - CHAT_AGENT_PRESENCE_TTL_MS);
+/** Agents whose console beat within CHAT_AGENT_PRESENCE_TTL_MS, by the database's clock unless `now` is given. */
+export async function onlineAgentCount(executor: Executor, now?: Date): Promise<number> {
+  const since = now ? new Date(now.getTime() - CHAT_AGENT_PRESENCE_TTL_MS) : sql`now() - make_interval(secs => ${CHAT_AGENT_PRESENCE_TTL_MS / 1000})`;
   const [row] = await executor
     .select({ count: sql<number>`count(*)::int` })
     .from(chatAgents)

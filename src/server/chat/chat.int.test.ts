@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_AGENT_PRESENCE_TTL_MS } from '@/lib/constants';
 import { db } from '@/server/db/client';
 import { onlineAgentCount, saveAgent, setPresence } from './agents';
@@ -83,6 +83,22 @@ describe('availability', () => {
     expect(response.headers.get('content-type')).toContain('xml');
     expect(await response.text()).toBe(`<?xml version="1.0"?><chatAvailability><agentsAvailable>${before + 1}</agentsAvailable></chatAvailability>`);
 
+    await setPresence(db(), agent.id, false);
+    expect(await onlineAgentCount(db())).toBe(before);
+  });
+
+  it('counts a heartbeat taken by an instance whose clock is a minute behind the one answering', async () => {
+    const before = await onlineAgentCount(db());
+    const agent = await saveAgent(db(), 'Dana');
+    // The instance that takes the heartbeat runs 60 s slow: its own clock is not what is stored.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 60_000);
+    try {
+      await setPresence(db(), agent.id, true);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await onlineAgentCount(db())).toBe(before + 1);
     await setPresence(db(), agent.id, false);
     expect(await onlineAgentCount(db())).toBe(before);
   });

@@ -1,13 +1,15 @@
 import { RESPONSE_CACHE_SECONDS } from '@/lib/constants';
 import type { SiteKey } from '@/lib/markets';
+import { RedisCache } from './cache-redis';
 import { envVar } from './env';
 import { recordCacheLookup } from './metrics';
+import { redis, redisSubscriber } from './redis';
 
 /**
  * The response cache (spec §7): entries live 300 s and Mexico's are kept apart from the
- * other sites'. In-process for now, so each instance has its own and an operator's change
- * reaches the other instances within the 300 s; a shared store (Redis, with REDIS_URL)
- * implements the same interface when the site runs on several instances.
+ * other sites'. Without REDIS_URL each process has its own (`MemoryCache`); with it, the entries
+ * are shared through Redis and an invalidation reaches every instance at once (`RedisCache`,
+ * cache-redis.ts, docs/decisions/046), falling back to the process while Redis is away.
  */
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
@@ -121,7 +123,28 @@ export class MemoryCache implements Cache {
 }
 
 const globalCache = globalThis as unknown as { __storefrontCache?: Cache };
-export const cache: Cache = (globalCache.__storefrontCache ??= new MemoryCache(Date.now, 10_000, responseCacheMaxBytes()));
+
+/**
+ * This process's response cache, made on first use: shared through Redis when REDIS_URL is set
+ * (cache-redis.ts, docs/decisions/046), else in the process.
+ */
+function processCache(): Cache {
+  return (globalCache.__storefrontCache ??= envVar('REDIS_URL')
+    ? new RedisCache({ client: redis, subscriber: redisSubscriber }, { maxBytes: responseCacheMaxBytes() })
+    : new MemoryCache(Date.now, 10_000, responseCacheMaxBytes()));
+}
+
+export const cache: Cache = {
+  get<T>(key: string) {
+    return processCache().get<T>(key);
+  },
+  set<T>(key: string, value: T, ttlSeconds: number) {
+    return processCache().set(key, value, ttlSeconds);
+  },
+  deleteByPrefix(prefix: string) {
+    return processCache().deleteByPrefix(prefix);
+  },
+};
 
 export function siteCacheKey(site: SiteKey, ...parts: string[]): string {
   return [site, ...parts].join(':');

@@ -361,12 +361,13 @@ export function recordFillTags(fillId: string | null | undefined, tags: readonly
 }
 
 // ---------------------------------------------------------------------------------------------
-// Invalidation: the seam issue 22 backs with Redis
+// Invalidation: PostgreSQL's NOTIFY, or Redis with REDIS_URL
 
 /**
  * How a write reaches every instance's page cache: `page-cache-channel.ts` implements it with
- * this process's store and PostgreSQL's NOTIFY (delivered at commit to every listening process);
- * issue 22 implements it with Redis, without changing a writer (they call `invalidatePageTags`).
+ * this process's store and PostgreSQL's NOTIFY (delivered at commit to every listening process),
+ * or with REDIS_URL a Redis channel published after the commit (docs/decisions/046), without
+ * changing a writer (they call `invalidatePageTags`).
  */
 export interface PageTagChannel {
   publish(tags: readonly string[]): Promise<void>;
