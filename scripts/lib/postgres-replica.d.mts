@@ -6,7 +6,7 @@ export interface RunningReplica {
   dataDir: string;
   /** The replica server's process id (its own process group); null while it is down. */
   readonly pid: number | null;
-  /** Resolves once the replica has replayed up to the primary's current LSN (or `lsn`). */
+  /** Resolves once the replica has replayed every record the primary has inserted (or up to `lsn`). */
   waitForReplay(options?: { lsn?: string; timeoutMs?: number }): Promise<string>;
   /** Fast shutdown of the server (an outage); the slot keeps the WAL it needs, so `up()` catches up. */
   down(): Promise<void>;
@@ -25,6 +25,9 @@ export function startReplica(options: {
   port: number;
   log?: (line: string) => void;
 }): Promise<RunningReplica>;
+
+/** The position a replica must replay to hold every record inserted up to `insertLsn` (`pg_current_wal_insert_lsn()`): past a page header, the page's start. */
+export function replayTarget(insertLsn: string): string;
 
 /** Waits until the replica has replayed the primary's WAL up to its current LSN (or `lsn`); resolves with the LSN. */
 export function waitForReplay(options: { primaryUrl: string; replicaUrl: string; lsn?: string; timeoutMs?: number }): Promise<string>;

@@ -162,14 +162,31 @@ function quoted(/** @type {string} */ value) {
 }
 
 /**
+ * The position a replica must replay to hold every record the primary has inserted, from
+ * `pg_current_wal_insert_lsn()` (`pg_current_wal_lsn()` is the write position, which an
+ * asynchronous commit may not have reached yet). At a WAL page's start the insert position stands
+ * past the page header, where no record ends: then the page's start (24-byte headers, 40 at a
+ * segment's start).
+ * @param {string} insertLsn
+ */
+export function replayTarget(insertLsn) {
+  const [high, low] = insertLsn.split('/');
+  let at = (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
+  if (at % (16n * 1024n * 1024n) === 40n) at -= 40n;
+  else if (at % 8192n === 24n) at -= 24n;
+  return `${(at >> 32n).toString(16).toUpperCase()}/${(at & 0xffffffffn).toString(16).toUpperCase()}`;
+}
+
+/**
  * Waits until the replica at `replicaUrl` has replayed the primary's WAL up to where it is now
- * (`pg_current_wal_lsn()` on the primary, or `lsn` when given: an LSN a writer noted). For tests
- * and scripts: after it, what the primary committed before the call is visible on the replica.
+ * (every record inserted: replayTarget), or up to `lsn` when given (an LSN a writer noted). For
+ * tests and scripts: after it, what the primary committed before the call is visible on the
+ * replica.
  * @param {{ primaryUrl: string; replicaUrl: string; lsn?: string; timeoutMs?: number }} options
  * @returns {Promise<string>} the LSN waited for
  */
 export async function waitForReplay({ primaryUrl, replicaUrl, lsn, timeoutMs = 15_000 }) {
-  const target = lsn ?? (await withClient(primaryUrl, async (c) => (await c.query('select pg_current_wal_lsn()::text as lsn')).rows[0].lsn));
+  const target = lsn ?? replayTarget(await withClient(primaryUrl, async (c) => (await c.query('select pg_current_wal_insert_lsn()::text as lsn')).rows[0].lsn));
   const deadline = Date.now() + timeoutMs;
   return withClient(replicaUrl, async (c) => {
     for (;;) {

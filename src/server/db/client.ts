@@ -55,6 +55,14 @@ export function readPool(): Pool | null {
   return globalDb.__storefrontReadPool;
 }
 
+/** Ends the read replica's pool (shutdown, tests); the next readDb() makes a new one. */
+export async function closeReadPool(): Promise<void> {
+  const open = globalDb.__storefrontReadPool;
+  delete globalDb.__storefrontReadPool;
+  delete globalDb.__storefrontReadDb;
+  await open?.end();
+}
+
 /**
  * The database for reads that may lag the primary a moment (docs/decisions/050): the read
  * replica when DATABASE_READ_URL is set, else `db()`. The read surfaces of catalog, search,

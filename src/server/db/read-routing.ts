@@ -49,17 +49,35 @@ function recoveryConflict(error: unknown): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const PAGE = 8192n;
+const SEGMENT = 16n * 1024n * 1024n;
+
+/**
+ * The position a replica must replay to hold every record the primary has inserted, from
+ * `pg_current_wal_insert_lsn()` (not `pg_current_wal_lsn()`, the write position, which an
+ * asynchronous commit may not have reached yet). At the start of a WAL page the insert position
+ * stands past the page's header, where no record ends: the position is then the page's start,
+ * where the last record ended (24-byte headers, 40 at a segment's start; PostgreSQL's defaults).
+ */
+export function replayTarget(insertLsn: string): string {
+  const [high, low] = insertLsn.split('/');
+  let at = (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
+  if (at % SEGMENT === 40n) at -= 40n;
+  else if (at % PAGE === 24n) at -= 24n;
+  return `${(at >> 32n).toString(16).toUpperCase()}/${(at & 0xffffffffn).toString(16).toUpperCase()}`;
+}
+
 export function routeReads(replica: Pool, primary: () => Pool, { now = Date.now, freshScope = requestFreshScope }: Options = {}): ReadRouting {
   const state: ReadRouting = { downUntil: 0, outage: false };
   const onReplica = replica.query.bind(replica) as unknown as Query;
   const onPrimary: Query = (...args) => (primary().query as unknown as Query)(...args);
 
-  /** Whether the replica has replayed up to the primary's position now; true when it is no standby (DATABASE_READ_URL names a primary) or the primary is out of reach (nothing can be written meanwhile). */
+  /** Whether the replica has replayed up to the primary's position now (every record inserted); true when it is no standby (DATABASE_READ_URL names a primary) or the primary is out of reach (nothing can be written meanwhile). */
   async function caughtUp(): Promise<boolean> {
     let lsn: string;
     try {
-      const { rows } = (await onPrimary('select pg_current_wal_lsn()::text as lsn')) as { rows: { lsn: string }[] };
-      lsn = rows[0]!.lsn;
+      const { rows } = (await onPrimary('select pg_current_wal_insert_lsn()::text as lsn')) as { rows: { lsn: string }[] };
+      lsn = replayTarget(rows[0]!.lsn);
     } catch (error) {
       if (isDatabaseUnavailable(error)) return true;
       throw error;
