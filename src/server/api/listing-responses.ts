@@ -7,7 +7,7 @@ import { parseVehicleKey, type VehicleRef } from '@/lib/vehicle-key';
 import { partImageUrl } from '@/server/catalog/service';
 import type { ProductCard, Shelf } from '@/server/catalog/shelf';
 import { attributeFilters, shelfAt, shelfListing, type ShelfListingQueryData } from '@/server/catalog/shelf-listing';
-import { db } from '@/server/db/client';
+import { readDb } from '@/server/db/client';
 import { cacheableJson, errorResponse, privateJson, requestLocale } from '@/server/platform/http';
 import { searchOptionsFromQuery, type SearchResultQueryData } from '@/server/search/search-results';
 import { searchProducts, type SearchResult } from '@/server/search/service';
@@ -71,7 +71,7 @@ export async function searchResultAnswer(request: NextRequest, query: SearchResu
     return cacheableJson(body);
   }
   const { vehicle, fromCookies } = await listingVehicle(request, query.vehicleId, query.ignoreVehicleSpecificProductsCheck === false);
-  const result: SearchResult = await searchProducts(db(), searchOptionsFromQuery(query, locale, vehicle));
+  const result: SearchResult = await searchProducts(readDb(), searchOptionsFromQuery(query, locale, vehicle));
   const body = {
     ...base,
     redirectUrl: null,
@@ -90,13 +90,13 @@ export async function searchResultAnswer(request: NextRequest, query: SearchResu
 export async function shelfListingAnswer(request: NextRequest, query: ShelfListingQueryData): Promise<Response> {
   const { locale, market } = requestLocale(request);
   if (query.country !== market.countryCode) return countryMismatch();
-  const place = await shelfAt(db(), query.path, locale);
+  const place = await shelfAt(readDb(), query.path, locale);
   if (!place) return errorResponse(404, { errorCode: 'SHELF_NOT_FOUND', errorMessageKey: 'error_shelf_notFound', errorMessageDefault: 'No such shelf' });
   const { vehicle, fromCookies: vehicleFromCookies } = await listingVehicle(request, query.vehicleId, query.fits === true);
   // The local store ad lists only what a store has: the one named, else the shopper's.
   const storeFromCookies = !query.storeId && (query.store === true || place.storeOnly);
   const store = query.storeId ?? (storeFromCookies ? cookieStore(request) : null);
-  const shelf: Shelf = await shelfListing(db(), {
+  const shelf: Shelf = await shelfListing(readDb(), {
     scope: place.scope,
     locale,
     page: query.page,
@@ -109,7 +109,7 @@ export async function shelfListingAnswer(request: NextRequest, query: ShelfListi
     fitsVehicle: vehicle,
     storeNumber: store,
   });
-  const fitment = vehicle ? await fitmentForProducts(db(), shelf.items.map((i) => i.id), vehicle) : null;
+  const fitment = vehicle ? await fitmentForProducts(readDb(), shelf.items.map((i) => i.id), vehicle) : null;
   const body = {
     shelf: { path: localizedPath(place.path, locale), pageType: place.pageType, name: place.name, storeNumber: store },
     locale,

@@ -4,7 +4,7 @@ import { decodeSegment } from '@/lib/input-text';
 import { VehicleKeyInput } from '@/lib/vehicle-inputs';
 import { baseVehicleId, parseVehicleKey, type VehicleRef } from '@/lib/vehicle-key';
 import { productBySlug, productsBy, type ProductDetail } from '@/server/catalog/product';
-import { db } from '@/server/db/client';
+import { readDb } from '@/server/db/client';
 import { cacheableJson, errorResponse, privateJson, requestLocale } from '@/server/platform/http';
 import { fitmentFor, isUniversal } from '@/server/vehicles/fitment';
 import { productView } from './catalog-responses';
@@ -57,10 +57,10 @@ export function slugFromPageUrl(url: string): string | null {
 }
 
 async function find(query: { itemIds?: string; partNumber?: string; productDetailsPageUrl?: string }, locale: Parameters<typeof productBySlug>[2]): Promise<ProductDetail[]> {
-  if (query.itemIds) return productsBy(db(), { sku: query.itemIds.toUpperCase() }, locale);
-  if (query.partNumber) return productsBy(db(), { partNumber: query.partNumber.toUpperCase() }, locale);
+  if (query.itemIds) return productsBy(readDb(), { sku: query.itemIds.toUpperCase() }, locale);
+  if (query.partNumber) return productsBy(readDb(), { partNumber: query.partNumber.toUpperCase() }, locale);
   const slug = slugFromPageUrl(query.productDetailsPageUrl ?? '');
-  const product = slug ? await productBySlug(db(), slug, locale) : null;
+  const product = slug ? await productBySlug(readDb(), slug, locale) : null;
   return product ? [product] : [];
 }
 
@@ -73,7 +73,7 @@ export async function productAnswer(request: NextRequest, query: z.infer<typeof 
   const { vehicle, fromCookies } = await vehicleFor(request, named, makeId);
   const views = await Promise.all(
     products.map(async (p) => {
-      const [fitment, universal] = await Promise.all([vehicle ? fitmentFor(db(), p.id, vehicle) : null, isUniversal(db(), p.id)]);
+      const [fitment, universal] = await Promise.all([vehicle ? fitmentFor(readDb(), p.id, vehicle) : null, isUniversal(readDb(), p.id)]);
       return productView(p, { locale, fitment, universal });
     }),
   );

@@ -3,7 +3,7 @@ import { getMarket, type Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import type { StoreDetails } from '@/server/customers/current-user';
 import type { CookieReader } from '@/server/platform/cookie-jar';
-import { db } from '@/server/db/client';
+import { readDb } from '@/server/db/client';
 import { storeStatus } from '@/server/stores/hours';
 import { marketStore } from '@/server/stores/preferred';
 import type { Store } from '@/server/stores/directory';
@@ -21,6 +21,6 @@ export async function storeDetailsView(store: Store, locale: Locale, now = new D
 
 /** The shopper's preferred store from the cookie, with its details; null while unset. */
 export async function preferredStoreOf(cookies: CookieReader, locale: Locale): Promise<{ store: Store; details: StoreDetails } | null> {
-  const store = await marketStore(db(), cookies.get(COOKIES.preferredStoreId), getMarket(locale).country);
+  const store = await marketStore(readDb(), cookies.get(COOKIES.preferredStoreId), getMarket(locale).country);
   return store ? { store, details: await storeDetailsView(store, locale) } : null;
 }

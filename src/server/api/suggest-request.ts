@@ -4,7 +4,7 @@ import { getMarket } from '@/lib/markets';
 import { SEARCH_TEXT_MAX_CHARACTERS, sanitizeSearchText } from '@/lib/search-text';
 import { VehicleKeyInput } from '@/lib/vehicle-inputs';
 import { baseVehicleId, parseVehicleKey, type VehicleRef } from '@/lib/vehicle-key';
-import { db } from '@/server/db/client';
+import { readDb } from '@/server/db/client';
 import { cacheableJson, privateJson, requestLocale } from '@/server/platform/http';
 import { countryMismatch, vehicleFor } from './request-vehicle';
 import { suggest } from '@/server/search/service';
@@ -75,7 +75,7 @@ async function answer(request: NextRequest, data: { country: string; preview?: s
   const { locale, market } = requestLocale(request);
   if (data.country !== market.countryCode) throw countryMismatch(data.country, getMarket(locale).countryCode);
   const { vehicle, fromCookies } = await vehicleFor(request, named, makeId);
-  const body = await suggest(db(), { text: data.searchTerm, locale, vehicle });
+  const body = await suggest(readDb(), { text: data.searchTerm, locale, vehicle });
   // Shared caches may keep an answer only when it depends on the URL alone.
   return fromCookies || data.preview === 'true' ? privateJson(body) : cacheableJson(body);
 }

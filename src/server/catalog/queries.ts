@@ -1,9 +1,11 @@
 /**
  * The catalog module's reads, bound to the application's database (docs/decisions/038):
  * what pages, components, server actions and route handlers call. Server code composing
- * inside a transaction imports the executor-taking function from its own file.
+ * inside a transaction imports the executor-taking function from its own file. All go to the
+ * read replica when there is one (docs/decisions/050): the catalogue is written by operators
+ * and imports, never by a shopper, and a cache fill reads it fresh.
  */
-import { withDatabase } from '@/server/db/with-database';
+import { withReadDatabase } from '@/server/db/with-database';
 import * as browse from './browse';
 import * as pages from './pages';
 import * as product from './product';
@@ -16,17 +18,17 @@ import { pageTags } from '@/server/platform/page-cache';
 const listingTags = () => [pageTags.listings];
 const dealListing = () => [pageTags.listings, pageTags.priceListings];
 
-export const brandBySlug = tagged(withDatabase(browse.brandBySlug), listingTags);
-export const brandPartTypes = tagged(withDatabase(browse.brandPartTypes), listingTags);
-export const dealBrands = tagged(withDatabase(browse.dealBrands), dealListing);
-export const dealCategory = tagged(withDatabase(browse.dealCategory), dealListing);
-export const dealDepartments = tagged(withDatabase(browse.dealDepartments), dealListing);
-export const listBrands = tagged(withDatabase(browse.listBrands), listingTags);
-export const siteMapTree = tagged(withDatabase(browse.siteMapTree), listingTags);
-export const resolvePageType = tagged(withDatabase(pages.resolvePageType), listingTags);
-export const productBySlug = tagged(withDatabase(product.productBySlug), (found) => [found && pageTags.product(found.id)]);
-export const partImageName = withDatabase(service.partImageName);
-export const shelfListing = tagged(withDatabase(listing.shelfListing), (found, input) => [
+export const brandBySlug = tagged(withReadDatabase(browse.brandBySlug), listingTags);
+export const brandPartTypes = tagged(withReadDatabase(browse.brandPartTypes), listingTags);
+export const dealBrands = tagged(withReadDatabase(browse.dealBrands), dealListing);
+export const dealCategory = tagged(withReadDatabase(browse.dealCategory), dealListing);
+export const dealDepartments = tagged(withReadDatabase(browse.dealDepartments), dealListing);
+export const listBrands = tagged(withReadDatabase(browse.listBrands), listingTags);
+export const siteMapTree = tagged(withReadDatabase(browse.siteMapTree), listingTags);
+export const resolvePageType = tagged(withReadDatabase(pages.resolvePageType), listingTags);
+export const productBySlug = tagged(withReadDatabase(product.productBySlug), (found) => [found && pageTags.product(found.id)]);
+export const partImageName = withReadDatabase(service.partImageName);
+export const shelfListing = tagged(withReadDatabase(listing.shelfListing), (found, input) => [
   ...found.items.map((item) => pageTags.product(item.id)),
   pageTags.listings,
   (input.scope.deal !== undefined || input.sort !== 'relevance' || input.minPrice !== undefined || input.maxPrice !== undefined) && pageTags.priceListings,

@@ -2,13 +2,14 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool, type PoolClient } from 'pg';
 import { env } from '@/server/platform/env';
 import { logger } from '@/server/platform/logger';
+import { routeReads } from './read-routing';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
 /** A transaction has the same query API as the database; services take either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const globalDb = globalThis as unknown as { __storefrontPool?: Pool; __storefrontDb?: Database; __storefrontOpenPools?: Set<Pool> };
+const globalDb = globalThis as unknown as { __storefrontPool?: Pool; __storefrontDb?: Database; __storefrontOpenPools?: Set<Pool>; __storefrontReadPool?: Pool; __storefrontReadDb?: Database };
 
 /**
  * Every pool this process opened and has not ended (on globalThis: Next bundles this module into
@@ -48,6 +49,51 @@ export function pool(): Pool {
 
 export function db(): Database {
   return (globalDb.__storefrontDb ??= drizzle(pool(), { schema }));
+}
+
+/**
+ * The read replica's pool (DATABASE_READ_URL), sized by DATABASE_READ_POOL_SIZE or as the
+ * primary's; its queries are routed (read-routing.ts): to the primary while the replica is out
+ * of reach, or behind for a read that must be fresh.
+ */
+export function readPool(): Pool | null {
+  const url = env().DATABASE_READ_URL;
+  if (!url) return null;
+  if (!globalDb.__storefrontReadPool) {
+    const created = watched(
+      new Pool({
+        connectionString: url,
+        max: env().DATABASE_READ_POOL_SIZE ?? env().DATABASE_POOL_SIZE,
+        idleTimeoutMillis: 30_000,
+        // A replica that does not answer is given up on quickly: its reads go to the primary.
+        connectionTimeoutMillis: 2_000,
+      }),
+    );
+    routeReads(created, pool);
+    globalDb.__storefrontReadPool = created;
+  }
+  return globalDb.__storefrontReadPool;
+}
+
+/** Ends the read replica's pool (shutdown, tests); the next readDb() makes a new one. */
+export async function closeReadPool(): Promise<void> {
+  const open = globalDb.__storefrontReadPool;
+  delete globalDb.__storefrontReadPool;
+  delete globalDb.__storefrontReadDb;
+  await open?.end();
+}
+
+/**
+ * The database for reads that may lag the primary a moment (docs/decisions/050): the read
+ * replica when DATABASE_READ_URL is set, else `db()`. The read surfaces of catalog, search,
+ * stores and content use it (with-database.ts' `withReadDatabase`); never a transaction, a write,
+ * or a read of what the caller may just have written (carts, orders, accounts, rewards,
+ * inventory, the garage: they read `db()`).
+ */
+export function readDb(): Database {
+  const replica = readPool();
+  if (!replica) return db();
+  return (globalDb.__storefrontReadDb ??= drizzle(replica, { schema }));
 }
 
 export function createDatabase(connectionString: string): { db: Database; pool: Pool } {

@@ -1,4 +1,4 @@
-import { db, type Database } from './client';
+import { db, readDb, type Database } from './client';
 
 /**
  * A service that takes the executor first (so it can run inside a transaction), bound to the
@@ -10,6 +10,15 @@ import { db, type Database } from './client';
  */
 export function withDatabase<A extends unknown[], R>(fn: (database: Database, ...args: A) => R): (...args: A) => R {
   return (...args: A) => fn(db(), ...args);
+}
+
+/**
+ * A read that may lag the primary a moment, bound to the read replica (`readDb()`: the primary
+ * when DATABASE_READ_URL is unset): the catalogue, search, store and content surfaces
+ * (docs/decisions/050). Never for a write, a transaction, or a read of what the caller wrote.
+ */
+export function withReadDatabase<A extends unknown[], R>(fn: (database: Database, ...args: A) => R): (...args: A) => R {
+  return (...args: A) => fn(readDb(), ...args);
 }
 
 /** What a transaction's callback receives: the database's query API, committed or rolled back as one. */

@@ -4,6 +4,7 @@ import { RedisCache } from './cache-redis';
 import { envVar } from './env';
 import { recordCacheLookup } from './metrics';
 import { redis, redisSubscriber } from './redis';
+import { freshReads } from './fresh-reads';
 
 /**
  * The response cache (spec §7): entries live 300 s and Mexico's are kept apart from the
@@ -150,12 +151,16 @@ export function siteCacheKey(site: SiteKey, ...parts: string[]): string {
   return [site, ...parts].join(':');
 }
 
-/** Read through the cache: compute on a miss, keep for the response-cache lifetime. */
+/**
+ * Read through the cache: compute on a miss, keep for the response-cache lifetime. The
+ * computation's replica reads are fresh (docs/decisions/050): what it keeps is never from before
+ * the write that emptied the key.
+ */
 export async function cached<T>(key: string, compute: () => Promise<T>, ttlSeconds = RESPONSE_CACHE_SECONDS, store: Cache = cache): Promise<T> {
   const hit = await store.get<T>(key);
   recordCacheLookup('response', hit !== undefined);
   if (hit !== undefined) return hit;
-  const value = await compute();
+  const value = await freshReads(compute);
   await store.set(key, value, ttlSeconds);
   return value;
 }

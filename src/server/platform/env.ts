@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.preprocess(emptyIsUnset, z.coerce.number().min(0).max(600).default(25)),
   /** Connections in the server's database pool (src/server/db/client.ts). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Connections in the read replica's pool (DATABASE_READ_URL); unset, as many as DATABASE_POOL_SIZE. */
+  DATABASE_READ_POOL_SIZE: z.preprocess(emptyIsUnset, z.coerce.number().int().min(1).max(1000).optional()),
   /**
    * The bound of the in-process response cache (src/server/platform/cache.ts) in MB, by an
    * estimate of what its answers hold; the least recently used go first (docs/decisions/044).

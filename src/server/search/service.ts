@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductTitleSuggestion, Suggestions } from '@/lib/suggestions';
 import type { Executor } from '@/server/db/client';
 import { cache } from '@/server/platform/cache';
+import { freshReads } from '@/server/platform/fresh-reads';
 import { PRODUCT_SUGGESTIONS_MAX_DESKTOP, PRODUCT_SUGGESTIONS_MIN_CHARACTERS, RESPONSE_CACHE_SECONDS, SEARCH_MIN_CHARACTERS } from '@/lib/constants';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { sanitizeSearchText } from '@/lib/search-text';
@@ -295,6 +296,12 @@ export async function searchProducts(executor: Executor, options: SearchOptions)
   const key = searchCacheKey(options, words, keys);
   const hit = await cache.get<SearchResult>(key);
   if (hit) return hit;
+  // The answer may be kept for 300 s: on a read replica it is read fresh (docs/decisions/050), not from before the last import.
+  return freshReads(() => searchAndKeep(executor, options, key, words));
+}
+
+/** A search the cache did not hold: run, and kept when broad. */
+async function searchAndKeep(executor: Executor, options: SearchOptions, key: string, words: string[]): Promise<SearchResult> {
   const understood = await understand(executor, options.locale, words, { prefixLast: false });
   let allWords = true;
   // Broad words match tens of thousands of products at a million SKUs: room for exact (not lossy) bitmaps of them.

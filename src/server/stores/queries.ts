@@ -1,9 +1,11 @@
 /**
  * The stores module's reads, bound to the application's database (docs/decisions/038):
  * what pages, components, server actions and route handlers call. Server code composing
- * inside a transaction imports the executor-taking function from its own file.
+ * inside a transaction imports the executor-taking function from its own file. All go to the
+ * read replica when there is one (docs/decisions/050): stores, hours and holidays are the
+ * operators' data; a shopper's preferred store is a cookie (and the account's, read by customers).
  */
-import { withDatabase } from '@/server/db/with-database';
+import { withReadDatabase } from '@/server/db/with-database';
 import * as directory from './directory';
 import * as preferred from './preferred';
 import * as service from './service';
@@ -14,11 +16,11 @@ import { tagged } from '@/server/platform/page-cache-tags';
 /** Tags for the page cache (docs/decisions/040): a locale's store directory, a store's page. */
 const directoryOf = (_result: unknown, locale: Locale) => [pageTags.stores(locale)];
 
-export const marketRegions = tagged(withDatabase(directory.marketRegions), directoryOf);
-export const regionStores = tagged(withDatabase(directory.regionStores), directoryOf);
-export const marketStore = withDatabase(preferred.marketStore);
-export const storeByNumber = tagged(withDatabase(preferred.storeByNumber), (store) => [store && pageTags.store(store.storeNumber)]);
-export const findStoreLocations = withDatabase(service.findStoreLocations);
-export const searchStores = withDatabase(service.searchStores);
+export const marketRegions = tagged(withReadDatabase(directory.marketRegions), directoryOf);
+export const regionStores = tagged(withReadDatabase(directory.regionStores), directoryOf);
+export const marketStore = withReadDatabase(preferred.marketStore);
+export const storeByNumber = tagged(withReadDatabase(preferred.storeByNumber), (store) => [store && pageTags.store(store.storeNumber)]);
+export const findStoreLocations = withReadDatabase(service.findStoreLocations);
+export const searchStores = withReadDatabase(service.searchStores);
 
 export type { Store, StoreService } from './schema';
