@@ -43,6 +43,12 @@ const EnvSchema = z.object({
   /** Connections in the server's database pool (src/server/db/client.ts). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /**
+   * The job queue (pg-boss in the schema `pgboss` of DATABASE_URL, src/server/jobs): `on`, the
+   * server process starts it (the schedules and the workers); `off`, this process runs no job
+   * and sends none (another instance with JOBS=on does the work).
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /**
    * The bound of the in-process response cache (src/server/platform/cache.ts) in MB, by an
    * estimate of what its answers hold; the least recently used go first (docs/decisions/044).
    */
