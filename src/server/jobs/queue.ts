@@ -33,7 +33,7 @@ export interface RunningJobs {
 async function declareQueues(boss: PgBoss, definitions: readonly JobDefinition[]): Promise<void> {
   for (const job of definitions) {
     const dead = deadLetterQueue(job.name);
-    await boss.createQueue(dead, { name: dead, policy: 'standard', retentionDays: 30 });
+    await boss.createQueue(dead, { name: dead, policy: 'standard' });
     const queue: PgBoss.Queue = {
       name: job.name,
       // At most one waiting and one running job per queue: a burst of sends (or a schedule beside a send) is one run.
