@@ -43,7 +43,7 @@ export function JobsView({ report }: { report: JobsReport }) {
 
       <h2 className="mt-6 text-lg font-bold">Queues</h2>
       <div className="mt-2 overflow-x-auto rounded-lg border border-line">
-        <table className="w-full min-w-[44rem] text-sm" data-testid="jobs-queues">
+        <table className="w-full min-w-[52rem] text-sm" data-testid="jobs-queues">
           <thead className="bg-panel text-left">
             <tr>
               <th scope="col" className="p-2">Job</th>
@@ -62,11 +62,11 @@ export function JobsView({ report }: { report: JobsReport }) {
           <tbody className="divide-y divide-line">
             {jobs.map((q) => (
               <tr key={q.name}>
-                <th scope="row" className="p-2 text-left align-top font-normal">
+                <th scope="row" className="min-w-[14rem] p-2 text-left align-top font-normal">
                   <span className="block font-semibold">{q.name}</span>
                   <span className="block text-xs text-muted">{q.description}</span>
                 </th>
-                <td className="p-2 align-top font-mono">{cronOf.get(q.name) ?? '-'}</td>
+                <td className="p-2 align-top font-mono whitespace-nowrap">{cronOf.get(q.name) ?? '-'}</td>
                 {STATES.map((state) => (
                   <td key={state} className="p-2 text-right align-top tabular-nums">
                     {q.counts[state]}

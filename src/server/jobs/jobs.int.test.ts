@@ -1,9 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_IDLE_CLOSE_MS, closeIdleConversations, shopperSays, startConversation } from '@/server/chat/conversations';
+import { chatConversations, chatEvents } from '@/server/chat/schema';
 import { db } from '@/server/db/client';
 import { JOBS_SCHEMA } from '@/server/platform/job-queue';
 import { deadLetterQueue, JOB_DEFINITIONS, runJobNow, UnknownJobError, type JobDefinition } from './definitions';
 import { jobsReport, retryJob, startJobs, type RunningJobs } from './queue';
 import { formatJobsReport } from './report-text';
+import { GET as report } from '../../app/api/admin/jobs/route';
+import { POST as runRoute } from '../../app/api/admin/jobs/[name]/run/route';
+import { POST as retryRoute } from '../../app/api/admin/jobs/retry/[id]/route';
+
+const TOKEN = vi.hoisted(() => (process.env.ADMIN_API_TOKEN = 'admin-token-for-jobs-tests'));
 
 /**
  * The job queue on the real PostgreSQL (pg-boss in the schema `pgboss` of this file's database):
@@ -116,5 +125,57 @@ describe('the job queue', () => {
       expect(report.queues.map((q) => q.name)).toContain(deadLetterQueue(job.name));
       expect(report.schedules.map((s) => s.name)).toContain(job.name);
     }
+  });
+});
+
+describe('the idle-chats job', () => {
+  it('closes chats with nothing said for a day, once even when it runs twice at once, and leaves the others', async () => {
+    const now = new Date();
+    const long = new Date(now.getTime() - CHAT_IDLE_CLOSE_MS - 60_000);
+    const start = (name: string) => startConversation(db(), { locale: 'en-US', name, email: null, topic: null, userId: null });
+    const { conversation: idle } = await start('Ana');
+    const { conversation: talking } = await start('Bea');
+    const { conversation: fresh } = await start('Caro');
+    await shopperSays(db(), idle.id, 'hello?');
+    await shopperSays(db(), talking.id, 'first');
+    await db().update(chatConversations).set({ createdAt: long }).where(eq(chatConversations.id, idle.id));
+    await db().update(chatConversations).set({ createdAt: long }).where(eq(chatConversations.id, talking.id));
+    await db().update(chatEvents).set({ createdAt: long }).where(eq(chatEvents.conversationId, idle.id));
+    // `talking` is old, but its shopper wrote a moment ago.
+
+    const closed = await Promise.all([closeIdleConversations(db(), now), closeIdleConversations(db(), now)]);
+    expect(closed[0]! + closed[1]!).toBe(1);
+    const status = async (id: string) => (await db().select().from(chatConversations).where(eq(chatConversations.id, id)))[0]!.status;
+    expect(await status(idle.id)).toBe('closed');
+    expect(await status(talking.id)).toBe('waiting');
+    expect(await status(fresh.id)).toBe('waiting');
+    const events = await db().select().from(chatEvents).where(eq(chatEvents.conversationId, idle.id));
+    expect(events.filter((e) => e.kind === 'closed')).toEqual([expect.objectContaining({ sender: 'system' })]);
+  });
+});
+
+describe('the admin API of the jobs', () => {
+  const call = (handler: (request: NextRequest, context: never) => Promise<Response>, path: string, params: object, token: string | null = TOKEN) =>
+    handler(new NextRequest(`http://localhost:3000${path}`, { method: path.endsWith('/jobs') ? 'GET' : 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} }), { params: Promise.resolve(params) } as never);
+
+  it('answers the operators’ token only', async () => {
+    expect((await call(report, '/api/admin/jobs', {}, null)).status).toBe(401);
+    expect((await call(runRoute, '/api/admin/jobs/idle-chats/run', { name: 'idle-chats' }, 'wrong-token')).status).toBe(401);
+  });
+
+  it('reports the queues, runs a job now and refuses what it cannot retry', async () => {
+    await (await start(JOB_DEFINITIONS.map((d) => ({ ...d, cron: '0 0 1 1 *' })))).boss.send('expired-card-tokens', {});
+    const answered = await call(report, '/api/admin/jobs', {});
+    expect(answered.status).toBe(200);
+    const body = (await answered.json()) as { queues: { name: string }[]; schedules: unknown[]; failures: unknown[]; deadLetters: unknown[] };
+    expect(body.queues.map((q) => q.name)).toEqual(expect.arrayContaining(JOB_DEFINITIONS.map((d) => d.name)));
+    expect(body).toMatchObject({ schedules: expect.any(Array), failures: expect.any(Array), deadLetters: expect.any(Array) });
+
+    const ran = await call(runRoute, '/api/admin/jobs/expired-card-tokens/run', { name: 'expired-card-tokens' });
+    expect(ran.status).toBe(200);
+    expect(await ran.json()).toEqual({ job: 'expired-card-tokens', result: { deleted: expect.any(Number) } });
+    expect((await call(runRoute, '/api/admin/jobs/nothing/run', { name: 'nothing' })).status).toBe(404);
+    expect((await call(retryRoute, '/api/admin/jobs/retry/x', { id: 'not-an-id' })).status).toBe(409);
+    expect((await call(retryRoute, '/api/admin/jobs/retry/x', { id: '00000000-0000-4000-8000-000000000000' })).status).toBe(409);
   });
 });

@@ -2,9 +2,9 @@ import { JOB_STATES, type JobLine, type JobsReport } from './queue';
 
 const utc = (at: Date | null) => (at ? at.toISOString().replace('T', ' ').replace(/\.\d+Z$/, 'Z') : '-');
 
-function line(job: JobLine): string {
-  const attempts = `${job.retryCount + 1}/${job.retryLimit + 1} attempts`;
-  return `  ${job.id}  ${job.queue.padEnd(28)} ${job.state.padEnd(7)} ${attempts.padEnd(14)} ${utc(job.at ?? job.createdAt)}  ${job.error ?? ''}`.trimEnd();
+function line(job: JobLine, dead = false): string {
+  const attempts = dead ? 'dead letter' : `${job.retryCount + 1}/${job.retryLimit + 1} attempts`;
+  return `  ${job.id}  ${job.queue.padEnd(28)} ${(dead ? '' : job.state).padEnd(7)} ${attempts.padEnd(14)} ${utc(job.at ?? job.createdAt)}  ${job.error ?? ''}`.trimEnd();
 }
 
 /** `npm run jobs`: the queues with their jobs by state, the schedules, recent failures and dead letters, as plain text. */
@@ -20,8 +20,8 @@ export function formatJobsReport(report: JobsReport): string {
   for (const s of report.schedules) out.push(`  ${s.name.padEnd(width)}${s.cron}${s.timezone === 'UTC' ? '' : ` (${s.timezone})`}`);
   if (report.schedules.length === 0) out.push('  none');
   out.push('', 'Recent failures (waiting for a retry, or failed for good)');
-  out.push(...(report.failures.length ? report.failures.map(line) : ['  none']));
+  out.push(...(report.failures.length ? report.failures.map((job) => line(job)) : ['  none']));
   out.push('', 'Dead letters (every retry failed; `npm run jobs -- retry <id>` sends one again)');
-  out.push(...(report.deadLetters.length ? report.deadLetters.map(line) : ['  none']));
+  out.push(...(report.deadLetters.length ? report.deadLetters.map((job) => line(job, true)) : ['  none']));
   return out.join('\n');
 }
