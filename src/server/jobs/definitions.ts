@@ -46,7 +46,8 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
     retryLimit: 5,
     retryDelay: 10,
     expireInSeconds: 15 * 60,
-    pollingIntervalSeconds: 1,
+    // A kick wakes its own process's worker at once (sendJob): the poll is only for jobs sent elsewhere.
+    pollingIntervalSeconds: 5,
     run: async (database) => ({ ...(await deliverDue(database)) }),
   },
   {
