@@ -109,6 +109,10 @@ describe('the job queue', () => {
     await expect.poll(async () => (await jobsIn(jobs, 'test-failing')).find((j) => j.id === retried.jobId)?.state, { timeout: 15_000, interval: 250 }).toBe('completed');
     expect((await jobsReport(jobs.boss, [failing])).deadLetters).toEqual([]);
     await expect(retryJob(jobs.boss, dead!.id, [failing])).rejects.toThrow(/no job/);
+    // The job failed for good can be put back to retry too; a completed one cannot.
+    expect(await retryJob(jobs.boss, failed!.id, [failing])).toEqual({ retried: 'failed', queue: 'test-failing', jobId: failed!.id });
+    await expect.poll(async () => (await jobsIn(jobs, 'test-failing')).find((j) => j.id === failed!.id)?.state, { timeout: 15_000, interval: 250 }).toBe('completed');
+    await expect(retryJob(jobs.boss, failed!.id, [failing])).rejects.toThrow(/is completed, not failed/);
   });
 
   it('runs a job now by its name, outside the queue', async () => {
