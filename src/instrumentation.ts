@@ -2,7 +2,8 @@
  * At boot: the environment is read and checked once, so a missing SITE_URL or shared secret in
  * production stops the server rather than a request. `next start` only logs an error thrown
  * here and goes on listening (every request would then fail), so the process ends itself.
- * Then the clean-up sweeps start on their timer (src/server/jobs/sweeps.ts; not under test).
+ * Then the job queue starts (src/server/jobs, docs/decisions/048: the schedules and a worker per
+ * job; not under test, nor with JOBS=off), and its graceful stop is registered for shutdown.
  *
  * Operations (decision 049): traces are exported when OTEL_EXPORTER_OTLP_ENDPOINT is set
  * (platform/tracing.ts, before anything else so Next's own spans have a provider); the metrics
@@ -20,9 +21,10 @@ export async function register(): Promise<void> {
     process.exit(1);
   }
   await registerOperations();
-  if (env().NODE_ENV !== 'test') {
-    const { startSweepTimer } = await import('./server/jobs/sweeps');
-    startSweepTimer();
+  if (env().NODE_ENV !== 'test' && env().JOBS === 'on') {
+    const { startJobsInServer } = await import('./server/jobs/server');
+    // Not awaited: the server serves while the queue starts (a kick before then waits for the every-minute schedule).
+    void startJobsInServer(env().DATABASE_URL);
   }
 }
 

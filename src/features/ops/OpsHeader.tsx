@@ -17,6 +17,9 @@ export function OpsHeader() {
           <Link href="/ops/content" className="flex min-h-11 items-center underline-offset-4 hover:underline">
             Content
           </Link>
+          <Link href="/ops/jobs" className="flex min-h-11 items-center underline-offset-4 hover:underline">
+            Jobs
+          </Link>
         </nav>
         <form action={opsSignOutAction}>
           <button type="submit" className="min-h-11 rounded-md border border-white/60 px-4 text-sm font-semibold hover:bg-white/10">

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { isUuid } from '@/lib/ids';
 import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
@@ -155,6 +155,40 @@ export async function closeConversation(database: Executor, conversationId: stri
     await appendEvent(tx, conversationId, { kind: 'closed', sender: by.sender, senderName: by.sender === 'agent' ? by.agent.displayName : conversation.shopperName });
     return closed!;
   });
+}
+
+/**
+ * How long a conversation may go without a word before the clean-up job closes it: a day, the
+ * life of the shopper's chat cookie, after which the shopper can never come back to it.
+ */
+export const CHAT_IDLE_CLOSE_MS = 24 * 60 * 60_000;
+
+/**
+ * Closes every waiting or active conversation with nothing said since `now - idleMs` (a `closed`
+ * event from the system, so a console still showing it sees it end). Each is locked and checked
+ * again before it is closed, so two runs at once close each one once. How many it closed.
+ */
+export async function closeIdleConversations(database: Executor, now = new Date(), idleMs = CHAT_IDLE_CLOSE_MS): Promise<number> {
+  const cutoff = new Date(now.getTime() - idleMs);
+  const quietSince = (at: Date) => sql`not exists (select 1 from ${chatEvents} where ${chatEvents.conversationId} = ${chatConversations.id} and ${chatEvents.createdAt} > ${at})`;
+  const idle = await database
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(and(inArray(chatConversations.status, ['waiting', 'active']), lte(chatConversations.createdAt, cutoff), quietSince(cutoff)));
+  let closed = 0;
+  for (const { id } of idle) {
+    const done = await database.transaction(async (tx) => {
+      const conversation = await lockConversation(tx, id);
+      if (conversation.status === 'closed') return false;
+      const [stillIdle] = await tx.select({ id: chatConversations.id }).from(chatConversations).where(and(eq(chatConversations.id, id), quietSince(cutoff)));
+      if (!stillIdle) return false;
+      await tx.update(chatConversations).set({ status: 'closed', closedAt: now }).where(eq(chatConversations.id, id));
+      await appendEvent(tx, id, { kind: 'closed', sender: 'system', senderName: 'Redline' });
+      return true;
+    });
+    if (done) closed += 1;
+  }
+  return closed;
 }
 
 /** The console's view: every waiting conversation (oldest first) and the agent's own active ones. */

@@ -60,6 +60,12 @@ const EnvSchema = z.object({
   /** Connections in the read replica's pool (DATABASE_READ_URL); unset, as many as DATABASE_POOL_SIZE. */
   DATABASE_READ_POOL_SIZE: z.preprocess(emptyIsUnset, z.coerce.number().int().min(1).max(1000).optional()),
   /**
+   * The job queue (pg-boss in the schema `pgboss` of DATABASE_URL, src/server/jobs): `on`, the
+   * server process starts it (the schedules and the workers); `off`, this process runs no job
+   * and sends none (another instance with JOBS=on does the work).
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /**
    * The bound of the in-process response cache (src/server/platform/cache.ts) in MB, by an
    * estimate of what its answers hold; the least recently used go first (docs/decisions/044).
    */

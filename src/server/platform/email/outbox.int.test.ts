@@ -9,13 +9,17 @@ import {
   EMAIL_MAX_ATTEMPTS,
   EMAIL_RETRY_DELAYS_MS,
   enqueueEmail,
+  deliverDue,
+  EMAIL_DELIVERY_BATCH,
+  EMAIL_DELIVERY_QUEUE,
   kickDelivery,
   nextDueAt,
   recentEmails,
   retryDelayMs,
-  stopDelivery,
   type OutgoingEmail,
 } from './outbox';
+import { JOB_DEFINITIONS } from '@/server/jobs/definitions';
+import { startJobs } from '@/server/jobs/queue';
 import { emailOutbox } from './schema';
 import { smtpTransport, type MailMessage, type MailTransport } from './transport';
 
@@ -61,12 +65,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  stopDelivery();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
 beforeEach(async () => {
-  stopDelivery();
   received.length = 0;
   await db().delete(emailOutbox);
 });
@@ -318,16 +320,40 @@ describe('recentEmails', () => {
   });
 });
 
-describe('kickDelivery', () => {
-  it('delivers pending mail in-process shortly after an enqueue, through SMTP_URL', async () => {
-    const id = (await enqueueEmail(db(), message({ subject: 'Kicked delivery' })))!;
-    kickDelivery({ delayMs: 10 });
-    await expect.poll(async () => (await row(id)).status, { timeout: 10_000 }).toBe('sent');
-    expect(received.map((m) => m.raw)).toEqual([expect.stringMatching(/^Subject: Kicked delivery\r?$/m)]);
+describe('deliverDue', () => {
+  it('delivers everything due, round after round, through SMTP_URL', async () => {
+    for (let n = 0; n < EMAIL_DELIVERY_BATCH + 3; n++) await enqueueEmail(db(), message({ subject: `Due ${n}` }));
+    expect(await deliverDue(db())).toEqual({ claimed: EMAIL_DELIVERY_BATCH + 3, sent: EMAIL_DELIVERY_BATCH + 3, retried: 0, failed: 0 });
+    expect(received).toHaveLength(EMAIL_DELIVERY_BATCH + 3);
+    expect(await deliverDue(db())).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 });
   });
 
-  it('never throws', () => {
+  it('does nothing without a transport', async () => {
+    const id = (await enqueueEmail(db(), message()))!;
+    expect(await deliverDue(db(), null)).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 });
+    expect((await row(id)).status).toBe('pending');
+  });
+});
+
+describe('kickDelivery', () => {
+  it('sends a delivery job that a worker of the job queue runs at once, through SMTP_URL', async () => {
+    const jobs = await startJobs(process.env.DATABASE_URL!, { definitions: JOB_DEFINITIONS.filter((d) => d.name === EMAIL_DELIVERY_QUEUE), register: true });
+    try {
+      const id = (await enqueueEmail(db(), message({ subject: 'Kicked delivery' })))!;
+      kickDelivery();
+      await expect.poll(async () => (await row(id)).status, { timeout: 10_000 }).toBe('sent');
+      expect(received.map((m) => m.raw)).toEqual([expect.stringMatching(/^Subject: Kicked delivery\r?$/m)]);
+      // Delivered by a job of the queue, which kept what it did.
+      const { rows } = await jobs.boss.getDb().executeSql(`SELECT state, output FROM pgboss.job WHERE name = $1`, [EMAIL_DELIVERY_QUEUE]);
+      expect(rows).toContainEqual({ state: 'completed', output: { claimed: 1, sent: 1, retried: 0, failed: 0 } });
+    } finally {
+      await jobs.stop(1_000);
+    }
+  });
+
+  it('never throws, and sends nothing in a process without a job queue', async () => {
+    const id = (await enqueueEmail(db(), message()))!;
     expect(() => kickDelivery()).not.toThrow();
-    stopDelivery();
+    expect((await row(id)).status).toBe('pending');
   });
 });

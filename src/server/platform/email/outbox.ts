@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import { isUuid } from '@/lib/ids';
 import type { Locale } from '@/lib/markets';
 import { db, type Database, type Executor } from '@/server/db/client';
+import { sendJob } from '@/server/platform/job-queue';
 import { logger } from '@/server/platform/logger';
 import { emailOutbox, type EmailKind, type OutboxEmail } from './schema';
 import { mailTransport, type MailTransport } from './transport';
@@ -9,7 +10,8 @@ import { mailTransport, type MailTransport } from './transport';
 /**
  * The e-mail outbox. A flow that sends mail renders it and calls `enqueueEmail` with its own
  * transaction, so the message exists exactly when the order (or code, or reset) does; after
- * the commit it calls `kickDelivery()`, which delivers in this process a moment later.
+ * the commit it calls `kickDelivery()`, which sends a delivery job (pg-boss, docs/decisions/048)
+ * that a worker on some instance runs at once; a schedule delivers retries as they fall due.
  *
  * Delivery (`deliverPending`) claims due rows with `FOR UPDATE SKIP LOCKED` in one short
  * statement that counts the attempt and pushes `nextAttemptAt` forward by a lease; it sends
@@ -163,86 +165,43 @@ export async function nextDueAt(executor: Executor): Promise<Date | null> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// In-process delivery: a moment after an enqueue, and again when the next retry is due.
+// Delivery as a job (docs/decisions/048): an enqueue's kick sends a job to EMAIL_DELIVERY_QUEUE,
+// which a worker on any instance runs within about a second; a schedule sends one every minute too,
+// which delivers the retries as they fall due (and whatever a process without a queue enqueued).
 
-/** The wait between an enqueue's kick and the delivery, so a burst of mail goes in one round. */
-export const EMAIL_KICK_DELAY_MS = 250;
-/** The longest the in-process deliverer sleeps before looking again. */
-const MAX_SLEEP_MS = 60 * 60_000;
-/** The wait before trying again after the deliverer itself failed (e.g. the database was down). */
-const ERROR_SLEEP_MS = 60_000;
+/** The job queue (src/server/jobs) whose job delivers what is due. */
+export const EMAIL_DELIVERY_QUEUE = 'email-delivery';
 
-interface KickState {
-  timer: ReturnType<typeof setTimeout> | null;
-  wakeAt: number;
-  running: boolean;
-  again: boolean;
-}
-const globals = globalThis as unknown as { __storefrontMailKick?: KickState };
-const kick = (globals.__storefrontMailKick ??= { timer: null, wakeAt: Number.POSITIVE_INFINITY, running: false, again: false });
-
-function wakeAt(at: number): void {
-  if (kick.timer && kick.wakeAt <= at) return;
-  if (kick.timer) clearTimeout(kick.timer);
-  kick.wakeAt = at;
-  kick.timer = setTimeout(
-    () => {
-      kick.timer = null;
-      kick.wakeAt = Number.POSITIVE_INFINITY;
-      void runDelivery();
-    },
-    Math.max(0, at - Date.now()),
-  );
-  // Never keeps a script (seed, tests) alive just for the mail.
-  kick.timer.unref?.();
-}
-
-async function runDelivery(): Promise<void> {
-  if (kick.running) {
-    kick.again = true;
-    return;
-  }
-  kick.running = true;
-  try {
-    const transport = mailTransport();
-    if (!transport) return;
-    do {
-      kick.again = false;
-      let round: DeliveryResult;
-      do round = await deliverPending(db(), transport, { limit: EMAIL_DELIVERY_BATCH });
-      while (round.claimed === EMAIL_DELIVERY_BATCH);
-    } while (kick.again);
-    const next = await nextDueAt(db());
-    if (next) wakeAt(Math.min(next.getTime(), Date.now() + MAX_SLEEP_MS));
-  } catch (error) {
-    logger.error({ err: error }, 'e-mail delivery run failed');
-    wakeAt(Date.now() + ERROR_SLEEP_MS);
-  } finally {
-    kick.running = false;
-    // A kick that came in after the last round had looked: go again now.
-    if (kick.again) {
-      kick.again = false;
-      wakeAt(Date.now());
-    }
-  }
+/**
+ * Delivers everything due now, in rounds of EMAIL_DELIVERY_BATCH until a round finds fewer (the
+ * job's work). Without SMTP_URL it does nothing. Safe to run in several places at once: each row
+ * is claimed by one deliverer.
+ */
+export async function deliverDue(database: Database = db(), transport: MailTransport | null = mailTransport()): Promise<DeliveryResult> {
+  const total: DeliveryResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+  if (!transport) return total;
+  let round: DeliveryResult;
+  do {
+    round = await deliverPending(database, transport, { limit: EMAIL_DELIVERY_BATCH });
+    total.claimed += round.claimed;
+    total.sent += round.sent;
+    total.retried += round.retried;
+    total.failed += round.failed;
+  } while (round.claimed === EMAIL_DELIVERY_BATCH);
+  return total;
 }
 
 /**
- * Delivers pending mail in this process shortly (call it after the transaction that enqueued
- * has committed). Fire and forget: it never throws and never waits; without SMTP it does nothing.
+ * Asks for delivery now (call it after the transaction that enqueued has committed): sends a
+ * delivery job, which one worker runs at once (a job already waiting takes this mail too). Fire
+ * and forget: it never throws and never waits; without SMTP, or in a process that runs no job
+ * queue (scripts, tests, JOBS=off), it does nothing and the every-minute schedule delivers.
  */
-export function kickDelivery(options: { delayMs?: number } = {}): void {
+export function kickDelivery(): void {
   try {
     if (!mailTransport()) return;
-    wakeAt(Date.now() + Math.max(0, options.delayMs ?? EMAIL_KICK_DELAY_MS));
+    sendJob(EMAIL_DELIVERY_QUEUE).catch((error: unknown) => logger.error({ err: error }, 'could not send the e-mail delivery job'));
   } catch (error) {
-    logger.error({ err: error }, 'could not schedule e-mail delivery');
+    logger.error({ err: error }, 'could not send the e-mail delivery job');
   }
-}
-
-/** Cancels the in-process deliverer's next wake-up (shutdown, tests); a run under way finishes. */
-export function stopDelivery(): void {
-  if (kick.timer) clearTimeout(kick.timer);
-  kick.timer = null;
-  kick.wakeAt = Number.POSITIVE_INFINITY;
 }

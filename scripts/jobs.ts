@@ -1,0 +1,42 @@
+import { JOB_DEFINITIONS, runJobNow } from '../src/server/jobs/definitions';
+import { jobsReport, operatorsQueue, retryJob } from '../src/server/jobs/queue';
+import { formatJobsReport } from '../src/server/jobs/report-text';
+import { commandLine } from './lib/args';
+import { runCommand } from './lib/database';
+
+/**
+ * The operators' job commands (docs/operations/jobs.md):
+ *   npm run jobs                      the queues with their jobs by state, the schedules, recent failures, dead letters
+ *   npm run jobs -- retry <id>        send a dead letter again to its queue (or put a failed job back to retry)
+ *   npm run jobs -- run <name>        run a job's work now, in this process, and print what it did
+ * The queue is pg-boss in the schema `pgboss` of DATABASE_URL; this command runs no worker and no schedule.
+ */
+const USAGE = `usage: npm run jobs [-- retry <id> | run <name>]   (jobs: ${JOB_DEFINITIONS.map((d) => d.name).join(', ')})`;
+const log = (line: string) => console.error(`[jobs] ${line}`);
+
+const {
+  positionals: [command = 'list', subject],
+} = commandLine({ options: {} }, USAGE);
+if (!['list', 'retry', 'run'].includes(command) || (command !== 'list' && !subject)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+await runCommand(log, async (db) => {
+  if (command === 'run') {
+    const result = await runJobNow(subject!, db);
+    console.log(`${subject}: ${Object.entries(result).map(([k, v]) => `${k} ${v}`).join(', ') || 'done'}`);
+    return;
+  }
+  const boss = await operatorsQueue(process.env.DATABASE_URL!);
+  try {
+    if (command === 'retry') {
+      const outcome = await retryJob(boss, subject!);
+      console.log(outcome.retried === 'deadLetter' ? `dead letter ${subject} sent again to ${outcome.queue} as job ${outcome.jobId}` : `job ${subject} of ${outcome.queue} put back to retry`);
+    } else {
+      console.log(formatJobsReport(await jobsReport(boss)));
+    }
+  } finally {
+    await boss.stop({ graceful: false });
+  }
+});

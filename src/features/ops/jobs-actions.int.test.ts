@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+
+/** The jobs page's actions on PostgreSQL, with Next's request APIs stood in for: only an operator's session may run or retry a job. */
+vi.hoisted(() => {
+  process.env.ADMIN_API_TOKEN = 'ops-jobs-test-token-0123456789';
+});
+vi.mock('next/headers', () => import('../../../tests/next-request').then((next) => next.nextHeaders));
+vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
+
+const { jar } = (await import('../../../tests/next-request')).request;
+const { retryJobAction, runJobAction } = await import('./jobs-actions');
+const { OPS_COOKIE, openOpsSession } = await import('@/server/platform/ops-auth');
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+
+describe('the jobs page’s actions', () => {
+  it('do nothing without an operator’s session', async () => {
+    jar.clear();
+    expect(await runJobAction(null, form({ name: 'idle-chats' }))).toEqual({ ok: false, message: 'Your operator session has ended: sign in again.' });
+    expect(await retryJobAction(null, form({ id: '00000000-0000-4000-8000-000000000000' }))).toMatchObject({ ok: false, message: 'Your operator session has ended: sign in again.' });
+  });
+
+  it('run a job now and say what it did, and say why a retry is refused, for a signed-in operator', async () => {
+    jar.set(OPS_COOKIE, { value: await openOpsSession(process.env.ADMIN_API_TOKEN!), options: {} });
+    expect(await runJobAction(null, form({ name: 'expired-card-tokens' }))).toEqual({ ok: true, message: expect.stringMatching(/^expired-card-tokens ran: deleted \d+\.$/) });
+    expect(await runJobAction(null, form({ name: 'no-such-job' }))).toEqual({ ok: false, message: expect.stringContaining('There is no job called "no-such-job"') });
+    expect(await retryJobAction(null, form({ id: '00000000-0000-4000-8000-000000000000' }))).toEqual({ ok: false, message: expect.stringContaining('There is no job 00000000-0000-4000-8000-000000000000') });
+  });
+});
