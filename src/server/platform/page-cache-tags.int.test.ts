@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { Client } from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * The page cache's tags (docs/decisions/040) for the reads a cached page renders outside the
@@ -16,7 +17,7 @@ vi.mock('next/headers', async () => {
 
 const { db } = await import('@/server/db/client');
 const { pageBytes, pageCacheState, pageStore, pageTags } = await import('./page-cache');
-const { listenForPageTags } = await import('./page-cache-channel');
+const { listenForPageTags, PAGE_TAGS_CHANNEL } = await import('./page-cache-channel');
 const { importCatalog } = await import('@/server/catalog-import/run');
 const { popularInMarket, partsForVehicle } = await import('@/server/recommendations/queries');
 const { marketStore, searchStores } = await import('@/server/stores/queries');
@@ -24,6 +25,8 @@ const { currentCircular, listCouponOffers } = await import('@/server/promotions/
 const coupons = await import('@/server/promotions/coupons');
 const circulars = await import('@/server/promotions/circulars');
 const { parseVehicleKey } = await import('@/lib/vehicle-key');
+const { writeStockLevels } = await import('@/server/inventory/levels');
+const { reserveStock, restockReturn } = await import('@/server/inventory/reservations');
 const { productCards } = await import('@/server/catalog/shelf');
 
 /** The tags a render recorded while it filled a page. */
@@ -46,6 +49,25 @@ function storePage(key: string, tags: Iterable<string>) {
   const parts = ['<html>', '</html>'];
   const list = [...tags];
   pageStore().set(key, { status: 200, headers: [], parts, tags: list, bytes: pageBytes(parts, [], list), expiresAt: Number.MAX_SAFE_INTEGER });
+}
+
+/**
+ * Another process listening for page tags, as another instance of the store does: what it heard.
+ * Waiting for a write's notification here also keeps it from arriving late and dropping a page
+ * the next step stores (this process's listener hears it at the same commit).
+ */
+const heard: string[] = [];
+const otherInstance = new Client({ connectionString: process.env.DATABASE_URL });
+await otherInstance.connect();
+otherInstance.on('notification', (message) => heard.push(...(JSON.parse(message.payload ?? '[]') as string[])));
+await otherInstance.query(`LISTEN ${PAGE_TAGS_CHANNEL}`);
+afterAll(() => otherInstance.end());
+
+/** Whether the other instance hears of this tag (after `since` notifications heard). */
+async function heardOf(tag: string, since: number): Promise<boolean> {
+  for (let i = 0; i < 500 && !heard.slice(since).includes(tag); i += 1) await db().execute(sql`select 1`);
+  await db().execute(sql`select 1`);
+  return heard.slice(since).includes(tag);
 }
 
 /** Another connection's write reaches this process through the notification, after it commits. */
@@ -132,6 +154,25 @@ describe('reads a cached page shows, and the writes that drop it', () => {
     expect(await dropped('lp-folleto')).toBe(true);
   });
 
+  it('a shipped part returned to its distribution centre drops the pages of that product (it may ship again)', async () => {
+    await listenForPageTags();
+    // An id far above the demo catalogue's: inventory keeps products by id only.
+    const product = 910_000_000 + (process.pid % 100_000);
+    await writeStockLevels(db(), [{ productId: product, locationType: 'dc', location: 'DC-ATL', quantity: 1 }]);
+    const submission = `page-tags-${process.pid}`;
+    // The order takes it (which drops its pages too: wait for that notification, so the one below is the return's).
+    const before = heard.length;
+    expect((await reserveStock(db(), submission, 'USD', [{ productId: product, quantity: 1, storeNumber: null }])).reserved).toBe(true);
+    expect(await heardOf(pageTags.product(product), before)).toBe(true);
+    storePage('product-page', [pageTags.product(product)]);
+    storePage('other', [pageTags.product(product + 1)]);
+    const returned = heard.length;
+    await restockReturn(db(), { productId: product, quantity: 1, storeNumber: null, submissionKeys: [submission] });
+    expect(await dropped('product-page')).toBe(true);
+    expect(await heardOf(pageTags.product(product), returned)).toBe(true);
+    expect(pageStore().get('other')).toBeDefined();
+  });
+
   it('the promotions command’s writes (the module’s own functions, on its own connection) drop the pages that showed promotions, on every listening process', async () => {
     await listenForPageTags();
     const code = `CACHE${Date.now() % 100_000}`;
@@ -147,9 +188,12 @@ describe('reads a cached page shows, and the writes that drop it', () => {
     for (const [name, write] of steps) {
       for (const locale of ['en-US', 'es-MX', 'pt-BR'] as const) storePage(`lp-${locale}`, [pageTags.promotions(locale)]);
       storePage('shelf', [pageTags.listings]);
+      const before = heard.length;
       await write();
       for (const locale of ['en-US', 'es-MX', 'pt-BR'] as const) expect(await dropped(`lp-${locale}`), `${name} drops the ${locale} pages`).toBe(true);
       expect(pageStore().get('shelf'), `${name} leaves other pages`).toBeDefined();
+      // Every instance hears of it.
+      for (const locale of ['en-US', 'es-MX', 'pt-BR'] as const) expect(await heardOf(pageTags.promotions(locale), before), `${name} reaches the other instances (${locale})`).toBe(true);
       if (name === 'add-coupon') expect((await listCouponOffers('en-US')).map((offer) => offer.promoCode)).toContain(code);
     }
   });
