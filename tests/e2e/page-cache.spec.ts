@@ -111,10 +111,10 @@ test.describe('the shopper’s parts of a cached page', () => {
     void quietConsent;
     test.slow();
     const stores = await jaliscoStores(page);
-    // Find such a part: on the store's shelf (the listing call, by store), none to ship (the shopper-parts call, as that shopper).
+    // Find such a part: on the store’s shelf (the listing call, by store), none to ship (the shopper-parts call, as that shopper, at most 60 ids).
     let found: { store: string; item: ListedItem } | null = null;
     for (const { number } of stores.slice(0, 4)) {
-      const listing = await request.get(`/ecomm/b2c/browse/v1/shelf?country=MX&locale=es-MX&path=/parts&storeId=${number}&pageSize=96`);
+      const listing = await request.get(`/ecomm/b2c/browse/v1/shelf?country=MEX&locale=es-MX&path=/parts&storeId=${number}&pageSize=60`);
       expect(listing.status()).toBe(200);
       const items = ((await listing.json()) as { items: ListedItem[] }).items;
       const details = await request.get(`/ecomm/b2c/browse/v1/sku-details?locale=es-MX&productIds=${items.map((i) => i.id).join(',')}`, { headers: { cookie: `preferredStoreId=${number}` } });
