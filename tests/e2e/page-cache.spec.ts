@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { newEmail, register } from './accounts';
 import { E2E_ADMIN_TOKEN } from './admin';
 import { expect, test } from './fixtures';
@@ -90,5 +90,85 @@ test.describe('the page cache', () => {
     expect(response?.headers()['x-page-cache']).toBe('hit');
     // The header's shopper parts load in the browser (the shell, decision 041).
     await expect(page.getByTestId('account-entry')).toContainText('Ana');
+  });
+});
+
+/** A Mexican store's number and page: Mexico has one distribution centre, so about one part in ten cannot ship there. */
+async function jaliscoStores(page: Page): Promise<{ number: string; path: string }[]> {
+  await page.goto('/es-MX/store/jal');
+  const hrefs = await page.getByRole('link', { name: /^Tienda #\d+$/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  return hrefs.map((path) => ({ number: path.split('/').at(-1)!, path }));
+}
+
+interface ListedItem {
+  id: number;
+  partNumber: string;
+  title: string;
+}
+
+test.describe('the shopper’s parts of a cached page', () => {
+  test('a part out of stock in the distribution centre but on the shelf of the shopper’s store can be added to the cart from a cached search page', async ({ page, browser, request, baseURL, quietConsent }) => {
+    void quietConsent;
+    test.slow();
+    const stores = await jaliscoStores(page);
+    // Find such a part: on the store’s shelf (the listing call, by store), none to ship (the shopper-parts call, as that shopper, at most 60 ids).
+    let found: { store: string; item: ListedItem } | null = null;
+    for (const { number } of stores.slice(0, 4)) {
+      const listing = await request.get(`/ecomm/b2c/browse/v1/shelf?country=MEX&locale=es-MX&path=/parts&storeId=${number}&pageSize=60`);
+      expect(listing.status()).toBe(200);
+      const items = ((await listing.json()) as { items: ListedItem[] }).items;
+      const details = await request.get(`/ecomm/b2c/browse/v1/sku-details?locale=es-MX&productIds=${items.map((i) => i.id).join(',')}`, { headers: { cookie: `preferredStoreId=${number}` } });
+      expect(details.status()).toBe(200);
+      const body = (await details.json()) as { items: { productId: number; availability: { status: string; shipQuantity: number; storeQuantity: number } }[] };
+      const match = body.items.find((d) => d.availability.status === 'IN_STORE' && d.availability.shipQuantity === 0);
+      if (match) {
+        found = { store: number, item: items.find((i) => i.id === match.productId)! };
+        break;
+      }
+    }
+    expect(found, 'a part on a Jalisco store’s shelf that no distribution centre has').not.toBeNull();
+    const { store, item } = found!;
+    const path = `/es-MX/searchresult?searchText=${encodeURIComponent(item.partNumber)}`;
+    // Filled for nobody, then served from the cache.
+    const filled = await cacheState(request, path);
+    expect(filled.html).toContain(item.title);
+    expect((await cacheState(request, path)).state).toBe('hit');
+
+    // An anonymous shopper gets the market's answer: it cannot ship, so no cart button.
+    const anonymous = await browser.newContext();
+    const stranger = await anonymous.newPage();
+    await stranger.goto(`${baseURL}${path}`);
+    const strangersCard = stranger.getByTestId('product-card').filter({ hasText: item.title });
+    await expect(strangersCard.getByTestId('availability')).toBeVisible();
+    await expect(strangersCard.getByTestId('add-to-cart')).toHaveCount(0);
+    await anonymous.close();
+
+    // The shopper whose store has it on its shelf gets the same copy, then their store's stock and the cart form.
+    await page.context().addCookies([{ name: 'preferredStoreId', value: store, url: baseURL! }]);
+    const response = await page.goto(path);
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    const card = page.getByTestId('product-card').filter({ hasText: item.title });
+    await expect(card.getByTestId('availability')).toContainText(`#${store}`);
+    await card.getByTestId('add-to-cart').click();
+    await page.goto('/es-MX/cart');
+    await expect(page.getByRole('main')).toContainText(item.title);
+  });
+
+  test('a cached store page marks the shopper’s own store and offers the others', async ({ page, request, baseURL, quietConsent }) => {
+    void quietConsent;
+    const [mine, other] = await jaliscoStores(page);
+    // Both pages filled for nobody first.
+    for (const { path } of [mine!, other!]) {
+      await cacheState(request, path);
+      expect((await cacheState(request, path)).state).toBe('hit');
+    }
+    await page.context().addCookies([{ name: 'preferredStoreId', value: mine!.number, url: baseURL! }]);
+    expect((await page.goto(mine!.path))?.headers()['x-page-cache']).toBe('hit');
+    await expect(page.getByTestId('store-page-my-store')).toHaveText('Esta es tu tienda');
+    await expect(page.getByRole('button', { name: 'Elegir como mi tienda' })).toHaveCount(0);
+
+    expect((await page.goto(other!.path))?.headers()['x-page-cache']).toBe('hit');
+    await expect(page.getByRole('button', { name: 'Elegir como mi tienda' })).toBeVisible();
+    await expect(page.getByTestId('store-page-my-store')).toHaveCount(0);
   });
 });

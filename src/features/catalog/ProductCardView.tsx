@@ -8,7 +8,7 @@ import type { AddToCartPart } from './parts';
 import { FITMENT_BADGE, FITMENT_BADGE_PLACE } from './fitment-look';
 import { AvailabilityLine } from '@/components/AvailabilityLine';
 import { ProductCardFrame } from './ProductCardFrame';
-import { AvailabilityIsland, FitmentBadgeIsland } from './ShopperParts';
+import { AvailabilityIsland, CartIsland, FitmentBadgeIsland } from './ShopperParts';
 
 /**
  * A product on a shelf: image, brand, title, part number, fitment, availability, price in the
@@ -66,7 +66,16 @@ export async function ProductCardView({
         ) : null
       }
       availability={line && deferred ? <AvailabilityIsland productId={product.id}>{line}</AvailabilityIsland> : line}
-      cart={AddToCart && availability?.status !== 'OUT_OF_STOCK' ? <AddToCart sku={product.sku} locale={locale} compact /> : null}
+      cart={
+        !AddToCart ? null : availability?.status !== 'OUT_OF_STOCK' ? (
+          <AddToCart sku={product.sku} locale={locale} compact />
+        ) : deferred ? (
+          // The market cannot ship it; the shopper's store may have it on its shelf.
+          <CartIsland productId={product.id}>
+            <AddToCart sku={product.sku} locale={locale} compact />
+          </CartIsland>
+        ) : null
+      }
     />
   );
 }

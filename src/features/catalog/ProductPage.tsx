@@ -15,7 +15,7 @@ import type { CatalogParts } from './parts';
 import { productJsonLd } from './product-json-ld';
 import { RecentlyViewedRecorder } from './RecentlyViewedRecorder';
 import { shopperContext } from './shopper-context';
-import { StoreAvailabilityIsland } from './ShopperParts';
+import { CartIsland, StoreAvailabilityIsland } from './ShopperParts';
 import { ShopperPartsFor } from './ShopperPartsFor';
 
 /** The product page: images, price in the market's currency, fitment for the saved vehicle, availability, specifications, warranty. */
@@ -31,7 +31,8 @@ export async function ProductPage({ product, locale, origin, parts }: { product:
     nearbyStock(product.id, sisters),
   ]);
 
-  // While the page cache fills the page, the browser loads the fitment banner and the store row for the shopper.
+  // While the page cache fills the page, the browser loads the cart form of a part the market cannot ship,
+  // the fitment banner and the store row for the shopper.
   const shopperParts = (node: ReactNode) => (
     <ShopperPartsFor productIds={[product.id]} nearby={product.id} locale={locale} deferred={shopper.deferred}>
       {node}
@@ -87,10 +88,17 @@ export async function ProductPage({ product, locale, origin, parts }: { product:
           ) : (
             <p className="mt-4 font-semibold">{t('notSoldHere')}</p>
           )}
-          {price && availability.status !== 'OUT_OF_STOCK' ? <parts.AddToCart sku={product.sku} locale={locale} /> : null}
-
           {shopperParts(
             <>
+              {!price ? null : availability.status !== 'OUT_OF_STOCK' ? (
+                <parts.AddToCart sku={product.sku} locale={locale} />
+              ) : shopper.deferred ? (
+                // The market cannot ship it; the shopper's store may have it on its shelf.
+                <CartIsland productId={product.id}>
+                  <parts.AddToCart sku={product.sku} locale={locale} />
+                </CartIsland>
+              ) : null}
+
               <FitmentBanner locale={locale} fitment={fitment} vehicleName={vehicle?.name ?? null} shelfPath={shelfPath} productId={product.id} deferred={shopper.deferred} SelectorTrigger={parts.SelectorTrigger} />
 
               <section aria-labelledby="availability" className="mt-4 rounded-lg border border-line">

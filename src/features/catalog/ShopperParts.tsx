@@ -80,6 +80,18 @@ export function AvailabilityIsland({ productId, children }: { productId: number;
 }
 
 /**
+ * The cart form of a product the market cannot ship (out of stock in every distribution centre),
+ * drawn by the fill (`children`) but shown only when the shopper's own availability says it can be
+ * had: on the shelf of their preferred store or of a sister store (docs/decisions/042). Nothing until
+ * then, as the generic page shows nothing.
+ */
+export function CartIsland({ productId, children }: { productId: number; children: ReactNode }) {
+  const found = useItem(productId);
+  if (!found?.details.store || found.item.availability.status === 'OUT_OF_STOCK') return null;
+  return children;
+}
+
+/**
  * The product page's fitment banner: the generic "will it fit?" (`fallback`, server-drawn) until the
  * saved vehicle's answer is known. `actions` are the server-drawn links of the states that have one.
  */

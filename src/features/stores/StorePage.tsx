@@ -13,6 +13,7 @@ import { holidayDaysAhead } from '@/server/stores/holidays';
 import { hoursOn, localTime, storeStatus } from '@/server/stores/hours';
 import { searchStores, type Store, type StoreService } from '@/server/stores/queries';
 import type { StoreLocation } from '@/server/stores/service';
+import { MyStoreMark } from './MyStoreMark';
 import { SetStoreForm } from './SetStoreForm';
 import { storePageJsonLd } from './StorePageJsonLd';
 import { storeStatusText } from '@/server/stores/status-text';
@@ -31,10 +32,12 @@ interface Props {
   now: Date;
   /** The shopper's chosen store number, if any. */
   preferred: string | null;
+  /** The page cache fills the page for nobody: the browser marks the shopper's store (MyStoreMark). */
+  deferred: boolean;
 }
 
 /** /store/{state}/{city}/{storeNumber}: address, phone, hours, services, pickup, nearby stores. */
-export async function StorePage({ locale, store, origin, now, preferred }: Props) {
+export async function StorePage({ locale, store, origin, now, preferred, deferred }: Props) {
   const t = await getTranslations({ locale, namespace: 'storePages' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const to = (path: string) => localizedPath(path, locale);
@@ -51,6 +54,18 @@ export async function StorePage({ locale, store, origin, now, preferred }: Props
     searchStores({ latitude: store.latitude, longitude: store.longitude, limit: NEARBY_STORES + 1, country: getMarket(locale).country, now }),
   ]);
   const others = nearby.filter((s) => s.storeNumber !== store.storeNumber).slice(0, NEARBY_STORES);
+  const myStoreMark = (
+    <p data-testid="store-page-my-store" className="inline-flex min-h-11 items-center gap-2 font-semibold text-ok">
+      <Icon name="check" className="h-5 w-5" />
+      {t('store.myStore')}
+    </p>
+  );
+  const setStoreForm = (
+    <SetStoreForm storeNumber={store.storeNumber} locale={locale} returnTo={here} className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+      <Icon name="store" className="h-5 w-5" />
+      {t('store.setStore')}
+    </SetStoreForm>
+  );
 
   return (
     <div className="mx-auto max-w-[1400px] px-4 py-8">
@@ -90,16 +105,14 @@ export async function StorePage({ locale, store, origin, now, preferred }: Props
           </a>
 
           <div className="mt-4 flex flex-wrap gap-3">
-            {preferred === store.storeNumber ? (
-              <p className="inline-flex min-h-11 items-center gap-2 font-semibold text-ok">
-                <Icon name="check" className="h-5 w-5" />
-                {t('store.myStore')}
-              </p>
+            {deferred ? (
+              <MyStoreMark storeNumber={store.storeNumber} mark={myStoreMark}>
+                {setStoreForm}
+              </MyStoreMark>
+            ) : preferred === store.storeNumber ? (
+              myStoreMark
             ) : (
-              <SetStoreForm storeNumber={store.storeNumber} locale={locale} returnTo={here} className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
-                  <Icon name="store" className="h-5 w-5" />
-                  {t('store.setStore')}
-              </SetStoreForm>
+              setStoreForm
             )}
             <a
               href={`https://www.google.com/maps/dir/?api=1&destination=${store.latitude},${store.longitude}`}

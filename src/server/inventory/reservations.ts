@@ -188,4 +188,6 @@ export async function restockReturn(executor: Executor, restock: Restock): Promi
     .update(distributionCentreStock)
     .set({ quantity: sql`${distributionCentreStock.quantity} + ${quantity}` })
     .where(and(eq(distributionCentreStock.productId, productId), eq(distributionCentreStock.dc, from.dc)));
+  // A part back in a distribution centre may ship again: the cached pages that said it could not go (docs/decisions/040).
+  await invalidatePageTags(executor, [pageTags.product(productId)]);
 }

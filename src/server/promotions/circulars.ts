@@ -5,6 +5,7 @@ import { listShelf, productCards, type ProductCard } from '@/server/catalog/shel
 import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
 import { marketToday } from '@/lib/dates';
+import { promotionsChanged } from './page-tags';
 import { circularEditions, circularItems, type CircularEdition } from './schema';
 
 /** Deals an edition features when generated from the catalogue. */
@@ -69,6 +70,7 @@ export async function createEdition(executor: Executor, input: EditionInput): Pr
   const [edition] = await executor.insert(circularEditions).values({ locale: input.locale, title: input.title, startsOn: input.startsOn, endsOn: input.endsOn }).returning();
   const ids = [...new Set(input.skus.map((sku) => bySku.get(sku)!))];
   if (ids.length) await executor.insert(circularItems).values(ids.map((productId, position) => ({ editionId: edition!.id, productId, position })));
+  await promotionsChanged(executor);
   return edition!;
 }
 
@@ -84,7 +86,9 @@ export async function listEditions(executor: Executor, locale?: Locale) {
 }
 
 export async function deleteEdition(executor: Executor, id: number): Promise<boolean> {
-  return (await executor.delete(circularEditions).where(eq(circularEditions.id, id)).returning({ id: circularEditions.id })).length > 0;
+  const deleted = (await executor.delete(circularEditions).where(eq(circularEditions.id, id)).returning({ id: circularEditions.id })).length > 0;
+  if (deleted) await promotionsChanged(executor);
+  return deleted;
 }
 
 const TITLES: Record<Locale, string> = {

@@ -3,6 +3,7 @@ import { getMarket, type Locale } from '@/lib/markets';
 import { normalizeCode } from './promo-codes';
 import type { Executor } from '@/server/db/client';
 import { DomainError, type DomainErrorKind } from '@/server/platform/domain-error';
+import { promotionsChanged } from './page-tags';
 import { couponClaims, coupons, promotions, type Promotion } from './schema';
 
 /** A coupon as the shopper sees it (spec §3 promo offer), with whether this member claimed it. */
@@ -136,6 +137,7 @@ export async function createCoupon(executor: Executor, input: CouponInput) {
     .onConflictDoNothing()
     .returning();
   if (!coupon) throw couponError('conflict', 'COUPON_EXISTS', 'notFound', `${code} is already a coupon in ${input.locale}`);
+  await promotionsChanged(executor);
   return coupon;
 }
 
@@ -143,10 +145,13 @@ export async function createCoupon(executor: Executor, input: CouponInput) {
 export async function updateCoupon(executor: Executor, id: number, change: Partial<Pick<CouponInput, 'discount' | 'discountText' | 'position' | 'active'>>) {
   if (!Object.keys(change).length) return (await executor.select().from(coupons).where(eq(coupons.id, id)))[0] ?? null;
   const [coupon] = await executor.update(coupons).set(change).where(eq(coupons.id, id)).returning();
+  if (coupon) await promotionsChanged(executor);
   return coupon ?? null;
 }
 
 /** Withdraw a coupon for good (its claims go with it; the cart promotion stays). */
 export async function deleteCoupon(executor: Executor, id: number): Promise<boolean> {
-  return (await executor.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id })).length > 0;
+  const deleted = (await executor.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id })).length > 0;
+  if (deleted) await promotionsChanged(executor);
+  return deleted;
 }

@@ -14,7 +14,8 @@ import { tagged } from '@/server/platform/page-cache-tags';
 /** Tags for the page cache (docs/decisions/040): the site's promotions. */
 const sitePromotions = (_result: unknown, locale: Locale) => [pageTags.promotions(locale)];
 
-export const currentCircular = tagged(withDatabase(circulars.currentCircular), sitePromotions);
+/** The circular shows its deals as cards, at their prices: a price or stock write drops it too. */
+export const currentCircular = tagged(withDatabase(circulars.currentCircular), (circular, locale) => [pageTags.promotions(locale), ...(circular?.deals.map((deal) => pageTags.product(deal.id)) ?? [])]);
 export const listEditions = withDatabase(circulars.listEditions);
 export const claimedCoupons = withDatabase(coupons.claimedCoupons);
 export const listCouponOffers = tagged(withDatabase(coupons.listCouponOffers), sitePromotions);

@@ -2,9 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { getMarket, LOCALES, type Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
 import { cache, cached, siteCacheKey } from '@/server/platform/cache';
-import { pageTags } from '@/server/platform/page-cache';
-import { invalidatePageTags } from '@/server/platform/page-cache-channel';
 import { DomainError } from '@/server/platform/domain-error';
+import { promotionsChanged } from './page-tags';
 import { promotions, taxonomyPromos, type TaxonomyPromo } from './schema';
 import { normalizeSeoUrl, selectorMatches } from './taxonomy-selector';
 
@@ -38,7 +37,7 @@ export async function promosForShelf(executor: Executor, locale: Locale, seoUrl:
 
 async function forgetPromos(executor: Executor): Promise<void> {
   for (const locale of LOCALES) await cache.deleteByPrefix(promosCacheKey(locale));
-  await invalidatePageTags(executor, LOCALES.map(pageTags.promotions));
+  await promotionsChanged(executor);
 }
 
 export type TaxonomyPromoInput = Omit<typeof taxonomyPromos.$inferInsert, 'id'>;

@@ -13,14 +13,15 @@ import type { Locale } from '@/lib/markets';
 import { pageTags } from '@/server/platform/page-cache';
 import { tagged } from '@/server/platform/page-cache-tags';
 
-/** Tags for the page cache (docs/decisions/040): a locale's store directory, a store's page. */
+/** Tags for the page cache (docs/decisions/040): a locale's store directory, a store's page (and the pages that list it nearby). */
 const directoryOf = (_result: unknown, locale: Locale) => [pageTags.stores(locale)];
 
 export const marketRegions = tagged(withReadDatabase(directory.marketRegions), directoryOf);
 export const regionStores = tagged(withReadDatabase(directory.regionStores), directoryOf);
-export const marketStore = withReadDatabase(preferred.marketStore);
+export const marketStore = tagged(withReadDatabase(preferred.marketStore), (store) => [store && pageTags.store(store.storeNumber)]);
 export const storeByNumber = tagged(withReadDatabase(preferred.storeByNumber), (store) => [store && pageTags.store(store.storeNumber)]);
 export const findStoreLocations = withReadDatabase(service.findStoreLocations);
-export const searchStores = withReadDatabase(service.searchStores);
+/** A store page lists its nearby stores (name, address, distance): their tags too. */
+export const searchStores = tagged(withReadDatabase(service.searchStores), (found) => found.map((store) => pageTags.store(store.storeNumber)));
 
 export type { Store, StoreService } from './schema';

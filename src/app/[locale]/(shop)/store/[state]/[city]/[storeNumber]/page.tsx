@@ -43,5 +43,5 @@ export default async function StorePageRoute({ params }: Props) {
   const { locale, store } = await load(params);
   setRequestLocale(locale);
   const [origin, shopper] = await Promise.all([siteOrigin(), shopperContext()]);
-  return <StorePage locale={locale} store={store} origin={origin} now={new Date()} preferred={shopper.store} />;
+  return <StorePage locale={locale} store={store} origin={origin} now={new Date()} preferred={shopper.store} deferred={shopper.deferred} />;
 }
