@@ -387,7 +387,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
 
     // 4. The instances: the production build, the same secrets, the primary for writes, the replica for reads.
-    await buildIfNeeded(log, { DATABASE_URL: primaryUrl, ...secrets });
+    if (options.instances > 0) await buildIfNeeded(log, { DATABASE_URL: primaryUrl, ...secrets });
     const instanceEnv: Record<string, string> = {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
@@ -425,7 +425,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           `Instance ${name} did not answer ${options.healthPath} with 200 on port ${port}`,
           async () => (await statusOf(`http://127.0.0.1:${port}${options.healthPath}`)) === 200,
           5 * 60_000,
-          () => (running(spawned) ? null : `it exited (${spawned.exitCode ?? spawned.signalCode}); see ${path.join(logDir, `instance-${name}.log`)}`),
+          () => (spawned.exitCode === null && spawned.signalCode === null ? null : `it exited (${spawned.exitCode ?? spawned.signalCode}); see ${path.join(logDir, `instance-${name}.log`)}`),
         );
       };
       instances.push({
