@@ -37,7 +37,8 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/scripts/server.mjs /app/scripts/standalone-server.mjs ./scripts/
-COPY --from=build --chown=node:node /app/scripts/lib/forwarded-for.mjs ./scripts/lib/
+# The plain-JavaScript modules scripts/server.mjs imports (forwarded-for.mjs and its siblings).
+COPY --from=build --chown=node:node /app/scripts/lib/*.mjs ./scripts/lib/
 COPY --from=build --chown=node:node /app/src/server/db/migrations ./src/server/db/migrations
 USER node
 EXPOSE 3000

@@ -52,9 +52,18 @@ function runtimeStage(dockerfile: string): { workdir: string; copies: Copy[]; co
 /** COPY's meaning: a directory's contents into the destination, files into it (a directory when it ends with /). */
 function perform(copy: Copy, workdir: string, target: string) {
   const destination = path.join(target, path.posix.resolve(workdir, copy.destination));
-  for (const source of copy.sources) {
-    const from = path.join(ROOT, path.posix.relative('/app', source));
-    if (!fs.existsSync(from)) throw new Error(`COPY ${source}: ${path.relative(ROOT, from)} does not exist after the build`);
+  // A `*` in the last part of a source matches names in its directory, as COPY's wildcards do.
+  const expanded = copy.sources.flatMap((source) => {
+    const relative = path.posix.relative('/app', source);
+    if (!path.basename(relative).includes('*')) return [path.join(ROOT, relative)];
+    const pattern = new RegExp(`^${path.basename(relative).split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const matches = fs.readdirSync(path.join(ROOT, path.dirname(relative))).filter((name) => pattern.test(name));
+    if (!matches.length) throw new Error(`COPY ${source} matches nothing`);
+    return matches.map((name) => path.join(ROOT, path.dirname(relative), name));
+  });
+  for (const from of expanded) {
+    const source = path.relative(ROOT, from);
+    if (!fs.existsSync(from)) throw new Error(`COPY ${source}: it does not exist after the build`);
     if (fs.statSync(from).isDirectory()) fs.cpSync(from, destination, { recursive: true, verbatimSymlinks: true });
     else {
       const into = copy.destination.endsWith('/') ? path.join(destination, path.basename(from)) : destination;
