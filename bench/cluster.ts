@@ -7,9 +7,11 @@
  * clients see while an instance is killed (SIGKILL) and while Redis restarts under the load.
  * Results into docs/performance.md, "Cluster (issue 22)", with the load average beside each number.
  *
- * BENCH_CLUSTER_CONNECTIONS (4 per stream), BENCH_CLUSTER_SECONDS (15 per run); the cluster's
+ * BENCH_CLUSTER_CONNECTIONS (4 per stream), BENCH_CLUSTER_SECONDS (15 per run), BENCH_CLUSTER_DATA_DIR
+ * (another cluster directory, e.g. an already seeded one); the cluster's
  * ports as for `npm run cluster` (CLUSTER_PORT, CLUSTER_INSTANCE_PORT, CLUSTER_PG_PORT, ...).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -152,7 +154,7 @@ interface Setting {
 
 async function measure(redis: boolean): Promise<Setting> {
   log(`Starting the cluster ${redis ? 'with' : 'without'} Redis...`);
-  const options = clusterOptionsFromEnv(log, { dataDir: path.join(ROOT, '.data', 'bench-cluster'), redis });
+  const options = clusterOptionsFromEnv(log, { dataDir: process.env.BENCH_CLUSTER_DATA_DIR ? path.resolve(process.env.BENCH_CLUSTER_DATA_DIR) : path.join(ROOT, '.data', 'bench-cluster'), redis });
   const cluster = await startCluster(options);
   try {
     const streams = await streamsFor(cluster);
@@ -191,6 +193,14 @@ async function measure(redis: boolean): Promise<Setting> {
   }
 }
 
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
 const withRedis = await measure(true);
 const withoutRedis = await measure(false);
 
@@ -211,6 +221,7 @@ writeDocSection(
     'add-to-cart (a new guest cart each time). "One instance" is instance a addressed directly (the two others idle);',
     '"three" is HAProxy in front of all three. **The machine was busy** (two cores shared with other helpers\' builds and',
     'tests): the load average is beside every row, and the numbers say more about that than about the store.',
+    `Commit ${gitCommit()}; instances checked on \`${process.env.CLUSTER_HEALTH_PATH ?? '/readyz'}\`.${process.env.BENCH_CLUSTER_NOTE ? ` ${process.env.BENCH_CLUSTER_NOTE}` : ''}`,
     '',
     '| setting | req/s (all streams) | p95 cached page | p95 product JSON | p95 add to cart | failed (non-2xx or error) | load average |',
     '| --- | --- | --- | --- | --- | --- | --- |',

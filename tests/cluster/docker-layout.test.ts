@@ -145,15 +145,16 @@ afterAll(async () => {
 
 describe("the Docker image's runtime stage, laid out from the Dockerfile", () => {
   it('serves as an unprivileged user from the copied files alone: /healthz, a route on the database, the static files', async () => {
-    const health = await send(`http://127.0.0.1:${port}/healthz`);
-    expect(health.status, output.join('').slice(-2000)).toBe(200);
+    const owner = fs.statSync(path.join(image, 'app', 'scripts', 'server.mjs')).uid;
+    expect(owner).toBe(NOBODY);
     const status = await send(`http://127.0.0.1:${port}/api/status`);
     expect(status.status, status.text).toBe(200);
     const chunk = fs.readdirSync(path.join(image, 'app', '.next', 'static', 'chunks')).find((file) => file.endsWith('.js'));
     expect(chunk).toBeDefined();
     expect((await send(`http://127.0.0.1:${port}/_next/static/chunks/${chunk}`)).status).toBe(200);
-    const owner = fs.statSync(path.join(image, 'app', 'scripts', 'server.mjs')).uid;
-    expect(owner).toBe(NOBODY);
+    // The image's HEALTHCHECK.
+    const health = await send(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status, output.join('').slice(-2000)).toBe(200);
   });
 
   it('stops on SIGTERM', async () => {
