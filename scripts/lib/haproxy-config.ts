@@ -21,6 +21,8 @@ export function haproxyConfig(options: { bind: string; healthPath: string; serve
     '  timeout server 60s',
     '  timeout http-request 10s',
     '  timeout http-keep-alive 10s',
+    '  # A health check may take a while on a busy machine: 3 s before it counts as failed (not `inter`, 1 s).',
+    '  timeout check 3s',
     '  retries 3',
     '  option redispatch 1',
     '  retry-on conn-failure empty-response response-timeout 502 503',
