@@ -62,10 +62,10 @@ async function newMember(password: string): Promise<string> {
 }
 
 /** One checkout as a client does it: retried on connection errors and on 502/503 from the balancer with the same Idempotency-Key. */
-async function checkout(shopper: Shopper, base: string, key: string, cardToken: string, tries = 8): Promise<{ answer: Answer; attempts: number }> {
+async function checkout(shopper: Shopper, base: string, key: string, cardToken: string, tries = 8, firstBase = base): Promise<{ answer: Answer; attempts: number }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const answer = await shopper.call(base, '/ecomm/b2c/v3/order/commit?locale=en-US', {
+      const answer = await shopper.call(attempt === 1 ? firstBase : base, '/ecomm/b2c/v3/order/commit?locale=en-US', {
         method: 'POST',
         headers: { 'idempotency-key': key },
         body: { email: 'ana@example.com', phoneNumber: '5125550100', billingAddress: ADDRESS, shippingAddress: ADDRESS, shippingMethod: 'regular', cardToken },
@@ -268,18 +268,23 @@ describe('the cluster', () => {
           const key = `cluster-burst-${s}-${n}-${randomUUID()}`;
           keys.push(key);
           started++;
+          let firstBase = cluster.url;
           if (!killed && started >= 8) {
             killed = true;
-            // The victim has requests in flight now: round robin gives it a third of them.
-            void victim.kill('SIGKILL');
+            // This checkout goes to the victim directly and the victim dies while placing it (round
+            // robin also gives it a share of the others); the client retries the same key through HAProxy.
+            firstBase = `http://127.0.0.1:${victim.port}`;
+            setTimeout(() => void victim.kill('SIGKILL'), 150);
           }
-          const { answer, attempts } = await checkout(shopper, cluster.url, key, token);
+          const { answer, attempts } = await checkout(shopper, cluster.url, key, token, 8, firstBase);
           outcomes.push({ key, status: answer.status, attempts, ...(answer.status === 201 ? { orderNumber: answer.json<{ orderNumber: string }>().orderNumber } : {}) });
         }
       }),
     );
     expect(killed).toBe(true);
     expect(victim.running()).toBe(false);
+    // The checkout sent to the victim was cut off and retried: it took more than one attempt.
+    expect(Math.max(...outcomes.map((o) => o.attempts))).toBeGreaterThan(1);
     console.log(`[cluster] burst: ${outcomes.length} checkouts, ${outcomes.filter((o) => o.attempts > 1).length} retried by the client`);
 
     // Every checkout was answered with its order, and the balancer kept serving.
