@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The Docker image's build (Dockerfile) sets NEXT_OUTPUT=standalone: .next/standalone then holds
+  // the server and only the node_modules it needs. `npm start` and the tests build as before.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   typescript: {
     // `npm test` type-checks the whole project (next typegen, then tsc --noEmit, the same check with
     // the same route types) before it builds, and sets this for its own build only; every other

@@ -13,6 +13,8 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     timeout?: number;
+    method?: string;
+    body?: string;
     headers?: Record<string, string>;
     setupClient?: (client: AutocannonClient) => void;
   }
