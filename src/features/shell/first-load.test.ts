@@ -85,3 +85,33 @@ describe("the catalogue pages' first load", () => {
     expect(offences).toEqual([]);
   });
 });
+
+/** Every module under src/ (tests left out). */
+function sourceFiles(dir = path.join(ROOT, 'src')): string[] {
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+describe('the client boundary', () => {
+  it("server modules take only components from 'use client' modules (anything else arrives as a client reference, not its value)", () => {
+    const isClient = (file: string) => /^\s*['"]use client['"]/.test(fs.readFileSync(file, 'utf8'));
+    const offences: string[] = [];
+    for (const file of sourceFiles()) {
+      const source = fs.readFileSync(file, 'utf8');
+      if (isClient(file)) continue;
+      for (const match of source.matchAll(/^import\s+(?!type\b)\{([^}]*)\}\s+from\s+['"]([^'"]+)['"]/gm)) {
+        const target = resolveModule(match[2]!, file);
+        if (!target || !isClient(target)) continue;
+        const values = match[1]!
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name && !name.startsWith('type '));
+        // A component's name starts with a capital followed by a small letter (APP_BANNER_ID does not).
+        const notComponents = values.filter((name) => !/^[A-Z][a-z]/.test(name));
+        if (notComponents.length) offences.push(`${path.relative(ROOT, file)} imports ${notComponents.join(', ')} from ${match[2]}`);
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+});
