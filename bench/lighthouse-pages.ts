@@ -40,7 +40,11 @@ async function measure(baseUrl: string) {
     await fetch(`${baseUrl}${page.path}`);
     const results: Result[] = [];
     for (let i = 0; i < runs; i++) {
-      const lhr = await lighthouseOnce(`${baseUrl}${page.path}`);
+      // Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): that run is taken again, once.
+      const lhr = await lighthouseOnce(`${baseUrl}${page.path}`).catch((error: unknown) => {
+        log(`${page.name} run ${i + 1} failed (${error instanceof Error ? error.message.slice(0, 80) : String(error)}), once more`);
+        return lighthouseOnce(`${baseUrl}${page.path}`);
+      });
       log(`${page.name} run ${i + 1}: ${score(lhr)}`);
       results.push(lhr);
     }
