@@ -12,6 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Result } from 'lighthouse';
@@ -189,7 +190,8 @@ function section(m: Measurement): string {
     `| Performance score >= ${TARGET_SCORE} | ${s} | ${mark(s >= TARGET_SCORE)} |`,
     `| JavaScript <= ${TARGET_JS_KB} KB gzipped | ${fmtKb(m.js.bytes)} | ${mark(kb(m.js.bytes) <= TARGET_JS_KB)} |`,
     '',
-    `Lighthouse ${m.lighthouse}, ${m.chromium} (headless), simulated throttling, host CPU benchmark index ${m.benchmarkIndex}; ` +
+    `Lighthouse ${m.lighthouse}, ${m.chromium} (headless), simulated throttling, host CPU benchmark index ${m.benchmarkIndex}, ` +
+      `load average ${os.loadavg()[0]!.toFixed(1)} when written (a 2-core machine shared with other work); ` +
       '1 KB = 1024 bytes. ' +
       `JS gzipped: ${m.js.source}. It counts the script files the page requested during the ` +
       `Lighthouse load, not the inline scripts and React Server Components payload inside the HTML ` +

@@ -1,6 +1,6 @@
 'use client';
 
-import { config } from 'zod';
+import { makeZodJitless } from '@/lib/zod-jitless';
 
 declare global {
   // Read by get-nonce (react-remove-scroll, Radix's scroll lock) for the <style> element it adds when a modal opens.
@@ -13,7 +13,9 @@ if (typeof document !== 'undefined') {
   // The page's CSP nonce, from the scripts Next marked with it; never written into the page's data.
   globalThis.__webpack_nonce__ ??= document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
   // zod compiles object parsers with `new Function` when it may; its probe alone is a CSP violation.
-  config({ jitless: true });
+  // zod keeps its settings on this global object (whether it loads before or after this line), so
+  // the page does not load zod to set it: zod comes with the forms that use it (decision 045).
+  makeZodJitless();
 }
 
 /**

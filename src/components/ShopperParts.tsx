@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { browserApiClient } from '@/lib/api-client';
 import { sendWarning } from '@/lib/client-log';
 import type { Locale } from '@/lib/markets';
-import { SHOPPER_PENDING_ATTRIBUTE, shellHeaderPath } from '@/lib/shopper-parts';
+import { PILOT_EXPECTED_ATTRIBUTE, SHOPPER_PENDING_ATTRIBUTE, shellHeaderPath } from '@/lib/shopper-parts';
 import type { ShopperView } from '@/server/api/shell-shopper';
 
 export type { ShellMember, ShopperView } from '@/server/api/shell-shopper';
@@ -32,7 +32,11 @@ export function ShopperPartsProvider({ initial, locale, aces, children }: { init
       .then((answer) => {
         if (!cancelled && answer.shell) setLoaded(answer.shell);
       })
-      .catch((error: unknown) => sendWarning('shopper parts failed to load', { reason: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) => {
+        // No parts, no pilot banner: its kept room goes (the banner itself lets it go when the parts arrive).
+        document.documentElement.removeAttribute(PILOT_EXPECTED_ATTRIBUTE);
+        sendWarning('shopper parts failed to load', { reason: error instanceof Error ? error.message : String(error) });
+      })
       .finally(done);
     return () => {
       cancelled = true;

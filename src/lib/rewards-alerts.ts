@@ -43,10 +43,11 @@ export function cookieValue(cookieHeader: string, name: string): string | undefi
   return undefined;
 }
 
-const CART_OR_CHECKOUT = /^(?:\/[a-z]{2}-[A-Z]{2})?\/(?:cart|checkout)(?:\/|$)/;
+/** The cart and checkout pages' paths, with or without the locale prefix. */
+export const CART_OR_CHECKOUT_PATH = /^(?:\/[a-z]{2}-[A-Z]{2})?\/(?:cart|checkout)(?:\/|$)/;
 
 /** The cart and checkout pages, with or without the locale prefix. */
-export const isCartOrCheckout = (pathname: string) => CART_OR_CHECKOUT.test(pathname);
+export const isCartOrCheckout = (pathname: string) => CART_OR_CHECKOUT_PATH.test(pathname);
 
 export interface AlertPage {
   signedIn: boolean;

@@ -3,7 +3,7 @@
  * crawled, and works without JavaScript: ?sort=&page=&brand=a&brand=b&minPrice=25&maxPrice=80
  * &fits=1&store=1&attr=key:value&type=1684. Prices are typed in the market's major units.
  */
-import { isCleanParam } from './input-text';
+import { isCleanParam } from './clean-text';
 
 export const SHELF_SORT_NAMES = ['relevance', 'price-asc', 'price-desc', 'name', 'discount'] as const;
 export type ShelfSortName = (typeof SHELF_SORT_NAMES)[number];

@@ -32,6 +32,11 @@ export const COOKIES = {
   cartId: 'cartId',
   /** Ours: the shopper's cookie choices (necessary, so it may be set before consent). */
   cookieConsent: 'cookieConsent',
+  /**
+   * Ours: the member's pilot alert type while its banner prompts (set by the header call, not
+   * HttpOnly), so that a cached page keeps the banner's room from the first paint (decision 045).
+   */
+  pilotAlertPrompt: 'pilotAlertPrompt',
 } as const;
 
 export const LOCAL_STORAGE = {

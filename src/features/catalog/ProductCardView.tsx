@@ -65,7 +65,7 @@ export async function ProductCardView({
           </p>
         ) : null
       }
-      availability={line && deferred ? <AvailabilityIsland productId={product.id}>{line}</AvailabilityIsland> : line}
+      availability={line && deferred ? <AvailabilityIsland productId={product.id} locale={locale}>{line}</AvailabilityIsland> : line}
       cart={
         !AddToCart ? null : availability?.status !== 'OUT_OF_STOCK' ? (
           <AddToCart sku={product.sku} locale={locale} compact />

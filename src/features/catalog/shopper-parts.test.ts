@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import enUS from '../../../messages/en-US.json';
-import esMX from '../../../messages/es-MX.json';
-import ptBR from '../../../messages/pt-BR.json';
 import { SKU_DETAILS_MAX_PRODUCTS } from '@/lib/constants';
 import { SkuDetailsQuery } from '@/lib/catalog-inputs';
-import { hasShopperCookies, shopperPartMessages, skuDetailsUrl } from './shopper-parts';
+import { hasShopperCookies, skuDetailsUrl } from './shopper-parts';
 
 describe('skuDetailsUrl', () => {
   it('asks once per product, in the locale, with the nearby stock of a listed product', () => {
@@ -25,22 +22,6 @@ describe('skuDetailsUrl', () => {
     const query = new URL(skuDetailsUrl(ids, 'en-US')!, 'http://x').searchParams;
     expect(SkuDetailsQuery.safeParse(Object.fromEntries(query)).success).toBe(true);
     expect(query.get('productIds')!.split(',')).toHaveLength(SKU_DETAILS_MAX_PRODUCTS);
-  });
-});
-
-describe('shopperPartMessages', () => {
-  it('sends only the namespaces the islands show, with every key they use, in each locale', () => {
-    for (const messages of [enUS, esMX, ptBR]) {
-      const picked = shopperPartMessages(messages) as typeof enUS;
-      expect(Object.keys(picked).sort()).toEqual(['catalog', 'stores']);
-      expect(Object.keys(picked.catalog)).toEqual(['fitment', 'product']);
-      expect(Object.keys(picked.catalog.product)).toEqual(['fitment']);
-      expect(Object.keys(picked.catalog.fitment).sort()).toEqual(['DOES_NOT_FIT', 'FITS', 'NEEDS_MORE_INFO', 'UNIVERSAL']);
-      expect(picked.stores.availability).toHaveProperty('inStore');
-      expect(picked.stores.product).toHaveProperty('makeMyStore');
-      // A few hundred bytes, not the catalogue (which is embedded in the page once per grid).
-      expect(JSON.stringify(picked).length).toBeLessThan(3000);
-    }
   });
 });
 

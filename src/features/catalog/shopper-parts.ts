@@ -1,4 +1,3 @@
-import type { AbstractIntlMessages } from 'next-intl';
 import { SKU_DETAILS_MAX_PRODUCTS } from '@/lib/constants';
 import { COOKIES } from '@/lib/storage-keys';
 
@@ -13,16 +12,6 @@ export function skuDetailsUrl(productIds: readonly number[], locale: string, nea
   const query = new URLSearchParams({ productIds: ids.join(','), locale });
   if (nearby !== undefined && ids.includes(nearby)) query.set('nearby', String(nearby));
   return `/ecomm/b2c/browse/v1/sku-details?${query}`;
-}
-
-/** The messages the shopper-part islands show, picked from the locale's catalogue: sent once per page, not per card. */
-type Messages = AbstractIntlMessages;
-
-export function shopperPartMessages(messages: { catalog: { fitment: Messages; product: { fitment: Messages } }; stores: { availability: Messages; product: Messages } }): Messages {
-  return {
-    catalog: { fitment: messages.catalog.fitment, product: { fitment: messages.catalog.product.fitment } },
-    stores: { availability: messages.stores.availability, product: messages.stores.product },
-  };
 }
 
 /**

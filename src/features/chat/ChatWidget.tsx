@@ -1,22 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/Icon';
-import { PanelDialog } from '@/components/PanelDialog';
 import { useShopper } from '@/components/ShopperParts';
-import { ConfirmCloseDialog } from '@/components/ConfirmCloseDialog';
 import { PROACTIVE_CHAT_DELAY_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
 import type { ShopperConversationView } from '@/server/chat/views';
 import { useChatAvailability } from '@/components/useChatAvailability';
 import { chatApi } from './chat-api';
-import { ChatConversation } from './ChatConversation';
-import { ChatStartForm } from './ChatStartForm';
 import type { ChatLabels } from './labels';
 import { OPEN_CHAT_EVENT, openChat } from '@/lib/open-chat';
 import { parseShownAt, PROACTIVE_SHOWN_AT_KEY, shouldOfferProactiveChat } from './proactive';
 import { chatHidden } from '@/lib/chat-visibility';
+
+// The modal (dialog, start form with its rules, conversation) loads when the shopper opens it (docs/decisions/045).
+const ChatModal = dynamic(() => import('./ChatModal'), { ssr: false });
 
 /** Set while this tab has a conversation open, so a full page load picks it up again. */
 const ACTIVE_KEY = 'redline.chat.active';
@@ -150,22 +150,22 @@ export function ChatWidget({ locale, labels }: { locale: Locale; labels: ChatLab
         </section>
       ) : null}
       {open ? (
-        <PanelDialog title={labels.title} testId="chat-modal" closeLabel={labels.close} onClose={requestClose} panelClassName="md:h-[min(640px,84vh)] md:w-[420px]">
-          {conversation ? (
-            <>
-              <ChatConversation conversation={conversation} labels={labels} onChange={onChange} onEnd={() => setConversation(null)} />
-              {live ? (
-                <button type="button" onClick={() => setConfirming(true)} className="mx-4 mb-4 min-h-11 rounded-md border border-line px-5 font-semibold hover:bg-panel">
-                  {labels.end}
-                </button>
-              ) : null}
-            </>
-          ) : (
-            <ChatStartForm locale={locale} member={member} labels={labels} onStarted={onStarted} />
-          )}
-        </PanelDialog>
+        <ChatModal
+          locale={locale}
+          labels={labels}
+          member={member}
+          conversation={conversation}
+          live={live}
+          confirming={confirming}
+          onChange={onChange}
+          onStarted={onStarted}
+          onEnded={() => setConversation(null)}
+          onRequestClose={requestClose}
+          onAskToEnd={() => setConfirming(true)}
+          onEndAndClose={endAndClose}
+          onKeepOpen={() => setConfirming(false)}
+        />
       ) : null}
-      <ConfirmCloseDialog open={confirming} onConfirm={endAndClose} onCancel={() => setConfirming(false)} labels={labels.confirmClose} />
     </>
   );
 }

@@ -1,10 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useRef, useState } from 'react';
 import type { Locale } from '@/lib/markets';
-import { ContactModal, type ContactModalLabels } from './ContactModal';
+import type { ContactModalLabels } from './ContactModal';
 import { contactTabHidden } from './side-tab';
+
+// The modal and its dialogs load when the shopper opens it (docs/decisions/045).
+const ContactModal = dynamic(() => import('./ContactModal').then((m) => m.ContactModal), { ssr: false });
 
 /**
  * The "contact us" side tab (spec §2.6). Below 1500 px it is a button in the side tabs' band above

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { Icon } from '@/components/Icon';
 import { ANALYTICS_EVENTS } from '@/lib/analytics';
 import { pushEvent } from '@/lib/data-layer';
-import { APP_BANNER_DISMISSED_KEY, APP_STORE_LINKS, appBannerHiddenOn, appPlatform, dismissedRecently, type AppPlatform } from './app-install-banner';
+import { APP_BANNER_DISMISSED_KEY, APP_BANNER_ID, APP_STORE_LINKS, appBannerHiddenOn, appPlatform, dismissedRecently, type AppPlatform } from './app-install-banner';
 
 export interface AppInstallBannerLabels {
   region: string;
@@ -19,8 +19,6 @@ export interface AppInstallBannerLabels {
   close: string;
 }
 
-/** The element the pre-paint script (hideIfDismissedScript) hides. */
-export const APP_BANNER_ID = 'app-install-banner';
 
 const DISMISSED_EVENT = 'storefront:app-banner-dismissed';
 

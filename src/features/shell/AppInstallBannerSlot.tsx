@@ -2,8 +2,8 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { requestNonce } from '@/server/platform/security-headers';
-import { appPlatform, hideIfDismissedScript, showOnPhoneScript } from './app-install-banner';
-import { APP_BANNER_ID, AppInstallBanner } from './AppInstallBanner';
+import { APP_BANNER_ID, appPlatform, hideIfDismissedScript, showOnPhoneScript } from './app-install-banner';
+import { AppInstallBanner } from './AppInstallBanner';
 
 /**
  * The mobile app-install banner's place in the shop layout (spec §1, §2.6): only in markets

@@ -1,7 +1,7 @@
 'use client';
 
-import { createTranslator } from 'next-intl';
 import { useShopper } from '@/components/ShopperParts';
+import { countLabel, type CountLabels } from '@/lib/count-labels';
 import { headerVehicleText, storeAddressText } from '@/lib/display';
 import type { Locale } from '@/lib/markets';
 import { HIDDEN_WHILE_PENDING, withName } from '@/lib/shopper-parts';
@@ -97,10 +97,9 @@ export function StoreEntry({ locale, href, labels }: { locale: Locale; href: str
   );
 }
 
-/** The cart link with the shopper's count; `itemCount` is the raw ICU message (header.cart.itemCount), formatted here. */
-export function ShopperCartLink({ locale, href, labels }: { locale: Locale; href: string; labels: { title: string; itemCount: string; many: string } }) {
+/** The cart link with the shopper's count; `itemCount` holds the message's forms (header.cart.itemCount), picked here without an ICU parser. */
+export function ShopperCartLink({ locale, href, labels }: { locale: Locale; href: string; labels: { title: string; itemCount: CountLabels; many: string } }) {
   const shopper = useShopper();
   const count = shopper?.cartCount ?? 0;
-  const t = createTranslator({ locale, messages: { cart: { itemCount: labels.itemCount } }, namespace: 'cart' });
-  return <CartLink href={href} itemCount={count} title={labels.title} label={t('itemCount', { count })} manyLabel={labels.many} />;
+  return <CartLink href={href} itemCount={count} title={labels.title} label={countLabel(labels.itemCount, locale, count)} manyLabel={labels.many} />;
 }

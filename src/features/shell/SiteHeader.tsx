@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/Icon';
+import { countLabelsFrom } from '@/lib/count-labels';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import type { HeaderContent, TopNav } from '@/server/content/documents';
 import type { HeaderData } from '@/server/customers/current-user';
@@ -112,7 +113,7 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
             <StoreEntry locale={locale} href={to('/store')} labels={{ select: t('store.select'), hint: t('store.hint') }} />
           </parts.StoreTrigger>
           {parts.AccountTrigger ? <parts.AccountTrigger>{accountEntry}</parts.AccountTrigger> : accountEntry}
-          <ShopperCartLink locale={locale} href={to('/cart')} labels={{ title: t('cart.label'), itemCount: t.raw('cart.itemCount') as string, many: t('cart.manyItems') }} />
+          <ShopperCartLink locale={locale} href={to('/cart')} labels={{ title: t('cart.label'), itemCount: countLabelsFrom(locale, (count) => t('cart.itemCount', { count })), many: t('cart.manyItems') }} />
         </div>
         {simplified ? (
           <DesktopNav variant="links" groups={toFlatNav(groups)} label={t('navLabel')} moreLabel={t('navMore')} crawlable={crawler} />

@@ -15,6 +15,14 @@ export const APP_STORE_LINKS: Record<AppPlatform, string> = {
 /** Local-storage key: when the shopper last closed the banner (epoch milliseconds). */
 export const APP_BANNER_DISMISSED_KEY = 'appBannerDismissedAt';
 
+/**
+ * The banner element's id, which the pre-paint scripts look up. Here, not in AppInstallBanner.tsx:
+ * what a server component imports from a 'use client' module is a client reference, not its value
+ * (the slot's script looked up `getElementById(undefined)`, and a cached page's banner appeared
+ * only after hydration, moving the page down by its height).
+ */
+export const APP_BANNER_ID = 'app-install-banner';
+
 const DAY_MS = 86_400_000;
 
 /** The phone's platform when the visitor is on an iPhone or an Android phone; null otherwise (desktops, tablets, crawlers, other phones). */

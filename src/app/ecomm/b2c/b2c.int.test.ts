@@ -1,6 +1,10 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { COOKIES } from '@/lib/storage-keys';
+import { db } from '@/server/db/client';
+import { dismiss, pilotAlertType, raiseAlert } from '@/server/rewards/alerts';
 import { generateStores } from '@/server/stores/seed';
+import { signedInMember } from '../../../../tests/integration/members';
 import { GET as currentUser } from './v1/currentUser/route';
 import { GET as headerV2 } from './v2/page/header/route';
 import { GET as headerV3 } from './v3/page/header/route';
@@ -82,5 +86,30 @@ describe('GET /ecomm/b2c/v2|v3/page/header?shell=true (docs/decisions/041)', () 
     const body = await (await headerV2(get('/ecomm/b2c/v2/page/header', { cookie }))).json();
     expect(body.storeNumber).toBe(usStore.storeNumber);
     expect(body).not.toHaveProperty('shell');
+  });
+});
+
+describe("the pilot banner's hint cookie (docs/decisions/045)", () => {
+  const hint = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIES.pilotAlertPrompt}=`));
+
+  it("names the member's pilot alert while it prompts, for the next cached page's pre-paint script, and is removed once it does not", async () => {
+    const member = await signedInMember();
+    const pilot = pilotAlertType();
+    await raiseAlert(db(), pilot, { userIds: [member.id] });
+    const prompting = await headerV2(get('/ecomm/b2c/v2/page/header?shell=true', { cookie: member.cookie }));
+    expect((await prompting.json()).shell.alerts.pilot).toMatchObject({ alertType: pilot, status: 'PROMPT' });
+    expect(hint(prompting)).toMatch(new RegExp(`^${COOKIES.pilotAlertPrompt}=${pilot};.*Path=/`, 'i'));
+    expect(hint(prompting)).not.toMatch(/HttpOnly/i);
+
+    await dismiss(db(), member.id, pilot);
+    const dismissed = await headerV2(get('/ecomm/b2c/v2/page/header?shell=true', { cookie: `${member.cookie}; ${COOKIES.pilotAlertPrompt}=${pilot}` }));
+    expect(hint(dismissed)).toMatch(new RegExp(`^${COOKIES.pilotAlertPrompt}=;`));
+  });
+
+  it('is neither set nor removed for a guest without it, nor without the shell query', async () => {
+    expect(hint(await headerV2(get('/ecomm/b2c/v2/page/header?shell=true')))).toBeUndefined();
+    const member = await signedInMember();
+    await raiseAlert(db(), pilotAlertType(), { userIds: [member.id] });
+    expect(hint(await headerV2(get('/ecomm/b2c/v2/page/header', { cookie: member.cookie })))).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { PanelDialog } from '@/components/PanelDialog';
 import type { Locale } from '@/lib/markets';
 import { SignInPanel } from '../auth/SignInPanel';
@@ -10,9 +11,11 @@ import type { AccountModalLabels } from './account-modal';
 
 /**
  * The full-size account modal of spec §2.6: the account body for members (their pages and
- * sign-out), the sign-in body for guests (sign in here and stay on this page).
+ * sign-out), the sign-in body for guests (sign in here and stay on this page). The sign-in panel
+ * reads its words (`messages`: account.signIn) with next-intl, whose formatter comes with this
+ * chunk, loaded on first use, rather than with the page (docs/decisions/045).
  */
-export default function AccountModal({ locale, signedIn, labels, onClose }: { locale: Locale; signedIn: boolean; labels: AccountModalLabels; onClose: () => void }) {
+export default function AccountModal({ locale, signedIn, labels, messages, onClose }: { locale: Locale; signedIn: boolean; labels: AccountModalLabels; messages: AbstractIntlMessages; onClose: () => void }) {
   const pathname = usePathname();
   return (
     <PanelDialog title={signedIn ? labels.title : labels.signInTitle} testId="account-modal" closeLabel={labels.close} onClose={onClose} panelClassName="md:w-[520px] md:max-h-[84vh]">
@@ -33,7 +36,9 @@ export default function AccountModal({ locale, signedIn, labels, onClose }: { lo
           </div>
         ) : (
           <div className="flex flex-col gap-4">
-            <SignInPanel locale={locale} redirectTo={pathname} from="modal" />
+            <NextIntlClientProvider locale={locale} messages={messages}>
+              <SignInPanel locale={locale} redirectTo={pathname} from="modal" />
+            </NextIntlClientProvider>
             <Link href={labels.create.href} rel="nofollow" onClick={onClose} className="flex min-h-11 items-center justify-center rounded-md border border-ink px-4 font-semibold hover:bg-panel">
               {labels.create.label}
             </Link>

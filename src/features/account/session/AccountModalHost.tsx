@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import type { AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useShopper } from '@/components/ShopperParts';
 import type { Locale } from '@/lib/markets';
@@ -14,7 +15,7 @@ const AccountModal = dynamic(() => import('./AccountModal'), { ssr: false });
  * is signed in comes from the shopper's parts (docs/decisions/041); `greetings.named` holds
  * `{name}`, filled in here.
  */
-export function AccountModalHost({ locale, labels, greetings }: { locale: Locale; labels: Omit<AccountModalLabels, 'greeting'>; greetings: { named: string; noName: string } }) {
+export function AccountModalHost({ locale, labels, greetings, messages }: { locale: Locale; labels: Omit<AccountModalLabels, 'greeting'>; greetings: { named: string; noName: string }; messages: AbstractIntlMessages }) {
   const member = useShopper()?.member ?? null;
   const signedIn = member !== null;
   const [open, setOpen] = useState(false);
@@ -24,5 +25,5 @@ export function AccountModalHost({ locale, labels, greetings }: { locale: Locale
     return () => window.removeEventListener(OPEN_ACCOUNT_MODAL, onOpen);
   }, []);
   const greeting = member?.firstName ? withName(greetings.named, member.firstName) : greetings.noName;
-  return open ? <AccountModal locale={locale} signedIn={signedIn} labels={{ ...labels, greeting }} onClose={() => setOpen(false)} /> : null;
+  return open ? <AccountModal locale={locale} signedIn={signedIn} labels={{ ...labels, greeting }} messages={messages} onClose={() => setOpen(false)} /> : null;
 }

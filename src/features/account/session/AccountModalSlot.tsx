@@ -1,4 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
+import type { AbstractIntlMessages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { messagesFor } from '@/i18n/catalogues';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
@@ -37,11 +37,8 @@ export async function AccountModalSlot({ locale, member }: { locale: Locale; mem
     track: { href: to('/trackOrder'), label: t('track') },
   };
   // Only a guest's modal holds the sign-in panel and its labels (and a cached page's, whoever it turns out to be).
-  const messages = member ? {} : { account: { signIn: (await messagesFor(locale)).account.signIn } };
+  const messages: AbstractIntlMessages = member ? {} : { account: { signIn: (await messagesFor(locale)).account.signIn } };
   const greetings = { named: dashboard('hello', { name: '{name}' }), noName: dashboard('helloNoName') };
-  return (
-    <NextIntlClientProvider locale={locale} messages={messages}>
-      <AccountModalHost locale={locale} labels={labels} greetings={greetings} />
-    </NextIntlClientProvider>
-  );
+  // The modal puts them in next-intl's provider itself, when it loads (decision 045).
+  return <AccountModalHost locale={locale} labels={labels} greetings={greetings} messages={messages} />;
 }

@@ -1,9 +1,8 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { Toast } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/Icon';
 import { useShopper } from '@/components/ShopperParts';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { AUTH_CHANNEL, broadcastAuth, onSessionState, onSignInExpired, type AuthMessage } from '@/lib/session-events';
@@ -11,6 +10,10 @@ import { parseSnapshot, sessionNotice, type AuthSnapshot } from '@/lib/session-n
 import { withName } from '@/lib/shopper-parts';
 import { LOCAL_STORAGE } from '@/lib/storage-keys';
 import { sessionApi } from './session-api';
+import type { SessionToastKind } from './SessionToast';
+
+// The toast (Radix) loads only when there is something to say (docs/decisions/045).
+const SessionToast = dynamic(() => import('./SessionToast'), { ssr: false });
 
 export interface SessionLabels {
   /** The sign-in notice, with the member's name (`{name}`, filled in here). */
@@ -32,7 +35,7 @@ const RECHECK_MS = 60_000;
 const SIGN_IN_PAGES = /\/(signin|signincheckout|signinnotcheckout|resetPassword)(\/|$)/;
 const CHECKOUT = /\/checkout(\/|$)/;
 
-type Shown = 'signInNotice' | 'inactivitySignOut' | 'expired' | null;
+type Shown = SessionToastKind | null;
 
 /**
  * The shell's eye on the sign-in (spec §4 Session, Sign-in notice; §2.5; §2.6 inactivity
@@ -124,27 +127,5 @@ function Watcher({ locale, signedIn, autoLogin, signedInText, labels, inactivity
   const signInHref = `${localizedPath('/signin', locale)}?redirect_url=${encodeURIComponent(pathname)}`;
   if (shown === null) return null;
   const text = shown === 'signInNotice' ? signedInText : shown === 'inactivitySignOut' ? labels.inactivity : labels.expired;
-  return (
-    <Toast.Provider duration={shown === 'signInNotice' ? 6000 : 15000} swipeDirection="down">
-      <Toast.Root
-        open
-        onOpenChange={(open) => (open ? undefined : setShown(null))}
-        data-testid={`session-${shown}`}
-        className="pointer-events-auto flex items-start gap-3 rounded-lg bg-ink p-4 text-white shadow-2xl"
-      >
-        <Toast.Description className="flex-1 text-sm font-semibold">{text}</Toast.Description>
-        {shown === 'inactivitySignOut' || shown === 'expired' ? (
-          <Toast.Action altText={labels.signInAgain} asChild>
-            <a href={signInHref} rel="nofollow" className="inline-flex min-h-11 items-center rounded-md bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark">
-              {labels.signInAgain}
-            </a>
-          </Toast.Action>
-        ) : null}
-        <Toast.Close aria-label={labels.close} className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-white/10">
-          <Icon name="close" />
-        </Toast.Close>
-      </Toast.Root>
-      <Toast.Viewport className="pointer-events-none fixed inset-x-2 bottom-2 z-[90] flex flex-col gap-2 outline-none md:left-auto md:right-4 md:bottom-4 md:w-[380px]" />
-    </Toast.Provider>
-  );
+  return <SessionToast kind={shown} text={text} signInHref={signInHref} labels={labels} onClose={() => setShown(null)} />;
 }

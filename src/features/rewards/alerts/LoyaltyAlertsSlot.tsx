@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import type { SignedInMember } from '@/server/customers/current-user';
 import { isPrompting, pilotSeenCookie } from '@/lib/rewards-alerts';
+import { PILOT_ROOM_WHILE_EXPECTED } from '@/lib/shopper-parts';
 import { LoyaltyAlerts } from './LoyaltyAlerts';
 import { loadMemberAlerts } from '@/server/rewards/member-alerts';
 import { PilotAlertBanner } from './PilotAlertBanner';
@@ -30,7 +31,8 @@ export async function LoyaltyAlertsSlot({ locale, member }: { locale: Locale; me
 /**
  * The pilot-change banner, for a layout between the header and the page: only while it prompts
  * and has not been seen. On a page cache fill (`member` undefined) the browser decides, from the
- * shopper's parts and the seen cookie.
+ * shopper's parts and the seen cookie, in a place that keeps the banner's room from the first
+ * paint when the header call's hint cookie says it will show.
  */
 export async function PilotAlertBannerSlot({ locale, member }: { locale: Locale; member: Pick<SignedInMember, 'id'> | null | undefined }) {
   if (member === null || !getMarket(locale).rewards) return null;
@@ -41,5 +43,7 @@ export async function PilotAlertBannerSlot({ locale, member }: { locale: Locale;
     if (seen) return null;
   }
   const t = await getTranslations({ locale, namespace: 'rewards.alerts.pilot' });
-  return <PilotAlertBanner locale={locale} detailsHref={localizedPath('/user/programRules', locale)} labels={{ message: t('message'), details: t('details'), dismiss: t('dismiss') }} />;
+  const banner = <PilotAlertBanner locale={locale} detailsHref={localizedPath('/user/programRules', locale)} labels={{ message: t('message'), details: t('details'), dismiss: t('dismiss') }} />;
+  // A cached page keeps the banner's room while its pre-paint script expects it (decision 045): the page does not move when it appears.
+  return member ? banner : <div className={PILOT_ROOM_WHILE_EXPECTED}>{banner}</div>;
 }

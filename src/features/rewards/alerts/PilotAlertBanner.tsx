@@ -2,10 +2,11 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Icon } from '@/components/Icon';
 import { useShopper } from '@/components/ShopperParts';
 import type { Locale } from '@/lib/markets';
+import { PILOT_EXPECTED_ATTRIBUTE } from '@/lib/shopper-parts';
 import { cookieValue, isPrompting, NO_ALERTS, pilotSeenCookie, visibleAlerts, type AlertView } from '@/lib/rewards-alerts';
 import { alertsApi } from '@/lib/rewards-alerts-api';
 
@@ -27,6 +28,10 @@ const SEEN_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export function PilotAlertBanner({ locale, detailsHref, labels }: { locale: Locale; detailsHref: string; labels: PilotAlertLabels }) {
   const shopper = useShopper();
   const pilot = shopper?.member ? shopper.alerts.pilot : null;
+  // Once the shopper's parts are known the banner is either here or not coming: its kept room goes in the same paint.
+  useLayoutEffect(() => {
+    if (shopper) document.documentElement.removeAttribute(PILOT_EXPECTED_ATTRIBUTE);
+  }, [shopper]);
   if (!isPrompting(pilot) || seenInBrowser(pilot.alertType)) return null;
   return <Banner locale={locale} alert={pilot} detailsHref={detailsHref} labels={labels} />;
 }

@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShopper } from '@/components/ShopperParts';
 import type { Locale } from '@/lib/markets';
@@ -12,7 +11,8 @@ import { OPEN_REWARDS_MODAL, type OpenRewardsModalDetail, type RewardsMember } f
 import type { RewardsModalMessages } from './labels';
 import type { RewardsStep } from './rewards-flow';
 
-const RewardsModal = dynamic(() => import('./RewardsModal'), { ssr: false });
+// The modal comes with its words and next-intl's formatter, on first use (docs/decisions/045).
+const RewardsModal = dynamic(() => import('./RewardsModalWithWords'), { ssr: false });
 
 /** Pages where the modal never opens by itself: the rewards pages (they hold the flow) and sign-in. */
 const NO_AUTO_OPEN = /\/(createRewardsAccount|updateRewardsAccount|checkRewardAccount|mergeConfirmation|signin|signincheckout|signinnotcheckout|completeAccount|resetPassword)(\/|$)/;
@@ -58,9 +58,5 @@ export function RewardsModalHost({ locale, labels }: { locale: Locale; labels: R
 
   const onHidden = useCallback(() => setOpened(null), []);
   if (!opened) return null;
-  return (
-    <NextIntlClientProvider locale={locale} messages={labels} timeZone="UTC">
-      <RewardsModal key={opened.key} locale={locale} member={member} initialStep={opened.step} onHidden={onHidden} />
-    </NextIntlClientProvider>
-  );
+  return <RewardsModal key={opened.key} messages={labels} locale={locale} member={member} initialStep={opened.step} onHidden={onHidden} />;
 }

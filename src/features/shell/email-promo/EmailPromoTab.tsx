@@ -1,19 +1,21 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { Toast } from 'radix-ui';
 import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Icon } from '@/components/Icon';
 import { useShopper } from '@/components/ShopperParts';
 import { browserApiClient, ApiCallError } from '@/lib/api-client';
 import { sendLog } from '@/lib/client-log';
-import { SNACKBAR_AUTO_HIDE_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/markets';
 import { validateEmail } from '@/lib/validation/contact';
 import { alertsApi } from '@/lib/rewards-alerts-api';
 import { isPrompting } from '@/lib/rewards-alerts';
 import { copyPromoCode, EMAIL_PROMO_CLOSED_KEY, showsEmailPromoTab } from '@/lib/email-promo';
 import { BusyButton } from '@/components/BusyButton';
+
+// The snack-bar (Radix toast) loads on the first copy (docs/decisions/045).
+const CopiedSnackbar = dynamic(() => import('./CopiedSnackbar'), { ssr: false });
 
 export interface EmailPromoLabels {
   tab: string;
@@ -200,20 +202,7 @@ export function EmailPromoTab({ locale, labels }: { locale: Locale; labels: Emai
           {labels.tab}
         </button>
       </div>
-      {copied ? (
-        <Toast.Provider duration={SNACKBAR_AUTO_HIDE_MS} swipeDirection="down">
-          <Toast.Root
-            key={copied}
-            defaultOpen
-            onOpenChange={(open) => (open ? undefined : setCopied(0))}
-            data-testid="email-promo-copied"
-            className="pointer-events-auto rounded-lg bg-ink p-4 text-white shadow-2xl"
-          >
-            <Toast.Description className="text-sm font-semibold">{labels.copied}</Toast.Description>
-          </Toast.Root>
-          <Toast.Viewport ref={snackbar} className="pointer-events-none fixed inset-x-2 bottom-2 z-[90] flex flex-col gap-2 outline-none md:left-auto md:right-4 md:bottom-4 md:w-[380px]" />
-        </Toast.Provider>
-      ) : null}
+      {copied ? <CopiedSnackbar copies={copied} text={labels.copied} viewportRef={snackbar} onHidden={() => setCopied(0)} /> : null}
     </>
   );
 }

@@ -1,0 +1,59 @@
+import { countLabelsFrom, type CountLabels } from '@/lib/count-labels';
+import type { Fitment } from '@/server/vehicles/fitment-rules';
+
+/**
+ * The words of the catalogue's shopper-part islands (docs/decisions/042, 045), made on the server:
+ * each message formatted once with `{placeholders}` where the shopper's values go (the vehicle,
+ * the store, when to pick up, a distance) and, for a count, once per plural form (count-labels.ts).
+ * The islands fill them in with `fill` and `countLabel`: no message formatter in the browser.
+ */
+export interface ShopperPartWords {
+  /** A card's fitment badge, with `{vehicle}`. */
+  fitment: Record<Fitment, string>;
+  /** The product page's fitment banner, with `{vehicle}`. */
+  productFitment: Record<Fitment, string>;
+  availability: { inStore: string; nearby: CountLabels; shipToHome: string; outOfStock: string };
+  product: {
+    pickUp: string;
+    /** `{store}` and `{when}` besides the count. */
+    atStore: CountLabels;
+    /** `{store}` besides the count. */
+    inStock: CountLabels;
+    notAtStore: string;
+    nearbyHeading: CountLabels;
+    /** `{store}` and `{distance}`. */
+    storeLine: string;
+    quantity: CountLabels;
+    makeMyStore: string;
+  };
+}
+
+/** A translator of the whole catalogue (next-intl's, on the server), by full key. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const FITMENTS: readonly Fitment[] = ['FITS', 'NEEDS_MORE_INFO', 'DOES_NOT_FIT', 'UNIVERSAL'];
+
+export function shopperPartWords(locale: string, t: Translate): ShopperPartWords {
+  const byFitment = (namespace: string) => Object.fromEntries(FITMENTS.map((f) => [f, t(`${namespace}.${f}`, { vehicle: '{vehicle}' })])) as Record<Fitment, string>;
+  const counted = (key: string, values: Record<string, string> = {}) => countLabelsFrom(locale, (count) => t(key, { ...values, count }));
+  return {
+    fitment: byFitment('catalog.fitment'),
+    productFitment: byFitment('catalog.product.fitment'),
+    availability: {
+      inStore: t('stores.availability.inStore', { store: '{store}' }),
+      nearby: counted('stores.availability.nearby'),
+      shipToHome: t('stores.availability.shipToHome'),
+      outOfStock: t('stores.availability.outOfStock'),
+    },
+    product: {
+      pickUp: t('stores.product.pickUp'),
+      atStore: counted('stores.product.atStore', { store: '{store}', when: '{when}' }),
+      inStock: counted('stores.product.inStock', { store: '{store}' }),
+      notAtStore: t('stores.product.notAtStore', { store: '{store}' }),
+      nearbyHeading: counted('stores.product.nearbyHeading'),
+      storeLine: t('stores.product.storeLine', { store: '{store}', distance: '{distance}' }),
+      quantity: counted('stores.product.quantity'),
+      makeMyStore: t('stores.product.makeMyStore'),
+    },
+  };
+}
