@@ -52,6 +52,14 @@ describe('the environment of the demo and of development', () => {
     expect(parseEnv({ ...bare, NODE_ENV: 'development' }).BETTER_AUTH_SECRET).toBeUndefined();
     expect(parseEnv({ ...bare, NODE_ENV: 'test' }).ADMIN_API_TOKEN).toBeUndefined();
   });
+
+  it('takes a variable set to nothing as one not set (a launcher that clears a value it inherited)', () => {
+    const cleared = parseEnv({ ...bare, REDIS_URL: '', DATABASE_READ_URL: '', JOBS: '' });
+    expect(cleared.REDIS_URL).toBeUndefined();
+    expect(cleared.DATABASE_READ_URL).toBeUndefined();
+    expect(cleared.JOBS).toBe('on');
+    expect(() => parseEnv({ ...bare, JOBS: 'maybe' })).toThrow(/JOBS/);
+  });
 });
 
 /** Issue 20: the variables modules used to read from process.env themselves are checked at boot like the rest. */

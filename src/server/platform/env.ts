@@ -64,7 +64,7 @@ const EnvSchema = z.object({
    * server process starts it (the schedules and the workers); `off`, this process runs no job
    * and sends none (another instance with JOBS=on does the work).
    */
-  JOBS: z.enum(['on', 'off']).default('on'),
+  JOBS: z.preprocess(emptyIsUnset, z.enum(['on', 'off']).default('on')),
   /**
    * The bound of the in-process response cache (src/server/platform/cache.ts) in MB, by an
    * estimate of what its answers hold; the least recently used go first (docs/decisions/044).
