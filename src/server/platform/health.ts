@@ -75,12 +75,15 @@ async function redisState(timeoutMs: number): Promise<RedisState> {
 
 /**
  * GET /readyz: whether this instance should take traffic. PostgreSQL answers, its migrations are
- * those of this build (or newer), Redis answers when REDIS_URL is set, and the process is not
- * shutting down. Each check is bounded (READINESS_CHECK_TIMEOUT_MS); they run side by side.
+ * those of this build (or newer), and the process is not shutting down. Redis (when REDIS_URL is
+ * set) is checked and reported but does not make an instance unready: without it the store
+ * degrades (each process keeps its own caches and limits, decisions 046 and 047), and a Redis
+ * outage failing every instance's check at once would have the balancer take the whole store
+ * down. Each check is bounded (READINESS_CHECK_TIMEOUT_MS); they run side by side.
  */
 export async function readiness(timeoutMs = READINESS_CHECK_TIMEOUT_MS): Promise<Readiness> {
   const [{ database, migrations }, redisNow] = await Promise.all([databaseAndMigrations(timeoutMs), redisState(timeoutMs)]);
   const process = shuttingDown() ? 'shutting down' : 'running';
-  const ready = process === 'running' && database === 'up' && (migrations === 'current' || migrations === 'ahead') && redisNow !== 'down';
+  const ready = process === 'running' && database === 'up' && (migrations === 'current' || migrations === 'ahead');
   return { ready, checks: { process, database, migrations, redis: redisNow } };
 }
