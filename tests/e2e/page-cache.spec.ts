@@ -150,6 +150,8 @@ test.describe('the shopper’s parts of a cached page', () => {
     const card = page.getByTestId('product-card').filter({ hasText: item.title });
     await expect(card.getByTestId('availability')).toContainText(`#${store}`);
     await card.getByTestId('add-to-cart').click();
+    // The add is a server action: wait for its answer before leaving the page.
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
     await page.goto('/es-MX/cart');
     await expect(page.getByRole('main')).toContainText(item.title);
   });
