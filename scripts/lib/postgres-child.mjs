@@ -18,19 +18,32 @@ export function spawnPostgres(launch, onExit) {
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
+  const ready = whenReady(child, 'database system is ready to accept connections', onExit);
+  return { child, ready };
+}
+
+/**
+ * Resolves with '' once the PostgreSQL `child` writes `readyText` (its log line for accepting
+ * connections), or with its last output when it exits (or cannot be spawned) first; after that,
+ * `onExit` hears of it ending, with its last output. Reads all it writes, always: a full pipe
+ * would stall it, and the last lines explain a failure.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {string} readyText
+ * @param {(how: string, output: string) => void} [onExit]
+ * @returns {Promise<string>}
+ */
+export function whenReady(child, readyText, onExit) {
   /** @type {string[]} */
   const recent = [];
   const output = () => recent.join('');
-  /** @type {Promise<string>} */
-  const ready = new Promise((resolve) => {
+  return new Promise((resolve) => {
     let started = false;
     child.once('error', (error) => resolve(String(error)));
-    // Read all it writes, always (a full pipe would stall it); the last lines explain a failure.
     child.stderr?.on('data', (/** @type {Buffer} */ chunk) => {
       const text = chunk.toString('utf8');
       recent.push(text);
       if (recent.length > 40) recent.shift();
-      if (!started && text.includes('database system is ready to accept connections')) {
+      if (!started && text.includes(readyText)) {
         started = true;
         resolve('');
       }
@@ -41,5 +54,4 @@ export function spawnPostgres(launch, onExit) {
       else onExit?.(how, output());
     });
   });
-  return { child, ready };
 }

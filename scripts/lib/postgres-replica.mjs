@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { whenReady } from './postgres-child.mjs';
 
 /**
  * A streaming replica (a hot standby) of a running PostgreSQL on this machine, made with the
@@ -292,30 +293,10 @@ export async function startReplica({ primaryUrl, primaryDataDir, dataDir, port, 
       detached: true,
     });
     running = child;
-    /** @type {string[]} */
-    const recent = [];
     child.once('exit', () => {
       if (running === child) running = null;
     });
-    return /** @type {Promise<string>} */ (
-      new Promise((resolve) => {
-        let started = false;
-        child.once('error', (error) => resolve(String(error)));
-        child.stderr?.on('data', (/** @type {Buffer} */ chunk) => {
-          const text = chunk.toString('utf8');
-          recent.push(text);
-          if (recent.length > 40) recent.shift();
-          if (!started && text.includes('ready to accept read-only connections')) {
-            started = true;
-            resolve('');
-          }
-        });
-        child.once('exit', (code, signal) => {
-          if (!started) resolve(recent.join('') || `exit ${signal ?? `code ${code}`}`);
-          else log?.(`PostgreSQL replica on port ${port} ended (${signal ?? `code ${code}`})`);
-        });
-      })
-    );
+    return whenReady(child, 'ready to accept read-only connections', (how) => log?.(`PostgreSQL replica on port ${port} ended (${how})`));
   };
   /** Fast shutdown of the server (SIGINT; SIGKILL after 10 s); the slot and files stay. */
   const down = async () => {

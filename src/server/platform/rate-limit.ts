@@ -31,21 +31,9 @@ export type RedisSource = () => Redis | null;
 /** Every limiter key in Redis starts with this (`redline:rl:`), then `call:`, `fail:` or `lock:` and the limiter's name. */
 export const RATE_LIMIT_KEY_PREFIX = `${REDIS_KEY_PREFIX}rl:`;
 
-/**
- * Run `operation` on the source's Redis when it is there and answering, else `fallback` (the
- * process's own count): the process's connection goes through `withRedis` (one warning per
- * outage, no wait on an absent Redis), a test's own connection the same way.
- */
+/** `withRedis` on the limiter's source (the process's connection, or a test's own), the source first. */
 async function onRedis<T>(source: RedisSource, operation: (client: Redis) => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
-  if (source === redis) return withRedis(operation, fallback);
-  const client = source();
-  if (!client || client.status !== 'ready') return fallback();
-  try {
-    return await operation(client);
-  } catch (error) {
-    logger.debug({ err: error }, 'rate limit: a Redis command failed; counting in this process');
-    return fallback();
-  }
+  return withRedis(operation, fallback, source);
 }
 
 /** A fixed-window count of calls per key (allowed calls count; refused ones do not). */

@@ -83,9 +83,10 @@ export function redisSubscriber(): Redis | null {
 /**
  * Run `operation` on Redis when it is configured and reachable, else (or when the command fails)
  * `fallback`: the process's own state. Redis failing is logged once per outage by the connection.
+ * `source`: another connection than the process's (a test's own).
  */
-export async function withRedis<T>(operation: (client: Redis) => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
-  const client = redis();
+export async function withRedis<T>(operation: (client: Redis) => Promise<T>, fallback: () => T | Promise<T>, source: () => Redis | null = redis): Promise<T> {
+  const client = source();
   if (!client || client.status !== 'ready') return fallback();
   try {
     return await operation(client);
