@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { closeRedis } from '../src/server/platform/redis';
+import { freePort } from './ports';
 
 /**
  * A throw-away Debian `redis-server` for the tests that need Redis (issue 22): its own port and
@@ -25,17 +28,6 @@ const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 
 export function redisServerInstalled(): boolean {
   return fs.existsSync(REDIS_SERVER);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
@@ -91,4 +83,23 @@ export async function startTestRedis(port?: number): Promise<TestRedis> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A throw-away Redis as the process's own (REDIS_URL) for the tests around the call: started
+ * before them; after them the process's connection is closed, the server removed and REDIS_URL
+ * restored. Answers the running server.
+ */
+export function useProcessRedis(): () => TestRedis {
+  let server: TestRedis | undefined;
+  beforeAll(async () => {
+    server = await startTestRedis();
+    vi.stubEnv('REDIS_URL', server.url);
+  });
+  afterAll(async () => {
+    await closeRedis();
+    await server?.dispose();
+    vi.unstubAllEnvs();
+  });
+  return () => server!;
 }

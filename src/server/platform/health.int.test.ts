@@ -1,25 +1,16 @@
-import { createServer } from 'node:net';
 import { Client } from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GET as healthz } from '@/app/healthz/route';
 import { GET as readyz } from '@/app/readyz/route';
 import { createDatabase } from '@/server/db/client';
 import { SHIPPED_MIGRATION } from '@/server/platform/health';
-import { closeRedis } from '@/server/platform/redis';
 import { markShuttingDown, resetShutdownForTests } from '@/server/platform/shutdown';
-import { startTestRedis, type TestRedis } from '../../../tests/redis-server';
+import { freePort } from '../../../tests/ports';
+import { useProcessRedis } from '../../../tests/redis-server';
 
 const globals = globalThis as Record<string, unknown>;
 
 type Ready = { status: string; checks: Record<string, string> };
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function asOwner(sql: string): Promise<void> {
   const client = new Client({ connectionString: process.env.DATABASE_URL });
@@ -76,7 +67,7 @@ describe('GET /readyz', () => {
   it('answers 503 naming the database, without its error or address, while PostgreSQL refuses connections', async () => {
     const saved = { pool: globals.__storefrontPool, db: globals.__storefrontDb };
     const url = new URL(process.env.DATABASE_URL!);
-    url.port = String(await closedPort());
+    url.port = String(await freePort());
     url.hostname = '127.0.0.1';
     const down = createDatabase(url.toString());
     globals.__storefrontPool = down.pool;
@@ -103,28 +94,19 @@ describe('GET /readyz', () => {
 });
 
 describe('GET /readyz with REDIS_URL', () => {
-  let server: TestRedis;
-  beforeAll(async () => {
-    server = await startTestRedis();
-    vi.stubEnv('REDIS_URL', server.url);
-  });
-  afterAll(async () => {
-    await closeRedis();
-    await server.dispose();
-    vi.unstubAllEnvs();
-  });
+  const testRedis = useProcessRedis();
 
   it('reports Redis down as degraded but stays ready (the store carries on without it; the balancer must not drop every instance), and ready again when it is back', async () => {
     const up = await readyz();
     expect(up.status).toBe(200);
     expect(await up.json()).toMatchObject({ status: 'ready', checks: { redis: 'up' } });
 
-    await server.stop();
+    await testRedis().stop();
     const down = await readyz();
     expect(down.status).toBe(200);
     expect(await down.json()).toMatchObject({ status: 'degraded', checks: { database: 'up', redis: 'down' } });
 
-    await server.start();
+    await testRedis().start();
     let again = (await (await readyz()).json()) as Ready;
     for (let tries = 0; again.checks.redis !== 'up' && tries < 20; tries++) again = (await (await readyz()).json()) as Ready;
     expect(again).toMatchObject({ status: 'ready', checks: { redis: 'up' } });

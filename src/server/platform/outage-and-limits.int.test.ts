@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { Client } from 'pg';
@@ -10,6 +9,7 @@ import { POST as addItem } from '@/app/ecomm/b2c/v1/order/item/route';
 import { ADMIN_REQUEST_BODY_MAX_BYTES, DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS, REQUEST_BODY_MAX_BYTES } from '@/lib/constants';
 import { createDatabase, db } from '@/server/db/client';
 import { handle } from './http';
+import { freePort } from '../../../tests/ports';
 
 const TOKEN = vi.hoisted(() => (process.env.ADMIN_API_TOKEN = 'admin-token-for-limit-tests'));
 const SITE = 'http://localhost:3000';
@@ -19,15 +19,6 @@ type Envelope = { errorCode: string; errorMessageKey: string; errorDetails: { er
 
 const json = (path: string, method: string, body: string, headers: Record<string, string> = {}) =>
   new NextRequest(`${SITE}${path}`, { method, body, headers: { 'content-type': 'application/json', origin: SITE, ...headers } });
-
-/** A port nothing listens on: PostgreSQL "down". */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('PostgreSQL out of reach', () => {
   const saved = { pool: globals.__storefrontPool, db: globals.__storefrontDb };
@@ -40,7 +31,7 @@ describe('PostgreSQL out of reach', () => {
 
   it('answers a cart change 503 with Retry-After and the error envelope while the server refuses connections', async () => {
     const url = new URL(process.env.DATABASE_URL!);
-    url.port = String(await closedPort());
+    url.port = String(await freePort());
     url.hostname = '127.0.0.1';
     const down = createDatabase(url.toString());
     globals.__storefrontPool = down.pool;
@@ -57,7 +48,7 @@ describe('PostgreSQL out of reach', () => {
   it('GET /api/status, which the error boundary asks, answers 200 while the database answers and 503 in the envelope while it refuses', async () => {
     expect((await statusRoute()).status).toBe(200);
     const url = new URL(process.env.DATABASE_URL!);
-    url.port = String(await closedPort());
+    url.port = String(await freePort());
     url.hostname = '127.0.0.1';
     const down = createDatabase(url.toString());
     globals.__storefrontPool = down.pool;

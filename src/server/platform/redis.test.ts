@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestRedis, type TestRedis } from '../../../tests/redis-server';
-import { closeRedis, redis, redisReady, withRedis } from './redis';
-
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { describe, expect, it, vi } from 'vitest';
+import { until } from '../../../tests/ports';
+import { useProcessRedis } from '../../../tests/redis-server';
+import { redis, redisReady, withRedis } from './redis';
 
 describe('redis without REDIS_URL', () => {
   it('answers null and runs the fallback', async () => {
@@ -21,26 +14,17 @@ describe('redis without REDIS_URL', () => {
 });
 
 describe('redis with REDIS_URL', () => {
-  let server: TestRedis;
-  beforeAll(async () => {
-    server = await startTestRedis();
-    vi.stubEnv('REDIS_URL', server.url);
-  });
-  afterAll(async () => {
-    await closeRedis();
-    await server.dispose();
-    vi.unstubAllEnvs();
-  });
+  const testRedis = useProcessRedis();
 
   it('runs commands on the shared server, falls back while it is down, and resumes when it is back', async () => {
     await until(redisReady);
     expect(await withRedis((client) => client.set('redline:test', 'v').then(() => client.get('redline:test')), () => 'local')).toBe('v');
 
-    await server.kill();
+    await testRedis().kill();
     await until(() => !redisReady());
     expect(await withRedis((client) => client.get('redline:test'), () => 'local')).toBe('local');
 
-    await server.start();
+    await testRedis().start();
     await until(redisReady);
     // The server came back empty (no persistence): the command ran there, not in the fallback.
     expect(await withRedis((client) => client.get('redline:test'), () => 'local')).toBeNull();
