@@ -1,6 +1,9 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { OPS_COOKIE, opsSessionValid, operatorToken } from '@/server/platform/ops-auth';
+import { clientKey } from '@/server/platform/rate-limit';
+import type { Actor } from '@/server/staff/actor';
+import { tokenActor } from '@/server/staff/request-actor';
 
 /** Where the operators' pages send a visitor who has not signed in. */
 export const OPS_SIGN_IN_PATH = '/ops/signin';
@@ -19,4 +22,14 @@ export async function operatorSignedIn(): Promise<boolean> {
 /** For every operators' page: without a valid cookie, off to sign in and back to `path` afterwards. */
 export async function requireOperator(path: string): Promise<void> {
   if (!(await operatorSignedIn())) redirect(`${OPS_SIGN_IN_PATH}?next=${encodeURIComponent(opsNextPath(path))}`);
+}
+
+/**
+ * For every operators' page and action (issue 23): the staff member signed in, as the actor the
+ * use cases authorise and the audit log records; without a session, off to sign in and back to
+ * `path`. Until staff accounts land, the token's session acts as an administrator.
+ */
+export async function currentStaff(path: string): Promise<Actor> {
+  await requireOperator(path);
+  return tokenActor(clientKey(await headers()));
 }

@@ -28,6 +28,7 @@ describe('migrations', () => {
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
       );
       expect(tables.rows.map((r) => r.table_name)).toEqual([
+        'audit_events',
         'auth_accounts',
         'auth_rate_limits',
         'auth_sessions',

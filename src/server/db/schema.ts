@@ -21,3 +21,4 @@ export * from '@/server/rewards/schema';
 export * from '@/server/promotions/schema';
 export * from '@/server/chat/schema';
 export * from '@/server/contact/schema';
+export * from '@/server/audit/schema';
