@@ -12,9 +12,9 @@
  * POST /ecomm/b2c/v1/vehicles/preferred and /ecomm/b2c/v1/store/preferredStore) and an
  * anonymous one (the cookies a first visit to the home page sets, if any).
  *
- * Starts the production server itself (`scripts/start.ts`, throw-away database with the demo
+ * Starts the production server itself (`scripts/start.mjs`, throw-away database with the demo
  * data, port BENCH_PORT or 3212) unless BASE_URL points at a running one (then its memory is the
- * process tree of BENCH_SERVER_PID, e.g. its `scripts/start.ts`, or else the process listening on
+ * process tree of BENCH_SERVER_PID, e.g. its `scripts/start.mjs`, or else the process listening on
  * that port, if `ss` shows it). Every page and shopper is run BENCH_ROUNDS
  * times (2), interleaved, and the run on the quieter machine (lower load average) is kept: the
  * machine is shared. For a smoke run: BENCH_DURATION_S=2 BENCH_ROUNDS=1 BENCH_PAGES=home,product
@@ -286,7 +286,7 @@ async function main() {
   const section = [
     SECTION,
     '',
-    'Measured by `npm run bench:pages` (`tsx bench/pages.ts`, autocannon 9): the production build (`scripts/start.ts` with a',
+    'Measured by `npm run bench:pages` (`tsx bench/pages.ts`, autocannon 9): the production build (`scripts/start.mjs` with a',
     'throw-away database holding the demo data: 10,000 SKUs), each page below for each shopper with 10 connections for 20 s,',
     'all rounds interleaved, the run on the quieter machine kept (the 2-core machine is shared with other sessions; the',
     'load average is beside each run). Requests per second over the run; p50 and p95 of the whole response; TTFB p95, the',

@@ -17,7 +17,7 @@ const previousUrl = process.env.REDIS_URL;
 const connections: Redis[] = [];
 
 function page(tags: string[]): StoredPage {
-  const parts = ['<html>', '</html>'];
+  const parts = [Buffer.from('<html>'), Buffer.from('</html>')];
   return { status: 200, headers: [], parts, tags, bytes: pageBytes(parts, [], tags), expiresAt: Number.MAX_SAFE_INTEGER };
 }
 

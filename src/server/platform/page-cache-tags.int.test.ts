@@ -46,7 +46,7 @@ async function tagsOfFill(render: () => Promise<unknown>): Promise<Set<string>> 
 
 /** A page stored with these tags, as the proxy stores a fill. */
 function storePage(key: string, tags: Iterable<string>) {
-  const parts = ['<html>', '</html>'];
+  const parts = [Buffer.from('<html>'), Buffer.from('</html>')];
   const list = [...tags];
   pageStore().set(key, { status: 200, headers: [], parts, tags: list, bytes: pageBytes(parts, [], list), expiresAt: Number.MAX_SAFE_INTEGER });
 }

@@ -11,7 +11,7 @@ import { invalidatePageTags, listenForPageTags } from './page-cache-channel';
 const fixture = (name: string) => fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/import', name), 'utf8');
 
 function page(tags: string[]): StoredPage {
-  const parts = ['<html>', '</html>'];
+  const parts = [Buffer.from('<html>'), Buffer.from('</html>')];
   return { status: 200, headers: [], parts, tags, bytes: pageBytes(parts, [], tags), expiresAt: Number.MAX_SAFE_INTEGER };
 }
 

@@ -87,17 +87,22 @@ describe('the nonce', () => {
     const html = `<script nonce="${P}">a</script><link rel="preload" nonce="${P}"><script nonce="${P}">self.__next_f.push([1,"[\\"$\\",\\"script\\",null,{\\"nonce\\":\\"${P}\\"}]"])</script>`;
     const parts = splitAtNonce(html, P);
     expect(parts).not.toBeNull();
-    const served = withNonce(parts!, 'FRESH');
+    const served = Buffer.from(withNonce(parts!, 'FRESH')).toString('utf8');
     expect(served).not.toContain(P);
     expect(served).toBe(html.replaceAll(P, 'FRESH'));
   });
 
   it('leaves injected markup that writes its own nonce alone', () => {
     const html = `<script nonce="${P}">a</script><div>&lt;script nonce="guess"&gt;</div><script nonce="guess">evil()</script><p>nonce=&quot;x&quot;</p>`;
-    const served = withNonce(splitAtNonce(html, P)!, 'FRESH');
+    const served = Buffer.from(withNonce(splitAtNonce(html, P)!, 'FRESH')).toString('utf8');
     expect(served).toContain('<script nonce="FRESH">a</script>');
     expect(served).toContain('<script nonce="guess">evil()</script>');
     expect(served).toContain('&lt;script nonce="guess"&gt;');
+  });
+
+  it('keeps text outside ASCII byte for byte', () => {
+    const html = `<p>Pastilhas de freio — ação, niño, 10× R$ 25,99 ’</p><script nonce="${P}">a</script><p>🚗</p>`;
+    expect(Buffer.from(withNonce(splitAtNonce(html, P)!, 'FRESH')).toString('utf8')).toBe(html.replace(P, 'FRESH'));
   });
 
   it('refuses to store a page where the placeholder stands anywhere else', () => {
@@ -107,7 +112,7 @@ describe('the nonce', () => {
 });
 
 function page(bytes: number, tags: string[] = [], expiresAt = Number.MAX_SAFE_INTEGER): StoredPage {
-  const parts = ['x'.repeat(bytes)];
+  const parts = [Buffer.from('x'.repeat(bytes))];
   return { status: 200, headers: [], parts, tags, bytes: pageBytes(parts, [], tags), expiresAt };
 }
 
