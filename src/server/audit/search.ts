@@ -31,7 +31,7 @@ export const AuditQuery = z.object({
   after: z.coerce.number().int().positive().optional().or(z.literal('').transform(() => undefined)),
   limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).optional().or(z.literal('').transform(() => undefined)),
 });
-export type AuditQuery = z.infer<typeof AuditQuery>;
+export type AuditQuery = Partial<z.output<typeof AuditQuery>>;
 
 export interface AuditLine {
   id: number;

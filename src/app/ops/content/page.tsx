@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ContentIndex } from '@/features/ops/content/ContentIndex';
 import { contentPaths } from '@/features/ops/content/paths';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { requireOperator } from '@/features/ops/session';
+import { currentStaff } from '@/features/ops/session';
 import { LOCALES } from '@/lib/markets';
-import { listPages, listBanners } from '@/server/content/queries';
+import { listPagesAs, listBannersAs } from '@/server/content/queries';
 
 export const metadata: Metadata = { title: 'Content' };
 
@@ -16,8 +16,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** /ops/content?locale=: a market's content pages and header banners. */
 export default async function ContentRoute({ searchParams }: Props) {
   const { locale } = Query.parse(await searchParams);
-  await requireOperator(contentPaths.index(locale));
-  const [pages, banners] = await Promise.all([listPages(locale), listBanners({ locale })]);
+  const actor = await currentStaff(contentPaths.index(locale));
+  const [pages, banners] = await Promise.all([listPagesAs(locale, actor), listBannersAs({ locale }, actor)]);
   return (
     <>
       <OpsHeader />
