@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authUsers } from '@/server/customers/auth-schema';
 import { contactMessages } from '@/server/contact/schema';
+import { findShoppersAs, shopperAs } from '@/server/customers/staff';
 import { findContactMessageAs, listContactMessagesAs, setContactStatusAs } from '@/server/contact/staff';
 import { findPage } from '@/server/content/pages';
 import { findDocument } from '@/server/content/service';
@@ -13,7 +14,7 @@ import { recentEmailsAs } from '@/server/outbox/staff';
 import { createCouponAs, createEditionAs, createTaxonomyPromoAs, deleteCouponAs, deleteEditionAs, deleteTaxonomyPromoAs, listCouponsAs, updateCouponAs, updateTaxonomyPromoAs } from '@/server/promotions/staff';
 import { submitCreditRequest } from '@/server/rewards/credit-requests';
 import { rewardsAccounts } from '@/server/rewards/schema';
-import { createUnlinkedAccountAs, decideCreditRequestAs, listCreditRequestsAs } from '@/server/rewards/staff';
+import { createUnlinkedAccountAs, decideCreditRequestAs, listCreditRequestsAs, memberRewardsAs } from '@/server/rewards/staff';
 import { systemActor, type Actor } from '@/server/staff/actor';
 import { ROLE_PERMISSIONS, type Permission } from '@/server/staff/permissions';
 import { marketToday } from '@/lib/dates';
@@ -58,7 +59,7 @@ async function creditRequest() {
 async function contactMessage() {
   const [row] = await db()
     .insert(contactMessages)
-    .values({ reference: `CS-${unique().padStart(8, '0').slice(-8)}`, topic: 'other', locale: 'en-US', firstName: 'Ana', lastName: 'Díaz', email: 'ana@example.com', message: 'Where is my order?' })
+    .values({ reference: `CS-${unique().padStart(8, '0').slice(-8)}`, topic: 'generalComments', locale: 'en-US', firstName: 'Ana', lastName: 'Díaz', email: 'ana@example.com', message: 'Where is my order?' })
     .returning();
   return row!;
 }
@@ -177,6 +178,17 @@ const CASES: Case[] = [
       return { action: 'rewards.member.enrol', entityType: 'rewardsAccount', entityId: rewardsId, after: { firstName: 'Rosa', source: 'store' } };
     },
   },
+  { name: 'look a shopper up', permission: 'customers.read', run: async (actor) => (await findShoppersAs(db(), 'perm-', actor), null) },
+  {
+    name: 'read a shopper’s account and rewards',
+    permission: 'customers.read',
+    run: async (actor) => {
+      const { userId } = await member();
+      expect(await shopperAs(db(), userId, actor)).toMatchObject({ id: userId });
+      expect(await memberRewardsAs(db(), userId, actor)).toMatchObject({ balances: { currency: 'USD' } });
+      return null;
+    },
+  },
   { name: 'list contact messages', permission: 'contact.read', run: async (actor) => (await listContactMessagesAs(db(), { status: 'open' }, actor), null) },
   {
     name: 'close a contact message',
@@ -239,6 +251,28 @@ describe('the permissions of the back office’s use cases', () => {
     expect((await auditLinesOf(other)).map((l) => [l.action, l.after])).toEqual([['denied', { permission: 'orders.fulfil', storeId: store }]]);
     const merchandiser = actorOf('merchandiser');
     await expect(recordStorePurchaseAs(db(), { rewardsId, storeNumber: store, lines: [{ sku, quantity: 1 }] }, merchandiser)).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+
+  it('customer service finds a shopper by e-mail, phone, name or rewards number, and sees an approved credit in the balance', async () => {
+    const { userId, rewardsId } = await member();
+    await db().update(authUsers).set({ firstName: 'Zenaida', lastName: `Quintero${n}`, phone: `55501${String(n).padStart(5, '0')}` }).where(eq(authUsers.id, userId));
+    const [row] = await db().select().from(authUsers).where(eq(authUsers.id, userId));
+    const agent = actorOf('customerService');
+    for (const query of [row!.email, row!.email.slice(0, 12).toUpperCase(), row!.phone, `(555) 01${String(n).padStart(5, '0')}`.replace('(555) ', '555'), `zenaida quintero${n}`, `Quintero${n}`, rewardsId]) {
+      expect((await findShoppersAs(db(), query, agent)).map((s) => s.id), query).toContain(userId);
+    }
+    expect(await findShoppersAs(db(), '%', agent)).toEqual([]);
+    expect(await findShoppersAs(db(), 'no-such-shopper-anywhere', agent)).toEqual([]);
+
+    const outcome = await submitCreditRequest(db(), userId, { receiptNumber: `Z${unique()}`, storeNumber: '4321', purchaseDate: marketToday('en-US'), amount: '124.99' }, 'en-US');
+    if (!outcome.ok) throw new Error('not stored');
+    expect((await memberRewardsAs(db(), userId, agent))!.requests.map((r) => [r.id, r.status])).toEqual([[outcome.request.id, 'pending']]);
+    await decideCreditRequestAs(db(), outcome.request.id, 'approve', null, agent);
+    const after = await memberRewardsAs(db(), userId, agent);
+    expect(after!.requests[0]!.status).toBe('approved');
+    expect(after!.balances.credits).toBe(1);
+    expect(after!.activity.map((a) => a.kind)).toContain('credit_earned');
+    expect(await searchAudit({ entityType: 'creditRequest', entityId: String(outcome.request.id) }, actorOf('administrator'))).toMatchObject({ lines: [{ action: 'rewards.credit.approve', actorLabel: agent.label, before: { status: 'pending' }, after: { status: 'approved' } }] });
   });
 
   it('a refused change changes nothing', async () => {

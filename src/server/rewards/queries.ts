@@ -24,3 +24,4 @@ export const creditHeld = withDatabase(earning.creditHeld);
 export const orderRewards = withDatabase(earning.orderRewards);
 export const lookupRewardsProfiles = withDatabase(lookup.lookupRewardsProfiles);
 export const spendableRewards = withDatabase(memberSummary.spendableRewards);
+export const memberRewardsAs = withDatabase(staff.memberRewardsAs);

@@ -3,7 +3,9 @@ import type { Executor } from '@/server/db/client';
 import { staffChange, staffRead } from '@/server/audit/staff-change';
 import type { Actor } from '@/server/staff/actor';
 import * as accounts from './accounts';
+import { memberRewardsAccount, rewardsActivity } from './activity';
 import * as creditRequests from './credit-requests';
+import { balances } from './ledger';
 import { rewardsAccounts, rewardsCreditRequests } from './schema';
 
 /**
@@ -37,5 +39,21 @@ export function createUnlinkedAccountAs(executor: Executor, input: accounts.Unli
       .where(eq(rewardsAccounts.rewardsId, created.rewardsId));
     await audit({ action: 'rewards.member.enrol', entityType: 'rewardsAccount', entityId: created.rewardsId, after: row ?? created });
     return created;
+  });
+}
+
+/** How many lines of a member's rewards activity the customers screen shows. */
+export const STAFF_ACTIVITY_LIMIT = 20;
+
+/**
+ * A shopper's rewards for customer service (`customers.read`): the account, its balances, its
+ * latest activity and its credit requests (newest first); null when the shopper is no member.
+ */
+export function memberRewardsAs(executor: Executor, userId: string, actor: Actor, now: Date = new Date()) {
+  return staffRead(actor, 'customers.read', async () => {
+    const account = await memberRewardsAccount(executor, userId);
+    if (!account) return null;
+    const [current, activity, requests] = await Promise.all([balances(executor, account.rewardsId, now), rewardsActivity(executor, account.rewardsId, {}, STAFF_ACTIVITY_LIMIT), creditRequests.memberCreditRequests(executor, userId)]);
+    return { rewardsId: account.rewardsId, status: account.status, balances: current, activity, requests };
   });
 }
