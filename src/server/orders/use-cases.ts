@@ -3,8 +3,8 @@
  * what pages, components, server actions and route handlers call. Server code composing
  * inside a transaction imports the executor-taking function from its own file.
  */
-import { inTransaction } from '@/server/db/with-database';
-import * as storeSales from './store-sales';
+import { withDatabase } from '@/server/db/with-database';
+import * as storeSalesStaff from './store-sales-staff';
 
-/** A till's purchase, its in-store order and its credit, in one transaction. */
-export const recordStorePurchase = inTransaction(storeSales.recordStorePurchase);
+/** A till's purchase, its in-store order, its credit and its audit line, in one transaction, by a staff actor (orders.fulfil for the store). */
+export const recordStorePurchaseAs = withDatabase(storeSalesStaff.recordStorePurchaseAs);
