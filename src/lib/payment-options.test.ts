@@ -18,4 +18,12 @@ describe('payment options (spec §3)', () => {
     expect(cardsAllowed(paymentOptions(), 'giftCard')).toBe(GIFT_CARDS_PER_ORDER);
     expect(cardsAllowed(paymentOptions(), 'applePay')).toBe(0);
   });
+
+  it('offers Apple Pay and Google Pay with a provider that takes them (Stripe), one per order, and still no PayPal', () => {
+    const options = paymentOptions({ wallets: true });
+    expect(cardsAllowed(options, 'applePay')).toBe(1);
+    expect(cardsAllowed(options, 'googlePay')).toBe(1);
+    expect(cardsAllowed(options, 'paypal')).toBe(0);
+    expect(options.filter(isPaymentOptionEnabled).map((o) => o.paymentMethod)).toEqual(['giftCard', 'amex', 'mastercard', 'visa', 'discover', 'googlePay', 'applePay']);
+  });
 });

@@ -6,9 +6,11 @@
  * - Gift cards: up to GIFT_CARDS_PER_ORDER, then a card for what they do not cover.
  * - Merchandise cards (store credit) and the loyalty card: 0 until the rewards programme pays
  *   at checkout (issue 8).
- * - Digital wallets (PayPal, Google Pay, Apple Pay): 0. They need the provider's merchant
- *   account and its servers, which this store cannot reach; a wallet is switched on by giving it
- *   a provider, not by showing a button that cannot pay.
+ * - Digital wallets (PayPal, Google Pay, Apple Pay): 0 with the sandbox gateway. A wallet is
+ *   switched on by giving it a provider, not by showing a button that cannot pay: with Stripe
+ *   (`wallets`, decision 056) Apple Pay and Google Pay come through its Payment Element, one per
+ *   order like a card (the shopper's browser shows them where it can). PayPal stays 0: an
+ *   authorisation that is not a card's has no place in the gateway's answer yet.
  */
 export const PAYMENT_METHODS = ['giftCard', 'merchandiseCard', 'loyaltyCard', 'amex', 'mastercard', 'visa', 'discover', 'paypal', 'googlePay', 'applePay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -33,8 +35,9 @@ const ALLOWED: Record<PaymentMethod, number> = {
   applePay: 0,
 };
 
-export function paymentOptions(): PaymentOption[] {
-  return PAYMENT_METHODS.map((paymentMethod) => ({ paymentMethod, numberOfCardsAllowed: ALLOWED[paymentMethod] }));
+export function paymentOptions({ wallets = false }: { wallets?: boolean } = {}): PaymentOption[] {
+  const allowed = (method: PaymentMethod) => (wallets && (method === 'googlePay' || method === 'applePay') ? 1 : ALLOWED[method]);
+  return PAYMENT_METHODS.map((paymentMethod) => ({ paymentMethod, numberOfCardsAllowed: allowed(paymentMethod) }));
 }
 
 export const isPaymentOptionEnabled = (option: PaymentOption) => option.numberOfCardsAllowed > 0;

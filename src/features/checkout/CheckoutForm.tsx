@@ -19,6 +19,7 @@ import { ShippingMethods } from './ShippingMethods';
 import { checkoutApi, type OrderQuote } from './checkout-api';
 import { useCheckoutEvents } from './checkout-events';
 import { checkoutErrors, checkoutReducer, destinationState, firstError, initialCheckoutState, paymentPlan, shipsAny, type Address } from './checkout-state';
+import { StripePayment } from './stripe/StripePayment';
 
 export type { Address } from './checkout-state';
 export type { SavedCardChoice } from './PaymentSection';
@@ -53,6 +54,8 @@ export function CheckoutForm(props: {
   store: { number: string; address: string; pickup: string } | null;
   states: { code: string; name: string }[];
   cardFrameSrc: string;
+  /** Stripe's publishable key when Stripe is the gateway: its Payment Element takes the card instead of the sandbox's frame. */
+  stripe: { publishableKey: string } | null;
   confirmationPath: string;
   /** A signed-in member's contact and name, filled in for them, with their default address and wallet. */
   member: { email: string; phone: string; firstName: string; lastName: string; address: Address | null; savedCards: SavedCardChoice[] } | null;
@@ -214,7 +217,13 @@ export function CheckoutForm(props: {
           total={quote?.total ?? 0}
           rewards={props.rewards}
           savedCards={props.member?.savedCards ?? []}
-          cardFrame={<CardFrame ref={card} src={props.cardFrameSrc} title={t('checkout.form.cardTitle')} onSubmit={() => void submit()} />}
+          cardFrame={
+            props.stripe ? (
+              <StripePayment publishableKey={props.stripe.publishableKey} locale={locale} amount={plan.remaining} currency={currency} handle={card} />
+            ) : (
+              <CardFrame ref={card} src={props.cardFrameSrc} title={t('checkout.form.cardTitle')} onSubmit={() => void submit()} />
+            )
+          }
           format={format}
           checkBalance={api.giftCardBalance}
         />

@@ -167,6 +167,8 @@ export const orderPayments = pgTable(
     /** What has gone back to this tender (cancellations, returns); `refunded` once it is all of `amount`. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
     status: text('status', { enum: ['authorized', 'captured', 'voided', 'refunded'] }).notNull(),
+    /** When the card's holder disputed the charge with their bank (a chargeback; Stripe's webhook, orders/payment-events.ts). */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('order_payments_reference_idx').on(t.method, t.reference)],
 );

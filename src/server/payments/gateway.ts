@@ -7,6 +7,7 @@ import type { CardBrand, DeclineCode } from './cards';
 import { PAYMENT_CURRENCIES, paymentAuthorizations, paymentTokens, type PaymentAuthorization, type PaymentStatus } from './schema';
 import { newId } from './tokens';
 import { BUILTIN_PAYMENT_GATEWAY, env } from '@/server/platform/env';
+import { StripePaymentGateway, stripeClient } from './stripe/gateway';
 
 /**
  * The payment gateway as the storefront sees it (docs/decisions/014): it hands over a
@@ -249,10 +250,12 @@ export class SandboxPaymentGateway implements PaymentGateway {
 const globalGateway = globalThis as unknown as { __paymentGateway?: PaymentGateway };
 
 /**
- * The configured gateway. Only the built-in sandbox is implemented: any other
+ * The configured gateway: Stripe with PAYMENT_GATEWAY=stripe (docs/decisions/056; the boot
+ * check refused to start without its keys), else the built-in sandbox: any other
  * PAYMENT_GATEWAY_URL is refused loudly rather than silently served by the sandbox.
  */
 export function paymentGateway(): PaymentGateway {
+  if (env().PAYMENT_GATEWAY === 'stripe') return (globalGateway.__paymentGateway ??= new StripePaymentGateway(stripeClient({ secretKey: env().STRIPE_SECRET_KEY! })));
   const url = env().PAYMENT_GATEWAY_URL.trim() || BUILTIN_PAYMENT_GATEWAY;
   if (url !== BUILTIN_PAYMENT_GATEWAY) {
     throw new Error(`PAYMENT_GATEWAY_URL=${url}: only the built-in sandbox gateway ('builtin') is implemented`);
