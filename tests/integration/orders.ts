@@ -7,9 +7,12 @@ import type { PlaceOrderInput } from '@/server/orders/place-order';
 import { SUBMISSION_LOCK_CLASS } from '@/server/orders/submission-lease';
 import { SandboxPaymentGateway, type AuthorizeRequest, type PaymentGateway } from '@/server/payments/gateway';
 import { createCardToken } from '@/server/payments/tokens';
+import { systemActor } from '@/server/staff/actor';
 
 /** Shared by the order tests: products with known stock, carts, and checkout submissions. */
 export const gateway = new SandboxPaymentGateway(db);
+/** Staff moving orders along in tests: the system, an administrator (the permissions tests use each role). */
+export const operator = systemActor('test');
 let keys = 0;
 export const key = () => `order-test-${process.pid}-${++keys}`;
 const ADDRESS = { firstName: 'Ana', lastName: 'Díaz', address1: '100 Congress Ave', address2: '', city: 'Austin', state: 'TX', postalCode: '78701', phoneNumber: '5125550100', country: 'US' };

@@ -3,8 +3,12 @@
  * what pages, components, server actions and route handlers call. Server code composing
  * inside a transaction imports the executor-taking function from its own file.
  */
-import { inTransaction } from '@/server/db/with-database';
+import { inTransaction, withDatabase } from '@/server/db/with-database';
+import * as staffOrders from './staff-orders';
 import * as storeSales from './store-sales';
 
 /** A till's purchase, its in-store order and its credit, in one transaction. */
 export const recordStorePurchase = inTransaction(storeSales.recordStorePurchase);
+
+/** A member of staff moves a shipment along: authorised, and audited in the event's transaction (decision 054). */
+export const fulfilShipment = withDatabase(staffOrders.fulfilShipment);
