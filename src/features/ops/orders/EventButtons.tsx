@@ -79,7 +79,7 @@ export async function ConfirmEvent({ orderNumber, shipmentId, event, refundable 
         <button type="submit" className="min-h-11 rounded-md bg-brand px-4 font-semibold text-white">
           {event === 'cancel' ? t('yesCancel') : t('yesReturn')}
         </button>
-        <a href={`/ops/orders/${orderNumber}`} className="flex min-h-11 items-center rounded-md border border-ink px-4 font-semibold">
+        <Link href={`/ops/orders/${orderNumber}`} className="flex min-h-11 items-center rounded-md border border-ink px-4 font-semibold">
           {t('keep')}
         </Link>
       </form>
