@@ -84,9 +84,10 @@ export const orders = pgTable(
     index('orders_email_idx').on(t.email),
     index('orders_profile_idx').on(t.profileId, t.placedAt),
     // The back office's search (decision 054): newest first, by status and day, by the start of a
-    // number, an e-mail (any case) or a phone's digits.
-    index('orders_placed_idx').on(t.placedAt.desc(), t.id.desc()),
-    index('orders_status_placed_idx').on(t.status, t.placedAt.desc()),
+    // number, an e-mail (any case) or a phone's digits. Ascending: read backwards, they give
+    // ORDER BY ... DESC (NULLS FIRST) as it is; a DESC NULLS LAST index would not, and sorts.
+    index('orders_placed_idx').on(t.placedAt, t.id),
+    index('orders_status_placed_idx').on(t.status, t.placedAt),
     index('orders_number_prefix_idx').using('btree', sql`${t.orderNumber} text_pattern_ops`),
     index('orders_email_lower_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
     index('orders_phone_digits_idx').using('btree', sql`regexp_replace(${t.phoneNumber}, '\\D', '', 'g') text_pattern_ops`),
@@ -115,8 +116,10 @@ export const shipments = pgTable(
   },
   (t) => [
     index('shipments_order_idx').on(t.orderId),
-    // A store's pickups by status, oldest first: the pickup queue, a store's orders (decision 054).
+    // A store's pickups by status, oldest first: the pickup queue (decision 054).
     index('shipments_store_status_idx').on(t.storeNumber, t.status, t.updatedAt).where(sql`${t.storeNumber} is not null`),
+    // A store's orders, read from the index alone: the search's store filter (decision 054).
+    index('shipments_store_order_idx').on(t.storeNumber, t.orderId).where(sql`${t.storeNumber} is not null`),
   ],
 );
 
