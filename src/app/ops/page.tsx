@@ -62,7 +62,7 @@ export default async function OpsDashboard() {
           <h2 id="markets" className="text-lg font-bold">
             {t('ordersToday')}
           </h2>
-          <ul className="mt-2 grid gap-3 sm:grid-cols-3" data-testid="dashboard-markets">
+          <ul className="mt-2 grid gap-3 md:grid-cols-3" data-testid="dashboard-markets">
             {orders.markets.map((m) => (
               <li key={m.locale} className="rounded-lg border border-line p-4" data-testid={`market-${m.locale}`}>
                 <span className="block text-sm font-semibold text-muted">{t(`marketNames.${m.locale}` as 'marketNames.en-US')}</span>
@@ -74,7 +74,7 @@ export default async function OpsDashboard() {
             ))}
           </ul>
         </section>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-6 grid gap-3 md:grid-cols-2 lg:grid-cols-4">
           <Tile testId="dashboard-pickups" label={t('pickupsWaiting')} value={count(orders.pickupsWaiting)} href="/ops/pickups" open={t('open')} />
           <Tile testId="dashboard-payments" label={t('failedPayments')} value={figure(orders.failedPayments ?? undefined)} open={t('open')} />
           <Tile testId="dashboard-jobs" label={t('failingJobs')} value={figure(jobs === undefined ? undefined : jobs && failingJobs(jobs))} href={jobs === undefined ? undefined : '/ops/jobs'} open={t('open')} />

@@ -24,7 +24,7 @@ export async function EventButtons({ orderNumber, shipmentId, events }: { orderN
     <div className="flex flex-wrap items-end gap-2" data-testid={`events-${shipmentId}`}>
       {events.map((event) =>
         event === 'ship' ? (
-          <form key={event} action={orderEventAction} className="flex w-full flex-wrap items-end gap-2 rounded-md border border-line p-2 sm:w-auto">
+          <form key={event} action={orderEventAction} className="flex w-full flex-wrap items-end gap-2 rounded-md border border-line p-2 md:w-auto">
             {hidden}
             <input type="hidden" name="event" value="ship" />
             <label className="block text-sm font-semibold">

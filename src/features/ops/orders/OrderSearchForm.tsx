@@ -26,7 +26,7 @@ export async function OrderSearchForm({ values }: { values: OrderSearchValues })
     </label>
   );
   return (
-    <form method="get" action="/ops/orders" role="search" aria-label={t('searchHeading')} className="grid gap-3 rounded-lg border border-line p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <form method="get" action="/ops/orders" role="search" aria-label={t('searchHeading')} className="grid gap-3 rounded-lg border border-line p-4 md:grid-cols-2 lg:grid-cols-4">
       {text('number', t('number'), { inputMode: 'numeric', maxLength: '9', autoComplete: 'off' })}
       {text('email', t('email'), { type: 'text', inputMode: 'email', autoComplete: 'off', maxLength: '254' })}
       {text('phone', t('phone'), { type: 'tel', autoComplete: 'off', maxLength: '32' })}
