@@ -175,8 +175,14 @@ async function main() {
     const audit = await auditCost(db);
 
     app = new BenchServer(APP_PORT, log, { DATABASE_URL: url, ADMIN_API_TOKEN: TOKEN, LOG_LEVEL: 'warn', CATALOG_SKUS: process.env.CATALOG_SKUS! });
-    const base = await app.start();
-    const ttfb = await dashboardTtfb(base);
+    // The other figures are written even when the server cannot be measured.
+    const ttfb = await app
+      .start()
+      .then(dashboardTtfb)
+      .catch((error: unknown) => {
+        log(`The dashboard could not be measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        return null;
+      });
 
     const row = (label: string, s: Stats & { load: string }, target = '') => `| ${label} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${target} | ${s.load} |`;
     const section = `${SECTION}
@@ -195,7 +201,7 @@ ${row('Search: a phone number’s digits', search.phone, 'p95 < 100 ms')}
 ${row('Search: status + store + 30 days', search.statusStoreDate, 'p95 < 100 ms')}
 ${row('Search: the newest orders, no filter', search.newest)}
 ${row(`Pickup queue of one store (${queueSize.ready.length} ready, ${queueSize.toPrepare.length} to prepare)`, queue)}
-${row(`Dashboard, GET /ops time to first byte (HTTP ${ttfb.status}, signed in)`, ttfb, 'p95 < 300 ms')}
+${ttfb ? row(`Dashboard, GET /ops time to first byte (HTTP ${ttfb.status}, signed in)`, ttfb, 'p95 < 300 ms') : '| Dashboard, GET /ops time to first byte | not measured: the server did not answer (see the run’s log) | | | p95 < 300 ms | |'}
 ${row('A shipment’s status change, without the audit line', { ...audit.without, load: audit.load })}
 ${row('The same with \`recordAudit\` in its transaction', { ...audit.with, load: audit.load }, '< 5 ms more')}
 
