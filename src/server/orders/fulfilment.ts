@@ -3,10 +3,13 @@ import { money } from '@/lib/money';
 import { db, type Database, type Executor } from '@/server/db/client';
 import { releaseLineReservation } from '@/server/inventory/reservations';
 import type { PaymentGateway } from '@/server/payments/gateway';
+import { recordAudit } from '@/server/audit/audit';
 import { DomainError } from '@/server/platform/domain-error';
+import { authorize, type Actor } from '@/server/staff/actor';
+import type { Permission } from '@/server/staff/permissions';
 import { reassessCredit } from '@/server/rewards/earning';
 import { purchaseReductions } from './purchased-lines';
-import { refundTenders, shipmentRefund, type CardRefund } from './refunds';
+import { refundTenders, refundableLeft, shipmentRefund, type CardRefund } from './refunds';
 import { recordReturn } from './returns';
 import { orderLines, orders, shipmentEvents, shipments, type Order, type Shipment } from './schema';
 import { submissionKeysOf } from './stock';
@@ -34,12 +37,31 @@ async function releaseShipmentStock(tx: Executor, order: Order, shipment: Shipme
 }
 
 /**
- * Apply one event to a shipment (operator: ready, picked up, shipped with tracking, out for
+ * Who moves a shipment: a member of staff (or the system) as an `Actor`, authorised for the
+ * shipment's store and recorded in the audit log; or the shopper themselves, who may only ask to
+ * cancel (their own order, proved by the caller: the order page's session or the lookup's proof).
+ */
+export type ShipmentEventActor = Actor | 'shopper';
+
+/**
+ * What a member of staff needs for an event: money going back (a cancellation, a return) is
+ * `orders.refund`; every other step of fulfilment is `orders.fulfil`.
+ */
+export function eventPermission(type: ShipmentEvent['type']): Permission {
+  return type === 'cancel' || type === 'return' || type === 'requestCancel' ? 'orders.refund' : 'orders.fulfil';
+}
+
+/**
+ * Apply one event to a shipment (staff: ready, picked up, shipped with tracking, out for
  * delivery, delivered, cancelled...; shopper: request to cancel), with its effects: tracking
  * kept, stock given back and money refunded on cancellation, the order's status derived again.
+ * A staff actor is authorised first (`eventPermission`, scoped to the shipment's store: a
+ * delivery belongs to no store), and the change is written to the audit log in the same
+ * transaction: the shipment's status before and after (`order.event`), and the money given back
+ * (`order.refund`).
  */
 export async function applyEventToShipment(
-  input: { orderNumber: string; shipmentId?: number; event: ShipmentEvent; actor: 'operator' | 'shopper' },
+  input: { orderNumber: string; shipmentId?: number; event: ShipmentEvent; actor: ShipmentEventActor },
   gateway: PaymentGateway,
   database: Database = db(),
   now = new Date(),
@@ -54,11 +76,17 @@ export async function applyEventToShipment(
     const all = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id));
     const shipment = input.shipmentId ? all.find((s) => s.id === input.shipmentId) : all.length === 1 ? all[0] : undefined;
     if (!shipment) throw notFound(input.shipmentId ? `shipment ${input.shipmentId}` : 'single shipment: name one');
-    if (input.actor === 'shopper' && input.event.type !== 'requestCancel') throw new DomainError('forbidden', { errorCode: 'NOT_ALLOWED', errorMessageKey: 'orders.errors.transitionNotAllowed', errorMessageDefault: 'Shoppers may only ask to cancel' });
+    if (input.actor === 'shopper') {
+      if (input.event.type !== 'requestCancel') throw new DomainError('forbidden', { errorCode: 'NOT_ALLOWED', errorMessageKey: 'orders.errors.transitionNotAllowed', errorMessageDefault: 'Shoppers may only ask to cancel' });
+    } else {
+      await authorize(input.actor, eventPermission(input.event.type), { storeId: shipment.storeNumber }, { type: 'order', id: order.orderNumber });
+    }
 
     const result = applyShipmentEvent({ shipmentType: shipment.shipmentType, status: shipment.status }, input.event);
     if (!result.ok) throw new DomainError(result.error.kind, result.error.detail);
 
+    // What the tenders could still give back, before this event: the refund line's "before".
+    const refundableBefore = input.actor !== 'shopper' && result.effects.some((e) => e === 'refund' || e === 'createReturnOrder') ? await refundableLeft(tx, order) : null;
     let refunded = 0;
     let returnOrderNumber: string | undefined;
     if (result.effects.includes('createReturnOrder') && input.event.type === 'return') {
@@ -84,7 +112,7 @@ export async function applyEventToShipment(
       event: input.event.type,
       fromStatus: result.from,
       toStatus: result.status,
-      detail: { actor: input.actor, ...(result.tracking ?? {}), ...(refunded ? { refunded } : {}), ...(returnOrderNumber ? { returnOrderNumber } : {}) },
+      detail: { actor: input.actor === 'shopper' ? 'shopper' : input.actor.label, ...(result.tracking ?? {}), ...(refunded ? { refunded } : {}), ...(returnOrderNumber ? { returnOrderNumber } : {}) },
       at: now,
     });
     const orderStatus = deriveOrderStatus({
@@ -93,6 +121,25 @@ export async function applyEventToShipment(
     });
     await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, order.id));
     if (result.effects.includes('refund') || result.effects.includes('createReturnOrder')) await reassessCredit(tx, order, await purchaseReductions(tx, order), now);
+    if (input.actor !== 'shopper') {
+      const restock = input.event.type === 'return' ? input.event.restock !== false : undefined;
+      await recordAudit(tx, input.actor, {
+        action: 'order.event',
+        entityType: 'order',
+        entityId: order.orderNumber,
+        before: { shipmentId: shipment.id, status: result.from, orderStatus: order.status },
+        after: { shipmentId: shipment.id, event: input.event.type, status: result.status, orderStatus, ...(result.tracking ?? {}), ...(returnOrderNumber ? { returnOrderNumber, restock } : {}) },
+      });
+      if (refunded > 0) {
+        await recordAudit(tx, input.actor, {
+          action: 'order.refund',
+          entityType: 'order',
+          entityId: order.orderNumber,
+          before: { refundable: refundableBefore },
+          after: { refunded, currency: order.currency, refundable: (refundableBefore ?? 0) - refunded, ...(returnOrderNumber ? { returnOrderNumber, restock } : {}) },
+        });
+      }
+    }
     const outcome: ShipmentEventOutcome = { orderNumber: order.orderNumber, shipmentId: shipment.id, from: result.from, status: result.status, orderStatus, refunded, ...(returnOrderNumber ? { returnOrderNumber } : {}) };
     return { outcome, currency: order.currency };
   });

@@ -37,7 +37,11 @@ export const checkoutSubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('checkout_submissions_open_idx').on(t.createdAt).where(sql`${t.status} = 'in_progress'`)],
+  (t) => [
+    index('checkout_submissions_open_idx').on(t.createdAt).where(sql`${t.status} = 'in_progress'`),
+    // The back office's dashboard counts today's refused checkouts (decision 054).
+    index('checkout_submissions_failed_idx').on(t.updatedAt).where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 export const orders = pgTable(
@@ -79,6 +83,14 @@ export const orders = pgTable(
   (t) => [
     index('orders_email_idx').on(t.email),
     index('orders_profile_idx').on(t.profileId, t.placedAt),
+    // The back office's search (decision 054): newest first, by status and day, by the start of a
+    // number, an e-mail (any case) or a phone's digits. Ascending: read backwards, they give
+    // ORDER BY ... DESC (NULLS FIRST) as it is; a DESC NULLS LAST index would not, and sorts.
+    index('orders_placed_idx').on(t.placedAt, t.id),
+    index('orders_status_placed_idx').on(t.status, t.placedAt),
+    index('orders_number_prefix_idx').using('btree', sql`${t.orderNumber} text_pattern_ops`),
+    index('orders_email_lower_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_phone_digits_idx').using('btree', sql`regexp_replace(${t.phoneNumber}, '\\D', '', 'g') text_pattern_ops`),
     index('orders_original_idx').on(t.originalOrderId),
     uniqueIndex('orders_store_transaction_idx').on(t.storeTransaction),
   ],
@@ -102,7 +114,13 @@ export const shipments = pgTable(
     trackingNumber: text('tracking_number'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shipments_order_idx').on(t.orderId)],
+  (t) => [
+    index('shipments_order_idx').on(t.orderId),
+    // A store's pickups by status, oldest first: the pickup queue (decision 054).
+    index('shipments_store_status_idx').on(t.storeNumber, t.status, t.updatedAt).where(sql`${t.storeNumber} is not null`),
+    // A store's orders, read from the index alone: the search's store filter (decision 054).
+    index('shipments_store_order_idx').on(t.storeNumber, t.orderId).where(sql`${t.storeNumber} is not null`),
+  ],
 );
 
 /** What happened to a shipment, in order: the operator's and the shopper's events. */
