@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import { env } from '@/server/platform/env';
+import { envVar } from '@/server/platform/env';
 
 /**
  * The staff accounts' secrets (decision 052): random tokens stored as their SHA-256 (sessions,
@@ -92,7 +92,7 @@ export const normaliseRecoveryCode = (code: string): string => code.trim().toLow
 const DEVELOPMENT_SECRET = 'redline-development-secret-not-for-production';
 
 function encryptionKey(): Buffer {
-  const secret = env().BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET;
+  const secret = envVar('BETTER_AUTH_SECRET') ?? DEVELOPMENT_SECRET;
   return Buffer.from(crypto.hkdfSync('sha256', secret, 'redline-staff', 'totp-secret.v1', 32));
 }
 
