@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { hashPassword } from '@/server/customers/passwords';
 import { envVar } from '@/server/platform/env';
-import type { Role } from './permissions';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-accounts';
 import { staffMembers } from './schema';
 import { encryptSecret, newRecoveryCodes, normaliseRecoveryCode, sha256 } from './secrets';
 
@@ -13,14 +13,7 @@ import { encryptSecret, newRecoveryCodes, normaliseRecoveryCode, sha256 } from '
  * without DEMO). `npm start` prints how to sign in; `npm run staff -- code <email>` prints a
  * demo account's current code.
  */
-export const DEMO_STAFF_PASSWORD = 'redline-demo-staff';
-
-export const DEMO_STAFF: readonly { email: string; name: string; role: Role; totpSecret: string; locale: string }[] = [
-  { email: 'admin@staff.redline.example', name: 'Alex Admin', role: 'administrator', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXA', locale: 'en-US' },
-  { email: 'manager@staff.redline.example', name: 'Marta Manager', role: 'storeManager', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXB', locale: 'es-MX' },
-  { email: 'service@staff.redline.example', name: 'Sam Service', role: 'customerService', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXC', locale: 'en-US' },
-  { email: 'merch@staff.redline.example', name: 'Mia Merchandiser', role: 'merchandiser', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXD', locale: 'pt-BR' },
-];
+export { DEMO_STAFF, DEMO_STAFF_PASSWORD };
 
 /** Whether this start may seed the demo's staff (not a production start). */
 export function demoStaffWanted(): boolean {
