@@ -1,5 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { OPS_COOKIE } from '@/server/platform/ops-auth';
 import { clientKey } from '@/server/platform/rate-limit';
 import type { Actor } from '@/server/staff/actor';
@@ -14,10 +15,10 @@ export function opsNextPath(value: unknown): string {
   return typeof value === 'string' && /^\/ops(\/[A-Za-z0-9/_-]*)?(\?[A-Za-z0-9=&%._+@-]*)?$/.test(value) && !value.startsWith(OPS_SIGN_IN_PATH) ? value : OPS_HOME_PATH;
 }
 
-/** The signed-in staff member and their actor, or null (read once a request: the session's row decides). */
-export async function signedInStaff(): Promise<{ actor: Actor; member: StaffMember } | null> {
+/** The signed-in staff member and their actor, or null (read once a render: the page, its bar and its checks share it; the session's row decides). */
+export const signedInStaff = cache(async (): Promise<{ actor: Actor; member: StaffMember } | null> => {
   return sessionActor((await cookies()).get(OPS_COOKIE)?.value, clientKey(await headers()));
-}
+});
 
 /** Whether this request carries the cookie of a staff session that is still open. */
 export async function operatorSignedIn(): Promise<boolean> {
