@@ -11,7 +11,7 @@ export * from '@/server/payments/schema';
 export * from '@/server/orders/schema';
 export * from '@/server/giftcards/schema';
 export * from '@/server/platform/email/schema';
-export * from '@/server/platform/ops-schema';
+export * from '@/server/staff/schema';
 export * from '@/server/vehicles/account-schema';
 export * from '@/server/customers/auth-schema';
 export * from '@/server/maintenance/schema';

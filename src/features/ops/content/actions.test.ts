@@ -13,10 +13,11 @@ vi.mock('next/headers', () => import('../../../../tests/next-request').then((nex
 vi.mock('next/navigation', () => import('../../../../tests/next-request').then((next) => next.nextNavigation));
 vi.mock('next/cache', () => ({ revalidatePath: (path: string) => fake.revalidated.push(path) }));
 vi.mock('@/server/db/client', () => ({ db: () => fake.database }));
-// The operator's session is stood in for (its own tests run on PostgreSQL: ops-auth.int.test.ts).
-vi.mock('@/server/platform/ops-auth', async (original) => ({
-  ...(await original<typeof import('@/server/platform/ops-auth')>()),
-  opsSessionValid: async (value: string | undefined) => value === 'an-open-operator-session',
+// The staff member's session is stood in for (its own tests run on PostgreSQL: src/server/staff/staff.int.test.ts).
+vi.mock('@/server/staff/accounts', async (original) => ({
+  ...(await original<typeof import('@/server/staff/accounts')>()),
+  sessionActor: async (value: string | undefined) =>
+    value === 'an-open-operator-session' ? { actor: { staffId: 1, label: 'merch@staff.test', role: 'merchandiser', storeIds: null, via: 'session', ip: null, requestId: null }, member: { id: 1, locale: 'en-US' } } : null,
 }));
 vi.mock('@/server/content/pages', async (original) => ({
   ...(await original<typeof import('@/server/content/pages')>()),
