@@ -137,3 +137,9 @@ export async function writePrice(executor: Executor, productId: number, price: P
     .onConflictDoUpdate({ target: [productPrices.productId, productPrices.currency], set: { regular: price.regular, sale: price.sale, coreCharge: price.coreCharge } });
   await executor.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
 }
+
+/** The id of the product with this SKU (null: none). No check: an id only, for a use case of another module that authorises itself (stock). */
+export async function productIdOfSku(executor: Executor, sku: string): Promise<number | null> {
+  const [row] = await executor.select({ id: products.id }).from(products).where(eq(products.sku, sku.trim()));
+  return row?.id ?? null;
+}
