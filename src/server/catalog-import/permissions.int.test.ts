@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => listener.end());
 
 type UseCase = { name: string; permission: 'catalog.read' | 'catalog.write' | 'prices.write' | 'catalog.import' | 'inventory.import'; run: (a: Actor) => Promise<unknown> };
-const useCases = (): UseCase[] => [
+const everyUseCase = (): UseCase[] => [
   { name: 'searchProductsForStaff', permission: 'catalog.read', run: (a) => searchProductsForStaff(db(), a, { q: sku.slice(0, 4) }) },
   { name: 'productForStaff', permission: 'catalog.read', run: (a) => productForStaff(db(), a, sku) },
   { name: 'brandChoices', permission: 'catalog.read', run: (a) => brandChoices(db(), a) },
@@ -86,7 +86,7 @@ const ALLOWED: Record<Role, ReadonlySet<UseCase['permission']>> = {
 
 describe('catalogue permissions: every role × every use case', () => {
   for (const role of ROLES) {
-    for (const useCase of useCases()) {
+    for (const useCase of everyUseCase()) {
       const allowed = ALLOWED[role].has(useCase.permission);
       it(`${role} ${allowed ? 'may' : 'may not'} ${useCase.name}`, async () => {
         const who = actor(role, `perm:${role}:${useCase.name}`);

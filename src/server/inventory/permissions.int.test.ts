@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 type UseCase = { name: string; allowed: (role: Role) => boolean; run: (a: Actor) => Promise<unknown> };
 
-const useCases = (): UseCase[] => [
+const everyUseCase = (): UseCase[] => [
   { name: 'productStock', allowed: () => true, run: (a) => productStock(db(), a, productId) },
   { name: 'stockStores', allowed: () => true, run: (a) => stockStores(db(), a) },
   { name: 'stockCentres', allowed: () => true, run: (a) => stockCentres(db(), a) },
@@ -63,7 +63,7 @@ const roleActor = (role: Role) => (role === 'storeManager' ? managerOf(store) : 
 
 describe('inventory permissions: every role × every use case', () => {
   for (const role of ROLES) {
-    for (const useCase of useCases()) {
+    for (const useCase of everyUseCase()) {
       it(`${role} ${useCase.allowed(role) ? 'may' : 'may not'} ${useCase.name}`, async () => {
         const who = { ...roleActor(role), label: `perm:${role}:${useCase.name}` };
         if (useCase.allowed(role)) {
@@ -118,7 +118,7 @@ describe('inventory changes', () => {
     const admin = { ...actor('administrator'), label: 'change:refused' };
     const location: StockLocation = { type: 'store', code: store };
     const before = await quantityAt(location);
-    await expect(adjustStock(db(), admin, { productId, location, change: 3, reason: 'theft' })).rejects.toMatchObject({ kind: 'malformed', detail: { errorCode: 'ADJUSTMENT_DIRECTION' } });
+    await expect(adjustStock(db(), admin, { productId, location, change: 3, reason: 'theft' })).rejects.toMatchObject({ kind: 'invalid', detail: { errorCode: 'ADJUSTMENT_DIRECTION' } });
     await expect(adjustStock(db(), admin, { productId, location, change: -(before + 1), reason: 'countCorrection' })).rejects.toMatchObject({ kind: 'conflict', detail: { errorCode: 'NOT_ENOUGH_STOCK' } });
     await expect(adjustStock(db(), admin, { productId, location: { type: 'store', code: 'NO-SUCH' }, change: 1, reason: 'received' })).rejects.toMatchObject({ detail: { errorCode: 'UNKNOWN_STOCK_LOCATION' } });
     expect(await quantityAt(location)).toBe(before);

@@ -148,7 +148,7 @@ export async function adjustStock(database: Database, actor: Actor, input: Adjus
   const { productId, location, change, reason, note } = AdjustStockInput.parse(input);
   await authorize(actor, 'inventory.adjust', scopeOf(location), { type: 'stock', id: entityId(productId, location) });
   if ((INCOMING.has(reason) && change < 0) || (OUTGOING.has(reason) && change > 0)) {
-    throw domainError('malformed', 'ADJUSTMENT_DIRECTION', 'ops.inventory.errors.direction', 'This reason does not go in that direction', { reason });
+    throw domainError('invalid', 'ADJUSTMENT_DIRECTION', 'ops.inventory.errors.direction', 'This reason does not go in that direction', { reason });
   }
   await checkLocation(database, location);
   return database.transaction(async (tx) => {
@@ -170,7 +170,7 @@ export async function transferStock(database: Database, actor: Actor, input: Tra
   const { productId, from, to, quantity, note } = TransferStockInput.parse(input);
   await authorize(actor, 'inventory.adjust', scopeOf(from), { type: 'stock', id: entityId(productId, from) });
   await authorize(actor, 'inventory.adjust', scopeOf(to), { type: 'stock', id: entityId(productId, to) });
-  if (from.type === to.type && from.code === to.code) throw domainError('malformed', 'TRANSFER_SAME_LOCATION', 'ops.inventory.errors.sameLocation', 'Choose two different locations');
+  if (from.type === to.type && from.code === to.code) throw domainError('invalid', 'TRANSFER_SAME_LOCATION', 'ops.inventory.errors.sameLocation', 'Choose two different locations');
   await checkLocation(database, from);
   await checkLocation(database, to);
   return database.transaction(async (tx) => {
