@@ -71,6 +71,6 @@ test.describe('the back office’s catalogue', () => {
     await page.goto('/ops/catalog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catálogo');
     await page.goto('/ops/inventory?sku=NO-SUCH-SKU');
-    await expect(page.getByRole('alert')).toHaveText('No hay ningún producto con el SKU NO-SUCH-SKU.');
+    await expect(page.getByText('No hay ningún producto con el SKU NO-SUCH-SKU.')).toBeVisible();
   });
 });
