@@ -1,4 +1,3 @@
-import 'server-only';
 import { IMPORT_KINDS } from '@/server/catalog-import/run';
 import type { ImportLabels } from './ImportForm';
 import { staffTranslator } from './staff-text';

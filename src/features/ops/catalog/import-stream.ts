@@ -1,4 +1,3 @@
-import 'server-only';
 import { importAsStaff } from '@/server/catalog-import/use-cases';
 import type { StaffImportInput } from '@/server/catalog-import/staff';
 import type { Actor } from '@/server/staff/actor';

@@ -1,4 +1,3 @@
-import 'server-only';
 import { catalogImportPath, catalogPath } from './paths';
 import { staffTranslator } from './staff-text';
 

@@ -1,4 +1,3 @@
-import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { isLocale, LOCALES, type Locale } from '@/lib/markets';

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Actor } from '@/server/staff/actor';
 import { staffTranslator } from '../catalog/staff-text';
 import { inventoryImportPath, inventoryPath, lowStockPath } from './paths';
