@@ -16,6 +16,7 @@ export * from '@/server/vehicles/account-schema';
 export * from '@/server/customers/auth-schema';
 export * from '@/server/maintenance/schema';
 export * from '@/server/payments/wallet-schema';
+export * from '@/server/payments/installment-settings-schema';
 export * from '@/server/customers/profile-schema';
 export * from '@/server/rewards/schema';
 export * from '@/server/promotions/schema';
