@@ -101,3 +101,27 @@ export function headlinePlan(amount: number, settings: InstallmentSettings | nul
   const free = plans.filter((plan) => !plan.interest);
   return (free.length ? free : plans).at(-1)!;
 }
+
+/** A monthly rate as the shopper reads it: 199 → "1,99%" (pt-BR), "1.99%" (en-US, es-MX). */
+export function formatMonthlyRate(basisPoints: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+}
+
+/** The values a plan's messages take (payments.installments.*), with the money formatted by the caller. */
+export function planTextValues(plan: Pick<InstallmentPlan, 'count' | 'installment' | 'first' | 'total' | 'monthlyRateBasisPoints'>, format: (amount: number) => string, locale: string) {
+  return { count: plan.count, amount: format(plan.installment), first: format(plan.first), total: format(plan.total), rate: formatMonthlyRate(plan.monthlyRateBasisPoints, locale) };
+}
+
+/**
+ * What an order's card payment says of its installments (payments.installments.paid / paidInterest and
+ * their values), from the plan the order kept; null when it was paid at once.
+ */
+export function paidInstallmentsText(
+  payment: { installments: number; amount: number; installmentPlan: { installment: number; first: number; total: number; monthlyRateBasisPoints: number } | null },
+  format: (amount: number) => string,
+  locale: string,
+): { key: 'paid' | 'paidInterest'; values: ReturnType<typeof planTextValues> } | null {
+  if (payment.installments <= 1 || !payment.installmentPlan) return null;
+  const values = planTextValues({ count: payment.installments, ...payment.installmentPlan }, format, locale);
+  return { key: payment.installmentPlan.total > payment.amount ? 'paidInterest' : 'paid', values };
+}

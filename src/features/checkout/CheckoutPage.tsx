@@ -12,7 +12,7 @@ import { stateOptions } from '@/lib/regions';
 import { shopperCart } from '@/server/cart/session';
 import { currentMember } from '@/server/customers/member';
 import { listAddresses } from '@/server/customers/queries';
-import { listSavedCards } from '@/server/payments/queries';
+import { installmentSettingsOf, listSavedCards } from '@/server/payments/queries';
 import { spendableRewards } from '@/server/rewards/queries';
 import { cardFrameSrc } from '@/server/payments/gateway';
 import { siteOrigin } from '@/server/platform/origin';
@@ -25,7 +25,7 @@ async function memberPaymentDefaults(member: { id: string; phone: string }, coun
   const home = addresses.find((a) => a.isDefault && a.country === country);
   return {
     phone: member.phone || home?.phoneNumber || '',
-    address: home ? { firstName: home.firstName, lastName: home.lastName, address1: home.address1, address2: home.address2 ?? '', city: home.city, state: home.state, zipCode: home.postalCode } : null,
+    address: home ? { firstName: home.firstName, lastName: home.lastName, address1: home.address1, address2: home.address2 ?? '', city: home.city, state: home.state, zipCode: home.postalCode, number: '', neighborhood: '' } : null,
     savedCards: cards
       .filter((c) => !c.expired)
       .map((c) => ({ id: c.id, isDefault: c.isDefault, label: `${tp('endingIn', { brand: tp(`brand.${c.brand}`), last4: c.last4 })} · ${String(c.expMonth).padStart(2, '0')}/${String(c.expYear).slice(-2)}` })),
@@ -56,7 +56,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
     <div className="mx-auto w-full max-w-[1100px] px-4 py-6">
       <PageView data={pageViewData(locale, 'cart-and-checkout', 'checkout')} />
       <h1 className="mb-4 text-2xl font-extrabold">{t('title')}</h1>
-      <NextIntlClientProvider locale={locale} messages={{ checkout: messages.checkout, validation: messages.validation, giftCards: messages.giftCards }}>
+      <NextIntlClientProvider locale={locale} messages={{ checkout: messages.checkout, validation: messages.validation, giftCards: messages.giftCards, payments: { installments: messages.payments.installments } }}>
         <CheckoutForm
           locale={locale}
           country={market.country}
@@ -77,6 +77,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
           confirmationPath={localizedPath('/orderConfirmation', locale)}
           member={member ? { email: member.email, firstName: member.firstName, lastName: member.lastName, ...(await memberPaymentDefaults(member, market.country, locale)) } : null}
           rewards={await rewardsAtCheckout(member, locale)}
+          installments={await installmentSettingsOf(market.country)}
         />
       </NextIntlClientProvider>
     </div>
