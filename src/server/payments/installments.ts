@@ -3,7 +3,6 @@
  * from `installment_settings`, and the check of a chosen plan before the card is authorised. The
  * plans' money is src/lib/installments.ts's, the same functions the pages compute with.
  */
-import 'server-only';
 import { eq } from 'drizzle-orm';
 import { checkInstallments, planFor, type InstallmentPlan, type InstallmentRefusal, type InstallmentSettings } from '@/lib/installments';
 import type { Market } from '@/lib/markets';
