@@ -9,6 +9,9 @@ import type { Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { AddressCheckDialog } from './AddressCheckDialog';
 import { AddressSection } from './AddressSection';
+import { CpfField } from './BrazilAddressFields';
+import { effectiveInstallments, InstallmentsPicker } from './InstallmentsPicker';
+import type { InstallmentSettings } from '@/lib/installments';
 import { CardFrame, type CardFrameHandle } from '@/components/CardFrame';
 import { useCheckoutMessage } from './CheckoutSection';
 import { ContactSection } from './ContactSection';
@@ -18,7 +21,7 @@ import { PaymentSection, type SavedCardChoice } from './PaymentSection';
 import { ShippingMethods } from './ShippingMethods';
 import { checkoutApi, type OrderQuote } from './checkout-api';
 import { useCheckoutEvents } from './checkout-events';
-import { checkoutErrors, checkoutReducer, destinationState, firstError, initialCheckoutState, paymentPlan, shipsAny, type Address } from './checkout-state';
+import { addressToSend, checkoutErrors, checkoutReducer, destinationState, firstError, initialCheckoutState, paymentPlan, shipsAny, type Address } from './checkout-state';
 import { StripePayment } from './stripe/StripePayment';
 
 export type { Address } from './checkout-state';
@@ -61,6 +64,8 @@ export function CheckoutForm(props: {
   member: { email: string; phone: string; firstName: string; lastName: string; address: Address | null; savedCards: SavedCardChoice[] } | null;
   /** Where the programme runs: the member's spendable rewards (a member), or the invitation to join (reward and threshold, formatted). */
   rewards: { available: number } | { join: { reward: string; threshold: string } } | null;
+  /** The market's card-installment settings (null: none offered, the US). */
+  installments: InstallmentSettings | null;
 }) {
   const { locale, country, currency, lines, store } = props;
   const t = useTranslations();
@@ -127,7 +132,8 @@ export function CheckoutForm(props: {
       cardToken = tokenized.token;
     }
     events.paymentChosen(!plan.cardNeeded ? (giftCards.length ? 'gift_card' : 'rewards') : savedCardId ? 'saved_card' : 'card', quote);
-    const toSend = (address: Address) => ({ ...address, phoneNumber: phone });
+    const toSend = (address: Address) => ({ ...addressToSend(address, country), phoneNumber: phone });
+    const installments = plan.cardNeeded ? effectiveInstallments(state.installments, plan.remaining, props.installments) : 1;
     const billingAddress = ships && billingSame ? shipTo : billing;
     try {
       const placed = await api.commit(
@@ -145,6 +151,8 @@ export function CheckoutForm(props: {
           joinRewards: state.joinRewards,
           receivePromoAndSpecialEvents: state.promo,
           receiveTextMessage: state.texts,
+          ...(country === 'BR' ? { taxId: state.taxId } : {}),
+          ...(installments !== 1 ? { installments } : {}),
         },
         crypto.randomUUID(),
       );
@@ -178,11 +186,14 @@ export function CheckoutForm(props: {
         />
       ) : null}
       <div className="flex flex-col gap-6">
-        <ContactSection state={state} dispatch={dispatch} errorOf={errorOf} onLeave={leave} />
+        <ContactSection state={state} dispatch={dispatch} errorOf={errorOf} onLeave={leave}>
+          {country === 'BR' ? <CpfField value={state.taxId} error={errorOf('taxId')} dispatch={dispatch} onLeave={leave} /> : null}
+        </ContactSection>
         <DeliverySection lines={lines} store={store} pickup={pickup} dispatch={dispatch} />
         {ships ? (
           <AddressSection
             address="shipping"
+            country={country}
             title={t('checkout.form.shippingAddress')}
             value={shipping}
             states={props.states}
@@ -194,6 +205,7 @@ export function CheckoutForm(props: {
         ) : null}
         <AddressSection
           address="billing"
+          country={country}
           title={t('checkout.form.billingAddress')}
           value={billing}
           states={props.states}
@@ -224,6 +236,7 @@ export function CheckoutForm(props: {
               <CardFrame ref={card} src={props.cardFrameSrc} title={t('checkout.form.cardTitle')} onSubmit={() => void submit()} />
             )
           }
+          installments={<InstallmentsPicker amount={plan.remaining} settings={props.installments} chosen={state.installments} locale={locale} format={format} onChange={(value) => dispatch({ type: 'chose', field: 'installments', value })} />}
           format={format}
           checkBalance={api.giftCardBalance}
         />

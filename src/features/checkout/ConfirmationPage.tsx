@@ -7,6 +7,7 @@ import { pageViewData } from '@/lib/page-view';
 import { PurchaseEvent } from '@/components/PurchaseEvent';
 import { TrackingNumber } from '@/components/TrackingNumber';
 import { getMarket, localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
+import { paidInstallmentsText } from '@/lib/installments';
 import { formatMoney, money } from '@/lib/money';
 import { formatRewardsId } from '@/lib/rewards';
 import { COOKIES } from '@/lib/storage-keys';
@@ -34,6 +35,15 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
   const shipTo = order.shippingAddress ? personAddressLines(order.shippingAddress, getMarket(locale).country) : [];
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
   const giftCardT = await getTranslations({ locale, namespace: 'giftCards.payment' });
+  const installmentsT = await getTranslations({ locale, namespace: 'payments.installments' });
+  const inInstallments = (p: (typeof payments)[number]) => {
+    const text = paidInstallmentsText(p, format, locale);
+    return text ? (
+      <span data-testid="confirmation-installments" className="block text-sm">
+        {installmentsT(text.key, text.values)}
+      </span>
+    ) : null;
+  };
   const paidWith = (p: (typeof payments)[number]) =>
     p.method === 'giftCard' ? giftCardT('cardEnding', { last4: p.last4 ?? '' }) : p.method === 'rewards' ? t('rewards.paid') : t('paidWith', { brand: p.brand && brands.has(p.brand as never) ? brands(p.brand as never) : (p.brand ?? ''), last4: p.last4 ?? '' });
   return (
@@ -149,7 +159,10 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
         </div>
         {payments.map((p) => (
           <div key={p.id} data-testid="confirmation-payment" className="flex justify-between text-muted">
-            <dt>{paidWith(p)}</dt>
+            <dt>
+              {paidWith(p)}
+              {inInstallments(p)}
+            </dt>
             <dd>{format(p.amount)}</dd>
           </div>
         ))}

@@ -26,6 +26,8 @@ export function PaymentSection(props: {
   savedCards: SavedCardChoice[];
   /** The gateway's card frame (CardFrame, held by the form that tokenises with it), shown when a typed card pays. */
   cardFrame: ReactNode;
+  /** The installment plans of the card (InstallmentsPicker), shown whenever a card pays. */
+  installments?: ReactNode;
   format: (amount: number) => string;
   checkBalance: (body: { cardNumber: string; pin: string }) => Promise<{ balance: number; last4: string }>;
 }) {
@@ -63,6 +65,7 @@ export function PaymentSection(props: {
           ))}
         </fieldset>
       ) : null}
+      {plan.cardNeeded ? props.installments : null}
       {plan.cardNeeded && !state.savedCardId ? (
         props.cardFrame
       ) : plan.cardNeeded ? null : (

@@ -17,6 +17,7 @@ export * from '@/server/customers/auth-schema';
 export * from '@/server/maintenance/schema';
 export * from '@/server/payments/wallet-schema';
 export * from '@/server/payments/stripe/schema';
+export * from '@/server/payments/installment-settings-schema';
 export * from '@/server/customers/profile-schema';
 export * from '@/server/rewards/schema';
 export * from '@/server/promotions/schema';

@@ -1,13 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AddressPayload } from '@/lib/validation';
 import { products } from '@/server/catalog/schema';
 import { ORDER_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, type OrderStatus } from './status';
 
 const CURRENCIES = ['USD', 'MXN', 'BRL'] as const;
 
-/** An address as checkout keeps it (spec §3 address form, checked by src/lib/validation), with its country. */
-export type OrderAddress = Omit<AddressPayload, 'email' | 'actionType'> & { country: string };
+/**
+ * An address as checkout keeps it (spec §3 address form, checked by src/lib/validation), with its country.
+ * Brazil's also keeps the número and the bairro apart (address1 is the rua, address2 the complemento).
+ */
+export type OrderAddress = Omit<AddressPayload, 'email' | 'actionType'> & { country: string; number?: string; neighborhood?: string };
+
+/** The installment plan a card paid in (src/lib/installments.ts), as it was when the order was placed. */
+export interface OrderInstallmentPlan {
+  installment: number;
+  first: number;
+  /** With interest, more than the payment's amount. */
+  total: number;
+  monthlyRateBasisPoints: number;
+}
 
 /**
  * One checkout submission, by its Idempotency-Key: the same key again answers the same
@@ -60,6 +72,8 @@ export const orders = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    /** The buyer's tax number for the invoice: Brazil's CPF (11 digits), required there; null elsewhere. */
+    taxId: text('tax_id'),
     billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
     /** Minor units of `currency`. */
@@ -187,6 +201,10 @@ export const orderPayments = pgTable(
     status: text('status', { enum: ['authorized', 'captured', 'voided', 'refunded'] }).notNull(),
     /** When the card's holder disputed the charge with their bank (a chargeback; Stripe's webhook, orders/payment-events.ts). */
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    /** How many installments the card pays `amount` in (1: at once). */
+    installments: smallint('installments').notNull().default(1),
+    /** The plan of those installments; null when paid at once. */
+    installmentPlan: jsonb('installment_plan').$type<OrderInstallmentPlan>(),
   },
   (t) => [uniqueIndex('order_payments_reference_idx').on(t.method, t.reference)],
 );

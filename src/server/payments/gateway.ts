@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { INSTALLMENTS_MAX } from '@/lib/installments';
 import type { Money } from '@/lib/money';
 import type { Locale } from '@/lib/markets';
 import { db, type Database } from '@/server/db/client';
@@ -19,6 +20,8 @@ export interface AuthorizeRequest {
   amount: Money;
   /** One per payment attempt (e.g. the order's id); a retry with the same key never authorises twice. */
   idempotencyKey: string;
+  /** 1 = pay at once (the default); more: the card pays `amount` in that many installments (the plan was checked by installments.ts). */
+  installments?: number;
 }
 
 export type AuthorizeResult =
@@ -129,8 +132,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async authorize({ token, amount, idempotencyKey }: AuthorizeRequest): Promise<AuthorizeResult> {
+  async authorize({ token, amount, idempotencyKey, installments = 1 }: AuthorizeRequest): Promise<AuthorizeResult> {
     checkMoney(amount);
+    if (!Number.isInteger(installments) || installments < 1 || installments > INSTALLMENTS_MAX) {
+      throw new PaymentGatewayError('invalid_request', `Installments must be a whole number from 1 to ${INSTALLMENTS_MAX}, got ${installments}`);
+    }
     if (!idempotencyKey || idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
       throw new PaymentGatewayError('invalid_request', 'An idempotency key of 1 to 255 characters is required');
     }

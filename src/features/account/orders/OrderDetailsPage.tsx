@@ -6,6 +6,7 @@ import { AccountPageShell } from '@/components/AccountPageShell';
 import { TrackingNumber } from '@/components/TrackingNumber';
 import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
+import { paidInstallmentsText } from '@/lib/installments';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
 import { memberOrder, returnsOf, arrivalTexts } from '@/server/orders/queries';
@@ -41,6 +42,15 @@ export async function OrderDetailsPage({
   const arrivals = await arrivalTexts(shipments, locale);
   const tracking = await Promise.all(shipments.map((s) => (isReturn ? null : trackingText(s, locale))));
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
+  const installmentsT = await getTranslations({ locale, namespace: 'payments.installments' });
+  const inInstallments = (p: (typeof payments)[number]) => {
+    const text = paidInstallmentsText(p, format, locale);
+    return text ? (
+      <span data-testid="order-installments" className="block text-sm">
+        {installmentsT(text.key, text.values)}
+      </span>
+    ) : null;
+  };
   const groups = new Set(cancellableShipmentIds(found));
   const wholeOrder = canShopperCancelOrder({ orderType: order.orderType, shipments });
   const cancelButton = (shipmentId: number | null, label: string) => (
@@ -137,7 +147,10 @@ export async function OrderDetailsPage({
         ))}
         {payments.map((p) => (
           <div key={p.id} className="flex justify-between text-muted">
-            <dt>{p.method === 'giftCard' ? t('paidGiftCard', { last4: p.last4 ?? '' }) : t('paidCard', { last4: p.last4 ?? '' })}</dt>
+            <dt>
+              {p.method === 'giftCard' ? t('paidGiftCard', { last4: p.last4 ?? '' }) : t('paidCard', { last4: p.last4 ?? '' })}
+              {inInstallments(p)}
+            </dt>
             <dd>{format(p.amount)}</dd>
           </div>
         ))}

@@ -48,6 +48,8 @@ export function POST(request: NextRequest) {
         joinRewards: body.data.joinRewards,
         receivePromoAndSpecialEvents: body.data.receivePromoAndSpecialEvents,
         receiveTextMessage: body.data.receiveTextMessage,
+        taxId: body.data.taxId,
+        installments: body.data.installments,
         origin: originOf(request.headers).origin,
         profileId: member?.id ?? null,
         caller: clientKey(request.headers),
