@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { opsRequestLocale } from '@/features/ops/i18n';
 import Link from 'next/link';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { staffLocale, staffMoney } from '@/features/ops/orders/format';
+import { staffMoney } from '@/features/ops/orders/format';
 import { currentStaff } from '@/features/ops/session';
 import { waitingConversations } from '@/server/chat/queries';
 import { jobsOverview } from '@/server/jobs/operators';
@@ -44,11 +45,11 @@ function Tile({ label, value, href, open, testId }: { label: string; value: stri
 /** /ops: the back office's dashboard (decision 054): today's orders and sales per market, and what waits for staff. */
 export default async function OpsDashboard() {
   const actor = await currentStaff('/ops');
-  const t = await getTranslations('ops.dashboard');
-  const locale = staffLocale(await getLocale());
+  const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.dashboard' });
+  const locale = await opsRequestLocale();
   const [orders, jobs, chats] = await Promise.all([
     ordersDashboard(actor),
-    can(actor, 'jobs.manage') ? orNull('jobs', jobsOverview) : Promise.resolve(undefined),
+    can(actor, 'jobs.manage') ? orNull('jobs', () => jobsOverview(actor)) : Promise.resolve(undefined),
     can(actor, 'chat.answer') ? orNull('chat', waitingConversations) : Promise.resolve(undefined),
   ]);
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);

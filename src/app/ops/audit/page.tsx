@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { opsRequestLocale } from '@/features/ops/i18n';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
 import { AuditQuery } from '@/server/audit/search';
@@ -28,7 +29,7 @@ export default async function AuditRoute({ searchParams }: Props) {
   const filters: Filters = Object.fromEntries(FILTERS.map((key) => [key, text(key)]));
   const after = text('after');
   const actor = await currentStaff(`/ops/audit?${queryOf(filters, { after })}`);
-  const t = await getTranslations('ops.audit');
+  const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.audit' });
   const parsed = AuditQuery.safeParse({ ...filters, after });
   let page: Awaited<ReturnType<typeof searchAudit>> | null = null;
   let problem: 'invalid' | 'forbidden' | null = parsed.success ? null : 'invalid';

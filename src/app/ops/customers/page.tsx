@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { opsRequestLocale } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
@@ -16,7 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CustomersRoute({ searchParams }: Props) {
   const { q } = Query.parse(await searchParams);
   const actor = await currentStaff(q ? `/ops/customers?q=${encodeURIComponent(q)}` : '/ops/customers');
-  const t = await getTranslations('ops.customers');
+  const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.customers' });
   const shoppers = q ? await findShoppersAs(q, actor) : [];
   return (
     <>

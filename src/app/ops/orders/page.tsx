@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { opsRequestLocale } from '@/features/ops/i18n';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { staffLocale } from '@/features/ops/orders/format';
 import { OrderResults } from '@/features/ops/orders/OrderResults';
 import { OrderSearchForm, type OrderSearchValues } from '@/features/ops/orders/OrderSearchForm';
 import { currentStaff } from '@/features/ops/session';
@@ -23,8 +23,8 @@ export default async function OrdersRoute({ searchParams }: Props) {
   }
   const query = new URLSearchParams(Object.entries(values) as [string, string][]);
   const actor = await currentStaff(query.size ? `/ops/orders?${query}` : '/ops/orders');
-  const t = await getTranslations('ops.orders');
-  const locale = staffLocale(await getLocale());
+  const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.orders' });
+  const locale = await opsRequestLocale();
   const search = OrderSearchSchema.safeParse({ ...values, page: typeof raw.page === 'string' ? raw.page : undefined });
   const result = search.success ? await searchOrders(actor, search.data) : null;
   const pageHref = (page: number) => `/ops/orders?${new URLSearchParams({ ...values, page: String(page) })}`;

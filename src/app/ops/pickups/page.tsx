@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { opsRequestLocale } from '@/features/ops/i18n';
 import Link from 'next/link';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { orderEventAction } from '@/features/ops/orders/actions';
 import { messageKeyOf, refusalText } from '@/features/ops/orders/flash';
-import { staffLocale, staffTime, statusKey } from '@/features/ops/orders/format';
+import { staffTime, statusKey } from '@/features/ops/orders/format';
 import { currentStaff } from '@/features/ops/session';
 import { pickupQueue, pickupStores, type PickupQueue } from '@/server/orders/queries';
 import { isShipmentStatus } from '@/server/orders/status';
@@ -24,10 +25,10 @@ export default async function PickupsRoute({ searchParams }: Props) {
   const query = await searchParams;
   const asked = typeof query.store === 'string' && /^[A-Za-z0-9-]{1,10}$/.test(query.store) ? query.store : null;
   const actor = await currentStaff(asked ? `/ops/pickups?store=${asked}` : '/ops/pickups');
-  const t = await getTranslations('ops.pickups');
-  const root = await getTranslations();
-  const status = await getTranslations('orders.status');
-  const locale = staffLocale(await getLocale());
+  const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.pickups' });
+  const root = await getTranslations({ locale: await opsRequestLocale() });
+  const status = await getTranslations({ locale: await opsRequestLocale(), namespace: 'orders.status' });
+  const locale = await opsRequestLocale();
   const stores = await pickupStores(actor);
   const store = asked ?? (stores.length === 1 || actor.storeIds !== null ? (stores[0]?.storeNumber ?? null) : null);
   const queue = store ? await pickupQueue(actor, store).catch((e: unknown) => (e instanceof DomainError && e.kind === 'forbidden' ? 'forbidden' : Promise.reject(e))) : null;

@@ -1,7 +1,8 @@
 'use client';
 
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js/pure';
+import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useImperativeHandle, useMemo, type RefObject } from 'react';
 import type { CardFrameHandle, CardTokenResult } from '@/components/CardFrame';
 import type { Locale } from '@/lib/markets';
@@ -51,7 +52,7 @@ export default function StripeCardEntry({ publishableKey, locale, amount, curren
         // A wallet's sheet needs an amount above zero; the total is not known before shipping is chosen.
         amount: Math.max(amount, 1),
         currency: currency.toLowerCase(),
-        paymentMethodTypes: ['card'],
+        allowedPaymentMethodTypes: ['card'],
         locale: STRIPE_LOCALES[locale],
         appearance: { theme: 'stripe', variables: { colorPrimary: '#c8102e', borderRadius: '6px', fontSizeBase: '16px' } },
       }}

@@ -5,9 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
  * a refused form keeps what was typed and says why in the staff member's language; a good one
  * changes the catalogue. Runs on a clone of the seeded template.
  */
-vi.hoisted(() => {
-  process.env.ADMIN_API_TOKEN = 'ops-catalog-test-token-0123456789';
-});
 vi.mock('next/headers', () => import('../../../../tests/next-request').then((next) => next.nextHeaders));
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 vi.mock('next-intl/server', async () => {
@@ -19,7 +16,9 @@ vi.mock('next-intl/server', async () => {
 const { jar } = (await import('../../../../tests/next-request')).request;
 const { savePriceAction } = await import('./actions');
 const { adjustStockAction } = await import('../inventory/actions');
-const { OPS_COOKIE, openOpsSession } = await import('@/server/platform/ops-auth');
+const { OPS_COOKIE } = await import('@/server/platform/ops-auth');
+const { staffSession } = await import('../../../../tests/staff');
+const { setStaffLocale } = await import('@/server/staff/accounts');
 const { searchProductsForStaff, productForStaff } = await import('@/server/catalog/staff-queries');
 const { systemActor } = await import('@/server/staff/actor');
 const { stockStores } = await import('@/server/inventory/staff-use-cases');
@@ -32,8 +31,10 @@ const form = (fields: Record<string, string>) => {
 
 async function signIn(locale: string) {
   jar.clear();
-  jar.set(OPS_COOKIE, { value: await openOpsSession(process.env.ADMIN_API_TOKEN!), options: {} });
-  jar.set('ops_locale', { value: locale, options: {} });
+  // An administrator (as the shared token was) who chose this language, kept on their account.
+  const { cookie, actor } = await staffSession('administrator');
+  await setStaffLocale(actor, locale);
+  jar.set(OPS_COOKIE, { value: cookie, options: {} });
 }
 
 describe('the catalogue screens’ actions', () => {

@@ -1,31 +1,10 @@
-import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, LOCALES, type Locale } from '@/lib/markets';
+import { opsRequestLocale } from '../i18n';
 import { refusalOf, type DomainErrorKind } from '@/server/platform/domain-error';
-
-/**
- * The staff member's language on the inventory and catalogue screens (issue 23): the back
- * office's language cookie when the shell has set one, else the browser's first language we
- * have, else English. (The /ops shell's switch, helper 2's, writes `OPS_LOCALE_COOKIE`.)
- */
-export const OPS_LOCALE_COOKIE = 'ops_locale';
-
-export async function staffLocale(): Promise<Locale> {
-  const chosen = (await cookies()).get(OPS_LOCALE_COOKIE)?.value;
-  if (isLocale(chosen)) return chosen;
-  const accepted = ((await headers()).get('accept-language') ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
-  for (const tag of accepted) {
-    const exact = LOCALES.find((l) => l.toLowerCase() === tag);
-    if (exact) return exact;
-    const language = LOCALES.find((l) => l.slice(0, 2) === tag.slice(0, 2));
-    if (language) return language;
-  }
-  return 'en-US';
-}
 
 /** The whole catalogue's translator in the staff member's language (keys from the root: `ops.inventory.…`, `errors.…`). */
 export async function staffTranslator() {
-  const locale = await staffLocale();
+  const locale = await opsRequestLocale();
   return { locale, t: await getTranslations({ locale }) };
 }
 

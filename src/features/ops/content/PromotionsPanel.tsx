@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { opsRequestLocale } from '@/features/ops/i18n';
 import type { Locale } from '@/lib/markets';
 import type { listCouponsAs, listEditionsAs, listTaxonomyPromosAs } from '@/server/promotions/queries';
 import { createCouponAction, deleteCircularAction, endCouponAction, endShelfPromoAction } from './promotion-actions';
@@ -29,7 +30,7 @@ function EndButton({ action, locale, id, label }: { action: (formData: FormData)
  * circular editions, each to end (or remove), and a new coupon with its cart promotion.
  */
 export async function PromotionsPanel({ locale, coupons, promos, editions, notice, detail, now }: { locale: Locale; coupons: Coupons; promos: Promos; editions: Editions; notice?: PromotionNotice; detail?: string; now: Date }) {
-  const t = await getTranslations('ops.content.promotions');
+  const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.content.promotions' });
   const today = now.toISOString().slice(0, 10);
   return (
     <section id="promotions" aria-labelledby="promotions-title" className="mx-auto max-w-[1280px] px-4 pb-8">

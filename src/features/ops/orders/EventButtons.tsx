@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { opsRequestLocale } from '@/features/ops/i18n';
 import type { ShipmentEventType } from '@/server/orders/status';
 import { orderEventAction } from './actions';
 
@@ -12,7 +13,7 @@ const field = 'mt-1 block min-h-11 w-full rounded-md border border-line px-3 tex
  * tracking number; cancelling and returning go through a confirm step first.
  */
 export async function EventButtons({ orderNumber, shipmentId, events }: { orderNumber: string; shipmentId: number; events: ShipmentEventType[] }) {
-  const t = await getTranslations('ops.orders');
+  const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.orders' });
   if (!events.length) return <p className="text-sm text-muted">{t('detail.noActions')}</p>;
   const hidden = (
     <>
@@ -55,8 +56,8 @@ export async function EventButtons({ orderNumber, shipmentId, events }: { orderN
 
 /** The confirm step of a cancellation or a return: what it will do, then yes (sent) or no (back to the order). */
 export async function ConfirmEvent({ orderNumber, shipmentId, event, refundable }: { orderNumber: string; shipmentId: number; event: 'cancel' | 'return'; refundable: string }) {
-  const t = await getTranslations('ops.orders.confirm');
-  const restock = await getTranslations('ops.orders');
+  const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.orders.confirm' });
+  const restock = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.orders' });
   return (
     <section role="alertdialog" aria-labelledby="confirm-heading" aria-describedby="confirm-body" className="mt-4 rounded-lg border-2 border-brand p-4" data-testid="confirm-event">
       <h2 id="confirm-heading" className="text-lg font-bold">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { opsRequestLocale } from '@/features/ops/i18n';
 import Link from 'next/link';
 import type { OrderSearchResult } from '@/server/orders/queries';
 import { statusKey, staffMoney, staffTime } from './format';
@@ -9,8 +10,8 @@ import type { Locale } from '@/lib/markets';
  * counter); each order number opens the order.
  */
 export async function OrderResults({ result, locale, pageHref }: { result: OrderSearchResult; locale: Locale; pageHref: (page: number) => string }) {
-  const t = await getTranslations('ops.orders');
-  const status = await getTranslations('orders.status');
+  const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.orders' });
+  const status = await getTranslations({ locale: await opsRequestLocale(), namespace: 'orders.status' });
   if (!result.rows.length) return <p className="mt-4 rounded-lg border border-line p-4 text-muted">{t('noResults')}</p>;
   const stores = (list: string[]) => (list.length ? list.join(', ') : t('delivery'));
   const link = (orderNumber: string) => (

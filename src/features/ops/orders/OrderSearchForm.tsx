@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { opsRequestLocale } from '@/features/ops/i18n';
 import { ORDER_STATUSES } from '@/server/orders/status';
 import { statusKey } from './format';
 
@@ -17,8 +18,8 @@ const field = 'mt-1 block min-h-11 w-full rounded-md border border-line px-3 tex
 
 /** The search form of /ops/orders: a GET form, so the search is in the address and every value stays as typed. */
 export async function OrderSearchForm({ values }: { values: OrderSearchValues }) {
-  const t = await getTranslations('ops.orders');
-  const status = await getTranslations('orders.status');
+  const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.orders' });
+  const status = await getTranslations({ locale: await opsRequestLocale(), namespace: 'orders.status' });
   const text = (name: keyof OrderSearchValues, label: string, props: Record<string, string> = {}) => (
     <label className="block text-sm font-semibold">
       {label}

@@ -1,10 +1,5 @@
 import { formatMoney, money } from '@/lib/money';
-import { isLocale, type CurrencyCode, type Locale } from '@/lib/markets';
-
-/** The staff member's language for numbers and dates: a storefront locale, else en-US. */
-export function staffLocale(locale: string): Locale {
-  return isLocale(locale) ? locale : 'en-US';
-}
+import type { CurrencyCode, Locale } from '@/lib/markets';
 
 /** An amount in minor units of its own currency, formatted for the staff member (Intl). */
 export function staffMoney(amount: number, currency: CurrencyCode, locale: Locale): string {

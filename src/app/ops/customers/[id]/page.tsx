@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { opsRequestLocale } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { marketForCurrency, isLocale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
@@ -36,7 +37,7 @@ export default async function CustomerRoute({ params, searchParams }: Props) {
   const actor = await currentStaff(`/ops/customers/${encodeURIComponent(id)}`);
   const shopper = await shopperAs(id, actor);
   if (!shopper) notFound();
-  const [t, orders, garage, rewards] = await Promise.all([getTranslations('ops.customers'), orderHistory(shopper.id, { limit: ORDERS_SHOWN }), listSavedVehicles(shopper.id), memberRewardsAs(shopper.id, actor)]);
+  const [t, orders, garage, rewards] = await Promise.all([getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.customers' }), orderHistory(shopper.id, { limit: ORDERS_SHOWN }), listSavedVehicles(shopper.id), memberRewardsAs(shopper.id, actor)]);
   const mayDecide = can(actor, 'rewards.credit');
   const locale = isLocale(shopper.locale) ? shopper.locale : 'en-US';
   const amount = (minor: number, currency: Parameters<typeof money>[1]) => formatMoney(money(minor, currency), marketForCurrency(currency).locale);

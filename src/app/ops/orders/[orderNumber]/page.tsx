@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { opsRequestLocale } from '@/features/ops/i18n';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { ConfirmEvent, EventButtons } from '@/features/ops/orders/EventButtons';
 import { messageKeyOf, refusalText } from '@/features/ops/orders/flash';
-import { staffLocale, staffMoney, staffTime, statusKey } from '@/features/ops/orders/format';
+import { staffMoney, staffTime, statusKey } from '@/features/ops/orders/format';
 import { currentStaff } from '@/features/ops/session';
 import { staffOrder, type StaffOrderView } from '@/server/orders/queries';
 import { DomainError } from '@/server/platform/domain-error';
@@ -32,10 +33,10 @@ export default async function OrderRoute({ params, searchParams }: Props) {
   const { orderNumber } = await params;
   const query = await searchParams;
   const actor = await currentStaff(`/ops/orders/${encodeURIComponent(orderNumber)}`);
-  const t = await getTranslations('ops.orders');
-  const root = await getTranslations();
-  const status = await getTranslations('orders.status');
-  const locale = staffLocale(await getLocale());
+  const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.orders' });
+  const root = await getTranslations({ locale: await opsRequestLocale() });
+  const status = await getTranslations({ locale: await opsRequestLocale(), namespace: 'orders.status' });
+  const locale = await opsRequestLocale();
   const view = await load(actor, orderNumber);
   if (view === 'forbidden') {
     return (
