@@ -1,16 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
-import { money } from '@/lib/money';
+import { and, asc, eq } from 'drizzle-orm';
 import { db, type Database, type Executor } from '@/server/db/client';
 import { releaseLineReservation } from '@/server/inventory/reservations';
 import type { PaymentGateway } from '@/server/payments/gateway';
 import { DomainError } from '@/server/platform/domain-error';
+import { logger } from '@/server/platform/logger';
 import { reassessCredit } from '@/server/rewards/earning';
 import { purchaseReductions } from './purchased-lines';
-import { refundTenders, shipmentRefund, type CardRefund } from './refunds';
+import { refundTenders, sendRefunds, shipmentRefund, type CardRefund } from './refunds';
 import { recordReturn } from './returns';
-import { orderLines, orders, shipmentEvents, shipments, type Order, type Shipment } from './schema';
+import { orderLines, orderPayments, orders, shipmentEvents, shipments, type Order, type Shipment } from './schema';
 import { submissionKeysOf } from './stock';
-import { applyShipmentEvent, deriveOrderStatus, type OrderStatus, type ShipmentEvent, type ShipmentStatus } from './status';
+import { applyShipmentEvent, AWAITING_PAYMENT, deriveOrderStatus, type OrderStatus, type ShipmentEvent, type ShipmentStatus } from './status';
 
 export interface ShipmentEventOutcome {
   orderNumber: string;
@@ -33,70 +33,104 @@ async function releaseShipmentStock(tx: Executor, order: Order, shipment: Shipme
   for (const line of lines) await releaseLineReservation(tx, keys, line.productId, shipment.storeNumber ? 'store' : 'dc');
 }
 
+/** What a shipment event was asked with; `reason` is kept on its event (e.g. `paymentExpired`). */
+export interface ShipmentEventInput {
+  orderNumber: string;
+  shipmentId?: number;
+  event: ShipmentEvent;
+  actor: 'operator' | 'shopper';
+  reason?: string;
+}
+
 /**
  * Apply one event to a shipment (operator: ready, picked up, shipped with tracking, out for
  * delivery, delivered, cancelled...; shopper: request to cancel), with its effects: tracking
  * kept, stock given back and money refunded on cancellation, the order's status derived again.
  */
-export async function applyEventToShipment(
-  input: { orderNumber: string; shipmentId?: number; event: ShipmentEvent; actor: 'operator' | 'shopper' },
-  gateway: PaymentGateway,
-  database: Database = db(),
-  now = new Date(),
-): Promise<ShipmentEventOutcome> {
-  const cardRefunds: CardRefund[] = [];
-  const { outcome, currency } = await database.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, input.orderNumber)).for('update');
-    if (!order) throw notFound(`order ${input.orderNumber}`);
-    if (order.orderType === 'RETURN' || order.orderType === 'Adjustment') {
-      throw new DomainError('conflict', { errorCode: 'SHIPMENT_TRANSITION_NOT_ALLOWED', errorMessageKey: 'orders.errors.transitionNotAllowed', errorMessageDefault: `A ${order.orderType} order has nothing to fulfil` });
-    }
-    const all = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id));
-    const shipment = input.shipmentId ? all.find((s) => s.id === input.shipmentId) : all.length === 1 ? all[0] : undefined;
-    if (!shipment) throw notFound(input.shipmentId ? `shipment ${input.shipmentId}` : 'single shipment: name one');
-    if (input.actor === 'shopper' && input.event.type !== 'requestCancel') throw new DomainError('forbidden', { errorCode: 'NOT_ALLOWED', errorMessageKey: 'orders.errors.transitionNotAllowed', errorMessageDefault: 'Shoppers may only ask to cancel' });
-
-    const result = applyShipmentEvent({ shipmentType: shipment.shipmentType, status: shipment.status }, input.event);
-    if (!result.ok) throw new DomainError(result.error.kind, result.error.detail);
-
-    let refunded = 0;
-    let returnOrderNumber: string | undefined;
-    if (result.effects.includes('createReturnOrder') && input.event.type === 'return') {
-      const recorded = await recordReturn(tx, { order, shipment, all, lines: input.event.lines, restock: input.event.restock }, now);
-      ({ refunded, returnOrderNumber } = recorded);
-      cardRefunds.push(...recorded.cardRefunds);
-    }
-    if (result.effects.includes('releaseStock')) await releaseShipmentStock(tx, order, shipment);
-    if (result.effects.includes('refund')) {
-      refunded = await shipmentRefund(tx, order, shipment, all);
-      cardRefunds.push(...(await refundTenders(tx, order, refunded, null, now)));
-    }
-    await tx
-      .update(shipments)
-      .set({
-        status: result.status,
-        updatedAt: now,
-        ...(result.tracking ? { carrier: result.tracking.carrier, trackingNumber: result.tracking.trackingNumber } : {}),
-      })
-      .where(eq(shipments.id, shipment.id));
-    await tx.insert(shipmentEvents).values({
-      shipmentId: shipment.id,
-      event: input.event.type,
-      fromStatus: result.from,
-      toStatus: result.status,
-      detail: { actor: input.actor, ...(result.tracking ?? {}), ...(refunded ? { refunded } : {}), ...(returnOrderNumber ? { returnOrderNumber } : {}) },
-      at: now,
-    });
-    const orderStatus = deriveOrderStatus({
-      orderType: order.orderType,
-      shipments: all.map((s) => ({ shipmentType: s.shipmentType, status: s.id === shipment.id ? result.status : s.status })),
-    });
-    await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, order.id));
-    if (result.effects.includes('refund') || result.effects.includes('createReturnOrder')) await reassessCredit(tx, order, await purchaseReductions(tx, order), now);
-    const outcome: ShipmentEventOutcome = { orderNumber: order.orderNumber, shipmentId: shipment.id, from: result.from, status: result.status, orderStatus, refunded, ...(returnOrderNumber ? { returnOrderNumber } : {}) };
-    return { outcome, currency: order.currency };
-  });
+export async function applyEventToShipment(input: ShipmentEventInput, gateway: PaymentGateway, database: Database = db(), now = new Date()): Promise<ShipmentEventOutcome> {
+  const { outcome, currency, refunds, cancelDeferred } = await database.transaction((tx) => applyEventInTransaction(tx, input, now));
   // After the commit: money leaving through the gateway happens once the cancellation is recorded.
-  for (const refund of cardRefunds) await gateway.refund(refund.authorizationId, money(refund.amount, currency));
+  await sendRefunds(gateway, database, refunds, currency);
+  // An order cancelled while its PIX, boleto or OXXO was awaited: the payment can no longer be made.
+  for (const paymentId of cancelDeferred) {
+    await gateway.cancelDeferredPayment(paymentId).catch((error: unknown) => logger.error({ err: error, paymentId }, 'could not cancel the deferred payment of a cancelled order; it expires on its own'));
+  }
   return outcome;
+}
+
+/**
+ * applyEventToShipment's work inside the caller's transaction (settleDeferredPayment cancels an
+ * unpaid order's shipments in its own): the outcome, and the refunds for the gateway to send
+ * after the commit. While the order awaits its deferred payment, only a cancellation applies.
+ */
+export async function applyEventInTransaction(
+  tx: Executor,
+  input: ShipmentEventInput,
+  now: Date,
+): Promise<{ outcome: ShipmentEventOutcome; currency: Order['currency']; refunds: CardRefund[]; cancelDeferred: string[] }> {
+  const cardRefunds: CardRefund[] = [];
+  const cancelDeferred: string[] = [];
+  const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, input.orderNumber)).for('update');
+  if (!order) throw notFound(`order ${input.orderNumber}`);
+  if (order.orderType === 'RETURN' || order.orderType === 'Adjustment') {
+    throw new DomainError('conflict', { errorCode: 'SHIPMENT_TRANSITION_NOT_ALLOWED', errorMessageKey: 'orders.errors.transitionNotAllowed', errorMessageDefault: `A ${order.orderType} order has nothing to fulfil` });
+  }
+  const awaiting = order.status === AWAITING_PAYMENT;
+  if (awaiting && input.event.type !== 'cancel' && input.event.type !== 'requestCancel') {
+    throw new DomainError('conflict', { errorCode: 'ORDER_AWAITING_PAYMENT', errorMessageKey: 'orders.errors.transitionNotAllowed', errorMessageDefault: 'The order awaits its payment: it can only be cancelled' });
+  }
+  const all = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id));
+  const shipment = input.shipmentId ? all.find((s) => s.id === input.shipmentId) : all.length === 1 ? all[0] : undefined;
+  if (!shipment) throw notFound(input.shipmentId ? `shipment ${input.shipmentId}` : 'single shipment: name one');
+  if (input.actor === 'shopper' && input.event.type !== 'requestCancel') throw new DomainError('forbidden', { errorCode: 'NOT_ALLOWED', errorMessageKey: 'orders.errors.transitionNotAllowed', errorMessageDefault: 'Shoppers may only ask to cancel' });
+
+  const result = applyShipmentEvent({ shipmentType: shipment.shipmentType, status: shipment.status }, input.event);
+  if (!result.ok) throw new DomainError(result.error.kind, result.error.detail);
+
+  let refunded = 0;
+  let returnOrderNumber: string | undefined;
+  if (result.effects.includes('createReturnOrder') && input.event.type === 'return') {
+    const recorded = await recordReturn(tx, { order, shipment, all, lines: input.event.lines, restock: input.event.restock }, now);
+    ({ refunded, returnOrderNumber } = recorded);
+    cardRefunds.push(...recorded.cardRefunds);
+  }
+  if (result.effects.includes('releaseStock')) await releaseShipmentStock(tx, order, shipment);
+  if (result.effects.includes('refund')) {
+    refunded = await shipmentRefund(tx, order, shipment, all);
+    cardRefunds.push(...(await refundTenders(tx, order, refunded, null, now)));
+  }
+  await tx
+    .update(shipments)
+    .set({
+      status: result.status,
+      updatedAt: now,
+      ...(result.tracking ? { carrier: result.tracking.carrier, trackingNumber: result.tracking.trackingNumber } : {}),
+    })
+    .where(eq(shipments.id, shipment.id));
+  await tx.insert(shipmentEvents).values({
+    shipmentId: shipment.id,
+    event: input.event.type,
+    fromStatus: result.from,
+    toStatus: result.status,
+    detail: { actor: input.actor, ...(input.reason ? { reason: input.reason } : {}), ...(result.tracking ?? {}), ...(refunded ? { refunded } : {}), ...(returnOrderNumber ? { returnOrderNumber } : {}) },
+    at: now,
+  });
+  const derived = deriveOrderStatus({
+    orderType: order.orderType,
+    shipments: all.map((s) => ({ shipmentType: s.shipmentType, status: s.id === shipment.id ? result.status : s.status })),
+  });
+  // An unpaid order stays AWAITING PAYMENT until all of it is cancelled (then its payment is called off).
+  const orderStatus = awaiting && derived !== 'CANCELLED' ? AWAITING_PAYMENT : derived;
+  if (awaiting && orderStatus === 'CANCELLED') {
+    const pending = await tx
+      .update(orderPayments)
+      .set({ status: 'voided' })
+      .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'pending')))
+      .returning({ reference: orderPayments.reference });
+    cancelDeferred.push(...pending.map((p) => p.reference));
+  }
+  await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, order.id));
+  if (result.effects.includes('refund') || result.effects.includes('createReturnOrder')) await reassessCredit(tx, order, await purchaseReductions(tx, order), now);
+  const outcome: ShipmentEventOutcome = { orderNumber: order.orderNumber, shipmentId: shipment.id, from: result.from, status: result.status, orderStatus, refunded, ...(returnOrderNumber ? { returnOrderNumber } : {}) };
+  return { outcome, currency: order.currency, refunds: cardRefunds, cancelDeferred };
 }
