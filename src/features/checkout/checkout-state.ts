@@ -1,5 +1,6 @@
 import { POSTAL_FIELDS } from '@/components/AddressFields';
 import { checkoutAddressSchema, checkoutContactSchema, fieldErrors } from '@/lib/checkout-inputs';
+import type { CheckoutTender } from '@/lib/payment-options';
 import { allocateTenders } from '@/lib/tenders';
 import { formatPhone, type Country, type MessageKey } from '@/lib/validation';
 import type { AddressCheckResult } from './AddressCheckDialog';
@@ -34,6 +35,8 @@ export interface CheckoutState {
   method: string;
   /** A wallet card (its id), or null for a card typed into the frame. */
   savedCardId: string | null;
+  /** How the rest is paid: the card, or PIX, boleto or OXXO where offered (TenderPicker). */
+  tender: CheckoutTender;
   giftCards: AppliedGiftCard[];
   /** Rewards the shopper chose to spend (minor units). */
   rewardsChosen: number;
@@ -66,6 +69,7 @@ export function initialCheckoutState(start: {
     billing: named,
     method: 'regular',
     savedCardId: member?.savedCards.find((c) => c.isDefault)?.id ?? null,
+    tender: 'card',
     giftCards: [],
     rewardsChosen: 0,
     joinRewards: false,
@@ -76,7 +80,7 @@ export function initialCheckoutState(start: {
   };
 }
 
-type Choice = Pick<CheckoutState, 'promo' | 'texts' | 'billingSame' | 'method' | 'savedCardId' | 'giftCards' | 'rewardsChosen' | 'joinRewards'>;
+type Choice = Pick<CheckoutState, 'promo' | 'texts' | 'billingSame' | 'method' | 'savedCardId' | 'tender' | 'giftCards' | 'rewardsChosen' | 'joinRewards'>;
 
 export type CheckoutAction =
   | { type: 'typed'; field: 'email' | 'phone'; value: string }

@@ -5,7 +5,7 @@ import { recordAudit } from '@/server/audit/audit';
 import { db, type Database } from '@/server/db/client';
 import { deferredExpiry } from '@/server/payments/deferred/expiry';
 import { checkBankAccount } from '@/server/payments/deferred/sandbox';
-import { PaymentGatewayError, type BankAccount, type DeferredTender, type PaymentGateway, type PaymentInstructions, type Tender } from '@/server/payments/gateway';
+import { paymentGateway, PaymentGatewayError, type BankAccount, type DeferredTender, type PaymentGateway, type PaymentInstructions, type Tender } from '@/server/payments/gateway';
 import { domainError, DomainError } from '@/server/platform/domain-error';
 import { ApiError } from '@/server/platform/http';
 import { kickDelivery } from '@/server/platform/email/outbox';
@@ -196,4 +196,28 @@ export async function giveBoletoRefundAccount(orderId: string, account: BankAcco
   let sent = 0;
   for (const { id } of boletos) sent += await sendOwedRefund(gateway, database, id);
   return sent;
+}
+
+/**
+ * The order page's form: the order's owner (its member, or the browser holding the cart it was
+ * ordered from) gives a boleto refund's bank account. `refused` for anyone else, as for an
+ * order that does not exist, and for account details that do not pass.
+ */
+export async function giveRefundAccountAsOwner(
+  executor: Database,
+  orderNumber: string,
+  owner: { profileId: string | null; cartId: string | null },
+  account: BankAccount,
+  gateway: PaymentGateway = paymentGateway(),
+): Promise<'sent' | 'refused'> {
+  const [order] = await executor.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  const owns = order && ((owner.profileId && order.profileId === owner.profileId) || (owner.cartId && order.cartId === owner.cartId));
+  if (!owns) return 'refused';
+  try {
+    await giveBoletoRefundAccount(order.id, account, gateway, executor);
+    return 'sent';
+  } catch (error) {
+    if ((error instanceof PaymentGatewayError && error.code === 'invalid_request') || error instanceof DomainError) return 'refused';
+    throw error;
+  }
 }
