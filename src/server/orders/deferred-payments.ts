@@ -221,3 +221,14 @@ export async function giveRefundAccountAsOwner(
     throw error;
   }
 }
+
+/** The deferred payment (its gateway id) of an order, by order number; a payment id is answered as it is. Null when there is none. */
+export async function deferredPaymentIdOf(executor: Database, paymentIdOrOrderNumber: string): Promise<string | null> {
+  if (!/^\d{9}$/.test(paymentIdOrOrderNumber)) return paymentIdOrOrderNumber;
+  const [row] = await executor
+    .select({ reference: orderPayments.reference })
+    .from(orderPayments)
+    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .where(and(eq(orders.orderNumber, paymentIdOrOrderNumber), inArray(orderPayments.method, [...DEFERRED_METHODS])));
+  return row?.reference ?? null;
+}
