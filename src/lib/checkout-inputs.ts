@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { brazilAddressSchema, type BrazilAddressField } from './br-address';
 import { cpfDigits, validateCpf } from './cpf';
 import { INSTALLMENTS_MAX } from './installments';
-import { GIFT_CARDS_PER_ORDER } from './payment-options';
+import { CHECKOUT_TENDERS, GIFT_CARDS_PER_ORDER } from './payment-options';
 import { giftCardFormSchema } from './validation/gift-card';
 import { ruleField } from './validation/address';
 import { phoneDigits, validateEmail, validatePhone } from './validation/contact';
@@ -85,6 +85,8 @@ export function commitBodySchema(country: Country) {
     cardToken: z.string().trim().min(8).max(64).nullable().default(null),
     /** A card of the signed-in member's wallet, instead of `cardToken`. */
     savedCardId: z.string().uuid().nullable().default(null),
+    /** How the rest is paid: a card, or later by PIX, boleto or OXXO where the market offers it (decision 057). */
+    tender: z.enum(CHECKOUT_TENDERS).default('card'),
     /** Gift cards applied after the rewards, in this order; a card pays the rest (src/lib/tenders.ts). */
     giftCards: z
       .array(giftCardFormSchema)

@@ -7,6 +7,7 @@ import { ApiCallError } from '@/lib/api-client';
 import { recordAction } from '@/lib/client-log';
 import type { Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
+import { tendersFor } from '@/lib/payment-options';
 import { AddressCheckDialog } from './AddressCheckDialog';
 import { AddressSection } from './AddressSection';
 import { CpfField } from './BrazilAddressFields';
@@ -123,7 +124,8 @@ export function CheckoutForm(props: {
     }
     events.shippingChosen(ships ? method : 'pickup', quote);
     let cardToken: string | null = null;
-    if (plan.cardNeeded && !savedCardId) {
+    const tender = plan.cardNeeded ? state.tender : 'card';
+    if (plan.cardNeeded && tender === 'card' && !savedCardId) {
       const tokenized = await card.current!.tokenize();
       if (tokenized.type !== 'token') {
         recordAction('PAYMENT_FAILURE', { reason: tokenized.type });
@@ -131,9 +133,9 @@ export function CheckoutForm(props: {
       }
       cardToken = tokenized.token;
     }
-    events.paymentChosen(!plan.cardNeeded ? (giftCards.length ? 'gift_card' : 'rewards') : savedCardId ? 'saved_card' : 'card', quote);
+    events.paymentChosen(!plan.cardNeeded ? (giftCards.length ? 'gift_card' : 'rewards') : tender !== 'card' ? tender : savedCardId ? 'saved_card' : 'card', quote);
     const toSend = (address: Address) => ({ ...addressToSend(address, country), phoneNumber: phone });
-    const installments = plan.cardNeeded ? effectiveInstallments(state.installments, plan.remaining, props.installments) : 1;
+    const installments = plan.cardNeeded && tender === 'card' ? effectiveInstallments(state.installments, plan.remaining, props.installments) : 1;
     const billingAddress = ships && billingSame ? shipTo : billing;
     try {
       const placed = await api.commit(
@@ -145,7 +147,8 @@ export function CheckoutForm(props: {
           pickupLineIds: pickup,
           shippingMethod: method,
           cardToken,
-          savedCardId: plan.cardNeeded ? savedCardId : null,
+          savedCardId: plan.cardNeeded && tender === 'card' ? savedCardId : null,
+          tender,
           giftCards: giftCards.map(({ cardNumber, pin }) => ({ cardNumber, pin })),
           rewardsAmount: plan.rewardsPaid,
           joinRewards: state.joinRewards,
@@ -229,6 +232,7 @@ export function CheckoutForm(props: {
           total={quote?.total ?? 0}
           rewards={props.rewards}
           savedCards={props.member?.savedCards ?? []}
+          tenders={tendersFor(locale)}
           cardFrame={
             props.stripe ? (
               <StripePayment publishableKey={props.stripe.publishableKey} locale={locale} amount={plan.remaining} currency={currency} handle={card} />

@@ -3,6 +3,7 @@ import type { BrazilAddressField } from '@/lib/br-address';
 import { CEP_RANGES, formatCep, placeOfCep } from '@/lib/cep';
 import { checkoutAddressSchema, checkoutContactSchema, cpfSchema, fieldErrors } from '@/lib/checkout-inputs';
 import { formatCpf } from '@/lib/cpf';
+import type { CheckoutTender } from '@/lib/payment-options';
 import { allocateTenders } from '@/lib/tenders';
 import { formatPhone, type Country, type MessageKey } from '@/lib/validation';
 import type { AddressCheckResult } from './AddressCheckDialog';
@@ -56,6 +57,8 @@ export interface CheckoutState {
   savedCardId: string | null;
   /** The installments the card pays in (1: at once); the picker offers what the market's settings allow for the card's share. */
   installments: number;
+  /** How the rest is paid: the card, or PIX, boleto or OXXO where offered (TenderPicker). */
+  tender: CheckoutTender;
   giftCards: AppliedGiftCard[];
   /** Rewards the shopper chose to spend (minor units). */
   rewardsChosen: number;
@@ -90,6 +93,7 @@ export function initialCheckoutState(start: {
     method: 'regular',
     savedCardId: member?.savedCards.find((c) => c.isDefault)?.id ?? null,
     installments: 1,
+    tender: 'card',
     giftCards: [],
     rewardsChosen: 0,
     joinRewards: false,
@@ -100,7 +104,7 @@ export function initialCheckoutState(start: {
   };
 }
 
-type Choice = Pick<CheckoutState, 'promo' | 'texts' | 'billingSame' | 'method' | 'savedCardId' | 'installments' | 'giftCards' | 'rewardsChosen' | 'joinRewards'>;
+type Choice = Pick<CheckoutState, 'promo' | 'texts' | 'billingSame' | 'method' | 'savedCardId' | 'installments' | 'tender' | 'giftCards' | 'rewardsChosen' | 'joinRewards'>;
 
 export type CheckoutAction =
   | { type: 'typed'; field: 'email' | 'phone' | 'taxId'; value: string }

@@ -13,8 +13,9 @@ import { db, type Database, type Executor } from '@/server/db/client';
 import { releaseReservations, reserveStock, submissionsHoldingStock } from '@/server/inventory/reservations';
 import { hold as holdGiftCard, redeem as redeemGiftCard, releaseHoldsFor, type GiftCardCredentials } from '@/server/giftcards/service';
 import { giftCardNumberDigest } from '@/server/giftcards/secrets';
-import { PaymentGatewayError, type AuthorizeResult, type FoundAuthorization, type PaymentGateway } from '@/server/payments/gateway';
+import { PaymentGatewayError, type Tender, type AuthorizeResult, type FoundAuthorization, type PaymentGateway } from '@/server/payments/gateway';
 import { chosenInstallmentPlan, InstallmentsRefused, type InstallmentPlan } from '@/server/payments/installments';
+import { deferredTenderOf, issueDeferredPayment, type IssuedDeferredPayment } from './deferred-payments';
 import { tokenForSavedCard, WalletError } from '@/server/payments/wallet';
 import { DomainError, domainError, type DomainErrorKind } from '@/server/platform/domain-error';
 import { ApiError, DOMAIN_ERROR_STATUS } from '@/server/platform/http';
@@ -68,6 +69,10 @@ export interface PlaceOrderInput {
   profileId?: string | null;
   /** Who submits it (clientKey): gift-card PINs are counted per (card, caller); without one (a script), as `unknown`. */
   caller?: string;
+  /** How the rest is paid: by card (the default), or later by PIX, boleto or OXXO where the market offers it (decision 057). */
+  tender?: Tender;
+  /** The payer's CPF (digits), for PIX and boleto. */
+  payerTaxId?: string | null;
 }
 
 export interface PlacedOrder {
@@ -374,6 +379,8 @@ interface Placing {
   authorization?: Extract<AuthorizeResult, { status: 'authorized' }>;
   /** The installment plan the card pays in, checked before it was authorised (absent: at once). */
   installmentPlan?: InstallmentPlan;
+  /** The PIX charge, boleto or OXXO voucher issued for the rest instead (the order then awaits its payment). */
+  deferred?: IssuedDeferredPayment;
   order?: typeof orders.$inferSelect;
   /** The order's rows as written (its confirmation e-mail is made from them). */
   written?: WrittenOrder;
@@ -484,6 +491,11 @@ const authoriseStep: Step<Placing> = {
     const { input, gateway, database, key, now, resume } = placing;
     const { currency } = placing.market;
     const remaining = placing.tenders!.card;
+    const deferredTender = deferredTenderOf(input);
+    if (deferredTender) {
+      if (remaining > 0) placing.deferred = await issueDeferredPayment(gateway, { tender: deferredTender, input, key, amount: money(remaining, currency), now });
+      return;
+    }
     const savedCard = input.savedCardId && input.profileId ? { profileId: input.profileId, id: input.savedCardId } : null;
     if (remaining > 0 && !input.cardToken && !savedCard) {
       throw refuse('invalid', 'PAYMENT_REMAINDER_REQUIRED', 'cardForRemainder', 'Add a card to pay what the gift cards do not cover', { amount: remaining, currency });
@@ -531,8 +543,9 @@ const authoriseStep: Step<Placing> = {
       .catch((error: unknown) => Promise.reject(new LeftInProgress(error)));
     placing.authorization = authorization;
   },
-  async undo({ gateway, authorization }) {
+  async undo({ gateway, authorization, deferred }) {
     if (authorization) await gateway.void(authorization.authorizationId);
+    if (deferred) await gateway.cancelDeferredPayment(deferred.paymentId);
   },
 };
 
@@ -561,7 +574,7 @@ const writeOrderStep: Step<Placing> = {
         promoCode: draft!.view.promotion?.status === 'applied' ? draft!.view.promotion.code : null,
         receivePromoAndSpecialEvents: input.receivePromoAndSpecialEvents,
         receiveTextMessage: input.receiveTextMessage,
-        status: 'SUBMITTED',
+        status: placing.deferred ? 'AWAITING PAYMENT' : 'SUBMITTED',
         placedAt: now,
       })
       .returning();
@@ -615,7 +628,7 @@ const payStep: Step<Placing> = {
     const order = placing.order!;
     const tx = executor(placing);
     const paid = (payment: typeof orderPayments.$inferInsert) => {
-      placing.written!.payments.push({ method: payment.method, brand: payment.brand ?? null, last4: payment.last4 ?? null, amount: payment.amount });
+      placing.written!.payments.push({ method: payment.method, brand: payment.brand ?? null, last4: payment.last4 ?? null, amount: payment.amount, instructions: payment.instructions ?? null });
       return tx.insert(orderPayments).values(payment);
     };
     if (rewards > 0) {
@@ -639,6 +652,10 @@ const payStep: Step<Placing> = {
         status: 'authorized',
         ...(placing.installmentPlan ? { installments: placing.installmentPlan.count, installmentPlan: orderInstallmentPlan(placing.installmentPlan) } : {}),
       });
+    }
+    const { deferred } = placing;
+    if (deferred) {
+      await paid({ orderId: order.id, method: deferred.tender, reference: deferred.paymentId, amount: card, status: 'pending', instructions: deferred.instructions, expiresAt: deferred.expiresAt });
     }
     placing.placed = { orderId: order.id, orderNumber: order.orderNumber, total: placing.draft!.total, currency, ...(joined ? { joinedRewardsId: joined } : {}) };
   },

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AddressPayload } from '@/lib/validation';
+import type { PaymentInstructions } from '@/server/payments/gateway';
+import type { BankAccount } from '@/server/payments/schema';
 import { products } from '@/server/catalog/schema';
 import { ORDER_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, type OrderStatus } from './status';
 
@@ -183,7 +185,13 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_returned_from_idx').on(t.returnedFromLineId)],
 );
 
-/** The tenders that paid for an order: card authorisations (and, with their issues, gift cards and rewards). */
+export const ORDER_PAYMENT_METHODS = ['card', 'giftCard', 'rewards', 'pix', 'boleto', 'oxxo'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/**
+ * The tenders that paid for an order: card authorisations, PIX, boleto and OXXO payments
+ * (`pending` until paid, `expired` when not paid in time: decision 057), gift cards and rewards.
+ */
 export const orderPayments = pgTable(
   'order_payments',
   {
@@ -191,22 +199,33 @@ export const orderPayments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    method: text('method', { enum: ['card', 'giftCard', 'rewards'] }).notNull(),
+    method: text('method', { enum: ORDER_PAYMENT_METHODS }).notNull(),
+    /** The gateway's authorisation or payment id, the gift card's number, the rewards account. */
     reference: text('reference').notNull(),
     brand: text('brand'),
     last4: text('last4'),
     amount: integer('amount').notNull(),
     /** What has gone back to this tender (cancellations, returns); `refunded` once it is all of `amount`. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
-    status: text('status', { enum: ['authorized', 'captured', 'voided', 'refunded'] }).notNull(),
+    status: text('status', { enum: ['authorized', 'captured', 'voided', 'refunded', 'pending', 'expired'] }).notNull(),
     /** When the card's holder disputed the charge with their bank (a chargeback; Stripe's webhook, orders/payment-events.ts). */
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     /** How many installments the card pays `amount` in (1: at once). */
     installments: smallint('installments').notNull().default(1),
     /** The plan of those installments; null when paid at once. */
     installmentPlan: jsonb('installment_plan').$type<OrderInstallmentPlan>(),
+    /** A deferred payment: what the shopper is shown to pay it, and until when. */
+    instructions: jsonb('instructions').$type<PaymentInstructions>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** A boleto's refunds go to the bank account the shopper gives; until then they wait (`refundSent` < `refundedAmount`). */
+    refundAccount: jsonb('refund_account').$type<BankAccount>(),
+    /** What of `refundedAmount` the gateway was asked to pay back (deferred tenders). */
+    refundSent: integer('refund_sent').notNull().default(0),
   },
-  (t) => [uniqueIndex('order_payments_reference_idx').on(t.method, t.reference)],
+  (t) => [
+    uniqueIndex('order_payments_reference_idx').on(t.method, t.reference),
+    index('order_payments_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** Money given back to one tender: by a cancellation, or by a RETURN (`returnOrderId`). */

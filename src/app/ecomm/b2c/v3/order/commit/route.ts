@@ -43,6 +43,7 @@ export function POST(request: NextRequest) {
         shippingMethod: body.data.shippingMethod,
         cardToken: body.data.cardToken,
         savedCardId: member ? body.data.savedCardId : null,
+        tender: body.data.tender,
         giftCards: body.data.giftCards.map(({ cardNumber, pin }) => ({ number: cardNumber, pin })),
         rewardsAmount: member ? body.data.rewardsAmount : 0,
         joinRewards: body.data.joinRewards,
