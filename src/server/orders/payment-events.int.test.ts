@@ -132,10 +132,11 @@ describe('a PIX paid, as Stripe’s webhook tells it', () => {
     expect(settled).toEqual(['pi_3QxRedline0006Oxxo:expired', 'pi_3QxRedline0005Boleto:failed']);
   });
 
-  it('answers 503 and records nothing while settlement cannot run, so that Stripe delivers it again', async () => {
+  it('records a PIX paid for no order of ours as seen, through the orders use case, and answers 200', async () => {
     const payload = eventFixture('payment_intent.succeeded.pix').replace('evt_3QxRedline0004Paid', 'evt_3QxRedline0008Paid');
     const answer = await deliver(payload);
-    expect(answer.status).toBe(503);
-    expect(await db().select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, 'evt_3QxRedline0008Paid'))).toEqual([]);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ outcome: 'no order', duplicate: false });
+    expect(await db().select({ id: stripeWebhookEvents.id }).from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, 'evt_3QxRedline0008Paid'))).toEqual([{ id: 'evt_3QxRedline0008Paid' }]);
   });
 });

@@ -3,9 +3,11 @@ import type Stripe from 'stripe';
 import { recordAudit } from '@/server/audit/audit';
 import { db, type Database } from '@/server/db/client';
 import { claimStripeEvent, paymentEventOf, stripeEventOutcome, stripeEventSeen, type PaymentEvent } from '@/server/payments/stripe/webhook';
-import { domainError } from '@/server/platform/domain-error';
+import { paymentGateway } from '@/server/payments/gateway';
+import { DomainError } from '@/server/platform/domain-error';
 import { logger } from '@/server/platform/logger';
 import { systemActor, type Actor } from '@/server/staff/actor';
+import { settleDeferredPayment } from './deferred-payments';
 import { orderPayments, orderRefunds, orders } from './schema';
 
 /**
@@ -27,14 +29,8 @@ export const PAYMENT_EVENTS_ACTOR = 'stripe-webhook';
 /** The orders use case that settles a payment that completes later (ROUND.md's contract; idempotent). */
 export type SettleDeferredPayment = (input: { paymentId: string; outcome: 'paid' | 'expired' | 'failed' }, actor: Actor) => Promise<unknown>;
 
-/**
- * Until settleDeferredPayment (helper 7's, in this module) is on this branch, a PIX, boleto or
- * OXXO event is answered 503 and not recorded: Stripe delivers it again (for three days), and
- * the first delivery after the merge settles it. Nothing is lost and nothing is guessed.
- */
-export const settleDeferredPaymentPending: SettleDeferredPayment = async (input) => {
-  throw domainError('unavailable', 'DEFERRED_SETTLEMENT_UNAVAILABLE', 'label_error_somethingNotworking', `Deferred payment ${input.paymentId} cannot be settled by this version yet`);
-};
+/** The orders module's settlement (decision 057), through the configured gateway. */
+const settleThroughOrders: SettleDeferredPayment = (input, actor) => settleDeferredPayment(input, actor, paymentGateway());
 
 export interface PaymentEventOutcome {
   eventId: string;
@@ -53,8 +49,14 @@ export async function applyStripeEvent(event: Pick<Stripe.Event, 'id' | 'type' |
 
   if (meaning?.kind === 'settled') {
     // The use case is idempotent and runs its own transaction: settle first, then record the event.
-    await (options.settle ?? settleDeferredPaymentPending)({ paymentId: meaning.paymentIntentId, outcome: meaning.outcome }, systemActor(PAYMENT_EVENTS_ACTOR));
-    const outcome = `settled:${meaning.outcome}`;
+    let outcome = `settled:${meaning.outcome}`;
+    try {
+      await (options.settle ?? settleThroughOrders)({ paymentId: meaning.paymentIntentId, outcome: meaning.outcome }, systemActor(PAYMENT_EVENTS_ACTOR));
+    } catch (error) {
+      // A payment of no order of ours (made outside the store): seen, nothing to settle.
+      if (!(error instanceof DomainError && error.kind === 'notFound')) throw error;
+      outcome = 'no order';
+    }
     const first = await claimStripeEvent(database, event, meaning.paymentIntentId, outcome);
     return { eventId: event.id, outcome, duplicate: !first };
   }

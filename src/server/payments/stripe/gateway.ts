@@ -3,10 +3,21 @@ import Stripe from 'stripe';
 import type { Money } from '@/lib/money';
 import { logger } from '@/server/platform/logger';
 import { CARD_BRANDS, type CardBrand, type DeclineCode } from '../cards';
-import { PaymentGatewayError, type AuthorizeResult, type FoundAuthorization, type PaymentState } from '../gateway';
+import {
+  PaymentGatewayError,
+  type AuthorizeRequest,
+  type AuthorizeResult,
+  type BankAccount,
+  type DeferredPayment,
+  type DeferredPaymentRequest,
+  type DeferredTender,
+  type FoundAuthorization,
+  type PaymentGateway,
+  type PaymentInstructions,
+  type PaymentState,
+} from '../gateway';
 import { PAYMENT_CURRENCIES, type PaymentStatus } from '../schema';
 import { boletoBarcodeOf } from './boleto';
-import type { AuthorizeWithInstallments, BankAccount, DeferredPayment, DeferredPaymentGateway, DeferredPaymentRequest, DeferredTender, PaymentInstructions } from './contract';
 import { declineCodeOf, gatewayErrorOf, isDecline, isStripeError } from './errors';
 
 /**
@@ -120,10 +131,10 @@ function cardOf(intent: Stripe.PaymentIntent, method?: Stripe.PaymentMethod | nu
   return brand ? { brand, last4: card.last4 } : null;
 }
 
-export class StripePaymentGateway implements DeferredPaymentGateway {
+export class StripePaymentGateway implements PaymentGateway {
   constructor(private readonly stripe: Stripe) {}
 
-  async authorize({ token, amount, idempotencyKey, installments }: AuthorizeWithInstallments): Promise<AuthorizeResult> {
+  async authorize({ token, amount, idempotencyKey, installments }: AuthorizeRequest): Promise<AuthorizeResult> {
     checkMoney(amount);
     checkKey(idempotencyKey);
     if (!PAYMENT_METHOD_ID.test(token)) throw new PaymentGatewayError('token_not_found', 'Unknown payment method');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Executor } from '@/server/db/client';
 import { domainError } from '@/server/platform/domain-error';
-import type { DeferredTender } from './contract';
+import type { DeferredTender } from '../gateway';
 import { stripeWebhookEvents } from './schema';
 
 /**
