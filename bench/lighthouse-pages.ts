@@ -1,19 +1,27 @@
 /**
- * `npm run bench:lighthouse-pages`: Lighthouse (mobile, performance only) on each page type: a shelf, a
+ * `npm run bench:lighthouse-pages`: Lighthouse (mobile, performance only) on each page type: the home page, a shelf, a
  * product page, the search results, a department, a landing page, the store locator, the cart and
- * Brazil's home page (the home page in en-US is bench/lighthouse-home.ts's), written to docs/performance.md. Starts the production server itself
+ * Brazil's home page (bench/lighthouse-home.ts measures the home page's scripts too), written to docs/performance.md. Starts the production server itself
  * (throw-away database, port BENCH_PORT or 3211) unless BASE_URL points at a running one; runs
  * each page BENCH_RUNS times (3) and reports the median by score. Measures, never asserts.
+ *
+ * `BENCH_PAGES=Product,Cart` runs only the pages named (by the table's name, case-insensitive)
+ * and leaves docs/performance.md alone. Every median run's raw JSON goes to
+ * bench/results/lighthouse-<page>.json (not committed), and the console names what cost: the
+ * LCP element and its phases, the longest main-thread tasks and the scripts' boot-up time.
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { writeDocSection } from './lib/doc';
 import { browserVersion, killChrome, lighthouseOnce, metric, score } from './lib/lighthouse';
-import { BenchServer } from './lib/server';
+import { BenchServer, ROOT } from './lib/server';
 
 const SECTION_TITLE = '## Shelf, product and search pages, Lighthouse mobile';
 const TARGET_SCORE = 95;
 const PAGES = [
+  { name: 'Home', path: '/' },
   { name: 'Shelf', path: '/parts/brakes/brake-pad-set' },
   { name: 'Product', path: '/products/maxgrip-brake-pad-set-max100001' },
   { name: 'Search results', path: '/searchresult?searchText=brake%20pads' },
@@ -23,6 +31,13 @@ const PAGES = [
   { name: 'Cart', path: '/cart' },
   { name: 'Home, Brazil', path: '/pt-BR' },
 ];
+
+const only = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean);
+const pages = only.length ? PAGES.filter((page) => only.includes(page.name.toLowerCase())) : PAGES;
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
 const port = Number(process.env.BENCH_PORT ?? 3211);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -35,7 +50,8 @@ async function measure(baseUrl: string) {
   const loadBefore = os.loadavg()[0]!;
   const rows: string[] = [];
   const summary: string[] = [];
-  for (const page of PAGES) {
+  if (!pages.length) throw new Error(`BENCH_PAGES names no page of: ${PAGES.map((page) => page.name).join(', ')}`);
+  for (const page of pages) {
     // A first visit warms the server's caches, as production traffic would.
     await fetch(`${baseUrl}${page.path}`);
     const results: Result[] = [];
@@ -56,7 +72,9 @@ async function measure(baseUrl: string) {
         `${seconds(metric(median, 'largest-contentful-paint'))} | ${Math.round(metric(median, 'total-blocking-time'))} ms | ${metric(median, 'cumulative-layout-shift').toFixed(3)} | ${s >= TARGET_SCORE ? 'pass' : 'miss'} |`,
     );
     summary.push(`${page.name} ${s}`);
+    saveAndExplain(page.name, median);
   }
+  if (only.length) return `Lighthouse (not written to docs/performance.md): ${summary.join(', ')}`;
   writeDocSection(
     SECTION_TITLE,
     [
@@ -72,6 +90,45 @@ async function measure(baseUrl: string) {
     ].join('\n'),
   );
   return `Lighthouse: ${summary.join(', ')}`;
+}
+
+interface AuditItem {
+  url?: string;
+  duration?: number;
+  startTime?: number;
+  total?: number;
+  scripting?: number;
+  scriptParseCompile?: number;
+  groupLabel?: string;
+  phase?: string;
+  timing?: number;
+  node?: { snippet?: string; selector?: string };
+}
+
+function auditItems(lhr: Result, id: string): AuditItem[] {
+  const details = lhr.audits[id]?.details as { items?: (AuditItem & { items?: AuditItem[] })[] } | undefined;
+  return details?.items ?? [];
+}
+
+/** Saves the run's JSON and prints what the time went to, so a slow page can be read without opening it. */
+function saveAndExplain(name: string, lhr: Result) {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse-${slug}.json`), JSON.stringify(lhr));
+  const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70);
+  // The LCP element audit lists the element, then its phases (TTFB, load delay, load time, render delay).
+  for (const table of auditItems(lhr, 'largest-contentful-paint-element') as { items?: AuditItem[] }[]) {
+    for (const item of table.items ?? []) {
+      if (item.node) log(`${name}: LCP element ${item.node.selector ?? ''} ${(item.node.snippet ?? '').slice(0, 120)}`);
+      if (item.phase) log(`${name}: LCP ${item.phase} ${Math.round(item.timing ?? 0)} ms`);
+    }
+  }
+  const tasks = auditItems(lhr, 'long-tasks').slice(0, 6);
+  log(`${name}: long tasks ${tasks.map((task) => `${Math.round(task.duration ?? 0)} ms @${Math.round(task.startTime ?? 0)} ${short(task.url)}`).join('; ')}`);
+  const boot = auditItems(lhr, 'bootup-time').slice(0, 5);
+  log(`${name}: boot-up ${boot.map((item) => `${short(item.url)} ${Math.round(item.total ?? 0)}/${Math.round(item.scripting ?? 0)} ms`).join('; ')}`);
+  const work = auditItems(lhr, 'mainthread-work-breakdown');
+  log(`${name}: main thread ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`).join('; ')}`);
 }
 
 let code = 0;

@@ -420,6 +420,122 @@ async function openBenchDatabase() {
   return { database, db, close };
 }
 
+const TENDER_WARMUP = Number(process.env.BENCH_TENDER_WARMUP ?? 10);
+const TENDER_SAMPLES = Number(process.env.BENCH_TENDER_SAMPLES ?? 100);
+const TENDER_SECTION = '## Placing an order per tender';
+const TENDER_MARKETS = {
+  'pt-BR': { currency: 'BRL', country: 'BR', address: { firstName: 'Joana', lastName: 'Souza', address1: 'Rua XV de Novembro 700', address2: '', city: 'Curitiba', state: 'PR', postalCode: '80020-310', phoneNumber: '41987654321', country: 'BR' } },
+  'es-MX': { currency: 'MXN', country: 'MX', address: { firstName: 'Luis', lastName: 'Hernández', address1: 'Av. Juárez 100', address2: '', city: 'Ciudad de México', state: 'CDMX', postalCode: '06000', phoneNumber: '5512345678', country: 'MX' } },
+  'en-US': { currency: 'USD', country: 'US', address: ADDRESS },
+} as const;
+type TenderLocale = keyof typeof TENDER_MARKETS;
+/** Each tender where its market offers it (src/lib/payment-options.ts). */
+const TENDER_CASES: { locale: TenderLocale; tender: 'card' | 'pix' | 'boleto' | 'oxxo' }[] = [
+  { locale: 'en-US', tender: 'card' },
+  { locale: 'pt-BR', tender: 'card' },
+  { locale: 'pt-BR', tender: 'pix' },
+  { locale: 'pt-BR', tender: 'boleto' },
+  { locale: 'es-MX', tender: 'card' },
+  { locale: 'es-MX', tender: 'oxxo' },
+];
+
+/** Parcel products priced in the market's currency, given plenty of stock in each of its distribution centres. */
+async function marketProducts(db: Database, locale: TenderLocale): Promise<Product[]> {
+  const { currency } = TENDER_MARKETS[locale];
+  const rows = await db.execute<{ id: number; sku: string }>(sql`
+    SELECT p.id, p.sku FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = ${currency}
+    JOIN part_types pt ON pt.id = p.part_type_id
+    WHERE p.active AND NOT p.hazardous AND NOT pt.freight ORDER BY p.id LIMIT 300`);
+  const products = rows.rows.map((r) => ({ id: Number(r.id), sku: r.sku }));
+  await db.execute(sql`
+    INSERT INTO dc_stock (product_id, dc, quantity)
+    SELECT id, dc.code, ${PLENTY} FROM unnest(${sql.param(products.map((p) => p.id))}::int[]) AS id CROSS JOIN distribution_centres dc WHERE dc.currency = ${currency}
+    ON CONFLICT (product_id, dc) DO UPDATE SET quantity = excluded.quantity`);
+  return products;
+}
+
+/**
+ * placeOrder per tender in the sandbox (decision 057): a card in each market, PIX and boleto in
+ * Brazil, OXXO in Mexico; one at a time, the cart (and a card's token) made first, untimed.
+ */
+async function measureTenders(db: Database): Promise<{ rows: { locale: TenderLocale; tender: string; stats: Stats }[]; loadBefore: number; loadAfter: number }> {
+  const gateway = new SandboxPaymentGateway(() => db);
+  const rng = random(5_005);
+  const products = new Map<TenderLocale, Product[]>();
+  for (const locale of Object.keys(TENDER_MARKETS) as TenderLocale[]) products.set(locale, await marketProducts(db, locale));
+  const loadBefore = os.loadavg()[0]!;
+  const rows = [];
+  for (const { locale, tender } of TENDER_CASES) {
+    const times: number[] = [];
+    for (let i = 0; i < TENDER_WARMUP + TENDER_SAMPLES; i++) {
+      let cartId: string | undefined;
+      const n = rng.int(1, 3);
+      for (let k = 0; k < n; k++) {
+        const { view } = await addToCart({ cookies: cookies(cartId), locale, secure: false }, { skuId: rng.pick(products.get(locale)!).sku, quantity: 1 });
+        cartId = view.cartId;
+      }
+      const { address } = TENDER_MARKETS[locale];
+      const token = tender === 'card' ? await createCardToken(db, { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ana Díaz' }) : null;
+      const input: PlaceOrderInput = {
+        idempotencyKey: `${run}-${++keys}`,
+        cartId: cartId!,
+        locale,
+        storeNumber: null,
+        email: 'ana@example.com',
+        phoneNumber: address.phoneNumber,
+        billingAddress: address,
+        shippingAddress: address,
+        pickupLineIds: [],
+        shippingMethod: 'regular',
+        cardToken: token?.token ?? null,
+        giftCards: [],
+        origin: 'http://localhost:3000',
+        receivePromoAndSpecialEvents: false,
+        receiveTextMessage: false,
+        tender,
+      };
+      const started = performance.now();
+      await placeOrder(input, gateway, db);
+      const elapsed = performance.now() - started;
+      if (i >= TENDER_WARMUP) times.push(elapsed);
+    }
+    const st = stats(times);
+    log(`  placeOrder ${locale} ${tender}: p50 ${ms(st.p50)}, p95 ${ms(st.p95)}`);
+    rows.push({ locale, tender, stats: st });
+  }
+  return { rows, loadBefore, loadAfter: os.loadavg()[0]! };
+}
+
+/** The per-tender section of docs/performance.md. */
+function writeTenderSection(result: Awaited<ReturnType<typeof measureTenders>>): void {
+  const section = [
+    TENDER_SECTION,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')}Z by \`npm run bench:orders\` (\`BENCH_ORDERS_ONLY_TENDERS=1\` runs this phase alone), on ${os.cpus().length} cores`,
+    `with a load average (1 min) of ${result.loadBefore.toFixed(1)} when it began and ${result.loadAfter.toFixed(1)} when it ended (other work on the machine moves these figures).`,
+    `\`placeOrder\` with the sandbox gateway, one at a time, for a cart of 1 to 3 parcel products shipped \`regular\` in the market,`,
+    `${TENDER_WARMUP} untimed then ${TENDER_SAMPLES} timed per tender. A card is authorised and captured; PIX, boleto and OXXO issue their payment`,
+    '(the EMV code with its CRC, the barcode and line, the reference) and the order waits `AWAITING PAYMENT` (decision 057).',
+    '',
+    '| market | tender | samples | p50 | p95 | p99 | max |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...result.rows.map((r) => `| ${r.locale} | ${r.tender} | ${r.stats.n} | ${ms(r.stats.p50)} | ${ms(r.stats.p95)} | ${ms(r.stats.p99)} | ${ms(r.stats.max)} |`),
+    '',
+  ].join('\n');
+  writeDocSection(TENDER_SECTION, section);
+}
+
+/** BENCH_ORDERS_ONLY_TENDERS=1: only placeOrder per tender, written to its section of docs/performance.md. */
+async function onlyTenders() {
+  const { db, close } = await openBenchDatabase();
+  try {
+    log(`Measuring placeOrder per tender: ${TENDER_WARMUP} untimed, then ${TENDER_SAMPLES} timed each...`);
+    writeTenderSection(await measureTenders(db));
+  } finally {
+    await close();
+  }
+}
+
 /** BENCH_ORDERS_ONLY_LOADED=1: only the phase under load, logged (for profiling; docs/performance.md is not written). */
 async function onlyLoaded() {
   const { db, close } = await openBenchDatabase();
@@ -437,6 +553,7 @@ async function main() {
   // React's development build (JSX checks, owner stacks) would more than double the confirmation e-mail's render: the server runs the production one.
   if (process.env.NODE_ENV !== 'production') log('NODE_ENV is not production: React renders the e-mail in its development build (npm run bench:orders sets NODE_ENV=production)');
   if (process.env.BENCH_ORDERS_ONLY_LOADED === '1') return onlyLoaded();
+  if (process.env.BENCH_ORDERS_ONLY_TENDERS === '1') return onlyTenders();
   const startedAt = Date.now();
   const { database, db, close } = await openBenchDatabase();
   try {
@@ -579,6 +696,8 @@ async function main() {
       .filter((line, i, all) => line !== '' || all[i - 1] !== '')
       .join('\n');
     writeDocSection(SECTION, section);
+    log(`Measuring placeOrder per tender: ${TENDER_WARMUP} untimed, then ${TENDER_SAMPLES} timed each...`);
+    writeTenderSection(await measureTenders(db));
     for (const line of crowdResult.firstUnexpected) log(`  unexpected: ${line}`);
     log(
       `Cart and orders: add p95 ${ms(addAll.p95)} (${adds.statements.toFixed(1)} statements), with a preferred store p95 ${ms(storeAddAll.p95)} (${storeAdds.statements.toFixed(1)} statements) (target 50 ms), placeOrder p95 ${ms(orderAll.p95)} (target 300 ms); ` +

@@ -33,6 +33,8 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { BenchServer, ROOT } from '../bench/lib/server';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
+import * as OTPAuth from 'otpauth';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/server/staff/demo-accounts';
 
 const PORT = Number(process.env.AUDIT_PORT ?? 3160);
 const ATTEMPTS = Number(process.env.AUDIT_ATTEMPTS ?? 25);
@@ -245,12 +247,29 @@ async function postAction(pagePath: string, form: { fields: [string, string][] }
   return send(pagePath, { ...call, method: 'POST', raw: data });
 }
 
-/** The operators' session cookie, from the /ops sign-in form. */
-async function opsSignIn(token: string, xff: string): Promise<{ status: number; cookie: string; text: string }> {
-  const form = await actionForm('/ops/signin', /token/);
+/**
+ * A staff session cookie, from the /ops sign-in forms (decision 052): the demo administrator's
+ * e-mail and `password`, then the TOTP code of the current step (each step signs in once: when it
+ * is spent, the next step's, else a wait for a new step).
+ */
+async function opsSignIn(password: string, xff: string): Promise<{ status: number; cookie: string; text: string }> {
+  const admin = DEMO_STAFF.find((member) => member.role === 'administrator')!;
+  const form = await actionForm('/ops/signin', /name="password"/);
   if (!form) return { status: 0, cookie: '', text: 'no sign-in form' };
-  const response = await postAction('/ops/signin', form, { token }, { origin: base, xff, cookie: form.cookie });
-  return { status: response.status, cookie: cookiesOf(response).filter((c) => /^[^=]*ops[^=]*=/i.test(c)).join('; '), text: response.text };
+  const first = await postAction('/ops/signin', form, { email: admin.email, password }, { origin: base, xff, cookie: form.cookie });
+  const pending = cookiesOf(first).filter((c) => /^redline\.ops\.pending=/.test(c)).join('; ');
+  if (!pending) return { status: first.status, cookie: '', text: first.text };
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(admin.totpSecret), digits: 6, period: 30 });
+  for (const stepsAhead of [0, 1, 2]) {
+    if (stepsAhead === 2) await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+    const codeForm = await actionForm('/ops/signin', /name="code"/, pending);
+    if (!codeForm) return { status: 0, cookie: '', text: 'no code form' };
+    const code = totp.generate({ timestamp: Date.now() + (stepsAhead === 1 ? 30_000 : 0) });
+    const response = await postAction('/ops/signin', codeForm, { code }, { origin: base, xff, cookie: mergeCookies(pending, codeForm.cookie) });
+    const cookie = cookiesOf(response).filter((c) => /^redline\.ops=/.test(c)).join('; ');
+    if (cookie) return { status: response.status, cookie, text: response.text };
+  }
+  return { status: 401, cookie: '', text: 'the code was refused' };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -392,7 +411,7 @@ function actionCases(session: Session): ActionCase[] {
     make('signInAction', '/signin', /name="password"/, { email: 'nobody@example.com', password: 'not-the-password', locale: 'en-US', redirectTo: '' }),
     make('setStoreAction', storePage, /name="storeNumber"/, {}, session.shopper),
     make('checkGiftCardBalanceAction', '/giftCard/cardBalance', /name="pin"/, { cardNumber: '6006491200000013', pin: '1234', locale: 'en-US' }),
-    make('opsSignInAction', '/ops/signin', /name="token"/, { token: 'not-the-token' }),
+    make('opsSignInAction', '/ops/signin', /name="password"/, { email: 'nobody@staff.example', password: 'not-the-password' }),
   ];
 }
 
@@ -507,13 +526,13 @@ function lockoutCases(f: Fixtures, run: 0 | 1): () => Promise<LockoutCase[]> {
         },
       },
       {
-        target: 'operators’ token (`/ops/signin` form)',
+        target: 'a staff member’s password (`/ops/signin` form)',
         wrong: async (xff) => {
           const r = await opsSignIn(`wrong-${crypto.randomUUID()}`, xff);
-          return /Too many attempts/.test(r.text) ? 429 : r.status;
+          return /Too many tries/.test(r.text) ? 429 : r.status;
         },
         right: async (xff) => {
-          const r = await opsSignIn(adminToken, xff);
+          const r = await opsSignIn(DEMO_STAFF_PASSWORD, xff);
           return { status: r.status, ok: r.cookie.length > 0 };
         },
       },
@@ -944,7 +963,7 @@ async function main() {
     if (process.env.BASE_URL) {
       base = process.env.BASE_URL.replace(/\/+$/, '');
       adminToken = process.env.ADMIN_API_TOKEN ?? '';
-      if (!adminToken) throw new Error('With BASE_URL, give that server’s ADMIN_API_TOKEN (the audit reads the outbox and signs operators in).');
+      if (!adminToken) throw new Error('With BASE_URL, give that server’s ADMIN_API_TOKEN (the audit reads the outbox through the admin API; it signs in to /ops as the demo administrator).');
     } else {
       adminToken = process.env.ADMIN_API_TOKEN ?? `audit-${crypto.randomBytes(12).toString('hex')}`;
       server = new BenchServer(PORT, log, { ADMIN_API_TOKEN: adminToken, TRUST_PROXY: '1', SITE_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn' });
@@ -958,8 +977,8 @@ async function main() {
     log('Registering an attacker and two owners through the sign-in page, placing two guest orders...');
     for (const email of [attacker, ...victims]) await register(browser, email);
     const orders = [await placeOrder(browser), await placeOrder(browser)] as Fixtures['orders'];
-    const ops = await opsSignIn(adminToken, newCaller());
-    if (!ops.cookie) throw new Error(`the operators’ sign-in answered ${ops.status} without a session cookie`);
+    const ops = await opsSignIn(DEMO_STAFF_PASSWORD, newCaller());
+    if (!ops.cookie) throw new Error(`the staff sign-in answered ${ops.status} without a session cookie`);
     const session: Session = { shopper: await signIn(attacker), ops: ops.cookie };
     const routes = routeFiles();
     const b = browser;

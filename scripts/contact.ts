@@ -1,5 +1,6 @@
 import { CONTACT_STATUSES, type ContactStatus } from '../src/server/contact/schema';
-import { findContactMessage, listContactMessages, setContactStatus } from '../src/server/contact/messages';
+import { findContactMessageAs, listContactMessagesAs, setContactStatusAs } from '../src/server/contact/staff';
+import { systemActor } from '../src/server/staff/actor';
 import { websiteFeedbackSummary } from '../src/server/contact/survey';
 import { CONTACT_TOPICS, type ContactTopic } from '../src/lib/contact-inputs';
 import { commandLine } from './lib/args';
@@ -37,13 +38,16 @@ if (options.topic && !(CONTACT_TOPICS as readonly string[]).includes(options.top
 
 const NEXT_STATUS: Record<string, ContactStatus> = { close: 'closed', answer: 'answered', reopen: 'open' };
 
+/** Who the audit log records for these commands (until the CLI signs in with a staff member's key). */
+const actor = systemActor('cli:contact');
+
 await runCommand(log, async (db) => {
   if (command === 'list') {
-    const rows = await listContactMessages(db, { status: options.status as ContactStatus | undefined, topic: options.topic as ContactTopic | undefined, limit: options.limit ? Number(options.limit) : undefined });
+    const rows = await listContactMessagesAs(db, { status: options.status as ContactStatus | undefined, topic: options.topic as ContactTopic | undefined, limit: options.limit ? Number(options.limit) : undefined }, actor);
     for (const m of rows) console.log(`${m.reference}  ${m.status.padEnd(8)} ${m.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${m.locale}  ${m.topic.padEnd(16)} ${m.firstName} ${m.lastName} <${m.email}>`);
     console.log(`${rows.length} message(s)`);
   } else if (command === 'show') {
-    const m = await findContactMessage(db, subject!);
+    const m = await findContactMessageAs(db, subject!, actor);
     if (!m) throw new Error(`no contact message ${subject}`);
     console.log(`${m.reference} (${m.status}) ${m.topic}, ${m.locale}, ${m.createdAt.toISOString()}`);
     console.log(`from: ${m.firstName} ${m.lastName} <${m.email}>${m.phone ? `, phone ${m.phone}` : ''}${m.userId ? `, member ${m.userId}` : ''}`);
@@ -56,7 +60,7 @@ await runCommand(log, async (db) => {
     const s = await websiteFeedbackSummary(db, since);
     console.log(`website feedback, last ${days} day(s): ${s.answers} answer(s); average rating ${s.averageRating ?? '-'}; found what they wanted: yes ${s.found.yes}, partly ${s.found.partly}, no ${s.found.no}`);
   } else {
-    const m = await setContactStatus(db, subject!, NEXT_STATUS[command]!);
+    const m = await setContactStatusAs(db, subject!, NEXT_STATUS[command]!, actor);
     console.log(`${m.reference}: ${m.status}`);
   }
 });

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { isLocale, type Locale } from '../src/lib/markets';
 import { DOCUMENT_SCHEMAS, type DocumentKey } from '../src/server/content/documents';
-import { deletePage, findPage, listPages, putPage } from '../src/server/content/pages';
-import { createBanner, findDocument, listBanners, putDocument, updateBanner } from '../src/server/content/service';
+import { createBannerAs, deletePageAs, findDocumentAs, findPageAs, listBannersAs, listPagesAs, putDocumentAs, putPageAs, updateBannerAs } from '../src/server/content/staff';
+import { systemActor } from '../src/server/staff/actor';
 import { commandLine } from './lib/args';
 import { runCommand } from './lib/database';
 
@@ -63,13 +63,16 @@ function moment(value: string | undefined, option: string): Date | null {
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace('T', ' ') : '…');
 
+/** Who the audit log records for these commands (until the CLI signs in with a staff member's key). */
+const actor = systemActor('cli:content');
+
 await runCommand(log, async (db) => {
   if (command === 'pages') {
-    const rows = await listPages(db, options.locale ? locale(options.locale) : undefined);
+    const rows = await listPagesAs(db, options.locale ? locale(options.locale) : undefined, actor);
     for (const p of rows) console.log(`${p.locale}  ${p.slug.padEnd(24)} ${p.published ? 'published' : 'draft    '}  ${p.updatedAt.toISOString().slice(0, 10)}  ${p.title}`);
     console.log(`${rows.length} page(s)`);
   } else if (command === 'page') {
-    const found = await findPage(db, locale(first), second!);
+    const found = await findPageAs(db, locale(first), second!, actor);
     if (!found) throw new Error(`no page ${first}/${second}`);
     console.log(JSON.stringify(found, null, 2));
   } else if (command === 'put-page') {
@@ -78,14 +81,14 @@ await runCommand(log, async (db) => {
     const json = readJson(options.file) as Record<string, unknown>;
     const wrapped = json && typeof json === 'object' && 'body' in json && !('title' in json);
     const published = options.unpublished ? false : wrapped && typeof json.published === 'boolean' ? json.published : undefined;
-    const { created } = await putPage(db, { locale: locale(first), slug: second!, body: wrapped ? json.body : json, published }, 'replace');
+    const { created } = await putPageAs(db, { locale: locale(first), slug: second!, body: wrapped ? json.body : json, published }, 'replace', actor);
     console.log(`${created ? 'created' : 'replaced'} ${first}/${second}`);
   } else if (command === 'delete-page') {
-    const deleted = await deletePage(db, locale(first), second!);
+    const deleted = await deletePageAs(db, locale(first), second!, actor);
     if (!deleted) throw new Error(`no page ${first}/${second}`);
     console.log(`deleted ${first}/${second}: /lp/${second} is now not found in ${first}`);
   } else if (command === 'banners') {
-    const rows = await listBanners(db, { locale: options.locale ? locale(options.locale) : undefined });
+    const rows = await listBannersAs(db, { locale: options.locale ? locale(options.locale) : undefined }, actor);
     for (const b of rows) {
       const body = b.body as Record<string, string | undefined>;
       const text = body.alert_text ?? body.text_content ?? `${body.link_name} → ${body.link_cta}`;
@@ -96,7 +99,9 @@ await runCommand(log, async (db) => {
     const cta = { ...(options.link && { cta_link: options.link }), ...(options.name && { cta_name: options.name }) };
     const priority = options.priority === undefined ? undefined : Number(options.priority);
     if (priority !== undefined && !Number.isInteger(priority)) throw new Error('--priority is a whole number');
-    const banner = await createBanner(db, {
+    const banner = await createBannerAs(
+      db,
+      {
       locale: locale(first),
       kind: command === 'alert' ? 'sitewide_alert' : 'header_promo',
       body: command === 'alert' ? { alert_text: second, ...cta } : { text_content: second, ...cta },
@@ -104,10 +109,12 @@ await runCommand(log, async (db) => {
       priority,
       startsAt: moment(options.from, 'from'),
       endsAt: moment(options.until, 'until'),
-    });
+      },
+      actor,
+    );
     console.log(`${banner.kind} ${banner.id} added for ${banner.locale}`);
   } else if (command === 'disable-banner') {
-    const banner = z.uuid().safeParse(first).success ? await updateBanner(db, first!, { active: false }) : null;
+    const banner = z.uuid().safeParse(first).success ? await updateBannerAs(db, first!, { active: false }, actor) : null;
     if (!banner) throw new Error(`no banner ${first}`);
     console.log(`banner ${banner.id} disabled`);
   } else if (command === 'document') {
@@ -115,10 +122,10 @@ await runCommand(log, async (db) => {
     const key = second as DocumentKey;
     if (options.file) {
       const json = readJson(options.file) as Record<string, unknown>;
-      await putDocument(db, { locale: locale(first), key, body: 'body' in json && 'key' in json ? json.body : json }, 'replace');
+      await putDocumentAs(db, { locale: locale(first), key, body: 'body' in json && 'key' in json ? json.body : json }, actor);
       console.log(`replaced ${first}/${key}`);
     } else {
-      const found = await findDocument(db, locale(first), key);
+      const found = await findDocumentAs(db, locale(first), key, actor);
       if (!found) throw new Error(`no ${key} for ${first}`);
       console.log(JSON.stringify(found.body, null, 2));
     }

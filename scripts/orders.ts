@@ -1,21 +1,22 @@
-import { desc, eq } from 'drizzle-orm';
-import { applyEventToShipment } from '../src/server/orders/fulfilment';
-import { orderLines, orders, shipments } from '../src/server/orders/schema';
-import { SHIPMENT_EVENT_TYPES, type ShipmentEvent } from '../src/server/orders/status';
+import { fulfilShipment, OrderSearchSchema, pickupQueue, searchOrders, staffOrder, StaffEventSchema } from '../src/server/orders/staff-orders';
+import { SHIPMENT_EVENT_TYPES } from '../src/server/orders/status';
 import { SandboxPaymentGateway } from '../src/server/payments/gateway';
+import { systemActor } from '../src/server/staff/actor';
 import { commandLine, skuLines } from './lib/args';
 import { runCommand } from './lib/database';
 
 /**
- * The operator's order commands (docs/operations/orders.md):
- *   npm run orders -- list
+ * The operator's order commands (docs/operations/orders.md), over the orders module's staff use
+ * cases (decision 054) as the actor `system:cli` (an administrator, recorded in the audit log):
+ *   npm run orders -- list [--email <address>] [--phone <digits>] [--status <status>] [--store <number>]
  *   npm run orders -- show <orderNumber>
+ *   npm run orders -- pickups <storeNumber>
  *   npm run orders -- <event> <orderNumber> [--shipment <id>] [--carrier <name> --tracking <number>]
  *   npm run orders -- return <orderNumber> [--shipment <id>] [--line <sku>:<quantity>]... [--no-restock]
  * Events: the shipment events of the status machine (process, readyForPickup, pickedUp,
  * readyToShip, ship, outForDelivery, deliver, delay, deliveryIssue, undeliverable, cancel, return).
  */
-const USAGE = `usage: npm run orders -- list | show <orderNumber> | <${SHIPMENT_EVENT_TYPES.join('|')}> <orderNumber> [--shipment <id>] [--carrier <name> --tracking <number>] [--line <sku>:<quantity>]... [--no-restock]`;
+const USAGE = `usage: npm run orders -- list [--email <address>] [--phone <digits>] [--status <status>] [--store <number>] | show <orderNumber> | pickups <storeNumber> | <${SHIPMENT_EVENT_TYPES.join('|')}> <orderNumber> [--shipment <id>] [--carrier <name> --tracking <number>] [--line <sku>:<quantity>]... [--no-restock]`;
 const log = (line: string) => console.error(`[orders] ${line}`);
 
 const {
@@ -29,41 +30,51 @@ const {
       tracking: { type: 'string' },
       line: { type: 'string', multiple: true },
       'no-restock': { type: 'boolean' },
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      status: { type: 'string' },
+      store: { type: 'string' },
     },
   },
   USAGE,
 );
 const returnedLines = skuLines(options.line);
 
-function eventOf(type: string): ShipmentEvent {
-  if (type === 'ship') return { type: 'ship', carrier: options.carrier ?? '', trackingNumber: options.tracking ?? '' };
-  if (type === 'return') return { type: 'return', lines: returnedLines.length ? returnedLines : undefined, restock: !options['no-restock'] };
-  return { type } as ShipmentEvent;
-}
-const isEvent = (SHIPMENT_EVENT_TYPES as readonly string[]).includes(command ?? '');
-if (!command || (command !== 'list' && !orderNumber) || (command !== 'list' && command !== 'show' && !isEvent)) {
+const actor = systemActor('cli');
+const isEvent = (SHIPMENT_EVENT_TYPES as readonly string[]).includes(command ?? '') && command !== 'requestCancel';
+if (!command || (command !== 'list' && !orderNumber) || (command !== 'list' && command !== 'show' && command !== 'pickups' && !isEvent)) {
   console.error(USAGE);
   process.exit(2);
 }
 
+const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
+
 await runCommand(log, async (db) => {
   if (command === 'list') {
-    const rows = await db.select().from(orders).orderBy(desc(orders.placedAt)).limit(20);
-    for (const o of rows) console.log(`${o.orderNumber}  ${o.placedAt.toISOString().slice(0, 16)}  ${o.status.padEnd(24)} ${(o.total / 100).toFixed(2)} ${o.currency}  ${o.email}`);
-    console.log(`${rows.length} most recent order(s)`);
+    const found = await searchOrders(db, actor, OrderSearchSchema.parse({ email: options.email, phone: options.phone, status: options.status, store: options.store }));
+    for (const o of found.rows) console.log(`${o.orderNumber}  ${o.placedAt.toISOString().slice(0, 16)}  ${o.status.padEnd(24)} ${money(o.total, o.currency)}  ${o.email}${o.stores.length ? `  store ${o.stores.join(',')}` : ''}`);
+    console.log(`${found.rows.length} most recent order(s)${found.hasMore ? ' (more: narrow the search)' : ''}`);
   } else if (command === 'show') {
-    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber!));
-    if (!order) throw new Error(`no order ${orderNumber}`);
-    console.log(`${order.orderNumber} ${order.orderType} ${order.status} ${(order.total / 100).toFixed(2)} ${order.currency} ${order.email}`);
-    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    for (const s of await db.select().from(shipments).where(eq(shipments.orderId, order.id))) {
-      console.log(`  shipment ${s.id}: ${s.shipmentType}${s.storeNumber ? ` at store ${s.storeNumber}` : ''} ${s.status}${s.trackingNumber ? ` ${s.carrier} ${s.trackingNumber}` : ''}`);
-      for (const l of lines.filter((l) => l.shipmentId === s.id)) console.log(`    ${l.sku} x${l.quantity}  ${l.brand} ${l.title}`);
+    const { details, refunds, history, allowedEvents } = await staffOrder(db, actor, orderNumber!);
+    const { order } = details;
+    console.log(`${order.orderNumber} ${order.orderType} ${order.status} ${money(order.total, order.currency)} ${order.email}`);
+    for (const s of details.shipments) {
+      console.log(`  shipment ${s.id}: ${s.shipmentType}${s.storeNumber ? ` at store ${s.storeNumber}` : ''} ${s.status}${s.trackingNumber ? ` ${s.carrier} ${s.trackingNumber}` : ''}  (next: ${allowedEvents[s.id]?.join(', ') || 'none'})`);
+      for (const l of s.lines) console.log(`    ${l.sku} x${l.quantity}  ${l.brand} ${l.title}`);
     }
+    for (const p of details.payments) console.log(`  payment ${p.method} ${money(p.amount, order.currency)} ${p.status}${p.refundedAmount ? `, refunded ${money(p.refundedAmount, order.currency)}` : ''}`);
+    for (const r of refunds) console.log(`  refund ${money(r.amount, order.currency)} ${r.at.toISOString().slice(0, 16)}${r.returnOrderNumber ? ` (return ${r.returnOrderNumber})` : ''}`);
+    for (const h of history) console.log(`  ${h.at.toISOString().slice(0, 16)} shipment ${h.shipmentId} ${h.event}: ${h.fromStatus} -> ${h.toStatus}${h.by ? ` by ${h.by}` : ''}`);
+  } else if (command === 'pickups') {
+    const queue = await pickupQueue(db, actor, orderNumber!);
+    for (const [title, list] of [['ready', queue.ready], ['to prepare', queue.toPrepare]] as const) {
+      console.log(`${title}:`);
+      for (const e of list) console.log(`  ${e.orderNumber} shipment ${e.shipmentId} ${e.status} since ${e.since.toISOString().slice(0, 16)}  ${e.name}  ${e.items} item(s)`);
+    }
+    console.log(`store ${queue.storeNumber}: ${queue.ready.length} ready, ${queue.toPrepare.length} to prepare`);
   } else {
-    const event = eventOf(command);
-    const shipment = options.shipment;
-    const outcome = await applyEventToShipment({ orderNumber: orderNumber!, shipmentId: shipment ? Number(shipment) : undefined, event, actor: 'operator' }, new SandboxPaymentGateway(() => db), db);
+    const event = StaffEventSchema.parse({ event: command, shipmentId: options.shipment, carrier: options.carrier, trackingNumber: options.tracking, lines: returnedLines.length ? returnedLines : undefined, restock: !options['no-restock'] });
+    const outcome = await fulfilShipment(db, actor, orderNumber!, event, new SandboxPaymentGateway(() => db));
     console.log(`${outcome.orderNumber} shipment ${outcome.shipmentId}: ${outcome.from} -> ${outcome.status}; order ${outcome.orderStatus}${outcome.refunded ? `; refunded ${(outcome.refunded / 100).toFixed(2)}` : ''}${outcome.returnOrderNumber ? `; return ${outcome.returnOrderNumber}` : ''}`);
   }
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { isLocale, type Locale } from '../src/lib/markets';
 import { CouponCreate, EditionCreate, TaxonomyPromoCreate } from '../src/server/promotions/admin-inputs';
-import { createEdition, deleteEdition, generateEditions, listEditions } from '../src/server/promotions/circulars';
-import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from '../src/server/promotions/coupons';
 import { optOutSms } from '../src/server/promotions/sms';
-import { createTaxonomyPromo, deleteTaxonomyPromo, listTaxonomyPromos, updateTaxonomyPromo } from '../src/server/promotions/taxonomy';
+import { createCouponAs, createEditionAs, createTaxonomyPromoAs, deleteCouponAs, deleteEditionAs, deleteTaxonomyPromoAs, generateEditionsAs, listCouponsAs, listEditionsAs, listTaxonomyPromosAs, updateCouponAs, updateTaxonomyPromoAs } from '../src/server/promotions/staff';
+import { systemActor } from '../src/server/staff/actor';
 import { commandLine } from './lib/args';
 import { runCommand } from './lib/database';
 
@@ -78,43 +77,46 @@ function checked<T>(schema: z.ZodType<T>, input: unknown): T {
   return result.data;
 }
 
+/** Who the audit log records for these commands (until the CLI signs in with a staff member's key). */
+const actor = systemActor('cli:promotions');
+
 await runCommand(log, async (db) => {
   let code = 0;
   if (command === 'coupons') {
-    const rows = await listCoupons(db, localeOf(options.locale));
+    const rows = await listCouponsAs(db, localeOf(options.locale), actor);
     for (const c of rows) console.log(`#${c.id}  ${c.locale}  ${c.promoCode.padEnd(12)} ${c.active && c.promotionActive ? 'active  ' : 'inactive'}  until ${c.endsAt.toISOString().slice(0, 10)}  ${c.discount} — ${c.discountText}`);
     console.log(`${rows.length} coupon(s)`);
   } else if (command === 'add-coupon') {
     const promotion = options.kind ? { kind: options.kind, value: num(options.value) ?? 0, minimumSubtotal: num(options.minimum), startsAt: options.from ?? new Date().toISOString(), endsAt: options.until } : undefined;
     const input = checked(CouponCreate, { locale: subject, promoCode: third, discount: options.discount, discountText: options.text, position: num(options.position), promotion });
-    const coupon = await db.transaction((tx) => createCoupon(tx, input));
+    const coupon = await createCouponAs(db, input, actor);
     console.log(`coupon #${coupon.id} ${coupon.promoCode} offered in ${coupon.locale}`);
   } else if (command === 'disable-coupon' || command === 'enable-coupon') {
-    const coupon = await updateCoupon(db, id(), { active: command === 'enable-coupon' });
+    const coupon = await updateCouponAs(db, id(), { active: command === 'enable-coupon' }, actor);
     console.log(coupon ? `coupon #${coupon.id} ${coupon.active ? 'enabled' : 'disabled'}` : `no coupon #${subject}`);
     if (!coupon) code = 1;
   } else if (command === 'delete-coupon') {
-    const deleted = await deleteCoupon(db, id());
+    const deleted = await deleteCouponAs(db, id(), actor);
     console.log(deleted ? `coupon #${subject} deleted` : `no coupon #${subject}`);
     if (!deleted) code = 1;
   } else if (command === 'circulars') {
-    const rows = await listEditions(db, localeOf(options.locale));
+    const rows = await listEditionsAs(db, localeOf(options.locale), actor);
     for (const e of rows) console.log(`#${e.id}  ${e.locale}  ${e.startsOn} to ${e.endsOn}  ${e.deals} deal(s)  ${e.title}`);
     console.log(`${rows.length} edition(s)`);
   } else if (command === 'add-circular') {
     const input = checked(EditionCreate, { locale: subject, title: options.title, startsOn: options.from, endsOn: options.until, skus: options.sku ?? [] });
-    const edition = await db.transaction((tx) => createEdition(tx, input));
+    const edition = await createEditionAs(db, input, actor);
     console.log(`edition #${edition.id} for ${edition.locale}: ${edition.startsOn} to ${edition.endsOn}, ${input.skus.length} deal(s)`);
   } else if (command === 'generate-circulars') {
     const locale = localeOf(subject)!;
-    const added = await db.transaction((tx) => generateEditions(tx, locale, { weeks: num(options.weeks) }));
+    const added = await generateEditionsAs(db, locale, { weeks: num(options.weeks) }, actor);
     console.log(`${added} edition(s) added for ${locale}`);
   } else if (command === 'delete-circular') {
-    const deleted = await deleteEdition(db, id());
+    const deleted = await deleteEditionAs(db, id(), actor);
     console.log(deleted ? `edition #${subject} deleted` : `no edition #${subject}`);
     if (!deleted) code = 1;
   } else if (command === 'shelf-promos') {
-    const rows = await listTaxonomyPromos(db, localeOf(options.locale));
+    const rows = await listTaxonomyPromosAs(db, localeOf(options.locale), actor);
     for (const p of rows) console.log(`#${p.id}  ${p.locale}  ${p.active ? 'active  ' : 'inactive'}  p${p.priority}  ${p.invertSelection ? 'NOT ' : ''}[${p.seoUrls.join(', ')}]  ${p.textContent}`);
     console.log(`${rows.length} shelf promo(s)`);
   } else if (command === 'add-shelf-promo') {
@@ -130,14 +132,14 @@ await runCommand(log, async (db) => {
       startsAt: options.from,
       endsAt: options.until,
     });
-    const promo = await createTaxonomyPromo(db, input);
+    const promo = await createTaxonomyPromoAs(db, input, actor);
     console.log(`shelf promo #${promo.id} in ${promo.locale} on ${promo.invertSelection ? 'every shelf but' : ''} ${promo.seoUrls.join(', ') || '(none)'}`);
   } else if (command === 'disable-shelf-promo') {
-    const promo = await updateTaxonomyPromo(db, id(), { active: false });
+    const promo = await updateTaxonomyPromoAs(db, id(), { active: false }, actor);
     console.log(promo ? `shelf promo #${promo.id} disabled` : `no shelf promo #${subject}`);
     if (!promo) code = 1;
   } else if (command === 'delete-shelf-promo') {
-    const deleted = await deleteTaxonomyPromo(db, id());
+    const deleted = await deleteTaxonomyPromoAs(db, id(), actor);
     console.log(deleted ? `shelf promo #${subject} deleted` : `no shelf promo #${subject}`);
     if (!deleted) code = 1;
   } else if (command === 'sms-opt-out') {

@@ -1,9 +1,10 @@
 import { SECURITY_QUESTIONS, type SecurityQuestion } from '../src/lib/rewards';
 import type { CurrencyCode } from '../src/lib/markets';
-import { createUnlinkedAccount, linkAccount } from '../src/server/rewards/accounts';
+import { linkAccount } from '../src/server/rewards/accounts';
 import { alertsFor, pilotAlertType, raiseAlert } from '../src/server/rewards/alerts';
-import { decideCreditRequest, listCreditRequests } from '../src/server/rewards/credit-requests';
-import { recordStorePurchase } from '../src/server/orders/store-sales';
+import { createUnlinkedAccountAs, decideCreditRequestAs, listCreditRequestsAs } from '../src/server/rewards/staff';
+import { recordStorePurchaseAs } from '../src/server/orders/store-sales-staff';
+import { systemActor } from '../src/server/staff/actor';
 import { balances, expireDue } from '../src/server/rewards/ledger';
 import { unlockSecurityAnswers } from '../src/server/rewards/security';
 import { commandLine, skuLines } from './lib/args';
@@ -62,11 +63,16 @@ if (!command || !known.includes(command) || (needsSubject.includes(command) && !
 }
 const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
 
+/** Who the audit log records for these commands (until the CLI signs in with a staff member's key). */
+const actor = systemActor('cli:rewards');
+
 await runCommand(log, async (db) => {
   if (command === 'enrol') {
     if (!options.first || !options.last) throw new Error('enrol needs --first and --last');
     if (options.question && !(SECURITY_QUESTIONS as readonly string[]).includes(options.question)) throw new Error(`--question is one of ${SECURITY_QUESTIONS.join(', ')}`);
-    const { rewardsId } = await createUnlinkedAccount(db, {
+    const { rewardsId } = await createUnlinkedAccountAs(
+      db,
+      {
       firstName: options.first,
       lastName: options.last,
       email: options.email,
@@ -76,14 +82,16 @@ await runCommand(log, async (db) => {
       securityAnswer: options.answer,
       currency: options.currency as CurrencyCode,
       source: 'store',
-    });
+      },
+      actor,
+    );
     console.log(`enrolled ${options.first} ${options.last}: rewards id ${rewardsId}`);
   } else if (command === 'purchase') {
     if (!options.store || !options.line?.length) throw new Error('purchase needs --store and at least one --line <sku>:<qty>');
     const lines = skuLines(options.line);
     const at = options.at ? new Date(options.at) : new Date();
     if (Number.isNaN(at.getTime())) throw new Error('--at is not a date');
-    const bought = await db.transaction((tx) => recordStorePurchase(tx, { rewardsId: subject!, storeNumber: options.store!, lines, at, transactionId: options.transaction }, at));
+    const bought = await recordStorePurchaseAs(db, { rewardsId: subject!, storeNumber: options.store!, lines, at, transactionId: options.transaction }, actor, at);
     const credit = bought.credit.credited ? `credited${bought.credit.rewardsIssued ? `; ${bought.credit.rewardsIssued} reward(s) issued` : ''}` : `not credited (${bought.credit.reason})`;
     console.log(`in-store order ${bought.orderNumber} for ${subject}: total ${(bought.total / 100).toFixed(2)}; ${credit}`);
   } else if (command === 'balance') {
@@ -97,11 +105,11 @@ await runCommand(log, async (db) => {
     await db.transaction((tx) => linkAccount(tx, options.user!, subject!));
     console.log(`${subject} linked to online account ${options.user}`);
   } else if (command === 'requests') {
-    const rows = await listCreditRequests(db, { status: options.status as 'pending' | 'approved' | 'refused' | undefined });
+    const rows = await listCreditRequestsAs(db, { status: options.status as 'pending' | 'approved' | 'refused' | undefined }, actor);
     for (const r of rows) console.log(`#${r.id}  ${r.status.padEnd(8)} ${r.rewardsId}  receipt ${r.receiptNumber}${r.storeNumber ? ` store ${r.storeNumber}` : ''}  ${r.purchasedOn}  ${money(r.amount, r.currency)}${r.reason ? `  (${r.reason})` : ''}`);
     console.log(`${rows.length} credit request(s)`);
   } else if (command === 'approve' || command === 'refuse') {
-    const decided = await decideCreditRequest(db, Number(subject), command, options.reason);
+    const decided = await decideCreditRequestAs(db, Number(subject), command, options.reason, actor);
     console.log(`credit request #${decided.id}: ${decided.status}`);
   } else if (command === 'expire') {
     const accounts = await db.transaction((tx) => expireDue(tx, new Date()));

@@ -115,7 +115,13 @@ function serve(preparedEnv, tokenWhere) {
     process.stdout.write(text);
     if (/Ready in|started server/i.test(text)) {
       log(`The storefront is at http://localhost:${port}`);
-      log(tokenWhere ? `The e-mail outbox for operators is at http://localhost:${port}/ops/outbox (token in ${tokenWhere})` : 'The operators’ outbox page (/ops/outbox) is off: set ADMIN_API_TOKEN');
+      log(`The back office (staff sign-in) is at http://localhost:${port}/ops/signin; the e-mail outbox at /ops/outbox`);
+      if (preparedEnv.DEMO) {
+        // The demo's staff (src/server/staff/seed.ts): published passwords, refused outside the demo.
+        log('  Demo staff, password redline-demo-staff: admin@, manager@, service@, merch@staff.redline.example');
+        log('  Their six-digit code: npm run staff -- code admin@staff.redline.example');
+      }
+      if (tokenWhere) log(`  The admin API still takes the legacy shared token for one release (in ${tokenWhere}); give each person a key: npm run staff -- key create <email> --role <role>`);
     }
   });
   server.once('exit', (code, signal) => {

@@ -29,7 +29,8 @@ export default async function proxy(request: NextRequest) {
   // No page or route has a path near this long; answering it would overflow clients' header limits (next-intl's Link alternates repeat it).
   if (pathname.length > MAX_PATH_LENGTH) return NextResponse.json(errorEnvelope(PATH_TOO_LONG), { status: 414 });
   if (!isCleanPath(pathname)) return PAGES.test(pathname) ? notFoundPage(request) : badPath();
-  if (OPS_PAGE.test(pathname)) return withSecurityHeaders(request, NextResponse.next(), { requestHeaders: fillRequestHeaders(null) });
+  // x-ops-path: the back office's bar marks the screen it is on (features/ops/OpsHeader.tsx).
+  if (OPS_PAGE.test(pathname)) return withSecurityHeaders(request, NextResponse.next(), { requestHeaders: { ...fillRequestHeaders(null), 'x-ops-path': pathname } });
   if (!PAGES.test(pathname)) return NextResponse.next();
   const routed = localeRoute(request);
   const fill = verifiedFill(request);

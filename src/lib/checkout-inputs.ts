@@ -5,7 +5,10 @@
  * 400 names each field (errorDetails) in the shopper's language and the form shows the same key.
  */
 import { z } from 'zod';
-import { GIFT_CARDS_PER_ORDER } from './payment-options';
+import { brazilAddressSchema, type BrazilAddressField } from './br-address';
+import { cpfDigits, validateCpf } from './cpf';
+import { INSTALLMENTS_MAX } from './installments';
+import { CHECKOUT_TENDERS, GIFT_CARDS_PER_ORDER } from './payment-options';
 import { giftCardFormSchema } from './validation/gift-card';
 import { ruleField } from './validation/address';
 import { phoneDigits, validateEmail, validatePhone } from './validation/contact';
@@ -18,13 +21,22 @@ export const PHONE_INPUT_MAX = 32;
 /** The fields of an address in a checkout call: the address book's (spec §3 address form; zipCode in, postalCode kept). */
 export const CHECKOUT_ADDRESS_FIELDS = SAVED_ADDRESS_FIELDS;
 
-/** An address as an order keeps it: the market's rules passed, postalCode cut, phone digits only, the market's country. */
-export type CheckoutAddress = SavedAddressPayload & { country: Country };
+/** The fields of a checkout address in a market: Brazil adds the número and the bairro (src/lib/br-address.ts). */
+export function checkoutAddressFields(country: Country): readonly string[] {
+  return country === 'BR' ? [...CHECKOUT_ADDRESS_FIELDS, 'number', 'neighborhood'] : CHECKOUT_ADDRESS_FIELDS;
+}
 
-/** One address of a checkout call for one market: the address book's rules per field, kept with the market's country. */
-export function checkoutAddressSchema(country: Country) {
+/** An address as an order keeps it: the market's rules passed, postalCode cut, phone digits only, the market's country (Brazil: número and bairro apart). */
+export type CheckoutAddress = SavedAddressPayload & { country: Country } & Partial<Record<BrazilAddressField, string>>;
+
+/** One address of a checkout call for one market: the address book's rules per field (Brazil's own form there), kept with the market's country. */
+export function checkoutAddressSchema(country: Country): z.ZodType<CheckoutAddress, unknown> {
+  if (country === 'BR') return brazilAddressSchema().transform((address): CheckoutAddress => ({ ...address, country }));
   return savedAddressSchema(country).transform((address): CheckoutAddress => ({ ...address, country }));
 }
+
+/** Brazil's CPF for the invoice, kept as its 11 digits. */
+export const cpfSchema = ruleField(validateCpf).transform((cpf) => cpfDigits(cpf)!);
 
 /** The shopper's e-mail (kept lower-case) and phone (kept as digits) for one market. */
 export function checkoutContactSchema(country: Country) {
@@ -73,6 +85,8 @@ export function commitBodySchema(country: Country) {
     cardToken: z.string().trim().min(8).max(64).nullable().default(null),
     /** A card of the signed-in member's wallet, instead of `cardToken`. */
     savedCardId: z.string().uuid().nullable().default(null),
+    /** How the rest is paid: a card, or later by PIX, boleto or OXXO where the market offers it (decision 057). */
+    tender: z.enum(CHECKOUT_TENDERS).default('card'),
     /** Gift cards applied after the rewards, in this order; a card pays the rest (src/lib/tenders.ts). */
     giftCards: z
       .array(giftCardFormSchema)
@@ -85,6 +99,10 @@ export function commitBodySchema(country: Country) {
     joinRewards: z.boolean().default(false),
     receivePromoAndSpecialEvents: z.boolean().default(true),
     receiveTextMessage: z.boolean().default(false),
+    /** Brazil: the buyer's CPF for the invoice (required there); elsewhere none is asked, and none is kept. */
+    taxId: country === 'BR' ? cpfSchema : z.unknown().optional().transform(() => null),
+    /** How many installments the card pays in (1: at once); the server checks the plan against the market's settings. */
+    installments: z.number({ error: () => 'validation.installments.invalid' }).int('validation.installments.invalid').min(1, 'validation.installments.invalid').max(INSTALLMENTS_MAX, 'validation.installments.invalid').default(1),
   });
 }
 

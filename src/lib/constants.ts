@@ -97,6 +97,12 @@ export const LOG_BODY_MAX_BYTES = 8 * 1024;
 export const REQUEST_BODY_MAX_BYTES = 16 * 1024;
 /** The operators' API (/api/admin/*, Bearer token): whole content pages, documents and circulars. */
 export const ADMIN_REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+/**
+ * A catalogue or stock file sent to an import (the admin API's and the back office's `/imports`):
+ * issue 23, decision 055. Below Next's proxy buffer (10 MB, `proxyClientMaxBodySize`), which would
+ * cut a longer body short; larger files go through `npm run import:catalog`.
+ */
+export const IMPORT_BODY_MAX_BYTES = 8 * 1024 * 1024;
 /** Retry-After on a 503 while PostgreSQL cannot be reached (a restart or a fail-over takes about this long). */
 export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 export const LOG_MESSAGE_MAX_CHARACTERS = 2000;

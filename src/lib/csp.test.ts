@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_POLICY, frameAncestorsFor, newNonce, nonceOf, pagePolicy, sendsStrictTransportSecurity, type PagePolicyOptions } from './csp';
+import { DATA_POLICY, frameAncestorsFor, newNonce, nonceOf, pagePolicy, sendsStrictTransportSecurity, STRIPE_SOURCES, type PagePolicyOptions } from './csp';
 
 const base: PagePolicyOptions = { nonce: 'AAECAwQFBgcICQoLDA0ODw==', development: false, frameAncestors: "'none'", https: false };
 
@@ -43,6 +43,18 @@ describe('pagePolicy', () => {
   it('takes images from the image host when one is configured', () => {
     expect(directives(pagePolicy(base)).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(directives(pagePolicy({ ...base, imageOrigins: ['https://images.example.com'] })).get('img-src')).toContain('https://images.example.com');
+  });
+
+  it('lets Stripe.js and its frames load only when Stripe is the gateway', () => {
+    const without = directives(pagePolicy(base));
+    expect([...without.values()].flat().some((source) => source.includes('stripe'))).toBe(false);
+    const withStripe = directives(pagePolicy({ ...base, stripe: true }));
+    expect(withStripe.get('script-src')).toEqual(expect.arrayContaining([`'nonce-${base.nonce}'`, "'strict-dynamic'", 'https://js.stripe.com']));
+    expect(withStripe.get('frame-src')).toEqual(["'self'", ...STRIPE_SOURCES.frame]);
+    expect(withStripe.get('connect-src')).toEqual(["'self'", ...STRIPE_SOURCES.connect]);
+    expect(withStripe.get('img-src')).toContain('https://*.stripe.com');
+    // Nothing else opens up: forms, plugins and who may frame the page stay as they were.
+    for (const directive of ['default-src', 'form-action', 'object-src', 'frame-ancestors', 'base-uri']) expect(withStripe.get(directive)).toEqual(without.get(directive));
   });
 
   it('upgrades insecure requests only on an https site', () => {

@@ -23,7 +23,21 @@ export interface PagePolicyOptions {
   frameAncestors: FrameAncestors;
   /** The site is served over https: an http subresource is upgraded rather than loaded in clear. */
   https: boolean;
+  /** Stripe is the payment gateway (PAYMENT_GATEWAY=stripe): Stripe.js and its frames may load (STRIPE_SOURCES). */
+  stripe?: boolean;
 }
+
+/**
+ * What Stripe.js needs, as Stripe documents it for the Payment Element and its wallets: its
+ * script, its frames (card fields, 3-D Secure, Apple Pay and Google Pay), its API, its images.
+ * Allowed only when Stripe is configured; otherwise no page may load anything from Stripe.
+ */
+export const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com', 'https://merchant-ui-api.stripe.com'],
+  img: ['https://*.stripe.com'],
+} as const;
 
 /**
  * A page's policy. Scripts run only with this response's nonce, and what they load
@@ -32,18 +46,20 @@ export interface PagePolicyOptions {
  * Frames come only from this site (the card frame, the contact modal's survey), forms post only
  * here, and no plugin or <base> elsewhere.
  */
-export function pagePolicy({ nonce, development, imageOrigins = [], frameAncestors, https }: PagePolicyOptions): string {
+export function pagePolicy({ nonce, development, imageOrigins = [], frameAncestors, https, stripe = false }: PagePolicyOptions): string {
   const nonceSource = `'nonce-${nonce}'`;
+  const from = (kind: keyof typeof STRIPE_SOURCES) => (stripe ? STRIPE_SOURCES[kind].map((source) => ` ${source}`).join('') : '');
   const directives: string[] = [
     "default-src 'self'",
-    `script-src ${nonceSource} 'strict-dynamic' 'self'${development ? " 'unsafe-eval'" : ''}`,
+    // With 'strict-dynamic' the nonce'd loader's Stripe.js is trusted anyway; the host is for browsers without it.
+    `script-src ${nonceSource} 'strict-dynamic' 'self'${from('script')}${development ? " 'unsafe-eval'" : ''}`,
     // A nonce makes 'unsafe-inline' ignored: development, whose styles carry none, gets 'unsafe-inline' alone.
     `style-src 'self' ${development ? "'unsafe-inline'" : nonceSource}`,
     "style-src-attr 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins].join(' '),
+    ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins].join(' ') + from('img'),
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self'",
+    `connect-src 'self'${from('connect')}`,
+    `frame-src 'self'${from('frame')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

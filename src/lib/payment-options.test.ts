@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardsAllowed, GIFT_CARDS_PER_ORDER, isPaymentOptionEnabled, PAYMENT_METHODS, paymentOptions } from './payment-options';
+import { cardsAllowed, GIFT_CARDS_PER_ORDER, isDeferredCheckoutTender, isPaymentOptionEnabled, offersTender, PAYMENT_METHODS, paymentOptions, tendersFor } from './payment-options';
 
 describe('payment options (spec §3)', () => {
   it('lists every method of the spec once', () => {
@@ -17,5 +17,34 @@ describe('payment options (spec §3)', () => {
     expect(enabled).toEqual(['giftCard', 'amex', 'mastercard', 'visa', 'discover']);
     expect(cardsAllowed(paymentOptions(), 'giftCard')).toBe(GIFT_CARDS_PER_ORDER);
     expect(cardsAllowed(paymentOptions(), 'applePay')).toBe(0);
+  });
+
+  it('offers Apple Pay and Google Pay with a provider that takes them (Stripe), one per order, and still no PayPal', () => {
+    const options = paymentOptions({ wallets: true });
+    expect(cardsAllowed(options, 'applePay')).toBe(1);
+    expect(cardsAllowed(options, 'googlePay')).toBe(1);
+    expect(cardsAllowed(options, 'paypal')).toBe(0);
+    expect(options.filter(isPaymentOptionEnabled).map((o) => o.paymentMethod)).toEqual(['giftCard', 'amex', 'mastercard', 'visa', 'discover', 'googlePay', 'applePay']);
+  });
+});
+
+describe('tenders per market', () => {
+  it('offers a card everywhere, PIX and boleto in Brazil, OXXO in Mexico', () => {
+    expect(tendersFor('en-US')).toEqual(['card']);
+    expect(tendersFor('es-MX')).toEqual(['card', 'oxxo']);
+    expect(tendersFor('pt-BR')).toEqual(['card', 'pix', 'boleto']);
+  });
+
+  it('refuses a tender the market does not offer', () => {
+    expect(offersTender('es-MX', 'pix')).toBe(false);
+    expect(offersTender('pt-BR', 'oxxo')).toBe(false);
+    expect(offersTender('en-US', 'boleto')).toBe(false);
+    expect(offersTender('pt-BR', 'boleto')).toBe(true);
+  });
+
+  it('tells the tenders paid later from the card', () => {
+    expect(isDeferredCheckoutTender('card')).toBe(false);
+    expect(isDeferredCheckoutTender('pix')).toBe(true);
+    expect(isDeferredCheckoutTender('paypal')).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+import { marketTimeZone } from './dates';
+import { getMarket, type Locale, type Market } from './markets';
+
 /**
  * The payment options of spec §3 "Checkout data": each method with how many of it one order may
  * use; an option is offered only when numberOfCardsAllowed is above 0.
@@ -6,9 +9,11 @@
  * - Gift cards: up to GIFT_CARDS_PER_ORDER, then a card for what they do not cover.
  * - Merchandise cards (store credit) and the loyalty card: 0 until the rewards programme pays
  *   at checkout (issue 8).
- * - Digital wallets (PayPal, Google Pay, Apple Pay): 0. They need the provider's merchant
- *   account and its servers, which this store cannot reach; a wallet is switched on by giving it
- *   a provider, not by showing a button that cannot pay.
+ * - Digital wallets (PayPal, Google Pay, Apple Pay): 0 with the sandbox gateway. A wallet is
+ *   switched on by giving it a provider, not by showing a button that cannot pay: with Stripe
+ *   (`wallets`, decision 056) Apple Pay and Google Pay come through its Payment Element, one per
+ *   order like a card (the shopper's browser shows them where it can). PayPal stays 0: an
+ *   authorisation that is not a card's has no place in the gateway's answer yet.
  */
 export const PAYMENT_METHODS = ['giftCard', 'merchandiseCard', 'loyaltyCard', 'amex', 'mastercard', 'visa', 'discover', 'paypal', 'googlePay', 'applePay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -33,8 +38,9 @@ const ALLOWED: Record<PaymentMethod, number> = {
   applePay: 0,
 };
 
-export function paymentOptions(): PaymentOption[] {
-  return PAYMENT_METHODS.map((paymentMethod) => ({ paymentMethod, numberOfCardsAllowed: ALLOWED[paymentMethod] }));
+export function paymentOptions({ wallets = false }: { wallets?: boolean } = {}): PaymentOption[] {
+  const allowed = (method: PaymentMethod) => (wallets && (method === 'googlePay' || method === 'applePay') ? 1 : ALLOWED[method]);
+  return PAYMENT_METHODS.map((paymentMethod) => ({ paymentMethod, numberOfCardsAllowed: allowed(paymentMethod) }));
 }
 
 export const isPaymentOptionEnabled = (option: PaymentOption) => option.numberOfCardsAllowed > 0;
@@ -42,4 +48,46 @@ export const isPaymentOptionEnabled = (option: PaymentOption) => option.numberOf
 /** How many of this method an order may use (0: not offered). */
 export function cardsAllowed(options: PaymentOption[], method: PaymentMethod): number {
   return options.find((o) => o.paymentMethod === method)?.numberOfCardsAllowed ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tenders: how the rest of the order is paid (decision 057)
+
+/**
+ * How a shopper may pay in each market (decision 057): a card everywhere; PIX and boleto in
+ * Brazil, OXXO in Mexico, paid after the order is placed. Shared by checkout's tender chooser
+ * and the server, which refuses a tender its market does not offer. Wallets and PayPal are added
+ * by the gateway that offers them, only where configured.
+ */
+export const CHECKOUT_TENDERS = ['card', 'pix', 'boleto', 'oxxo'] as const;
+export type CheckoutTender = (typeof CHECKOUT_TENDERS)[number];
+export type DeferredCheckoutTender = Exclude<CheckoutTender, 'card'>;
+
+const BY_COUNTRY: Record<Market['country'], readonly CheckoutTender[]> = {
+  US: ['card'],
+  MX: ['card', 'oxxo'],
+  BR: ['card', 'pix', 'boleto'],
+};
+
+/** The tenders offered in a locale's market, the card first. */
+export function tendersFor(locale: Locale): readonly CheckoutTender[] {
+  return BY_COUNTRY[getMarket(locale).country];
+}
+
+export function isCheckoutTender(value: unknown): value is CheckoutTender {
+  return typeof value === 'string' && (CHECKOUT_TENDERS as readonly string[]).includes(value);
+}
+
+export function isDeferredCheckoutTender(value: unknown): value is DeferredCheckoutTender {
+  return isCheckoutTender(value) && value !== 'card';
+}
+
+/** Whether a market offers this tender. */
+export function offersTender(locale: Locale, tender: CheckoutTender): boolean {
+  return tendersFor(locale).includes(tender);
+}
+
+/** When a deferred payment must be made by, in the market's time: "November 30, 2026 at 11:59 PM". */
+export function formatPaymentDeadline(expiresAt: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: marketTimeZone(locale) }).format(new Date(expiresAt));
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { newEmail, register } from './accounts';
 import { E2E_ADMIN_TOKEN } from './admin';
 import { expect, fromSite, test } from './fixtures';
+import { demoStaff, signInToOps } from './ops';
 
 async function fillCard(page: Page, scope: string, number: string) {
   const frame = page.locator(scope).frameLocator('[data-testid="card-frame"]');
@@ -87,18 +88,18 @@ test('anyone checks a gift card balance; a wrong PIN says nothing about which pa
   await expect(page.getByText('$50.00')).toBeVisible();
 });
 
-test('operators read the outbox after signing in with their token', async ({ page }) => {
+test('staff read the outbox after signing in with their own account (password, then code)', async ({ page }) => {
   const email = newEmail('outbox');
   await page.goto('/signin');
   await register(page, email, 'A-long-password-1');
 
   await page.goto('/ops/outbox');
   await expect(page).toHaveURL(/\/ops\/signin/);
-  await page.getByLabel(/token/i).fill('not-the-token-at-all');
-  await page.getByRole('button', { name: /Sign in/ }).click();
+  await page.getByLabel('E-mail').fill(demoStaff('administrator').email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('ops-signin').getByRole('alert')).toBeVisible();
-  await page.getByLabel(/token/i).fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: /Sign in/ }).click();
+  await signInToOps(page, 'administrator');
   await expect(page).toHaveURL(/\/ops\/outbox/);
   await page.getByRole('link', { name: new RegExp(email) }).first().click();
   await expect(page).toHaveURL(/\/ops\/outbox\/[\w-]+$/);

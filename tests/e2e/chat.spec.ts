@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { PROACTIVE_CHAT_DELAY_MS } from '../../src/lib/constants';
-import { E2E_ADMIN_TOKEN } from './admin';
 import { expect, test, WIDTHS } from './fixtures';
+import { signInToOps } from './ops';
 
 /**
  * Live chat (docs/decisions/024-live-chat.md): a shopper and an agent in two browser contexts,
@@ -15,8 +15,7 @@ async function agentOnline(browser: Browser, name: string): Promise<{ page: Page
   const page = await context.newPage();
   await page.goto('/ops/chat');
   await expect(page).toHaveURL(/\/ops\/signin/);
-  await page.getByLabel('Operators’ token').fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToOps(page, 'customerService');
   await expect(page).toHaveURL(/\/ops\/chat/);
   await page.getByTestId('agent-name').fill(name);
   await page.getByRole('button', { name: /Go online|Rename/ }).click();

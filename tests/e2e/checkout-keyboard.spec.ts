@@ -138,8 +138,8 @@ const JOURNEYS: Journey[] = [
     rejectAll: 'Rejeitar todos',
     add: 'Adicionar ao carrinho',
     viewCart: 'Ver carrinho',
-    labels: { email: 'E-mail', phone: 'Telefone', first: 'Nome', last: 'Sobrenome', address: 'Endereço e número', city: 'Cidade', state: 'Estado', zip: 'CEP', placeOrder: 'Fazer pedido' },
-    customer: { email: 'joana@example.com', phone: '41987654321', first: 'Joana', last: 'Souza', address: 'Rua XV de Novembro 700', city: 'Curitiba', stateTyped: 'Paraná', state: 'PR', zip: '80020310' },
+    labels: { email: 'E-mail', phone: 'Telefone', first: 'Nome', last: 'Sobrenome', address: 'Rua', city: 'Cidade', state: 'Estado', zip: 'CEP', placeOrder: 'Fazer pedido' },
+    customer: { email: 'joana@example.com', phone: '41987654321', first: 'Joana', last: 'Souza', address: 'Rua XV de Novembro', city: 'Curitiba', stateTyped: 'Paraná', state: 'PR', zip: '80020310' },
     thanks: 'Obrigado pelo seu pedido!',
   },
 ];
@@ -187,18 +187,42 @@ for (const j of JOURNEYS) {
     }
     await page.keyboard.type(j.customer.phone);
     await expect(label(j.labels.phone)).toHaveValue(j.customer.phone);
+    if (j.locale === 'pt-BR') {
+      // Brazil asks the CPF for the invoice: a wrong check digit is refused in Portuguese when the shopper leaves it, and what was typed stays.
+      await typeInto(page, label('CPF'), '52998224724');
+      await page.keyboard.press('Tab');
+      await expect(page.getByText('CPF inválido: confira os números.')).toBeVisible();
+      await expect(label('CPF')).toHaveValue('529.982.247-24');
+      await tabTo(page, label('CPF'), { back: true, max: 3 });
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('52998224725');
+    }
 
     await typeInto(page, label(j.labels.first), j.customer.first);
     // Leaving the box puts the number in the market's format.
     await expect(label(j.labels.phone)).toHaveValue(j.locale === 'en-US' ? '(512) 555-0100' : '(41) 98765-4321');
     await typeInto(page, label(j.labels.last), j.customer.last);
-    await typeInto(page, label(j.labels.address), j.customer.address);
-    await typeInto(page, label(j.labels.city), j.customer.city);
-    // A closed select takes the typed start of an option's name.
-    await typeInto(page, label(j.labels.state), j.customer.stateTyped);
-    await expect(label(j.labels.state)).toHaveValue(j.customer.state);
-    await expect(label(j.labels.state).locator('option:checked')).toHaveText(j.customer.stateTyped);
-    await typeInto(page, label(j.labels.zip), j.customer.zip);
+    if (j.locale === 'pt-BR') {
+      await expect(label('CPF')).toHaveValue('529.982.247-25');
+      // CEP first: it fills the city and the UF from the Correios' ranges; rua, número and bairro are typed, each in its own field.
+      await typeInto(page, label(j.labels.zip), j.customer.zip);
+      await expect(label(j.labels.zip)).toHaveValue('80020-310');
+      await expect(label(j.labels.city)).toHaveValue(j.customer.city);
+      await expect(label(j.labels.state)).toHaveValue(j.customer.state);
+      await expect(page.getByText('Cidade e estado preenchidos pelo CEP.')).toBeVisible();
+      await typeInto(page, label(j.labels.address), j.customer.address);
+      await typeInto(page, label('Número'), '700');
+      await typeInto(page, label('Complemento (opcional)'), 'Sala 3');
+      await typeInto(page, label('Bairro'), 'Centro');
+    } else {
+      await typeInto(page, label(j.labels.address), j.customer.address);
+      await typeInto(page, label(j.labels.city), j.customer.city);
+      // A closed select takes the typed start of an option's name.
+      await typeInto(page, label(j.labels.state), j.customer.stateTyped);
+      await expect(label(j.labels.state)).toHaveValue(j.customer.state);
+      await expect(label(j.labels.state).locator('option:checked')).toHaveText(j.customer.stateTyped);
+      await typeInto(page, label(j.labels.zip), j.customer.zip);
+    }
     await expect(page.locator('input[name="shippingMethod"]:checked')).toHaveCount(1);
     if (j.locale === 'pt-BR') {
       // The summary's lists hold only term and description groups (the tax-included note sits below them).
@@ -209,6 +233,20 @@ for (const j of JOURNEYS) {
         return (await axe.run(document, { runOnly: { type: 'rule', values: ['definition-list', 'dlitem'] } })).violations.map((v) => v.id);
       });
       expect(violations).toEqual([]);
+    }
+
+    let installmentsText = '';
+    if (j.locale === 'pt-BR') {
+      // The plan is picked with the keyboard: Tab reaches the checked plan (à vista), the arrows move through the plans to 10x sem juros.
+      const plans = page.getByTestId('installments');
+      await tabTo(page, plans.getByRole('radio', { checked: true }));
+      await expect(plans.getByRole('radio', { checked: true })).toHaveAccessibleName(/^À vista: R\$/);
+      for (let i = 0; i < 12 && !(await plans.getByRole('radio', { name: /^10x de R\$ .* sem juros/ }).isChecked()); i++) await page.keyboard.press('ArrowDown');
+      const tenTimes = plans.getByRole('radio', { name: /^10x de R\$ .* sem juros/ });
+      await expect(tenTimes).toBeChecked();
+      await expect(tenTimes).toBeFocused();
+      installmentsText = ((await tenTimes.evaluate((el) => el.closest('label')?.textContent ?? '')).match(/10x de R\$\s?[\d.,]+/) ?? [''])[0];
+      expect(installmentsText).not.toBe('');
     }
 
     // The card, in the gateway's frame: Tab goes into it, field by field.
@@ -227,5 +265,11 @@ for (const j of JOURNEYS) {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(j.thanks);
     await expect(page.getByTestId('order-number')).toHaveText(/^\d{9}$/);
+    if (j.locale === 'pt-BR') {
+      // The confirmation says the card pays in 10x sem juros, and ships to the address as Brazilians write it.
+      await expect(page.getByTestId('confirmation-installments')).toHaveText(new RegExp(`^Em ${installmentsText.replace(/[.$]/g, '\\$&')} sem juros$`));
+      await expect(page.getByText('Rua XV de Novembro, 700 - Sala 3')).toBeVisible();
+      await expect(page.getByText('CEP 80020-310')).toBeVisible();
+    }
   });
 }

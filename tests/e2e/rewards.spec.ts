@@ -52,6 +52,17 @@ async function checkOut(page: Page, options: { useRewards?: boolean } = {}) {
 test.describe('rewards', () => {
   test.use({ promptsShown: true });
 
+  test("a page does not carry the rewards modal's words: the modal asks for them when it first opens (the journeys below open it)", async ({ request }) => {
+    for (const path of ['/', '/es-MX', '/parts/brakes/brake-pad-set']) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('</footer>');
+      // rewards.modal.signIn.intro and rewards.join's validation words used to be in every page's payload.
+      expect(html, path).not.toContain('Link your Rewards account to earn credits');
+      expect(html, path).not.toContain('Vincula tu cuenta');
+      expect(html, path).not.toContain('"validation":{');
+    }
+  });
+
   test('a new account is invited to Rewards and joins in the modal; a bad phone is explained and nothing typed is lost', async ({ page, quietConsent }) => {
     void quietConsent;
     await page.goto('/signin');

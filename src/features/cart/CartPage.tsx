@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { AvailabilityLine } from '@/components/AvailabilityLine';
+import { InstallmentsLine } from '@/components/InstallmentsLine';
 import { pickupText } from '@/server/stores/pickup-text';
 import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
@@ -13,6 +14,7 @@ import { partImageUrl } from '@/server/catalog/service';
 import type { CartLineView } from '@/server/cart/service';
 import { shopperCart } from '@/server/cart/session';
 import { currentMember } from '@/server/customers/member';
+import { installmentSettingsOf } from '@/server/payments/queries';
 import { cartPageAction } from './actions';
 import { CartActivityEvents } from './CartActivityEvents';
 import { parseCartNotice } from './notice';
@@ -43,6 +45,7 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
   const checkoutPath = (await currentMember()) ? '/checkout' : '/signincheckout';
   const market = getMarket(locale);
   const format = (amount: number) => formatMoney(money(amount, market.currency), locale);
+  const installments = view?.lines.length ? await installmentSettingsOf(market.country) : null;
   const notice = parseCartNotice(rawNotice);
   const noticeMessage = notice ? await noticeText(notice, locale) : null;
   const lines = view?.lines ?? [];
@@ -173,6 +176,7 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
                 <dd data-testid="cart-total">{format(view!.total)}</dd>
               </div>
             </dl>
+            <InstallmentsLine amount={view!.total} locale={locale} settings={installments} className="mt-1 text-right text-sm font-semibold" testId="cart-installments" />
             <p className="mt-2 text-xs text-muted">{freeShippingGap > 0 ? t('freeShippingGap', { amount: format(freeShippingGap) }) : t('freeShippingMet')}</p>
             <Link href={to(checkoutPath)} data-testid="checkout-button" className="mt-4 flex min-h-12 items-center justify-center rounded-md bg-brand px-4 text-lg font-bold text-white hover:bg-brand-dark">
               {t('checkout')}

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/Icon';
+import { InstallmentsLine } from '@/components/InstallmentsLine';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
-import { localizedPath, type Locale } from '@/lib/markets';
+import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { ProductDetail } from '@/server/catalog/product';
 import { partImageUrl } from '@/server/catalog/service';
 import { sisterStores, availabilityFor, nearbyStock } from '@/server/inventory/queries';
+import { installmentSettingsOf } from '@/server/payments/queries';
 import { fitmentFor } from '@/server/vehicles/queries';
 import { FitmentBanner } from './FitmentBanner';
 import type { CatalogParts } from './parts';
@@ -42,6 +44,7 @@ export async function ProductPage({ product, locale, origin, parts }: { product:
   const shelfPath = leaf ? `${leaf.path}/${product.partType.slug}` : '/parts';
   const crumbs = [...product.trail.map((c) => ({ name: c.name, href: to(c.path) })), { name: product.partType.name, href: to(shelfPath) }, { name: product.title }];
   const price = product.price;
+  const installments = price ? await installmentSettingsOf(getMarket(locale).country) : null;
   const format = (amount: number) => formatMoney(money(amount, price!.currency), locale);
   const imageUrl = partImageUrl(product.partType.id, locale);
   const warrantyKey = `warranty.${product.warranty}`;
@@ -83,6 +86,8 @@ export async function ProductPage({ product, locale, origin, parts }: { product:
                   {format(price.regular)}
                 </p>
               )}
+              {/* The market's installments for this price (docs/decisions/058): part of the cached shell, like the price. */}
+              <InstallmentsLine amount={price.sale ?? price.regular} locale={locale} settings={installments} className="mt-1 text-base font-semibold" />
               {price.coreCharge > 0 ? <p className="mt-1 text-sm text-muted">{t('coreCharge', { amount: format(price.coreCharge) })}</p> : null}
             </div>
           ) : (

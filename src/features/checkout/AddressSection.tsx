@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AddressFields, POSTAL_FIELDS } from '@/components/AddressFields';
+import { BrazilAddressFields } from './BrazilAddressFields';
 import { CheckoutSection } from './CheckoutSection';
 import type { Address, AddressField, CheckoutAction } from './checkout-state';
 
@@ -11,6 +12,8 @@ import type { Address, AddressField, CheckoutAction } from './checkout-state';
  */
 export function AddressSection(props: {
   address: 'shipping' | 'billing';
+  /** Brazil's address is written its own way (BrazilAddressFields). */
+  country?: 'US' | 'MX' | 'BR';
   title: string;
   value: Address;
   states: { code: string; name: string }[];
@@ -28,7 +31,9 @@ export function AddressSection(props: {
   return (
     <CheckoutSection id={address} title={props.title}>
       {props.before}
-      {showFields ? (
+      {showFields && props.country === 'BR' ? (
+        <BrazilAddressFields section={address} value={value} states={props.states} errorOf={errorOf} dispatch={dispatch} onLeave={onLeave} />
+      ) : showFields ? (
         <AddressFields
           section={address}
           idOf={(field) => `field-${name(field)}`}

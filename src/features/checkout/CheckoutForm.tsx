@@ -7,8 +7,12 @@ import { ApiCallError } from '@/lib/api-client';
 import { recordAction } from '@/lib/client-log';
 import type { Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
+import { tendersFor } from '@/lib/payment-options';
 import { AddressCheckDialog } from './AddressCheckDialog';
 import { AddressSection } from './AddressSection';
+import { CpfField } from './BrazilAddressFields';
+import { effectiveInstallments, InstallmentsPicker } from './InstallmentsPicker';
+import type { InstallmentSettings } from '@/lib/installments';
 import { CardFrame, type CardFrameHandle } from '@/components/CardFrame';
 import { useCheckoutMessage } from './CheckoutSection';
 import { ContactSection } from './ContactSection';
@@ -18,7 +22,8 @@ import { PaymentSection, type SavedCardChoice } from './PaymentSection';
 import { ShippingMethods } from './ShippingMethods';
 import { checkoutApi, type OrderQuote } from './checkout-api';
 import { useCheckoutEvents } from './checkout-events';
-import { checkoutErrors, checkoutReducer, destinationState, firstError, initialCheckoutState, paymentPlan, shipsAny, type Address } from './checkout-state';
+import { addressToSend, checkoutErrors, checkoutReducer, destinationState, firstError, initialCheckoutState, paymentPlan, shipsAny, type Address } from './checkout-state';
+import { StripePayment } from './stripe/StripePayment';
 
 export type { Address } from './checkout-state';
 export type { SavedCardChoice } from './PaymentSection';
@@ -53,11 +58,15 @@ export function CheckoutForm(props: {
   store: { number: string; address: string; pickup: string } | null;
   states: { code: string; name: string }[];
   cardFrameSrc: string;
+  /** Stripe's publishable key when Stripe is the gateway: its Payment Element takes the card instead of the sandbox's frame. */
+  stripe: { publishableKey: string } | null;
   confirmationPath: string;
   /** A signed-in member's contact and name, filled in for them, with their default address and wallet. */
   member: { email: string; phone: string; firstName: string; lastName: string; address: Address | null; savedCards: SavedCardChoice[] } | null;
   /** Where the programme runs: the member's spendable rewards (a member), or the invitation to join (reward and threshold, formatted). */
   rewards: { available: number } | { join: { reward: string; threshold: string } } | null;
+  /** The market's card-installment settings (null: none offered, the US). */
+  installments: InstallmentSettings | null;
 }) {
   const { locale, country, currency, lines, store } = props;
   const t = useTranslations();
@@ -115,7 +124,8 @@ export function CheckoutForm(props: {
     }
     events.shippingChosen(ships ? method : 'pickup', quote);
     let cardToken: string | null = null;
-    if (plan.cardNeeded && !savedCardId) {
+    const tender = plan.cardNeeded ? state.tender : 'card';
+    if (plan.cardNeeded && tender === 'card' && !savedCardId) {
       const tokenized = await card.current!.tokenize();
       if (tokenized.type !== 'token') {
         recordAction('PAYMENT_FAILURE', { reason: tokenized.type });
@@ -123,8 +133,9 @@ export function CheckoutForm(props: {
       }
       cardToken = tokenized.token;
     }
-    events.paymentChosen(!plan.cardNeeded ? (giftCards.length ? 'gift_card' : 'rewards') : savedCardId ? 'saved_card' : 'card', quote);
-    const toSend = (address: Address) => ({ ...address, phoneNumber: phone });
+    events.paymentChosen(!plan.cardNeeded ? (giftCards.length ? 'gift_card' : 'rewards') : tender !== 'card' ? tender : savedCardId ? 'saved_card' : 'card', quote);
+    const toSend = (address: Address) => ({ ...addressToSend(address, country), phoneNumber: phone });
+    const installments = plan.cardNeeded && tender === 'card' ? effectiveInstallments(state.installments, plan.remaining, props.installments) : 1;
     const billingAddress = ships && billingSame ? shipTo : billing;
     try {
       const placed = await api.commit(
@@ -136,12 +147,15 @@ export function CheckoutForm(props: {
           pickupLineIds: pickup,
           shippingMethod: method,
           cardToken,
-          savedCardId: plan.cardNeeded ? savedCardId : null,
+          savedCardId: plan.cardNeeded && tender === 'card' ? savedCardId : null,
+          tender,
           giftCards: giftCards.map(({ cardNumber, pin }) => ({ cardNumber, pin })),
           rewardsAmount: plan.rewardsPaid,
           joinRewards: state.joinRewards,
           receivePromoAndSpecialEvents: state.promo,
           receiveTextMessage: state.texts,
+          ...(country === 'BR' ? { taxId: state.taxId } : {}),
+          ...(installments !== 1 ? { installments } : {}),
         },
         crypto.randomUUID(),
       );
@@ -175,11 +189,14 @@ export function CheckoutForm(props: {
         />
       ) : null}
       <div className="flex flex-col gap-6">
-        <ContactSection state={state} dispatch={dispatch} errorOf={errorOf} onLeave={leave} />
+        <ContactSection state={state} dispatch={dispatch} errorOf={errorOf} onLeave={leave}>
+          {country === 'BR' ? <CpfField value={state.taxId} error={errorOf('taxId')} dispatch={dispatch} onLeave={leave} /> : null}
+        </ContactSection>
         <DeliverySection lines={lines} store={store} pickup={pickup} dispatch={dispatch} />
         {ships ? (
           <AddressSection
             address="shipping"
+            country={country}
             title={t('checkout.form.shippingAddress')}
             value={shipping}
             states={props.states}
@@ -191,6 +208,7 @@ export function CheckoutForm(props: {
         ) : null}
         <AddressSection
           address="billing"
+          country={country}
           title={t('checkout.form.billingAddress')}
           value={billing}
           states={props.states}
@@ -214,7 +232,15 @@ export function CheckoutForm(props: {
           total={quote?.total ?? 0}
           rewards={props.rewards}
           savedCards={props.member?.savedCards ?? []}
-          cardFrame={<CardFrame ref={card} src={props.cardFrameSrc} title={t('checkout.form.cardTitle')} onSubmit={() => void submit()} />}
+          tenders={tendersFor(locale)}
+          cardFrame={
+            props.stripe ? (
+              <StripePayment publishableKey={props.stripe.publishableKey} locale={locale} amount={plan.remaining} currency={currency} handle={card} />
+            ) : (
+              <CardFrame ref={card} src={props.cardFrameSrc} title={t('checkout.form.cardTitle')} onSubmit={() => void submit()} />
+            )
+          }
+          installments={<InstallmentsPicker amount={plan.remaining} settings={props.installments} chosen={state.installments} locale={locale} format={format} onChange={(value) => dispatch({ type: 'chose', field: 'installments', value })} />}
           format={format}
           checkBalance={api.giftCardBalance}
         />

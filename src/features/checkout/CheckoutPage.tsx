@@ -12,9 +12,10 @@ import { stateOptions } from '@/lib/regions';
 import { shopperCart } from '@/server/cart/session';
 import { currentMember } from '@/server/customers/member';
 import { listAddresses } from '@/server/customers/queries';
-import { listSavedCards } from '@/server/payments/queries';
+import { installmentSettingsOf, listSavedCards } from '@/server/payments/queries';
 import { spendableRewards } from '@/server/rewards/queries';
 import { cardFrameSrc } from '@/server/payments/gateway';
+import { stripeBrowserConfig } from '@/server/payments/stripe/browser';
 import { siteOrigin } from '@/server/platform/origin';
 import { pickupText } from '@/server/stores/pickup-text';
 import { CheckoutForm } from './CheckoutForm';
@@ -25,9 +26,10 @@ async function memberPaymentDefaults(member: { id: string; phone: string }, coun
   const home = addresses.find((a) => a.isDefault && a.country === country);
   return {
     phone: member.phone || home?.phoneNumber || '',
-    address: home ? { firstName: home.firstName, lastName: home.lastName, address1: home.address1, address2: home.address2 ?? '', city: home.city, state: home.state, zipCode: home.postalCode } : null,
+    address: home ? { firstName: home.firstName, lastName: home.lastName, address1: home.address1, address2: home.address2 ?? '', city: home.city, state: home.state, zipCode: home.postalCode, number: '', neighborhood: '' } : null,
+    // The wallet's cards are the sandbox gateway's tokens: with Stripe they cannot pay (decision 056), so none is offered.
     savedCards: cards
-      .filter((c) => !c.expired)
+      .filter((c) => !c.expired && !stripeBrowserConfig())
       .map((c) => ({ id: c.id, isDefault: c.isDefault, label: `${tp('endingIn', { brand: tp(`brand.${c.brand}`), last4: c.last4 })} · ${String(c.expMonth).padStart(2, '0')}/${String(c.expYear).slice(-2)}` })),
   };
 }
@@ -56,7 +58,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
     <div className="mx-auto w-full max-w-[1100px] px-4 py-6">
       <PageView data={pageViewData(locale, 'cart-and-checkout', 'checkout')} />
       <h1 className="mb-4 text-2xl font-extrabold">{t('title')}</h1>
-      <NextIntlClientProvider locale={locale} messages={{ checkout: messages.checkout, validation: messages.validation, giftCards: messages.giftCards }}>
+      <NextIntlClientProvider locale={locale} messages={{ checkout: messages.checkout, validation: messages.validation, giftCards: messages.giftCards, payments: { installments: messages.payments.installments } }}>
         <CheckoutForm
           locale={locale}
           country={market.country}
@@ -74,9 +76,11 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
           store={store ? { number: store.storeNumber, address: storeAddressLines({ ...store, countryCode: store.country }).join(', '), pickup: (await pickupText(store, locale, new Date())) ?? '' } : null}
           states={stateOptions(market.country, locale)}
           cardFrameSrc={cardFrameSrc(locale, origin)}
+          stripe={stripeBrowserConfig()}
           confirmationPath={localizedPath('/orderConfirmation', locale)}
           member={member ? { email: member.email, firstName: member.firstName, lastName: member.lastName, ...(await memberPaymentDefaults(member, market.country, locale)) } : null}
           rewards={await rewardsAtCheckout(member, locale)}
+          installments={await installmentSettingsOf(market.country)}
         />
       </NextIntlClientProvider>
     </div>

@@ -7,6 +7,7 @@ import { pageViewData } from '@/lib/page-view';
 import { PurchaseEvent } from '@/components/PurchaseEvent';
 import { TrackingNumber } from '@/components/TrackingNumber';
 import { getMarket, localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
+import { paidInstallmentsText } from '@/lib/installments';
 import { formatMoney, money } from '@/lib/money';
 import { formatRewardsId } from '@/lib/rewards';
 import { COOKIES } from '@/lib/storage-keys';
@@ -16,9 +17,14 @@ import { orderRewards } from '@/server/rewards/queries';
 import { storeByNumber } from '@/server/stores/queries';
 import { trackingText } from '@/server/orders/shipment-text';
 import { statusLabelKey } from '@/server/orders/status';
+import { awaitingPayment } from '@/server/orders/deferred-payments';
+import { sandboxGateway } from '@/server/payments/gateway';
+import { boletoRefundOwed } from '@/server/orders/refunds';
+import { PaymentInstructions } from '@/components/PaymentInstructions';
+import { RefundAccountForm } from '@/components/RefundAccountForm';
 
 /** /orderConfirmation?orderNumber=: thanks, the order number, where each part goes, and what was paid. */
-export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale; orderNumber: string }) {
+export async function ConfirmationPage({ locale, orderNumber, refundNotice }: { locale: Locale; orderNumber: string; refundNotice?: string }) {
   const t = await getTranslations({ locale, namespace: 'checkout.confirmation' });
   const orderT = await getTranslations({ locale, namespace: 'orders' });
   const brands = await getTranslations({ locale, namespace: 'payments.brand' });
@@ -34,8 +40,21 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
   const shipTo = order.shippingAddress ? personAddressLines(order.shippingAddress, getMarket(locale).country) : [];
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
   const giftCardT = await getTranslations({ locale, namespace: 'giftCards.payment' });
+  const installmentsT = await getTranslations({ locale, namespace: 'payments.installments' });
+  const inInstallments = (p: (typeof payments)[number]) => {
+    const text = paidInstallmentsText(p, format, locale);
+    return text ? (
+      <span data-testid="confirmation-installments" className="block text-sm">
+        {installmentsT(text.key, text.values)}
+      </span>
+    ) : null;
+  };
+  const deferredT = await getTranslations({ locale, namespace: 'payments.deferred' });
+  const awaited = awaitingPayment(order, payments);
   const paidWith = (p: (typeof payments)[number]) =>
-    p.method === 'giftCard' ? giftCardT('cardEnding', { last4: p.last4 ?? '' }) : p.method === 'rewards' ? t('rewards.paid') : t('paidWith', { brand: p.brand && brands.has(p.brand as never) ? brands(p.brand as never) : (p.brand ?? ''), last4: p.last4 ?? '' });
+    p.method === 'pix' || p.method === 'boleto' || p.method === 'oxxo'
+      ? `${deferredT(`paidWith.${p.method}`)}${p.status === 'pending' ? ` · ${deferredT('pending')}` : ''}`
+      : p.method === 'giftCard' ? giftCardT('cardEnding', { last4: p.last4 ?? '' }) : p.method === 'rewards' ? t('rewards.paid') : t('paidWith', { brand: p.brand && brands.has(p.brand as never) ? brands(p.brand as never) : (p.brand ?? ''), last4: p.last4 ?? '' });
   return (
     <div className="mx-auto max-w-[900px] px-4 py-8">
       <PageView data={pageViewData(locale, 'order-confirmation', 'orderConfirmation')} />
@@ -56,6 +75,9 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
         {t.rich('number', { number: order.orderNumber, strong: (chunks) => <strong data-testid="order-number">{chunks}</strong> })}
       </p>
       <p className="mt-1 text-muted">{t('emailed', { email: order.email })}</p>
+      {awaited?.instructions ? <PaymentInstructions locale={locale} currency={order.currency} payment={{ reference: awaited.reference, amount: awaited.amount, instructions: awaited.instructions }} sandbox={sandboxGateway() !== null} /> : null}
+      {boletoRefundOwed(payments) ? <RefundAccountForm locale={locale} orderNumber={order.orderNumber} returnTo={localizedPath(`/orderConfirmation?orderNumber=${order.orderNumber}`, locale)} notice={refundNotice} /> : null}
+      {refundNotice === 'sent' ? <p className="mt-3 rounded-md bg-ok/10 px-3 py-2 text-sm font-semibold text-ok">{deferredT('refundAccount.sent')}</p> : null}
       {rewards ? (
         <section className="mt-6 rounded-lg border border-line p-4" aria-labelledby="rewards-title" data-testid="confirmation-rewards">
           <h2 id="rewards-title" className="font-bold">
@@ -149,7 +171,10 @@ export async function ConfirmationPage({ locale, orderNumber }: { locale: Locale
         </div>
         {payments.map((p) => (
           <div key={p.id} data-testid="confirmation-payment" className="flex justify-between text-muted">
-            <dt>{paidWith(p)}</dt>
+            <dt>
+              {paidWith(p)}
+              {inInstallments(p)}
+            </dt>
             <dd>{format(p.amount)}</dd>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Field } from '@/components/Field';
 import { CheckoutSection } from './CheckoutSection';
 import type { CheckoutAction, CheckoutState } from './checkout-state';
@@ -6,7 +7,7 @@ import type { CheckoutAction, CheckoutState } from './checkout-state';
 const inputClass = 'min-h-11 rounded-md border border-line px-3 text-base aria-[invalid=true]:border-brand-dark';
 
 /** Contact: e-mail and phone (formatted for the market when the shopper leaves it), and what they may be sent. */
-export function ContactSection(props: { state: Pick<CheckoutState, 'email' | 'phone' | 'promo' | 'texts'>; dispatch: (action: CheckoutAction) => void; errorOf: (name: string) => string; onLeave: (name: string) => void }) {
+export function ContactSection(props: { state: Pick<CheckoutState, 'email' | 'phone' | 'promo' | 'texts'>; dispatch: (action: CheckoutAction) => void; errorOf: (name: string) => string; onLeave: (name: string) => void; /** What a market adds (Brazil's CPF). */ children?: ReactNode }) {
   const t = useTranslations('checkout.form');
   const { state, dispatch, errorOf, onLeave } = props;
   const aria = (name: string) => (errorOf(name) ? { 'aria-invalid': true, 'aria-describedby': `field-${name}-error` } : {});
@@ -40,6 +41,7 @@ export function ContactSection(props: { state: Pick<CheckoutState, 'email' | 'ph
           />
         </Field>
       </div>
+      {props.children}
       <label className="mt-3 flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" checked={state.promo} onChange={(e) => dispatch({ type: 'chose', field: 'promo', value: e.target.checked })} className="h-5 w-5" />
         {t('promoEmails')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutErrors, checkoutReducer, destinationState, firstError, initialCheckoutState, paymentPlan, shipsAny, type CheckoutState } from './checkout-state';
+import { addressToSend, checkoutErrors, checkoutReducer, destinationState, firstError, initialCheckoutState, paymentPlan, shipsAny, type CheckoutState } from './checkout-state';
 import type { OrderQuote } from './checkout-api';
 
 const LINES = [
@@ -7,7 +7,7 @@ const LINES = [
   { lineId: 1, pickupAvailable: true },
   { lineId: 2, pickupAvailable: false },
 ];
-const HOME = { firstName: 'Ana', lastName: 'Díaz', address1: '100 Congress Ave', address2: '', city: 'Austin', state: 'TX', zipCode: '78701' };
+const HOME = { firstName: 'Ana', lastName: 'Díaz', address1: '100 Congress Ave', address2: '', city: 'Austin', state: 'TX', zipCode: '78701', number: '', neighborhood: '' };
 
 const guest = () => initialCheckoutState({ country: 'US', lines: LINES, member: null });
 const filled = (): CheckoutState => ({ ...guest(), email: 'ana@example.com', phone: '(512) 555-0100', shipping: HOME });
@@ -107,5 +107,41 @@ describe('the checkout form state', () => {
     expect(paymentPlan({ method: 'regular', rewardsChosen: 0, giftCards: cards }, quote(1_000, [{ method: 'regular', available: false }]), false).cardNeeded).toBe(false);
     expect(paymentPlan({ method: 'regular', rewardsChosen: 0, giftCards: [] }, quote(1_000), true).cardNeeded).toBe(true);
     expect(paymentPlan({ method: 'regular', rewardsChosen: 5_000, giftCards: [] }, quote(1_000), true)).toMatchObject({ rewardsPaid: 1_000, remaining: 0, cardNeeded: false });
+  });
+
+  describe('in Brazil', () => {
+    const brazil = () => initialCheckoutState({ country: 'BR', lines: LINES, member: null });
+
+    it('fills the UF and the city from a whole CEP, formatted 00000-000, and keeps a city the shopper typed', () => {
+      let state = checkoutReducer(brazil(), { type: 'cepTyped', address: 'shipping', value: '8002' });
+      expect(state.shipping).toMatchObject({ zipCode: '8002', state: '', city: '' });
+      state = checkoutReducer(state, { type: 'cepTyped', address: 'shipping', value: '80020310' });
+      expect(state.shipping).toMatchObject({ zipCode: '80020-310', state: 'PR', city: 'Curitiba' });
+      // Another CEP replaces what the data filled...
+      state = checkoutReducer(state, { type: 'cepTyped', address: 'shipping', value: '01310-100' });
+      expect(state.shipping).toMatchObject({ state: 'SP', city: 'São Paulo' });
+      // ...but never a city the shopper typed; a CEP the data has no city for leaves the city alone.
+      state = checkoutReducer(state, { type: 'addressTyped', address: 'shipping', field: 'city', value: 'Osasco' });
+      state = checkoutReducer(state, { type: 'cepTyped', address: 'shipping', value: '04538-133' });
+      expect(state.shipping).toMatchObject({ state: 'SP', city: 'Osasco' });
+      state = checkoutReducer(state, { type: 'cepTyped', address: 'shipping', value: '14010-000' });
+      expect(state.shipping).toMatchObject({ state: 'SP', city: 'Osasco', zipCode: '14010-000' });
+    });
+
+    it('asks for the CPF, número and bairro, formats the CPF when the shopper leaves it, and sends número and bairro only there', () => {
+      const typed = { ...brazil(), email: 'ana@example.com', phone: '(41) 98765-4321', shipping: { ...HOME, address1: 'Rua XV de Novembro', city: 'Curitiba', state: 'PR', zipCode: '80020-310' } };
+      const errors = checkoutErrors(typed, true, 'BR');
+      expect(errors).toMatchObject({ taxId: 'validation.cpf.missing', 'shipping.number': 'validation.houseNumber.missing', 'shipping.neighborhood': 'validation.neighborhood.missing' });
+      // The first field in error is the CPF (contact, above the address), then the address in the order Brazilians write it.
+      expect(firstError(errors)).toBe('taxId');
+      expect(firstError({ ...errors, taxId: null })).toBe('shipping.number');
+      const left = checkoutReducer({ ...typed, taxId: '52998224725' }, { type: 'left', name: 'taxId', country: 'BR', ships: true });
+      expect(left.taxId).toBe('529.982.247-25');
+      expect(left.errors.taxId).toBeNull();
+      expect(checkoutReducer({ ...typed, taxId: '529.982.247-24' }, { type: 'left', name: 'taxId', country: 'BR', ships: true }).errors.taxId).toBe('validation.cpf.invalid');
+      expect(addressToSend({ ...typed.shipping, number: '700' }, 'BR')).toMatchObject({ number: '700', neighborhood: '' });
+      expect(addressToSend(HOME, 'US')).not.toHaveProperty('number');
+      expect(checkoutErrors(filled(), true, 'US')).not.toHaveProperty('taxId');
+    });
   });
 });

@@ -1,14 +1,33 @@
 import { POSTAL_FIELDS } from '@/components/AddressFields';
-import { checkoutAddressSchema, checkoutContactSchema, fieldErrors } from '@/lib/checkout-inputs';
+import type { BrazilAddressField } from '@/lib/br-address';
+import { CEP_RANGES, formatCep, placeOfCep } from '@/lib/cep';
+import { checkoutAddressSchema, checkoutContactSchema, cpfSchema, fieldErrors } from '@/lib/checkout-inputs';
+import { formatCpf } from '@/lib/cpf';
+import type { CheckoutTender } from '@/lib/payment-options';
 import { allocateTenders } from '@/lib/tenders';
 import { formatPhone, type Country, type MessageKey } from '@/lib/validation';
 import type { AddressCheckResult } from './AddressCheckDialog';
 import type { OrderQuote } from './checkout-api';
 
-/** A checkout address as the form holds it (the phone is the contact's, sent with each address). */
-export type AddressField = (typeof POSTAL_FIELDS)[number];
+/**
+ * A checkout address as the form holds it (the phone is the contact's, sent with each address).
+ * Brazil's form also holds the número and the bairro (src/lib/br-address.ts); elsewhere they stay empty and are not sent.
+ */
+export type AddressField = (typeof POSTAL_FIELDS)[number] | BrazilAddressField;
 export type Address = Record<AddressField, string>;
-export const EMPTY_ADDRESS: Address = { firstName: '', lastName: '', address1: '', address2: '', city: '', state: '', zipCode: '' };
+export const EMPTY_ADDRESS: Address = { firstName: '', lastName: '', address1: '', address2: '', city: '', state: '', zipCode: '', number: '', neighborhood: '' };
+
+/** Brazil's address fields in the order Brazilians write them (BrazilAddressFields.tsx): CEP first, then rua, número, complemento, bairro, cidade, UF. */
+export const BRAZIL_FIELD_ORDER = ['firstName', 'lastName', 'zipCode', 'address1', 'number', 'address2', 'neighborhood', 'city', 'state'] as const satisfies readonly AddressField[];
+
+/** The address fields a market's form shows and checks, in the form's order (the first in error is focused). */
+export const addressFieldsOf = (country: Country): readonly AddressField[] => (country === 'BR' ? BRAZIL_FIELD_ORDER : POSTAL_FIELDS);
+
+/** What an address sends for the market: Brazil's número and bairro only there. */
+export function addressToSend(address: Address, country: Country): Partial<Address> {
+  if (country === 'BR') return address;
+  return Object.fromEntries(Object.entries(address).filter(([field]) => field !== 'number' && field !== 'neighborhood'));
+}
 
 /** A gift card the shopper applied, with the balance its check answered. */
 export interface AppliedGiftCard {
@@ -24,6 +43,8 @@ export type CheckoutStatus = { state: 'idle' | 'placing' } | { state: 'failed'; 
 export interface CheckoutState {
   email: string;
   phone: string;
+  /** Brazil: the CPF for the invoice, as typed (000.000.000-00 once the shopper leaves it). */
+  taxId: string;
   promo: boolean;
   texts: boolean;
   /** The lines picked up at the store, ascending; the others ship. */
@@ -34,6 +55,10 @@ export interface CheckoutState {
   method: string;
   /** A wallet card (its id), or null for a card typed into the frame. */
   savedCardId: string | null;
+  /** The installments the card pays in (1: at once); the picker offers what the market's settings allow for the card's share. */
+  installments: number;
+  /** How the rest is paid: the card, or PIX, boleto or OXXO where offered (TenderPicker). */
+  tender: CheckoutTender;
   giftCards: AppliedGiftCard[];
   /** Rewards the shopper chose to spend (minor units). */
   rewardsChosen: number;
@@ -58,6 +83,7 @@ export function initialCheckoutState(start: {
   return {
     email: member?.email ?? '',
     phone: member?.phone ? formatPhone(member.phone, start.country) : '',
+    taxId: '',
     promo: true,
     texts: false,
     pickup: start.lines.filter((l) => l.pickupAvailable).map((l) => l.lineId).sort((a, b) => a - b),
@@ -66,6 +92,8 @@ export function initialCheckoutState(start: {
     billing: named,
     method: 'regular',
     savedCardId: member?.savedCards.find((c) => c.isDefault)?.id ?? null,
+    installments: 1,
+    tender: 'card',
     giftCards: [],
     rewardsChosen: 0,
     joinRewards: false,
@@ -76,11 +104,13 @@ export function initialCheckoutState(start: {
   };
 }
 
-type Choice = Pick<CheckoutState, 'promo' | 'texts' | 'billingSame' | 'method' | 'savedCardId' | 'giftCards' | 'rewardsChosen' | 'joinRewards'>;
+type Choice = Pick<CheckoutState, 'promo' | 'texts' | 'billingSame' | 'method' | 'savedCardId' | 'installments' | 'tender' | 'giftCards' | 'rewardsChosen' | 'joinRewards'>;
 
 export type CheckoutAction =
-  | { type: 'typed'; field: 'email' | 'phone'; value: string }
+  | { type: 'typed'; field: 'email' | 'phone' | 'taxId'; value: string }
   | { type: 'addressTyped'; address: 'shipping' | 'billing'; field: AddressField; value: string }
+  /** Brazil: the CEP typed; a whole CEP fills the UF and (where the data knows it, and the shopper has not typed another) the city. */
+  | { type: 'cepTyped'; address: 'shipping' | 'billing'; value: string }
   | { [K in keyof Choice]: { type: 'chose'; field: K; value: Choice[K] } }[keyof Choice]
   | { type: 'fulfilment'; lineId: number; pickup: boolean }
   /** The shopper left a field: its rule speaks (the phone is also shown in the market's format). */
@@ -98,9 +128,20 @@ export type CheckoutAction =
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
   switch (action.type) {
     case 'typed':
-      return { ...state, [action.field]: action.value, errors: { ...state.errors, [action.field === 'phone' ? 'phoneNumber' : 'email']: null } };
+      return { ...state, [action.field]: action.value, errors: { ...state.errors, [action.field === 'phone' ? 'phoneNumber' : action.field]: null } };
     case 'addressTyped':
       return { ...state, [action.address]: { ...state[action.address], [action.field]: action.value }, errors: { ...state.errors, [`${action.address}.${action.field}`]: null } };
+    case 'cepTyped': {
+      const current = state[action.address];
+      const place = placeOfCep(action.value);
+      const zipCode = formatCep(action.value);
+      if (!place) return { ...state, [action.address]: { ...current, zipCode }, errors: { ...state.errors, [`${action.address}.zipCode`]: null } };
+      // The city is filled only over nothing or over a city the data filled before: a city the shopper typed stays.
+      const filledBefore = !current.city.trim() || CEP_RANGES.cities.some((c) => c.city === current.city);
+      const city = place.city && filledBefore ? place.city : current.city;
+      const errors = { ...state.errors, [`${action.address}.zipCode`]: null, [`${action.address}.state`]: null, ...(city !== current.city ? { [`${action.address}.city`]: null } : {}) };
+      return { ...state, [action.address]: { ...current, zipCode, state: place.uf, city }, errors };
+    }
     case 'chose':
       return { ...state, [action.field]: action.value };
     case 'fulfilment': {
@@ -109,8 +150,9 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     }
     case 'left': {
       const phone = action.name === 'phoneNumber' ? formatPhone(state.phone, action.country) : state.phone;
-      const errors = checkoutErrors({ ...state, phone }, action.ships, action.country);
-      return { ...state, phone, errors: { ...state.errors, [action.name]: errors[action.name] ?? null } };
+      const taxId = action.name === 'taxId' ? formatCpf(state.taxId.trim()) : state.taxId;
+      const errors = checkoutErrors({ ...state, phone, taxId }, action.ships, action.country);
+      return { ...state, phone, taxId, errors: { ...state.errors, [action.name]: errors[action.name] ?? null } };
     }
     case 'refused':
       return { ...state, errors: action.errors, status: { state: 'failed', message: action.message } };
@@ -141,9 +183,10 @@ export const destinationState = (state: Pick<CheckoutState, 'shipping' | 'billin
  * route's (src/lib/checkout-inputs.ts).
  */
 export function checkoutErrors(state: CheckoutState, ships: boolean, country: Country): Record<string, MessageKey | null> {
-  const address = (prefix: 'shipping' | 'billing', value: Address) => fieldErrors(checkoutAddressSchema(country), { ...value, phoneNumber: state.phone }, POSTAL_FIELDS, `${prefix}.`);
+  const address = (prefix: 'shipping' | 'billing', value: Address) => fieldErrors(checkoutAddressSchema(country), { ...addressToSend(value, country), phoneNumber: state.phone }, addressFieldsOf(country), `${prefix}.`);
   return {
     ...fieldErrors(checkoutContactSchema(country), { email: state.email, phoneNumber: state.phone }, ['email', 'phoneNumber']),
+    ...(country === 'BR' ? fieldErrors(cpfSchema, state.taxId, [''], 'taxId') : {}),
     ...(ships ? address('shipping', state.shipping) : {}),
     ...(!ships || !state.billingSame ? address('billing', state.billing) : {}),
   };

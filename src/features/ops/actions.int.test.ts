@@ -1,9 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** The operators' sign-in, sign-out and page guard on PostgreSQL, with Next's request APIs stood in for: the cookie jar and redirect. */
+/** The back office's sign-in (password, then the TOTP code), sign-out and page guard on PostgreSQL, with Next's request APIs stood in for. */
 const request = vi.hoisted(() => {
   process.env.DATABASE_URL ??= 'postgres://unused@localhost/unused';
-  process.env.ADMIN_API_TOKEN = 'ops-test-token-0123456789abcdef';
   return { caller: '192.0.2.1', forged: undefined as string | undefined };
 });
 vi.mock('next/headers', async () => {
@@ -16,13 +15,20 @@ vi.mock('next/headers', async () => {
   };
 });
 vi.mock('next/navigation', () => import('../../../tests/next-request').then((next) => next.nextNavigation));
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const { messagesFor } = await import('@/i18n/catalogues');
+  return { getTranslations: async ({ locale, namespace }: { locale: 'en-US'; namespace?: 'ops' }) => createTranslator({ locale, namespace, messages: await messagesFor(locale) }) };
+});
 
 const { jar } = (await import('../../../tests/next-request')).request;
-const { opsSignInAction, opsSignOutAction } = await import('./actions');
-const { requireOperator, opsNextPath } = await import('./session');
-const { OPS_COOKIE, OPS_SESSION_MS, OPS_SIGN_IN_BACKOFF, openOpsSession } = await import('@/server/platform/ops-auth');
+const { opsCodeAction, opsSignInAction, opsSignOutAction, opsSignOutEverywhereAction } = await import('./actions');
+const { requireOperator, currentStaff, opsNextPath } = await import('./session');
+const { OPS_COOKIE, OPS_PENDING_COOKIE } = await import('@/server/platform/ops-auth');
+const { STAFF_CODE_LIMITS, disableStaff } = await import('@/server/staff/accounts');
+const { totpCode } = await import('@/server/staff/secrets');
+const { makeStaff, staffActor } = await import('../../../tests/staff');
 
-const TOKEN = process.env.ADMIN_API_TOKEN!;
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.set(k, v);
@@ -38,6 +44,8 @@ async function redirectOf(call: () => Promise<unknown>): Promise<string | null> 
     throw error;
   }
 }
+/** A code of the step after the last one used (each step is good once). */
+const freshCode = (secret: string, stepsAhead = 0) => totpCode(secret, Date.now() + stepsAhead * 30_000);
 
 let callers = 0;
 beforeEach(() => {
@@ -50,65 +58,101 @@ afterAll(() => {
   delete process.env.TRUST_PROXY;
 });
 
-describe('operators’ sign-in', () => {
-  it('refuses a wrong token and sets no cookie', async () => {
-    expect(await opsSignInAction(null, form({ token: `${TOKEN}-nope` }))).toEqual({ error: expect.stringContaining('not the operators’ token') });
+async function signIn(email: string, password: string, secret: string, next = '/ops/outbox', stepsAhead = 0): Promise<string | null> {
+  expect(await redirectOf(() => opsSignInAction(null, form({ email, password, next })))).toBe(`/ops/signin?next=${encodeURIComponent(next)}`);
+  return redirectOf(() => opsCodeAction(null, form({ code: freshCode(secret, stepsAhead), next })));
+}
+
+describe('staff sign-in', () => {
+  it('refuses a wrong password (and an unknown e-mail) alike, and sets no cookie', async () => {
+    const staff = await makeStaff('customerService');
+    expect(await opsSignInAction(null, form({ email: staff.email, password: 'not-the-password' }))).toEqual({ error: 'That e-mail and password do not match an active staff account.' });
+    expect(await opsSignInAction(null, form({ email: 'nobody@staff.test', password: staff.password }))).toEqual({ error: 'That e-mail and password do not match an active staff account.' });
     expect(jar.size).toBe(0);
   });
 
-  it('sets an HttpOnly, Strict cookie holding a session id (not the token) and goes where it was asked', async () => {
-    expect(await redirectOf(() => opsSignInAction(null, form({ token: ` ${TOKEN} `, next: '/ops/outbox/abc' })))).toBe('/ops/outbox/abc');
+  it('takes the password, then the code, and only then opens a session (its id in an HttpOnly, Strict cookie for /ops)', async () => {
+    const staff = await makeStaff('merchandiser');
+    expect(await redirectOf(() => opsSignInAction(null, form({ email: ` ${staff.email.toUpperCase()} `, password: staff.password, next: '/ops/content' })))).toBe('/ops/signin?next=%2Fops%2Fcontent');
+    expect(jar.get(OPS_PENDING_COOKIE)?.options).toMatchObject({ httpOnly: true, sameSite: 'strict', path: '/ops' });
+    // Half a sign-in is no session.
+    jar.set(OPS_COOKIE, jar.get(OPS_PENDING_COOKIE)!);
+    expect(await redirectOf(() => requireOperator('/ops/content'))).toBe('/ops/signin?next=%2Fops%2Fcontent');
+    jar.delete(OPS_COOKIE);
+    expect(await redirectOf(() => opsCodeAction(null, form({ code: freshCode(staff.totpSecret), next: '/ops/content' })))).toBe('/ops/content');
+    expect(jar.has(OPS_PENDING_COOKIE)).toBe(false);
     const cookie = jar.get(OPS_COOKIE)!;
-    expect(cookie.value).not.toContain(TOKEN);
-    expect(cookie.options).toMatchObject({ httpOnly: true, sameSite: 'strict', path: '/ops', maxAge: OPS_SESSION_MS / 1000 });
-    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBeNull();
+    expect(cookie.options).toMatchObject({ httpOnly: true, sameSite: 'strict', path: '/ops', maxAge: 12 * 60 * 60 });
+    const actor = await currentStaff('/ops/content');
+    expect(actor).toMatchObject({ staffId: staff.id, label: staff.email, role: 'merchandiser', storeIds: null, via: 'session' });
   });
 
-  it('never sends the operator off the operators’ pages afterwards', async () => {
-    expect(await redirectOf(() => opsSignInAction(null, form({ token: TOKEN, next: 'https://evil.example/ops/' })))).toBe('/ops/outbox');
-    for (const next of ['//evil.example', '/ops/../cart', '/cart', '/ops/signin', 'javascript:alert(1)']) expect(opsNextPath(next)).toBe('/ops/outbox');
-    expect(opsNextPath('/ops/outbox?to=ana%40example.com')).toBe('/ops/outbox?to=ana%40example.com');
+  it('refuses a code used once already', async () => {
+    const staff = await makeStaff('customerService');
+    const code = freshCode(staff.totpSecret);
+    await redirectOf(() => opsSignInAction(null, form({ email: staff.email, password: staff.password })));
+    expect(await redirectOf(() => opsCodeAction(null, form({ code })))).toBe('/ops/outbox');
+    jar.clear();
+    await redirectOf(() => opsSignInAction(null, form({ email: staff.email, password: staff.password })));
+    expect(await opsCodeAction(null, form({ code }))).toEqual({ error: expect.stringContaining('That code is not right') });
   });
 
-  it('slows down a caller guessing, whatever X-Forwarded-For it forges, and never the operator elsewhere', async () => {
-    for (let i = 0; i < OPS_SIGN_IN_BACKOFF.free; i++) {
+  it('slows down a caller guessing codes, whatever X-Forwarded-For it forges; the right code waits too', async () => {
+    const staff = await makeStaff('customerService');
+    await redirectOf(() => opsSignInAction(null, form({ email: staff.email, password: staff.password })));
+    for (let i = 0; i < STAFF_CODE_LIMITS.perCaller.free; i++) {
       request.forged = `203.0.113.${i}`;
-      expect((await opsSignInAction(null, form({ token: `guess-${i}` })))?.error).toMatch(/not the operators’ token/);
+      expect((await opsCodeAction(null, form({ code: String(100000 + i) })))?.error).toMatch(/That code is not right/);
     }
     request.forged = '198.51.100.99';
-    expect((await opsSignInAction(null, form({ token: TOKEN })))?.error).toMatch(/Too many wrong tokens/);
-    expect(jar.size).toBe(0);
-    // Behind a trusted proxy a forged first entry is no new caller either.
-    process.env.TRUST_PROXY = '1';
-    const attacker = request.caller;
-    request.caller = '10.0.0.5';
-    request.forged = `198.51.100.1, ${attacker}`;
-    expect((await opsSignInAction(null, form({ token: TOKEN })))?.error).toMatch(/Too many wrong tokens/);
-    delete process.env.TRUST_PROXY;
-    request.caller = '192.0.2.250';
+    expect((await opsCodeAction(null, form({ code: freshCode(staff.totpSecret) })))?.error).toMatch(/Too many tries\. Try again in \d+ seconds/);
+    expect(jar.has(OPS_COOKIE)).toBe(false);
+    // Another caller (the member at another desk) is not slowed by these guesses.
+    const pending = jar.get(OPS_PENDING_COOKIE)!;
+    jar.clear();
+    request.caller = '192.0.2.240';
     request.forged = undefined;
-    expect(await redirectOf(() => opsSignInAction(null, form({ token: TOKEN })))).toBe('/ops/outbox');
+    await redirectOf(() => opsSignInAction(null, form({ email: staff.email, password: staff.password })));
+    expect(jar.get(OPS_PENDING_COOKIE)!.value).not.toBe(pending.value);
+    expect(await redirectOf(() => opsCodeAction(null, form({ code: freshCode(staff.totpSecret, 1) })))).toBe('/ops/outbox');
   });
 
-  it('signs out for real: the cookie goes, and a copy of it taken before is refused afterwards', async () => {
-    await redirectOf(() => opsSignInAction(null, form({ token: TOKEN })));
+  it('never sends the member off the back office afterwards', async () => {
+    for (const next of ['//evil.example', '/ops/../cart', '/cart', '/ops/signin', 'javascript:alert(1)', 'https://evil.example/ops/']) expect(opsNextPath(next)).toBe('/ops/outbox');
+    expect(opsNextPath('/ops/outbox?to=ana%40example.com')).toBe('/ops/outbox?to=ana%40example.com');
+  });
+});
+
+describe('sign-out and being thrown out', () => {
+  it('signs out for real: a copy of the cookie taken before is refused afterwards', async () => {
+    const staff = await makeStaff('customerService');
+    expect(await signIn(staff.email, staff.password, staff.totpSecret)).toBe('/ops/outbox');
     const copied = jar.get(OPS_COOKIE)!;
-    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBeNull();
     expect(await redirectOf(() => opsSignOutAction())).toBe('/ops/signin');
     expect(jar.has(OPS_COOKIE)).toBe(false);
     jar.set(OPS_COOKIE, copied);
     expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
   });
-});
 
-describe('operators’ pages', () => {
-  it('send a visitor without a valid cookie to sign in, and back afterwards', async () => {
-    expect(await redirectOf(() => requireOperator('/ops/outbox/123'))).toBe('/ops/signin?next=%2Fops%2Foutbox%2F123');
-    jar.set(OPS_COOKIE, { value: await openOpsSession(TOKEN, Date.now() - OPS_SESSION_MS - 1), options: {} });
+  it('signs out everywhere: the member’s other browsers are thrown out too', async () => {
+    const staff = await makeStaff('customerService');
+    await signIn(staff.email, staff.password, staff.totpSecret);
+    const laptop = jar.get(OPS_COOKIE)!;
+    jar.clear();
+    // The phone: the next step's code (each step is good once).
+    expect(await signIn(staff.email, staff.password, staff.totpSecret, '/ops/chat', 1)).toBe('/ops/chat');
+    expect(await redirectOf(() => opsSignOutEverywhereAction())).toBe('/ops/signin');
+    jar.set(OPS_COOKIE, laptop);
     expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
-    jar.set(OPS_COOKIE, { value: await openOpsSession('a-different-token-0123456789'), options: {} });
-    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
-    jar.set(OPS_COOKIE, { value: await openOpsSession(TOKEN), options: {} });
+  });
+
+  it('throws a disabled member out on their very next request', async () => {
+    const staff = await makeStaff('storeManager', { storeIds: ['0001'] });
+    await signIn(staff.email, staff.password, staff.totpSecret);
     expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBeNull();
+    await disableStaff(await staffActor('administrator'), staff.id);
+    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
+    jar.clear();
+    expect(await opsSignInAction(null, form({ email: staff.email, password: staff.password }))).toEqual({ error: expect.stringContaining('do not match an active staff account') });
   });
 });

@@ -9,7 +9,8 @@ vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 
 const { jar } = (await import('../../../tests/next-request')).request;
 const { retryJobAction, runJobAction } = await import('./jobs-actions');
-const { OPS_COOKIE, openOpsSession } = await import('@/server/platform/ops-auth');
+const { OPS_COOKIE } = await import('@/server/platform/ops-auth');
+const { staffSession } = await import('../../../tests/staff');
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -25,7 +26,7 @@ describe('the jobs page’s actions', () => {
   });
 
   it('run a job now and say what it did, and say why a retry is refused, for a signed-in operator', async () => {
-    jar.set(OPS_COOKIE, { value: await openOpsSession(process.env.ADMIN_API_TOKEN!), options: {} });
+    jar.set(OPS_COOKIE, { value: (await staffSession('administrator')).cookie, options: {} });
     expect(await runJobAction(null, form({ name: 'expired-card-tokens' }))).toEqual({ ok: true, message: expect.stringMatching(/^expired-card-tokens ran: deleted \d+\.$/) });
     expect(await runJobAction(null, form({ name: 'no-such-job' }))).toEqual({ ok: false, message: expect.stringContaining('There is no job called "no-such-job"') });
     expect(await retryJobAction(null, form({ id: '00000000-0000-4000-8000-000000000000' }))).toEqual({ ok: false, message: expect.stringContaining('There is no job 00000000-0000-4000-8000-000000000000') });

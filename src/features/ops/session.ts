@@ -1,35 +1,43 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { OPS_COOKIE, opsSessionValid, operatorToken } from '@/server/platform/ops-auth';
+import { cache } from 'react';
+import { OPS_COOKIE } from '@/server/platform/ops-auth';
 import { clientKey } from '@/server/platform/rate-limit';
 import type { Actor } from '@/server/staff/actor';
-import { tokenActor } from '@/server/staff/request-actor';
+import { sessionActor, type StaffMember } from '@/server/staff/accounts';
 
-/** Where the operators' pages send a visitor who has not signed in. */
+/** Where the back office sends a visitor who has not signed in. */
 export const OPS_SIGN_IN_PATH = '/ops/signin';
 export const OPS_HOME_PATH = '/ops/outbox';
 
-/** A path to come back to after signing in: an operators' page only, else the outbox. */
+/** A path to come back to after signing in: a back-office page only, else the home page. */
 export function opsNextPath(value: unknown): string {
-  return typeof value === 'string' && /^\/ops\/[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&%._+@-]*)?$/.test(value) && !value.startsWith(OPS_SIGN_IN_PATH) ? value : OPS_HOME_PATH;
+  return typeof value === 'string' && /^\/ops(\/[A-Za-z0-9/_-]*)?(\?[A-Za-z0-9=&%._+@-]*)?$/.test(value) && !value.startsWith(OPS_SIGN_IN_PATH) ? value : OPS_HOME_PATH;
 }
 
-/** Whether this request carries the cookie of an operator's session that is still open. */
+/** The signed-in staff member and their actor, or null (read once a render: the page, its bar and its checks share it; the session's row decides). */
+export const signedInStaff = cache(async (): Promise<{ actor: Actor; member: StaffMember } | null> => {
+  return sessionActor((await cookies()).get(OPS_COOKIE)?.value, clientKey(await headers()));
+});
+
+/** Whether this request carries the cookie of a staff session that is still open. */
 export async function operatorSignedIn(): Promise<boolean> {
-  return opsSessionValid((await cookies()).get(OPS_COOKIE)?.value, operatorToken());
-}
-
-/** For every operators' page: without a valid cookie, off to sign in and back to `path` afterwards. */
-export async function requireOperator(path: string): Promise<void> {
-  if (!(await operatorSignedIn())) redirect(`${OPS_SIGN_IN_PATH}?next=${encodeURIComponent(opsNextPath(path))}`);
+  return (await signedInStaff()) !== null;
 }
 
 /**
- * For every operators' page and action (issue 23): the staff member signed in, as the actor the
- * use cases authorise and the audit log records; without a session, off to sign in and back to
- * `path`. Until staff accounts land, the token's session acts as an administrator.
+ * For every back-office page and action (issue 23, decision 052): the staff member signed in,
+ * as the actor the use cases authorise and the audit log records; without an open session
+ * (signed out, idle 30 minutes, 12 hours old, disabled, a new role), off to sign in and back to
+ * `path` afterwards.
  */
 export async function currentStaff(path: string): Promise<Actor> {
-  await requireOperator(path);
-  return tokenActor(clientKey(await headers()));
+  const signedIn = await signedInStaff();
+  if (!signedIn) redirect(`${OPS_SIGN_IN_PATH}?next=${encodeURIComponent(opsNextPath(path))}`);
+  return signedIn.actor;
+}
+
+/** For pages not yet on currentStaff: a signed-in staff member, whatever their role. */
+export async function requireOperator(path: string): Promise<void> {
+  await currentStaff(path);
 }

@@ -27,6 +27,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Progress lines for large files (the command prints them to stderr). */
   progress?: (line: string) => void;
+  /** Work that stands or falls with the import, in its transaction (the back office's audit line), given what it wrote. */
+  withWrite?: (executor: Executor, counts: Counts) => Promise<void>;
 }
 
 export interface ImportResult {
@@ -131,6 +133,7 @@ export async function importCatalog(db: Database, kind: ImportKind, text: string
       const written = [...new Set([...(await productsWrittenInThisTransaction(tx)), ...planned.alsoRefresh])];
       await refreshSearchDocuments(tx, written);
       await markCatalogImported(tx);
+      await options.withWrite?.(tx, counts);
       // The cached pages that showed what changed, on every server (delivered when this commits: docs/decisions/040).
       await invalidatePageTags(tx, pageTagsOfImport(kind, [...written, ...(await productsWithStockWrittenInThisTransaction(tx))]));
       return counts;

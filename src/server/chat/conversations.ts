@@ -191,6 +191,15 @@ export async function closeIdleConversations(database: Executor, now = new Date(
   return closed;
 }
 
+/** How many conversations wait for an agent, and since when the oldest has (the back office's dashboard). */
+export async function waitingConversations(executor: Executor): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${chatConversations.createdAt})` })
+    .from(chatConversations)
+    .where(eq(chatConversations.status, 'waiting'));
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
 /** The console's view: every waiting conversation (oldest first) and the agent's own active ones. */
 export async function agentSnapshot(executor: Executor, agentId: string): Promise<AgentConversationView[]> {
   const rows = await executor

@@ -13,5 +13,6 @@ export const agentById = withDatabase(agents.agentById);
 export const availabilityResponse = withDatabase(availability.availabilityResponse);
 export const conversationBySecret = withDatabase(conversations.conversationBySecret);
 export const shopperView = withDatabase(conversations.shopperView);
+export const waitingConversations = withDatabase(conversations.waitingConversations);
 export const agentStream = withDatabase(streams.agentStream);
 export const shopperStream = withDatabase(streams.shopperStream);

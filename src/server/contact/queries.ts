@@ -4,7 +4,8 @@
  * inside a transaction imports the executor-taking function from its own file.
  */
 import { withDatabase } from '@/server/db/with-database';
-import * as messages from './messages';
+import * as staff from './staff';
 
-export const findContactMessage = withDatabase(messages.findContactMessage);
-export const listContactMessages = withDatabase(messages.listContactMessages);
+/** Staff's reads (staff.ts: contact.read). */
+export const findContactMessageAs = withDatabase(staff.findContactMessageAs);
+export const listContactMessagesAs = withDatabase(staff.listContactMessagesAs);

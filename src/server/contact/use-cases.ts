@@ -5,8 +5,10 @@
  */
 import { withDatabase } from '@/server/db/with-database';
 import * as messages from './messages';
+import * as staff from './staff';
 import * as survey from './survey';
 
 export const receiveContactForm = withDatabase(messages.receiveContactForm);
-export const setContactStatus = withDatabase(messages.setContactStatus);
+/** Staff's (staff.ts: contact.read, with its audit line). */
+export const setContactStatusAs = withDatabase(staff.setContactStatusAs);
 export const saveWebsiteFeedback = withDatabase(survey.saveWebsiteFeedback);

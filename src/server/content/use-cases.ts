@@ -1,15 +1,15 @@
 /**
  * The content module's operations (writes), bound to the application's database (docs/decisions/038):
  * what pages, components, server actions and route handlers call. Server code composing
- * inside a transaction imports the executor-taking function from its own file.
+ * inside a transaction imports the executor-taking function from its own file. Every write is
+ * staff's (staff.ts): it takes the actor, asks content.write and writes its audit line.
  */
 import { withDatabase } from '@/server/db/with-database';
-import * as pages from './pages';
-import * as service from './service';
+import * as staff from './staff';
 
-export const deletePage = withDatabase(pages.deletePage);
-export const putPage = withDatabase(pages.putPage);
-export const createBanner = withDatabase(service.createBanner);
-export const deleteBanner = withDatabase(service.deleteBanner);
-export const putDocument = withDatabase(service.putDocument);
-export const updateBanner = withDatabase(service.updateBanner);
+export const deletePageAs = withDatabase(staff.deletePageAs);
+export const putPageAs = withDatabase(staff.putPageAs);
+export const createBannerAs = withDatabase(staff.createBannerAs);
+export const deleteBannerAs = withDatabase(staff.deleteBannerAs);
+export const putDocumentAs = withDatabase(staff.putDocumentAs);
+export const updateBannerAs = withDatabase(staff.updateBannerAs);

@@ -5,5 +5,10 @@
  */
 import { withDatabase } from '@/server/db/with-database';
 import * as profile from './profile';
+import * as staff from './staff';
 
 export const listAddresses = withDatabase(profile.listAddresses);
+
+/** Customer service's reads (staff.ts: customers.read). */
+export const findShoppersAs = withDatabase(staff.findShoppersAs);
+export const shopperAs = withDatabase(staff.shopperAs);

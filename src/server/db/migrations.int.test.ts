@@ -74,6 +74,7 @@ describe('migrations', () => {
         'part_groups',
         'part_types',
         'payment_authorizations',
+        'payment_deferred',
         'payment_tokens',
         'product_prices',
         'products',

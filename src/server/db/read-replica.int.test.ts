@@ -11,8 +11,9 @@ import { POST as addItem } from '@/app/ecomm/b2c/v1/order/item/route';
 import { GET as miniCart } from '@/app/ecomm/b2c/v1/shoppingCart/mini-cart/route';
 import { products, productPrices } from '@/server/catalog/schema';
 import { productBySlug } from '@/server/catalog/queries';
-import { findPage, getPublishedPage } from '@/server/content/queries';
-import { putPage } from '@/server/content/use-cases';
+import { findPageAs, getPublishedPage } from '@/server/content/queries';
+import { putPageAs } from '@/server/content/use-cases';
+import { systemActor } from '@/server/staff/actor';
 import { distributionCentreStock } from '@/server/inventory/schema';
 import { freshReads } from '@/server/platform/fresh-reads';
 import { logger } from '@/server/platform/logger';
@@ -142,15 +143,15 @@ describe('reads on a read replica (DATABASE_READ_URL)', () => {
   });
 
   it("shows an operator's content edit at once: the response cache's fill reads fresh", async () => {
-    const stored = await findPage('es-MX', 'termsAndConditions');
+    const stored = await findPageAs('es-MX', 'termsAndConditions', systemActor('test'));
     expect(stored).not.toBeNull();
     // Cached from the replica, as a shopper's visit would.
     expect((await getPublishedPage('es-MX', 'termsAndConditions'))?.page.title).toBe(stored!.body.title);
     await pauseReplay();
     try {
-      await putPage({ locale: 'es-MX', slug: 'termsAndConditions', body: { ...stored!.body, title: 'Términos y condiciones (nuevo)' } }, 'replace');
+      await putPageAs({ locale: 'es-MX', slug: 'termsAndConditions', body: { ...stored!.body, title: 'Términos y condiciones (nuevo)' } }, 'replace', systemActor('test'));
       // The operator's screen reads the primary; the shop's page, cached again after the edit emptied it, is not the old one.
-      expect((await findPage('es-MX', 'termsAndConditions'))?.body.title).toBe('Términos y condiciones (nuevo)');
+      expect((await findPageAs('es-MX', 'termsAndConditions', systemActor('test')))?.body.title).toBe('Términos y condiciones (nuevo)');
       expect((await getPublishedPage('es-MX', 'termsAndConditions'))?.page.title).toBe('Términos y condiciones (nuevo)');
       // While the replica itself still has the old one.
       const [onReplica] = await readDb().execute<{ title: string }>(sql`select body->>'title' as title from content_pages where locale = 'es-MX' and slug = 'termsAndConditions'`).then((r) => r.rows);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { seedPromotions } from '@/server/promotions/promo-codes';
 import { seedPromotionOffers } from '@/server/promotions/seed';
 import { weekStart } from '@/server/promotions/circulars';
@@ -14,6 +14,8 @@ import { refreshSearchDocuments } from '@/server/search/refresh';
 import { seedVehicles, vehicleDataVersion } from '@/server/vehicles/seed';
 import { seedStores, storeDataVersion } from '@/server/stores/seed';
 import { seedStoreStock, STORE_STOCK_GENERATOR_VERSION } from '@/server/inventory/seed';
+import { demoStaffWanted, seedDemoStaff } from '@/server/staff/seed';
+import { stores } from '@/server/stores/schema';
 import type { Database } from './client';
 import { catalogWasImported, seedRuns } from './seed-runs';
 
@@ -50,6 +52,19 @@ const SEEDS: { name: string; version: () => string; run: (db: Database, log: (li
     version: () => `${STORE_STOCK_GENERATOR_VERSION}:${catalogVersion(vehicleDataVersion())}:${storeDataVersion()}`,
     run: (db, log) => db.transaction((tx) => seedStoreStock(tx, (about) => spreadProductIds(tx, about), log)),
     keep: catalogWasImported,
+  },
+  // One staff member of each role (published passwords, demo only); the store manager manages the first two stores.
+  {
+    name: 'staff',
+    version: () => (demoStaffWanted() ? '1' : 'none'),
+    run: (db) =>
+      db.transaction(async (tx) => {
+        const firstStores = await tx.select({ storeNumber: stores.storeNumber }).from(stores).orderBy(asc(stores.storeNumber)).limit(2);
+        return seedDemoStaff(
+          tx,
+          firstStores.map((s) => s.storeNumber),
+        );
+      }),
   },
   // Coupons, this week's circular and the next weeks': a new week runs it again; it only adds what is missing.
   { name: 'promotion-offers', version: () => `1:${weekStart(marketToday('en-US'))}`, run: (db) => db.transaction((tx) => seedPromotionOffers(tx)) },

@@ -1,6 +1,7 @@
 import { closeIdleConversations } from '@/server/chat/conversations';
 import { db, type Database } from '@/server/db/client';
 import { releaseStaleHolds } from '@/server/giftcards/service';
+import { expireDeferredPayments } from '@/server/orders/deferred-payments';
 import { releaseAbandonedSubmissions } from '@/server/orders/place-order';
 import { paymentGateway } from '@/server/payments/gateway';
 import { purgeExpiredTokens } from '@/server/payments/tokens';
@@ -59,6 +60,16 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
     expireInSeconds: 10 * 60,
     pollingIntervalSeconds: 15,
     run: async (database) => ({ released: await releaseAbandonedSubmissions(paymentGateway(), database) }),
+  },
+  {
+    name: 'expired-deferred-payments',
+    description: 'Cancel orders whose PIX, boleto or OXXO payment was not made in time (stock and gift cards given back, the shopper e-mailed)',
+    cron: '* * * * *',
+    retryLimit: 3,
+    retryDelay: 30,
+    expireInSeconds: 10 * 60,
+    pollingIntervalSeconds: 15,
+    run: async (database) => ({ ...(await expireDeferredPayments(paymentGateway(), database)) }),
   },
   {
     name: 'stale-gift-card-holds',

@@ -6,7 +6,7 @@ import { addItem, cartFor } from '@/server/cart/service';
 import { storeStock } from '@/server/inventory/schema';
 import { db } from '@/server/db/client';
 import { stores } from '@/server/stores/schema';
-import { gateway, input, key, productWithStock } from '../../../tests/integration/orders';
+import { gateway, input, key, operator, productWithStock } from '../../../tests/integration/orders';
 import { applyEventToShipment } from './fulfilment';
 import { placeOrder } from './place-order';
 
@@ -62,8 +62,8 @@ describe('POST /ecomm/b2c/v1/order/cancel', () => {
 
     // One open group left: it is cancelled as the order, not as a group.
     expect((await ask({ ...proof, shipmentId: pickupGroup.id })).status).toBe(409);
-    await applyEventToShipment({ orderNumber: placed.orderNumber, shipmentId: pickupGroup.id, event: { type: 'process' }, actor: 'operator' }, gateway);
-    await applyEventToShipment({ orderNumber: placed.orderNumber, shipmentId: pickupGroup.id, event: { type: 'readyForPickup' }, actor: 'operator' }, gateway);
+    await applyEventToShipment({ orderNumber: placed.orderNumber, shipmentId: pickupGroup.id, event: { type: 'process' }, actor: operator }, gateway);
+    await applyEventToShipment({ orderNumber: placed.orderNumber, shipmentId: pickupGroup.id, event: { type: 'readyForPickup' }, actor: operator }, gateway);
     expect((await ask(proof)).status).toBe(409);
   });
 });

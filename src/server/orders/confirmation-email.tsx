@@ -2,11 +2,15 @@ import type { CSSProperties, ReactNode } from 'react';
 import { formatDate, formatDayWindow, marketTimeZone } from '@/lib/dates';
 import { getMarket, localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
+import { formatPaymentDeadline } from '@/lib/payment-options';
 import { personAddressLines } from '@/lib/store-address';
 import { translatorFor } from '@/i18n/catalogues';
 import type { OrderTotals } from './schema';
 import type { ShipmentType } from './status';
 import type { RenderedEmail } from '@/server/platform/email/rendered';
+import type { PaymentInstructions } from '@/server/payments/gateway';
+import { formatDigitableLine } from '@/server/payments/deferred/boleto';
+import { formatOxxoReference } from '@/server/payments/deferred/oxxo';
 
 /**
  * The order confirmation e-mail: a subject, an HTML body (table-based, inline styles, the way
@@ -30,6 +34,11 @@ export interface OrderConfirmationData {
   payments: OrderConfirmationPayment[];
   /** See `trackOrderUrl`. */
   trackUrl: string;
+  /**
+   * Which e-mail of the order this is (decision 057): placed (paid at once), placed and awaiting a
+   * PIX, boleto or OXXO payment (with what to do), that payment received, or not received in time.
+   */
+  stage?: 'placed' | 'awaitingPayment' | 'paid' | 'paymentExpired';
 }
 
 export interface OrderConfirmationShipment {
@@ -63,7 +72,9 @@ export interface OrderConfirmationAddress {
 }
 
 export interface OrderConfirmationPayment {
-  method: 'card' | 'giftCard' | 'rewards';
+  method: 'card' | 'giftCard' | 'rewards' | 'pix' | 'boleto' | 'oxxo';
+  /** A payment still to make: the PIX code, the boleto's line or the OXXO reference, and until when. */
+  instructions?: PaymentInstructions | null;
   /** Card brand: visa, mastercard, amex, discover. */
   brand?: string | null;
   last4?: string | null;
@@ -106,6 +117,8 @@ interface Facts {
   paymentTitle: string;
   payments: { label: string; value: string }[];
   track: { label: string; text: string; url: string };
+  /** What to do to pay (a deferred payment awaited): a heading, the steps, the code to copy and the deadline. */
+  payNow: { heading: string; steps: string[]; codeLabel: string; code: string; deadline: string } | null;
   help: string;
   footer: string;
 }
@@ -165,6 +178,7 @@ async function factsOf(order: OrderConfirmationData, locale: Locale): Promise<Fa
     let label: string;
     if (payment.method === 'giftCard') label = t('giftCard', { last4 });
     else if (payment.method === 'rewards') label = t('rewards');
+    else if (payment.method === 'pix' || payment.method === 'boleto' || payment.method === 'oxxo') label = t(`tender.${payment.method}`);
     else {
       const brandKey = `cardBrand.${(payment.brand ?? '').toLowerCase()}`;
       label = t('card', { brand: payment.brand && has(brandKey) ? t(brandKey) : t('cardBrand.other'), last4 });
@@ -172,12 +186,26 @@ async function factsOf(order: OrderConfirmationData, locale: Locale): Promise<Fa
     return { label, value: price(payment.amount) };
   });
 
+  const stage = order.stage ?? 'placed';
+  const pending = stage === 'awaitingPayment' ? order.payments.find((p) => p.instructions)?.instructions : null;
+  const payNow: Facts['payNow'] = pending
+    ? {
+        heading: t(`payNow.${pending.tender}.heading`),
+        steps: [t(`payNow.${pending.tender}.steps`)],
+        codeLabel: t(`payNow.${pending.tender}.codeLabel`),
+        code: pending.tender === 'pix' ? pending.copyPasteCode : pending.tender === 'boleto' ? formatDigitableLine(pending.digitableLine) : formatOxxoReference(pending.reference),
+        deadline: t('payNow.deadline', { deadline: formatPaymentDeadline(pending.expiresAt, locale) }),
+      }
+    : null;
+  const stageKey = stage === 'placed' ? '' : `${stage}.`;
+
   return {
-    subject: t('subject', { orderNumber: order.orderNumber }),
-    preheader: t('preheader', { orderNumber: order.orderNumber }),
+    subject: t(`${stageKey}subject`, { orderNumber: order.orderNumber }),
+    preheader: t(`${stageKey}preheader`, { orderNumber: order.orderNumber }),
     brand: t('brand'),
-    thanks: firstName ? t('thanks', { firstName }) : t('thanksNoName'),
-    intro: t('intro'),
+    thanks: stage === 'paymentExpired' ? t('paymentExpired.heading') : firstName ? t('thanks', { firstName }) : t('thanksNoName'),
+    intro: t(`${stageKey}intro`),
+    payNow,
     orderNumber: { label: t('orderNumber'), value: order.orderNumber },
     orderDate: {
       label: t('orderDate'),
@@ -262,6 +290,25 @@ function EmailDocument({ facts, locale }: { facts: Facts; locale: Locale }) {
                     </tr>
                   </Table>
                 </Section>
+                {facts.payNow ? (
+                  <Section>
+                    <Table style={{ border: `2px solid ${BRAND_RED}` }}>
+                      <tr>
+                        <td style={{ padding: '16px' }}>
+                          <Heading>{facts.payNow.heading}</Heading>
+                          {facts.payNow.steps.map((step, i) => (
+                            <p key={i} style={text({ margin: '0 0 8px 0' })}>
+                              {step}
+                            </p>
+                          ))}
+                          <p style={text({ fontSize: 12, color: MUTED, textTransform: 'uppercase' })}>{facts.payNow.codeLabel}</p>
+                          <p style={text({ fontFamily: 'Menlo, Consolas, monospace', fontSize: 13, wordBreak: 'break-all', margin: '0 0 8px 0' })}>{facts.payNow.code}</p>
+                          <p style={text({ fontWeight: 700 })}>{facts.payNow.deadline}</p>
+                        </td>
+                      </tr>
+                    </Table>
+                  </Section>
+                ) : null}
                 {facts.shipments.map((shipment, index) => (
                   <Section key={index}>
                     <Heading>{shipment.heading}</Heading>
@@ -365,6 +412,7 @@ function EmailDocument({ facts, locale }: { facts: Facts; locale: Locale }) {
 function plainText(facts: Facts): string {
   const out: string[] = [facts.brand, '', facts.thanks, '', facts.intro, ''];
   out.push(`${facts.orderNumber.label}: ${facts.orderNumber.value}`, `${facts.orderDate.label}: ${facts.orderDate.value}`);
+  if (facts.payNow) out.push('', facts.payNow.heading, '-'.repeat(Math.min(facts.payNow.heading.length, 60)), ...facts.payNow.steps, `${facts.payNow.codeLabel}: ${facts.payNow.code}`, facts.payNow.deadline);
   for (const shipment of facts.shipments) {
     out.push('', shipment.heading, '-'.repeat(Math.min(shipment.heading.length, 60)), ...shipment.details);
     if (shipment.note) out.push(shipment.note);

@@ -2,9 +2,12 @@ import type { Locale } from '@/lib/markets';
 import { storeAddressLines } from '@/lib/store-address';
 import type { Executor } from '@/server/db/client';
 import { enqueueEmail } from '@/server/platform/email/outbox';
+import { currentOriginConfig, siteOriginOrNull } from '@/server/platform/site-origin';
 import { storeByNumber } from '@/server/stores/preferred';
 import { orderConfirmationEmail, trackOrderUrl, type OrderConfirmationData } from './confirmation-email';
-import type { orderLines, orderPayments, orders, shipments } from './schema';
+import { eq } from 'drizzle-orm';
+import { withDetails } from './lookup';
+import { orders, type orderLines, type orderPayments, type shipments } from './schema';
 
 type Shipment = typeof shipments.$inferSelect;
 type Line = typeof orderLines.$inferSelect;
@@ -14,11 +17,16 @@ type Payment = typeof orderPayments.$inferSelect;
 export interface WrittenOrder {
   order: typeof orders.$inferSelect;
   shipments: (Pick<Shipment, 'shipmentType' | 'storeNumber' | 'estimatedDeliveryFrom' | 'estimatedDeliveryTo'> & { lines: Pick<Line, 'title' | 'brand' | 'partNumber' | 'quantity' | 'unitPrice' | 'corePrice'>[] })[];
-  payments: Pick<Payment, 'method' | 'brand' | 'last4' | 'amount'>[];
+  payments: (Pick<Payment, 'method' | 'brand' | 'last4' | 'amount'> & { instructions?: Payment['instructions']; status?: Payment['status'] })[];
 }
 
 /** The order as its confirmation e-mail tells it. */
-export async function confirmationData(executor: Executor, { order, shipments, payments }: WrittenOrder, origin: string): Promise<{ data: OrderConfirmationData; locale: Locale }> {
+export async function confirmationData(
+  executor: Executor,
+  { order, shipments, payments }: WrittenOrder,
+  origin: string,
+  stage: OrderConfirmationData['stage'] = order.status === 'AWAITING PAYMENT' ? 'awaitingPayment' : 'placed',
+): Promise<{ data: OrderConfirmationData; locale: Locale }> {
   const locale = order.locale as Locale;
   const shipmentData = [];
   for (const s of shipments) {
@@ -42,8 +50,9 @@ export async function confirmationData(executor: Executor, { order, shipments, p
       totals: { subtotal, discount, coreTotal, shippingTotal, tax, taxIncluded, total },
       shipments: shipmentData,
       shippingAddress: order.shippingAddress,
-      payments: payments.map((p) => ({ method: p.method, brand: p.brand, last4: p.last4, amount: p.amount })),
+      payments: payments.map((p) => ({ method: p.method, brand: p.brand, last4: p.last4, amount: p.amount, instructions: stage === 'awaitingPayment' ? (p.instructions ?? null) : null })),
       trackUrl: trackOrderUrl(origin, locale, order.orderNumber),
+      stage,
     },
   };
 }
@@ -58,4 +67,22 @@ export async function enqueueOrderConfirmation(executor: Executor, written: Writ
   const { data, locale } = await confirmationData(executor, written, origin);
   const email = await orderConfirmationEmail(data, locale);
   await enqueueEmail(executor, { kind: 'orderConfirmation', locale, to: data.email, ...email, dedupeKey: `orderConfirmation:${written.order.id}` });
+}
+
+/**
+ * The e-mail that follows a deferred payment's outcome (decision 057): `paid`, the order confirmed
+ * and on its way as a card order's; `expired`, the order cancelled because the money did not
+ * arrive in time. Written in the settling transaction, once per order and outcome (dedupe key).
+ */
+export async function enqueuePaymentNotice(executor: Executor, orderId: string, outcome: 'paid' | 'expired'): Promise<void> {
+  const [order] = await executor.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const details = await withDetails(executor, order);
+  const written: WrittenOrder = { order, shipments: details.shipments, payments: details.payments };
+  // Settled by a job or a webhook, not a shopper's request: the links use SITE_URL (the demo: the Host it would default to).
+  const origin = (siteOriginOrNull(new Headers(), currentOriginConfig()) ?? new URL('http://localhost:3000')).origin;
+  const { data, locale } = await confirmationData(executor, written, origin, outcome === 'paid' ? 'paid' : 'paymentExpired');
+  const email = await orderConfirmationEmail(data, locale);
+  const kind = outcome === 'paid' ? 'orderPaymentReceived' : 'orderPaymentExpired';
+  await enqueueEmail(executor, { kind, locale, to: data.email, ...email, dedupeKey: `${kind}:${order.id}` });
 }

@@ -5,7 +5,7 @@ import { db } from '@/server/db/client';
 import { paymentAuthorizations } from '@/server/payments/schema';
 import { DomainError } from '@/server/platform/domain-error';
 import { DOMAIN_ERROR_STATUS } from '@/server/platform/http';
-import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
+import { cartWith, gateway, input, operator, productWithStock } from '../../../tests/integration/orders';
 import { applyEventToShipment } from './fulfilment';
 import { placeOrder } from './place-order';
 import { orderPayments, orders, shipmentEvents, shipments } from './schema';
@@ -17,7 +17,7 @@ describe('fulfilment', () => {
   it('walks a shipped order to delivered, keeping the tracking number and the order status', async () => {
     const product = await productWithStock(5);
     const placed = await placeOrder(await input(await cartWith(product.sku, 1)), gateway);
-    const step = (event: Parameters<typeof applyEventToShipment>[0]['event']) => applyEventToShipment({ orderNumber: placed.orderNumber, event, actor: 'operator' }, gateway);
+    const step = (event: Parameters<typeof applyEventToShipment>[0]['event']) => applyEventToShipment({ orderNumber: placed.orderNumber, event, actor: operator }, gateway);
     expect((await step({ type: 'process' })).status).toBe('PROCESSING');
     expect((await step({ type: 'readyToShip' })).status).toBe('READY TO SHIP');
     const shipped = await step({ type: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { POST as lookup } from '@/app/ecomm/b2c/v1/order/lookup/route';
-import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
+import { cartWith, gateway, input, operator, productWithStock } from '../../../tests/integration/orders';
 import { applyEventToShipment } from './fulfilment';
 import { placeOrder } from './place-order';
 import { ORDER_LOOKUP_LIMITS } from './lookup';
@@ -13,9 +13,9 @@ describe('POST /ecomm/b2c/v1/order/lookup', () => {
   it('finds an order by its number and the e-mail or ZIP, with its shipments and tracking; one answer for a wrong proof', async () => {
     const product = await productWithStock(5);
     const placed = await placeOrder(await input(await cartWith(product.sku, 1)), gateway);
-    await applyEventToShipment({ orderNumber: placed.orderNumber, event: { type: 'process' }, actor: 'operator' }, gateway);
-    await applyEventToShipment({ orderNumber: placed.orderNumber, event: { type: 'readyToShip' }, actor: 'operator' }, gateway);
-    await applyEventToShipment({ orderNumber: placed.orderNumber, event: { type: 'ship', carrier: 'FedEx', trackingNumber: '7777' }, actor: 'operator' }, gateway);
+    await applyEventToShipment({ orderNumber: placed.orderNumber, event: { type: 'process' }, actor: operator }, gateway);
+    await applyEventToShipment({ orderNumber: placed.orderNumber, event: { type: 'readyToShip' }, actor: operator }, gateway);
+    await applyEventToShipment({ orderNumber: placed.orderNumber, event: { type: 'ship', carrier: 'FedEx', trackingNumber: '7777' }, actor: operator }, gateway);
 
     const byEmail = await ask({ orderNumber: placed.orderNumber, emailOrZip: 'ANA@example.com' });
     expect(byEmail.status).toBe(200);

@@ -13,7 +13,9 @@ import { db, type Database, type Executor } from '@/server/db/client';
 import { releaseReservations, reserveStock, submissionsHoldingStock } from '@/server/inventory/reservations';
 import { hold as holdGiftCard, redeem as redeemGiftCard, releaseHoldsFor, type GiftCardCredentials } from '@/server/giftcards/service';
 import { giftCardNumberDigest } from '@/server/giftcards/secrets';
-import { PaymentGatewayError, type AuthorizeResult, type FoundAuthorization, type PaymentGateway } from '@/server/payments/gateway';
+import { PaymentGatewayError, type Tender, type AuthorizeResult, type FoundAuthorization, type PaymentGateway } from '@/server/payments/gateway';
+import { chosenInstallmentPlan, InstallmentsRefused, type InstallmentPlan } from '@/server/payments/installments';
+import { deferredTenderOf, issueDeferredPayment, type IssuedDeferredPayment } from './deferred-payments';
 import { tokenForSavedCard, WalletError } from '@/server/payments/wallet';
 import { DomainError, domainError, type DomainErrorKind } from '@/server/platform/domain-error';
 import { ApiError, DOMAIN_ERROR_STATUS } from '@/server/platform/http';
@@ -27,7 +29,7 @@ import { balances, redeem as redeemRewards, RewardsError } from '@/server/reward
 import { storeByNumber, storeServesMarket } from '@/server/stores/preferred';
 import { enqueueOrderConfirmation, type WrittenOrder } from './confirmation';
 import { newOrderNumber } from './order-number';
-import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, type OrderAddress, type OrderTotals } from './schema';
+import { checkoutSubmissions, orderLines, orderPayments, orders, shipmentEvents, shipments, type OrderAddress, type OrderInstallmentPlan, type OrderTotals } from './schema';
 import type { ShipmentType } from './status';
 import { leaseSubmission } from './submission-lease';
 
@@ -57,12 +59,20 @@ export interface PlaceOrderInput {
   joinRewards?: boolean;
   receivePromoAndSpecialEvents: boolean;
   receiveTextMessage: boolean;
+  /** Brazil: the buyer's CPF (11 digits) for the invoice; the commit route requires it there. */
+  taxId?: string | null;
+  /** How many installments the card pays in (1, the default: at once), checked against the market's settings before the card is authorised. */
+  installments?: number;
   /** The site's origin, for the links in the confirmation e-mail. */
   origin: string;
   /** The signed-in member placing it (null for a guest): the order joins their history. */
   profileId?: string | null;
   /** Who submits it (clientKey): gift-card PINs are counted per (card, caller); without one (a script), as `unknown`. */
   caller?: string;
+  /** How the rest is paid: by card (the default), or later by PIX, boleto or OXXO where the market offers it (decision 057). */
+  tender?: Tender;
+  /** The payer's CPF (digits), for PIX and boleto. */
+  payerTaxId?: string | null;
 }
 
 export interface PlacedOrder {
@@ -73,6 +83,9 @@ export interface PlacedOrder {
   /** The rewards id of the membership this order joined (joinRewards). */
   joinedRewardsId?: string;
 }
+
+/** The plan as the order's payment keeps it. */
+const orderInstallmentPlan = ({ installment, first, total, monthlyRateBasisPoints }: InstallmentPlan): OrderInstallmentPlan => ({ installment, first, total, monthlyRateBasisPoints });
 
 /** For tests: called after each step of placing an order has completed, with its name (a throw there fails the order at that point). */
 export type PlaceOrderOptions = Pick<RunOptions, 'afterStep'>;
@@ -364,6 +377,10 @@ interface Placing {
   tenders?: Tenders;
   /** The card's authorisation (none when the rewards and gift cards pay it all). */
   authorization?: Extract<AuthorizeResult, { status: 'authorized' }>;
+  /** The installment plan the card pays in, checked before it was authorised (absent: at once). */
+  installmentPlan?: InstallmentPlan;
+  /** The PIX charge, boleto or OXXO voucher issued for the rest instead (the order then awaits its payment). */
+  deferred?: IssuedDeferredPayment;
   order?: typeof orders.$inferSelect;
   /** The order's rows as written (its confirmation e-mail is made from them). */
   written?: WrittenOrder;
@@ -474,6 +491,11 @@ const authoriseStep: Step<Placing> = {
     const { input, gateway, database, key, now, resume } = placing;
     const { currency } = placing.market;
     const remaining = placing.tenders!.card;
+    const deferredTender = deferredTenderOf(input);
+    if (deferredTender) {
+      if (remaining > 0) placing.deferred = await issueDeferredPayment(gateway, { tender: deferredTender, input, key, amount: money(remaining, currency), now });
+      return;
+    }
     const savedCard = input.savedCardId && input.profileId ? { profileId: input.profileId, id: input.savedCardId } : null;
     if (remaining > 0 && !input.cardToken && !savedCard) {
       throw refuse('invalid', 'PAYMENT_REMAINDER_REQUIRED', 'cardForRemainder', 'Add a card to pay what the gift cards do not cover', { amount: remaining, currency });
@@ -481,6 +503,13 @@ const authoriseStep: Step<Placing> = {
     if (remaining <= 0) {
       if (resume && !(await voidAuthorisationOf(gateway, key))) throw new LeftInProgress(new Error(`could not void the authorisation of the dead attempt of ${key}`));
       return;
+    }
+    const installments = input.installments ?? 1;
+    if (installments !== 1) {
+      placing.installmentPlan = await chosenInstallmentPlan(database, placing.market.country, remaining, installments).catch((error: unknown) => {
+        if (!(error instanceof InstallmentsRefused)) throw error;
+        throw refuse('invalid', 'INSTALLMENTS_REFUSED', `installmentsRefused.${error.reason}`, `${installments} installments are not offered for this amount (${error.reason})`, { count: installments });
+      });
     }
     await database.update(checkoutSubmissions).set({ stage: 'authorising', paymentKey: key, updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
     const amount = money(remaining, currency);
@@ -493,7 +522,7 @@ const authoriseStep: Step<Placing> = {
     } else {
       try {
         const token = input.cardToken ?? (await tokenForSavedCard(database, savedCard!.profileId, savedCard!.id, now)).token;
-        authorization = await gateway.authorize({ token, amount, idempotencyKey: key });
+        authorization = await gateway.authorize({ token, amount, idempotencyKey: key, ...(installments !== 1 ? { installments } : {}) });
       } catch (error) {
         if (error instanceof WalletError) throw refuse('invalid', 'SAVED_CARD_NOT_FOUND', 'cardAgain', 'That saved card is not in your wallet; choose another or enter a card');
         const retry = error instanceof PaymentGatewayError && (error.code === 'token_expired' || error.code === 'token_used' || error.code === 'token_not_found');
@@ -514,8 +543,9 @@ const authoriseStep: Step<Placing> = {
       .catch((error: unknown) => Promise.reject(new LeftInProgress(error)));
     placing.authorization = authorization;
   },
-  async undo({ gateway, authorization }) {
+  async undo({ gateway, authorization, deferred }) {
     if (authorization) await gateway.void(authorization.authorizationId);
+    if (deferred) await gateway.cancelDeferredPayment(deferred.paymentId);
   },
 };
 
@@ -537,13 +567,14 @@ const writeOrderStep: Step<Placing> = {
         currency,
         email: input.email,
         phoneNumber: input.phoneNumber,
+        taxId: input.taxId ?? null,
         billingAddress: input.billingAddress,
         shippingAddress: draft!.shipments.some((s) => !s.storeNumber) ? input.shippingAddress : null,
         ...totals(draft!),
         promoCode: draft!.view.promotion?.status === 'applied' ? draft!.view.promotion.code : null,
         receivePromoAndSpecialEvents: input.receivePromoAndSpecialEvents,
         receiveTextMessage: input.receiveTextMessage,
-        status: 'SUBMITTED',
+        status: placing.deferred ? 'AWAITING PAYMENT' : 'SUBMITTED',
         placedAt: now,
       })
       .returning();
@@ -597,7 +628,7 @@ const payStep: Step<Placing> = {
     const order = placing.order!;
     const tx = executor(placing);
     const paid = (payment: typeof orderPayments.$inferInsert) => {
-      placing.written!.payments.push({ method: payment.method, brand: payment.brand ?? null, last4: payment.last4 ?? null, amount: payment.amount });
+      placing.written!.payments.push({ method: payment.method, brand: payment.brand ?? null, last4: payment.last4 ?? null, amount: payment.amount, instructions: payment.instructions ?? null });
       return tx.insert(orderPayments).values(payment);
     };
     if (rewards > 0) {
@@ -619,7 +650,12 @@ const payStep: Step<Placing> = {
         last4: authorization.last4,
         amount: card,
         status: 'authorized',
+        ...(placing.installmentPlan ? { installments: placing.installmentPlan.count, installmentPlan: orderInstallmentPlan(placing.installmentPlan) } : {}),
       });
+    }
+    const { deferred } = placing;
+    if (deferred) {
+      await paid({ orderId: order.id, method: deferred.tender, reference: deferred.paymentId, amount: card, status: 'pending', instructions: deferred.instructions, expiresAt: deferred.expiresAt });
     }
     placing.placed = { orderId: order.id, orderNumber: order.orderNumber, total: placing.draft!.total, currency, ...(joined ? { joinedRewardsId: joined } : {}) };
   },

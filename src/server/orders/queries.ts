@@ -8,6 +8,7 @@ import * as claim from './claim';
 import * as history from './history';
 import * as lookup from './lookup';
 import * as shipmentText from './shipment-text';
+import * as staffOrders from './staff-orders';
 
 export const memberOrderPhone = withDatabase(claim.memberOrderPhone);
 export const memberOrder = withDatabase(history.memberOrder);
@@ -18,3 +19,11 @@ export const lookupOrderAs = withDatabase(lookup.lookupOrderAs);
 export const orderForCartHolder = withDatabase(lookup.orderForCartHolder);
 export const withDetailsMany = withDatabase(lookup.withDetailsMany);
 export const arrivalTexts = withDatabase(shipmentText.arrivalTexts);
+
+// The back office's reads (decision 054): each takes the staff actor and authorises it.
+export const searchOrders = withDatabase(staffOrders.searchOrders);
+export const staffOrder = withDatabase(staffOrders.staffOrder);
+export const pickupQueue = withDatabase(staffOrders.pickupQueue);
+export const pickupStores = withDatabase(staffOrders.pickupStores);
+export const ordersDashboard = withDatabase(staffOrders.ordersDashboard);
+export { OrderSearchSchema, StaffEventSchema, ORDER_SEARCH_PAGE_SIZE, type OrderSearchResult, type PickupQueue, type StaffOrderView, type OrdersDashboard } from './staff-orders';

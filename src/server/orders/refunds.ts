@@ -1,20 +1,31 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Executor } from '@/server/db/client';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { money, type Money } from '@/lib/money';
+import type { Database, Executor } from '@/server/db/client';
+import type { BankAccount, PaymentGateway } from '@/server/payments/gateway';
+import { logger } from '@/server/platform/logger';
 import { creditBack } from '@/server/giftcards/service';
 import { giveBack } from '@/server/rewards/ledger';
-import { orderLines, orderPayments, orderRefunds, shipmentEvents, shipments, type Order, type Shipment } from './schema';
+import { orderLines, orderPayments, orderRefunds, orders, shipmentEvents, shipments, type Order, type Shipment } from './schema';
 
+/** Money going back through the gateway after the commit: to a card's authorisation, or to the PIX, boleto or OXXO payment that paid. */
 export interface CardRefund {
+  /** The gateway's authorisation id (card) or payment id (pix, boleto, oxxo). */
   authorizationId: string;
   amount: number;
+  method?: 'card' | 'pix' | 'boleto' | 'oxxo';
+  /** The order_payments row it is counted on. */
+  paymentRowId?: number;
 }
+
+/** Tenders whose money never arrived (a deferred payment still awaited, or one that expired) or was released: nothing to give back. */
+const NOT_PAID = ['voided', 'pending', 'expired'] as const;
 
 /** What the order's tenders paid and has not yet gone back (cancellations and returns record what they refunded on their shipment events). */
 export async function refundableLeft(tx: Executor, order: Order): Promise<number> {
   const [paid] = await tx
     .select({ n: sql<number>`coalesce(sum(${orderPayments.amount}), 0)::int` })
     .from(orderPayments)
-    .where(and(eq(orderPayments.orderId, order.id), ne(orderPayments.status, 'voided')));
+    .where(and(eq(orderPayments.orderId, order.id), notInArray(orderPayments.status, [...NOT_PAID])));
   const [refunded] = await tx
     .select({ n: sql<number>`coalesce(sum((${shipmentEvents.detail} ->> 'refunded')::int), 0)::int` })
     .from(shipmentEvents)
@@ -53,7 +64,7 @@ export async function shipmentRefund(tx: Executor, order: Order, shipment: Shipm
 }
 
 /**
- * Share a refund over the order's tenders: the card first (money back where the shopper's bank
+ * Share a refund over the order's tenders: the card (or the PIX, boleto or OXXO payment) first (money back where the shopper's bank
  * holds it), then the gift cards and rewards in the order they paid, each at most what it paid
  * and has not had back. Gift cards and rewards (unless expired) are credited here, in the
  * transaction; card refunds are returned for the gateway after the commit. Each part is recorded in order_refunds (with the RETURN it belongs to).
@@ -62,8 +73,8 @@ export async function refundTenders(tx: Executor, order: Order, amount: number, 
   const payments = await tx
     .select()
     .from(orderPayments)
-    .where(and(eq(orderPayments.orderId, order.id), ne(orderPayments.status, 'voided')))
-    .orderBy(sql`${orderPayments.method} = 'card' desc`, asc(orderPayments.id))
+    .where(and(eq(orderPayments.orderId, order.id), notInArray(orderPayments.status, [...NOT_PAID])))
+    .orderBy(sql`${orderPayments.method} in ('card', 'pix', 'boleto', 'oxxo') desc`, asc(orderPayments.id))
     .for('update');
   const toCard: CardRefund[] = [];
   let left = amount;
@@ -71,7 +82,9 @@ export async function refundTenders(tx: Executor, order: Order, amount: number, 
     const part = Math.min(left, payment.amount - payment.refundedAmount);
     if (part <= 0) continue;
     if (payment.method === 'giftCard') await creditBack(tx, payment.reference, part);
-    else if (payment.method === 'card') toCard.push({ authorizationId: payment.reference, amount: part });
+    else if (payment.method === 'card' || payment.method === 'pix' || payment.method === 'boleto' || payment.method === 'oxxo') {
+      toCard.push({ authorizationId: payment.reference, amount: part, method: payment.method, paymentRowId: payment.id });
+    }
     else await giveBack(tx, { rewardsId: payment.reference.split(':')[0]!, order, amount: part, returnOrderId }, now);
     const refundedAmount = payment.refundedAmount + part;
     await tx
@@ -82,4 +95,52 @@ export async function refundTenders(tx: Executor, order: Order, amount: number, 
     left -= part;
   }
   return toCard;
+}
+
+/**
+ * Send the refunds a cancellation or a return recorded, after its commit: a card's through the
+ * gateway's refund, a PIX's and an OXXO's through refundDeferredPayment (back to the paying
+ * account), a boleto's to the bank account the shopper gave, or, until they give one, left owed
+ * (`refundSent` behind `refundedAmount`; the order page asks for the account).
+ */
+export async function sendRefunds(gateway: PaymentGateway, database: Database, refunds: CardRefund[], currency: Money['currency']): Promise<void> {
+  for (const refund of refunds) {
+    const method = refund.method ?? 'card';
+    if (method === 'card') {
+      await gateway.refund(refund.authorizationId, money(refund.amount, currency));
+      continue;
+    }
+    if (method === 'boleto') {
+      await sendOwedRefund(gateway, database, refund.paymentRowId!);
+      continue;
+    }
+    await gateway.refundDeferredPayment(refund.authorizationId, money(refund.amount, currency));
+    await database
+      .update(orderPayments)
+      .set({ refundSent: sql`${orderPayments.refundSent} + ${refund.amount}` })
+      .where(eq(orderPayments.id, refund.paymentRowId!));
+  }
+}
+
+/**
+ * A boleto's owed refund (what was recorded and not yet sent) paid to the account on file; nothing
+ * while there is none. The row is locked while the gateway is asked, so two callers send it once.
+ */
+export async function sendOwedRefund(gateway: PaymentGateway, database: Database, paymentRowId: number): Promise<number> {
+  return database.transaction(async (tx) => {
+    const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.id, paymentRowId)).for('update');
+    if (!payment?.refundAccount) return 0;
+    const owed = payment.refundedAmount - payment.refundSent;
+    if (owed <= 0) return 0;
+    const [order] = await tx.select({ currency: orders.currency }).from(orders).where(eq(orders.id, payment.orderId));
+    await gateway.refundDeferredPayment(payment.reference, money(owed, order!.currency), payment.refundAccount);
+    await tx.update(orderPayments).set({ refundSent: payment.refundSent + owed }).where(eq(orderPayments.id, payment.id));
+    logger.info({ paymentId: payment.reference, amount: owed }, 'boleto refund sent to the account the shopper gave');
+    return owed;
+  });
+}
+
+/** The boleto payments of an order with money owed back and no account to send it to: the order page asks for one. */
+export function boletoRefundOwed(payments: { method: string; refundedAmount: number; refundSent: number; refundAccount: BankAccount | null }[]): boolean {
+  return payments.some((p) => p.method === 'boleto' && p.refundedAmount > p.refundSent && !p.refundAccount);
 }

@@ -4,7 +4,7 @@ import { distributionCentreStock } from '@/server/inventory/schema';
 import { db } from '@/server/db/client';
 import { paymentAuthorizations } from '@/server/payments/schema';
 import { DomainError } from '@/server/platform/domain-error';
-import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
+import { cartWith, gateway, input, operator, productWithStock } from '../../../tests/integration/orders';
 import { applyEventToShipment } from './fulfilment';
 import { orderHistory } from './history';
 import { placeOrder } from './place-order';
@@ -21,11 +21,11 @@ async function delivered(quantity: number, at = new Date()) {
   const product = await productWithStock(10);
   const placed = await placeOrder(await input(await cartWith(product.sku, quantity), undefined, { profileId: 'member-returns' }), gateway);
   const events: ShipmentEvent[] = [{ type: 'process' }, { type: 'readyToShip' }, { type: 'ship', carrier: 'UPS', trackingNumber: '1Z1' }, { type: 'deliver' }];
-  for (const event of events) await applyEventToShipment({ orderNumber: placed.orderNumber, event, actor: 'operator' }, gateway, db(), at);
+  for (const event of events) await applyEventToShipment({ orderNumber: placed.orderNumber, event, actor: operator }, gateway, db(), at);
   return { product, placed };
 }
 const giveBack = (orderNumber: string, event: Omit<Extract<ShipmentEvent, { type: 'return' }>, 'type'> = {}, now = new Date()) =>
-  applyEventToShipment({ orderNumber, event: { type: 'return', ...event }, actor: 'operator' }, gateway, db(), now);
+  applyEventToShipment({ orderNumber, event: { type: 'return', ...event }, actor: operator }, gateway, db(), now);
 const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => (e instanceof DomainError ? e.detail.errorCode : e));
 
 describe('returns', () => {
@@ -63,7 +63,7 @@ describe('returns', () => {
     const history = await orderHistory(db(), 'member-returns', { orderTypes: ['RETURN'] });
     expect(history.map((o) => o.orderNumber)).toEqual(expect.arrayContaining([first.returnOrderNumber, second.returnOrderNumber]));
     // A RETURN order has nothing to fulfil.
-    expect(await refusal(applyEventToShipment({ orderNumber: first.returnOrderNumber!, event: { type: 'process' }, actor: 'operator' }, gateway))).toBe('SHIPMENT_TRANSITION_NOT_ALLOWED');
+    expect(await refusal(applyEventToShipment({ orderNumber: first.returnOrderNumber!, event: { type: 'process' }, actor: operator }, gateway))).toBe('SHIPMENT_TRANSITION_NOT_ALLOWED');
   });
 
   it('refuses more than is left, a SKU not in the shipment, and a return after the window', async () => {

@@ -8,7 +8,7 @@ import { claimCheckoutMemberships } from '@/server/rewards/claim';
 import { rewardsIdOfMember } from '@/server/rewards/earning';
 import { loyaltyOf, spendableRewards } from '@/server/rewards/member-summary';
 import { rewardsAccounts } from '@/server/rewards/schema';
-import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
+import { cartWith, gateway, input, operator, productWithStock } from '../../../tests/integration/orders';
 import { buyInStore, storeMember, usProductPriced } from '../../../tests/integration/rewards';
 import { applyEventToShipment } from './fulfilment';
 import { placeOrder, quoteOrder } from './place-order';
@@ -42,7 +42,7 @@ describe('paying with rewards', () => {
     const after = await balances(db(), rewardsId, new Date());
     expect(after).toMatchObject({ available: 500, credits: 1 });
 
-    await applyEventToShipment({ orderNumber: placed.orderNumber, event: { type: 'cancel' }, actor: 'operator' }, gateway);
+    await applyEventToShipment({ orderNumber: placed.orderNumber, event: { type: 'cancel' }, actor: operator }, gateway);
     expect(await balances(db(), rewardsId, new Date())).toMatchObject({ available: 2000, credits: 0 });
     expect((await ledgerEntries(db(), rewardsId)).slice(0, 2).map((e) => e.kind).sort()).toEqual(['reversed', 'reversed']);
   });

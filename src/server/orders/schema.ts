@@ -1,13 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AddressPayload } from '@/lib/validation';
+import type { PaymentInstructions } from '@/server/payments/gateway';
+import type { BankAccount } from '@/server/payments/schema';
 import { products } from '@/server/catalog/schema';
 import { ORDER_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, type OrderStatus } from './status';
 
 const CURRENCIES = ['USD', 'MXN', 'BRL'] as const;
 
-/** An address as checkout keeps it (spec §3 address form, checked by src/lib/validation), with its country. */
-export type OrderAddress = Omit<AddressPayload, 'email' | 'actionType'> & { country: string };
+/**
+ * An address as checkout keeps it (spec §3 address form, checked by src/lib/validation), with its country.
+ * Brazil's also keeps the número and the bairro apart (address1 is the rua, address2 the complemento).
+ */
+export type OrderAddress = Omit<AddressPayload, 'email' | 'actionType'> & { country: string; number?: string; neighborhood?: string };
+
+/** The installment plan a card paid in (src/lib/installments.ts), as it was when the order was placed. */
+export interface OrderInstallmentPlan {
+  installment: number;
+  first: number;
+  /** With interest, more than the payment's amount. */
+  total: number;
+  monthlyRateBasisPoints: number;
+}
 
 /**
  * One checkout submission, by its Idempotency-Key: the same key again answers the same
@@ -37,7 +51,11 @@ export const checkoutSubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('checkout_submissions_open_idx').on(t.createdAt).where(sql`${t.status} = 'in_progress'`)],
+  (t) => [
+    index('checkout_submissions_open_idx').on(t.createdAt).where(sql`${t.status} = 'in_progress'`),
+    // The back office's dashboard counts today's refused checkouts (decision 054).
+    index('checkout_submissions_failed_idx').on(t.updatedAt).where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 export const orders = pgTable(
@@ -56,6 +74,8 @@ export const orders = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    /** The buyer's tax number for the invoice: Brazil's CPF (11 digits), required there; null elsewhere. */
+    taxId: text('tax_id'),
     billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
     /** Minor units of `currency`. */
@@ -79,6 +99,14 @@ export const orders = pgTable(
   (t) => [
     index('orders_email_idx').on(t.email),
     index('orders_profile_idx').on(t.profileId, t.placedAt),
+    // The back office's search (decision 054): newest first, by status and day, by the start of a
+    // number, an e-mail (any case) or a phone's digits. Ascending: read backwards, they give
+    // ORDER BY ... DESC (NULLS FIRST) as it is; a DESC NULLS LAST index would not, and sorts.
+    index('orders_placed_idx').on(t.placedAt, t.id),
+    index('orders_status_placed_idx').on(t.status, t.placedAt),
+    index('orders_number_prefix_idx').using('btree', sql`${t.orderNumber} text_pattern_ops`),
+    index('orders_email_lower_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_phone_digits_idx').using('btree', sql`regexp_replace(${t.phoneNumber}, '\\D', '', 'g') text_pattern_ops`),
     index('orders_original_idx').on(t.originalOrderId),
     uniqueIndex('orders_store_transaction_idx').on(t.storeTransaction),
   ],
@@ -102,7 +130,13 @@ export const shipments = pgTable(
     trackingNumber: text('tracking_number'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shipments_order_idx').on(t.orderId)],
+  (t) => [
+    index('shipments_order_idx').on(t.orderId),
+    // A store's pickups by status, oldest first: the pickup queue (decision 054).
+    index('shipments_store_status_idx').on(t.storeNumber, t.status, t.updatedAt).where(sql`${t.storeNumber} is not null`),
+    // A store's orders, read from the index alone: the search's store filter (decision 054).
+    index('shipments_store_order_idx').on(t.storeNumber, t.orderId).where(sql`${t.storeNumber} is not null`),
+  ],
 );
 
 /** What happened to a shipment, in order: the operator's and the shopper's events. */
@@ -151,7 +185,13 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_returned_from_idx').on(t.returnedFromLineId)],
 );
 
-/** The tenders that paid for an order: card authorisations (and, with their issues, gift cards and rewards). */
+export const ORDER_PAYMENT_METHODS = ['card', 'giftCard', 'rewards', 'pix', 'boleto', 'oxxo'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/**
+ * The tenders that paid for an order: card authorisations, PIX, boleto and OXXO payments
+ * (`pending` until paid, `expired` when not paid in time: decision 057), gift cards and rewards.
+ */
 export const orderPayments = pgTable(
   'order_payments',
   {
@@ -159,16 +199,33 @@ export const orderPayments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    method: text('method', { enum: ['card', 'giftCard', 'rewards'] }).notNull(),
+    method: text('method', { enum: ORDER_PAYMENT_METHODS }).notNull(),
+    /** The gateway's authorisation or payment id, the gift card's number, the rewards account. */
     reference: text('reference').notNull(),
     brand: text('brand'),
     last4: text('last4'),
     amount: integer('amount').notNull(),
     /** What has gone back to this tender (cancellations, returns); `refunded` once it is all of `amount`. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
-    status: text('status', { enum: ['authorized', 'captured', 'voided', 'refunded'] }).notNull(),
+    status: text('status', { enum: ['authorized', 'captured', 'voided', 'refunded', 'pending', 'expired'] }).notNull(),
+    /** When the card's holder disputed the charge with their bank (a chargeback; Stripe's webhook, orders/payment-events.ts). */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    /** How many installments the card pays `amount` in (1: at once). */
+    installments: smallint('installments').notNull().default(1),
+    /** The plan of those installments; null when paid at once. */
+    installmentPlan: jsonb('installment_plan').$type<OrderInstallmentPlan>(),
+    /** A deferred payment: what the shopper is shown to pay it, and until when. */
+    instructions: jsonb('instructions').$type<PaymentInstructions>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** A boleto's refunds go to the bank account the shopper gives; until then they wait (`refundSent` < `refundedAmount`). */
+    refundAccount: jsonb('refund_account').$type<BankAccount>(),
+    /** What of `refundedAmount` the gateway was asked to pay back (deferred tenders). */
+    refundSent: integer('refund_sent').notNull().default(0),
   },
-  (t) => [uniqueIndex('order_payments_reference_idx').on(t.method, t.reference)],
+  (t) => [
+    uniqueIndex('order_payments_reference_idx').on(t.method, t.reference),
+    index('order_payments_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** Money given back to one tender: by a cancellation, or by a RETURN (`returnOrderId`). */

@@ -79,6 +79,8 @@ export const ORDER_STATUSES = [
   'READY FOR PICK UP',
   'READY',
   'CANCELLATION IN PROGRESS',
+  // Not in spec §4: an order placed with PIX, boleto or OXXO whose money has not arrived (decision 057).
+  'AWAITING PAYMENT',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -109,7 +111,11 @@ export const ORDER_ONLY_STATUSES = [
   'DELIVERED_MULTIPLE',
   'NO_PENDING_ACTION',
   'UNKNOWN_STATUS',
+  'AWAITING PAYMENT',
 ] as const satisfies readonly OrderStatus[];
+
+/** The order's status while its deferred payment (PIX, boleto, OXXO) is awaited: its shipments wait at SUBMITTED, and only a cancellation moves them. */
+export const AWAITING_PAYMENT: OrderStatus = 'AWAITING PAYMENT';
 
 /** A shipment in one of these has reached the shopper or was called off: nothing moves it on. */
 export const FINAL_SHIPMENT_STATUSES = ['PICKED UP', 'DELIVERED', 'CANCELLED'] as const satisfies readonly ShipmentStatus[];

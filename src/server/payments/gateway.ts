@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { INSTALLMENTS_MAX } from '@/lib/installments';
 import type { Money } from '@/lib/money';
 import type { Locale } from '@/lib/markets';
 import { db, type Database } from '@/server/db/client';
 import { logger } from '@/server/platform/logger';
 import type { CardBrand, DeclineCode } from './cards';
-import { PAYMENT_CURRENCIES, paymentAuthorizations, paymentTokens, type PaymentAuthorization, type PaymentStatus } from './schema';
+import { PAYMENT_CURRENCIES, paymentAuthorizations, paymentTokens, type BankAccount, type PaymentAuthorization, type PaymentStatus } from './schema';
+import { SandboxDeferredPayments } from './deferred/sandbox';
 import { newId } from './tokens';
 import { BUILTIN_PAYMENT_GATEWAY, env } from '@/server/platform/env';
+import { StripePaymentGateway, stripeClient } from './stripe/gateway';
 
 /**
  * The payment gateway as the storefront sees it (docs/decisions/014): it hands over a
@@ -18,6 +21,47 @@ export interface AuthorizeRequest {
   amount: Money;
   /** One per payment attempt (e.g. the order's id); a retry with the same key never authorises twice. */
   idempotencyKey: string;
+  /** 1 = pay at once (the default); more: the card pays `amount` in that many installments (the plan was checked by installments.ts). */
+  installments?: number;
+}
+
+/** How a shopper pays: at once by card (or PayPal), or later by PIX, boleto or OXXO (docs/decisions/057). */
+export type Tender = 'card' | 'pix' | 'boleto' | 'oxxo' | 'paypal';
+/** The tenders whose money arrives after the order is placed. */
+export type DeferredTender = 'pix' | 'boleto' | 'oxxo';
+export const DEFERRED_TENDER_LIST = ['pix', 'boleto', 'oxxo'] as const satisfies readonly DeferredTender[];
+
+export function isDeferredTender(value: unknown): value is DeferredTender {
+  return typeof value === 'string' && (DEFERRED_TENDER_LIST as readonly string[]).includes(value);
+}
+
+export type { BankAccount };
+
+/** What the payer is shown so they can pay. */
+export type PaymentInstructions =
+  /** The EMV "copia e cola" code; the page draws the QR code from it. */
+  | { tender: 'pix'; copyPasteCode: string; expiresAt: string }
+  /** The linha digitável (47 digits) and the ITF barcode's digits (44). */
+  | { tender: 'boleto'; digitableLine: string; barcode: string; expiresAt: string }
+  | { tender: 'oxxo'; reference: string; expiresAt: string };
+
+export interface DeferredPaymentRequest {
+  tender: DeferredTender;
+  amount: Money;
+  /** One per order: a retry with the same key answers the same payment. */
+  idempotencyKey: string;
+  /** When the payment stops being payable (src/server/payments/deferred/expiry.ts). */
+  expiresAt: Date;
+  payer: { name: string; email: string; /** CPF digits, for PIX and boleto. */ taxId?: string };
+}
+
+export type DeferredPaymentStatus = 'pending' | 'paid' | 'expired' | 'cancelled' | 'refunded';
+
+export interface DeferredPayment {
+  paymentId: string;
+  status: DeferredPaymentStatus;
+  amount: Money;
+  instructions: PaymentInstructions;
 }
 
 export type AuthorizeResult =
@@ -55,6 +99,15 @@ export interface PaymentGateway {
   void(authorizationId: string): Promise<PaymentState>;
   /** Give back part or all of what was captured. Each call is a new refund. */
   refund(authorizationId: string, amount: Money): Promise<PaymentState>;
+
+  /** Issue a PIX charge, a boleto or an OXXO voucher. The same idempotency key again answers the same payment. */
+  createDeferredPayment(request: DeferredPaymentRequest): Promise<DeferredPayment>;
+  /** A deferred payment as it stands (a pending one past its time reads `expired`), or null. */
+  findDeferredPayment(paymentId: string): Promise<DeferredPayment | null>;
+  /** Stop a pending payment from being paid. Cancelling again, or an expired one, is a no-op; a paid one is `invalid_state`. */
+  cancelDeferredPayment(paymentId: string): Promise<DeferredPayment>;
+  /** Give back part or all of a paid payment: PIX to the paying account, a boleto to `bankAccount` (required). */
+  refundDeferredPayment(paymentId: string, amount: Money, bankAccount?: BankAccount): Promise<DeferredPayment>;
 }
 
 export type PaymentGatewayErrorCode =
@@ -89,7 +142,7 @@ export class PaymentGatewayError extends Error {
 
 const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
-function checkMoney(amount: Money): void {
+export function checkMoney(amount: Money): void {
   if (!Number.isSafeInteger(amount.amount) || amount.amount <= 0 || amount.amount > 2_147_483_647) {
     throw new PaymentGatewayError('invalid_request', `Amount must be a positive integer of minor units, got ${amount.amount}`);
   }
@@ -123,13 +176,37 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * changes, so concurrent retries cannot authorise, capture or refund twice.
  */
 export class SandboxPaymentGateway implements PaymentGateway {
+  /** PIX, boleto and OXXO in the sandbox; `markPaid` stands for the payer paying (the operator command, the sandbox page). */
+  readonly deferred: SandboxDeferredPayments;
+
   constructor(
     private readonly database: () => Database = db,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.deferred = new SandboxDeferredPayments(database, now);
+  }
 
-  async authorize({ token, amount, idempotencyKey }: AuthorizeRequest): Promise<AuthorizeResult> {
+  createDeferredPayment(request: DeferredPaymentRequest): Promise<DeferredPayment> {
+    return this.deferred.create(request);
+  }
+
+  findDeferredPayment(paymentId: string): Promise<DeferredPayment | null> {
+    return this.deferred.find(paymentId);
+  }
+
+  cancelDeferredPayment(paymentId: string): Promise<DeferredPayment> {
+    return this.deferred.cancel(paymentId);
+  }
+
+  refundDeferredPayment(paymentId: string, amount: Money, bankAccount?: BankAccount): Promise<DeferredPayment> {
+    return this.deferred.refund(paymentId, amount, bankAccount);
+  }
+
+  async authorize({ token, amount, idempotencyKey, installments = 1 }: AuthorizeRequest): Promise<AuthorizeResult> {
     checkMoney(amount);
+    if (!Number.isInteger(installments) || installments < 1 || installments > INSTALLMENTS_MAX) {
+      throw new PaymentGatewayError('invalid_request', `Installments must be a whole number from 1 to ${INSTALLMENTS_MAX}, got ${installments}`);
+    }
     if (!idempotencyKey || idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
       throw new PaymentGatewayError('invalid_request', 'An idempotency key of 1 to 255 characters is required');
     }
@@ -249,15 +326,23 @@ export class SandboxPaymentGateway implements PaymentGateway {
 const globalGateway = globalThis as unknown as { __paymentGateway?: PaymentGateway };
 
 /**
- * The configured gateway. Only the built-in sandbox is implemented: any other
+ * The configured gateway: Stripe with PAYMENT_GATEWAY=stripe (docs/decisions/056; the boot
+ * check refused to start without its keys), else the built-in sandbox: any other
  * PAYMENT_GATEWAY_URL is refused loudly rather than silently served by the sandbox.
  */
 export function paymentGateway(): PaymentGateway {
+  if (env().PAYMENT_GATEWAY === 'stripe') return (globalGateway.__paymentGateway ??= new StripePaymentGateway(stripeClient({ secretKey: env().STRIPE_SECRET_KEY! })));
   const url = env().PAYMENT_GATEWAY_URL.trim() || BUILTIN_PAYMENT_GATEWAY;
   if (url !== BUILTIN_PAYMENT_GATEWAY) {
     throw new Error(`PAYMENT_GATEWAY_URL=${url}: only the built-in sandbox gateway ('builtin') is implemented`);
   }
   return (globalGateway.__paymentGateway ??= new SandboxPaymentGateway());
+}
+
+/** The sandbox gateway when it is the one in use (its pay page and operator command exist only then), else null. */
+export function sandboxGateway(): SandboxPaymentGateway | null {
+  const gateway = paymentGateway();
+  return gateway instanceof SandboxPaymentGateway ? gateway : null;
 }
 
 /** The card frame's address for a checkout page (same origin: the built-in gateway is served by this app). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { CARD_BRANDS, DECLINE_CODES, SANDBOX_OUTCOMES } from './cards';
 
 /**
@@ -70,3 +70,51 @@ export const paymentAuthorizations = pgTable(
 
 export type PaymentToken = typeof paymentTokens.$inferSelect;
 export type PaymentAuthorization = typeof paymentAuthorizations.$inferSelect;
+
+export const DEFERRED_TENDERS = ['pix', 'boleto', 'oxxo'] as const;
+export const DEFERRED_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
+
+/** Where a boleto refund goes: a Brazilian bank account the shopper gives, held by the CPF given. */
+export interface BankAccount {
+  /** The bank's 3-digit code (COMPE). */
+  bank: string;
+  agency: string;
+  account: string;
+  /** The account holder's CPF, 11 digits. */
+  holderTaxId: string;
+}
+
+/**
+ * Payments that complete later (PIX, boleto, OXXO: docs/decisions/057): what the payer was
+ * asked to pay and how, until the sandbox is told it was paid or the time runs out.
+ */
+export const paymentDeferred = pgTable(
+  'payment_deferred',
+  {
+    id: text('id').primaryKey(),
+    tender: text('tender', { enum: DEFERRED_TENDERS }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: PAYMENT_CURRENCIES }).notNull(),
+    status: text('status', { enum: DEFERRED_PAYMENT_STATUSES }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    payerName: text('payer_name').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    payerTaxId: text('payer_tax_id'),
+    /** The PIX code, the boleto's barcode or the OXXO reference: what the payer pays with. */
+    code: text('code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** A boleto refund's destination; a PIX refund goes back to the paying account. */
+    refundAccount: jsonb('refund_account').$type<BankAccount>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_deferred_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check('payment_deferred_amount_positive', sql`${t.amount} > 0`),
+    check('payment_deferred_refunded_range', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
+  ],
+);
+
+export type DeferredPaymentRow = typeof paymentDeferred.$inferSelect;

@@ -1,4 +1,4 @@
-import { ADMIN_REQUEST_BODY_MAX_BYTES, LOG_BODY_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from '@/lib/constants';
+import { ADMIN_REQUEST_BODY_MAX_BYTES, IMPORT_BODY_MAX_BYTES, LOG_BODY_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from '@/lib/constants';
 import { ApiError } from './http';
 
 /**
@@ -10,6 +10,7 @@ import { ApiError } from './http';
 /** The body limit of the route class a path belongs to. */
 export function bodyLimitFor(pathname: string): number {
   if (pathname === '/api/log') return LOG_BODY_MAX_BYTES;
+  if (/^\/(api\/admin|ops)\/(catalog|inventory)\/imports(\/run)?$/.test(pathname)) return IMPORT_BODY_MAX_BYTES;
   if (pathname.startsWith('/api/admin/')) return ADMIN_REQUEST_BODY_MAX_BYTES;
   return REQUEST_BODY_MAX_BYTES;
 }

@@ -62,6 +62,33 @@ describe('the environment of the demo and of development', () => {
   });
 });
 
+/** Issue 24: Stripe selected without its keys refuses to start, in every mode, naming what is missing. */
+describe('the Stripe gateway (PAYMENT_GATEWAY=stripe)', () => {
+  const bare = { DATABASE_URL: production.DATABASE_URL };
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_51Abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+  it('is off by default: the sandbox takes the payments and no Stripe key is needed', () => {
+    expect(parseEnv(bare).PAYMENT_GATEWAY).toBe('sandbox');
+    expect(parseEnv({ ...bare, PAYMENT_GATEWAY: '' }).PAYMENT_GATEWAY).toBe('sandbox');
+  });
+
+  it('starts with its three keys', () => {
+    expect(parseEnv({ ...bare, PAYMENT_GATEWAY: 'stripe', ...keys })).toMatchObject({ PAYMENT_GATEWAY: 'stripe', ...keys });
+  });
+
+  it.each(Object.keys(keys))('refuses to start without %s, even in development', (name) => {
+    expect(() => parseEnv({ ...bare, NODE_ENV: 'development', PAYMENT_GATEWAY: 'stripe', ...keys, [name]: undefined })).toThrow(new RegExp(`${name}: is required with PAYMENT_GATEWAY=stripe`));
+    expect(() => parseEnv({ ...bare, NODE_ENV: 'production', DEMO: '1', PAYMENT_GATEWAY: 'stripe', ...keys, [name]: '' })).toThrow(new RegExp(name));
+  });
+
+  it('refuses a key of the wrong kind, and a live secret key with a test publishable key', () => {
+    expect(() => parseEnv({ ...bare, PAYMENT_GATEWAY: 'stripe', ...keys, STRIPE_SECRET_KEY: 'pk_test_51Abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ ...bare, PAYMENT_GATEWAY: 'stripe', ...keys, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ ...bare, PAYMENT_GATEWAY: 'stripe', ...keys, STRIPE_SECRET_KEY: 'sk_live_51Abc' })).toThrow(/STRIPE_PUBLISHABLE_KEY: must be of the same mode/);
+    expect(() => parseEnv({ ...bare, PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY/);
+  });
+});
+
 /** Issue 20: the variables modules used to read from process.env themselves are checked at boot like the rest. */
 describe('the variables read outside the boot check before', () => {
   const bare = { DATABASE_URL: production.DATABASE_URL };

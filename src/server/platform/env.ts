@@ -18,6 +18,14 @@ export const BUILTIN_STORE_SEARCH_API_KEY = 'builtin-demo-key';
 export const DEMO_GIFT_CARD_NUMBER_KEY = 'storefront-demo-gift-card-number-key';
 /** The built-in sandbox payment gateway (docs/decisions/014-sandbox-payment-gateway.md). */
 export const BUILTIN_PAYMENT_GATEWAY = 'builtin';
+/** The gateways PAYMENT_GATEWAY may name: the built-in sandbox, or Stripe (docs/decisions/056). */
+export const PAYMENT_GATEWAYS = ['sandbox', 'stripe'] as const;
+/** Stripe's keys, each required with PAYMENT_GATEWAY=stripe, and what each one is. */
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: 'the secret API key (sk_test_… in test mode)',
+  STRIPE_PUBLISHABLE_KEY: 'the publishable key (pk_test_… in test mode)',
+  STRIPE_WEBHOOK_SECRET: 'the webhook signing secret (whsec_…, from the dashboard or `stripe listen`)',
+} as const;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -140,6 +148,17 @@ const EnvSchema = z.object({
   /** The payment gateway; only the built-in sandbox is implemented. */
   PAYMENT_GATEWAY_URL: z.string().default(BUILTIN_PAYMENT_GATEWAY),
   /**
+   * Which payment gateway takes the shoppers' payments (docs/decisions/056): `sandbox`, the
+   * built-in one (PAYMENT_GATEWAY_URL above), or `stripe`, which needs the three STRIPE_* keys.
+   */
+  PAYMENT_GATEWAY: z.preprocess(emptyIsUnset, z.enum(PAYMENT_GATEWAYS).default('sandbox')),
+  /** Stripe's secret API key (sk_test_… or sk_live_…, or a restricted rk_ key): server only, never logged. */
+  STRIPE_SECRET_KEY: z.preprocess(emptyIsUnset, z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional()),
+  /** Stripe's publishable key (pk_test_… or pk_live_…): the checkout page hands it to Stripe.js. */
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyIsUnset, z.string().regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional()),
+  /** The signing secret of the webhook endpoint /payments/stripe/webhook (whsec_…; `stripe listen` prints one). */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyIsUnset, z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional()),
+  /**
    * The SMTP server that sends the e-mail outbox, e.g. smtp://user:pass@host:587 (or smtps://
    * on 465). Without it nothing is sent: messages stay pending in the outbox table.
    */
@@ -173,6 +192,16 @@ const SHARED_SECRETS = {
 } as const;
 
 const CheckedEnvSchema = EnvSchema.superRefine((config, context) => {
+  // Stripe selected without its keys would fail at the first payment: refuse to start instead, in every mode.
+  if (config.PAYMENT_GATEWAY === 'stripe') {
+    for (const [name, what] of Object.entries(STRIPE_KEYS) as [keyof typeof STRIPE_KEYS, string][]) {
+      if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: `is required with PAYMENT_GATEWAY=stripe: ${what}` });
+    }
+    const mode = (key: string | undefined) => key?.match(/^[a-z]+_(test|live)_/)?.[1];
+    if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && mode(config.STRIPE_SECRET_KEY) !== mode(config.STRIPE_PUBLISHABLE_KEY)) {
+      context.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY' });
+    }
+  }
   if (config.NODE_ENV !== 'production' || config.DEMO) return;
   // Links in e-mails must not come from whatever Host a caller sends (decision 020, password-reset links).
   if (!config.SITE_URL) {

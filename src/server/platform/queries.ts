@@ -1,12 +1,6 @@
 /**
- * The platform module's reads, bound to the application's database (docs/decisions/038):
- * what pages, components, server actions and route handlers call. Server code composing
- * inside a transaction imports the executor-taking function from its own file.
+ * The platform module's read types for pages and components. Staff read the outbox through
+ * src/server/outbox/staff.ts (outbox.read); server code reads it with the executor-taking
+ * functions of email/outbox.ts.
  */
-import { withDatabase } from '@/server/db/with-database';
-import * as outbox from './email/outbox';
-
-export const outboxEmail = withDatabase(outbox.outboxEmail);
-export const recentEmails = withDatabase(outbox.recentEmails);
-
 export type { EmailStatus, OutboxEmail } from './email/schema';

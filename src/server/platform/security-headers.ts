@@ -44,7 +44,7 @@ export interface SecurityHeaderOptions {
  * them on a page it serves from its store, with the response's fresh nonce.
  */
 export function setPageSecurityHeaders(request: NextRequest, target: Headers, nonce: string): string {
-  const { NODE_ENV, IMAGE_HOST } = env();
+  const { NODE_ENV, IMAGE_HOST, PAYMENT_GATEWAY } = env();
   // Null when the Host is not one (the page then answers 400 anyway).
   const origin = siteOriginOrNull(request.headers, currentOriginConfig());
   const policy = pagePolicy({
@@ -53,6 +53,7 @@ export function setPageSecurityHeaders(request: NextRequest, target: Headers, no
     imageOrigins: IMAGE_HOST ? [new URL(IMAGE_HOST).origin] : [],
     frameAncestors: frameAncestorsFor(request.nextUrl.pathname),
     https: origin?.protocol === 'https:',
+    stripe: PAYMENT_GATEWAY === 'stripe',
   });
   target.set(CSP, policy);
   if (sendsStrictTransportSecurity({ production: NODE_ENV === 'production', origin })) {

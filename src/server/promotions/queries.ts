@@ -6,6 +6,7 @@
 import { withDatabase } from '@/server/db/with-database';
 import * as circulars from './circulars';
 import * as coupons from './coupons';
+import * as staff from './staff';
 import * as taxonomy from './taxonomy';
 import type { Locale } from '@/lib/markets';
 import { pageTags } from '@/server/platform/page-cache';
@@ -16,9 +17,10 @@ const sitePromotions = (_result: unknown, locale: Locale) => [pageTags.promotion
 
 /** The circular shows its deals as cards, at their prices: a price or stock write drops it too. */
 export const currentCircular = tagged(withDatabase(circulars.currentCircular), (circular, locale) => [pageTags.promotions(locale), ...(circular?.deals.map((deal) => pageTags.product(deal.id)) ?? [])]);
-export const listEditions = withDatabase(circulars.listEditions);
 export const claimedCoupons = withDatabase(coupons.claimedCoupons);
 export const listCouponOffers = tagged(withDatabase(coupons.listCouponOffers), sitePromotions);
-export const listCoupons = withDatabase(coupons.listCoupons);
-export const listTaxonomyPromos = withDatabase(taxonomy.listTaxonomyPromos);
+/** Staff's lists (staff.ts: promotions.write). */
+export const listCouponsAs = withDatabase(staff.listCouponsAs);
+export const listEditionsAs = withDatabase(staff.listEditionsAs);
+export const listTaxonomyPromosAs = withDatabase(staff.listTaxonomyPromosAs);
 export const promosForShelf = tagged(withDatabase(taxonomy.promosForShelf), sitePromotions);

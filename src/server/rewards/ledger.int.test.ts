@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { applyEventToShipment } from '@/server/orders/fulfilment';
 import { SandboxPaymentGateway } from '@/server/payments/gateway';
+import { operator } from '../../../tests/integration/orders';
 import { buyInStore, storeMember, usProductPriced } from '../../../tests/integration/rewards';
 import { creditPurchase } from './earning';
 import { balances, expireDue, giveBack, ledgerEntries, moveBalances, redeem } from './ledger';
@@ -98,12 +99,12 @@ describe('the rewards ledger', () => {
     const member = await storeMember();
     const bought = await buyInStore(member, small.sku, 2);
     expect(bought.credit).toMatchObject({ credited: true });
-    await applyEventToShipment({ orderNumber: bought.orderNumber, event: { type: 'return', lines: [{ sku: small.sku, quantity: 1 }] }, actor: 'operator' }, gateway);
+    await applyEventToShipment({ orderNumber: bought.orderNumber, event: { type: 'return', lines: [{ sku: small.sku, quantity: 1 }] }, actor: operator }, gateway);
     expect((await balanceOf(member)).credits).toBe(0);
     expect((await ledgerEntries(db(), member)).map((e) => e.kind)).toEqual(['reversed', 'credit_earned']);
     // A second return of the same purchase does not take a second credit.
     await buyInStore(member, qualifying.sku);
-    await applyEventToShipment({ orderNumber: bought.orderNumber, event: { type: 'return' }, actor: 'operator' }, gateway);
+    await applyEventToShipment({ orderNumber: bought.orderNumber, event: { type: 'return' }, actor: operator }, gateway);
     expect((await balanceOf(member)).credits).toBe(1);
   });
 
@@ -113,7 +114,7 @@ describe('the rewards ledger', () => {
     const purchases = [];
     for (let n = 0; n < 5; n += 1) purchases.push(await buyInStore(member, qualifying.sku));
     expect(await balanceOf(member)).toMatchObject({ credits: 0, available: 0, pending: 2000 });
-    await applyEventToShipment({ orderNumber: purchases[2]!.orderNumber, event: { type: 'return' }, actor: 'operator' }, gateway);
+    await applyEventToShipment({ orderNumber: purchases[2]!.orderNumber, event: { type: 'return' }, actor: operator }, gateway);
     expect(await balanceOf(member)).toMatchObject({ credits: 4, available: 0, pending: 0 });
   });
 

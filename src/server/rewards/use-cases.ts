@@ -4,14 +4,16 @@
  * inside a transaction imports the executor-taking function from its own file.
  */
 import { withDatabase } from '@/server/db/with-database';
-import * as accounts from './accounts';
 import * as alerts from './alerts';
 import * as creditRequests from './credit-requests';
 import * as emailOffers from './email-offers';
+import * as staff from './staff';
 
-export const createUnlinkedAccount = withDatabase(accounts.createUnlinkedAccount);
 export const actOnAlert = withDatabase(alerts.actOnAlert);
-export const decideCreditRequest = withDatabase(creditRequests.decideCreditRequest);
 export const submitCreditRequest = withDatabase(creditRequests.submitCreditRequest);
 export const signUpForEmailOffers = withDatabase(emailOffers.signUpForEmailOffers);
+
+/** Staff's writes (staff.ts): each takes the actor, asks its permission and writes its audit line. */
+export const decideCreditRequestAs = withDatabase(staff.decideCreditRequestAs);
+export const createUnlinkedAccountAs = withDatabase(staff.createUnlinkedAccountAs);
 

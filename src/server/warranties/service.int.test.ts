@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { applyEventToShipment } from '@/server/orders/fulfilment';
 import { placeOrder } from '@/server/orders/place-order';
 import { orderLines, orders, shipmentEvents, shipments } from '@/server/orders/schema';
-import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
+import { cartWith, gateway, input, operator, productWithStock } from '../../../tests/integration/orders';
 import { coverageAt, isWarrantyTerm } from './coverage';
 import { warrantiesFor, warranty, warrantyItem } from './service';
 
@@ -22,7 +22,7 @@ async function placeFor(profileId: string, quantity = 1) {
 
 async function deliver(orderNumber: string) {
   for (const event of [{ type: 'process' }, { type: 'readyToShip' }, { type: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, { type: 'deliver' }] as const) {
-    await applyEventToShipment({ orderNumber, event, actor: 'operator' }, gateway);
+    await applyEventToShipment({ orderNumber, event, actor: operator }, gateway);
   }
 }
 
@@ -139,7 +139,7 @@ describe('warranties', () => {
     await deliver(bought.orderNumber);
     const now = new Date(Date.now() + DAY);
     const giveBack = (quantity: number) =>
-      applyEventToShipment({ orderNumber: bought.orderNumber, event: { type: 'return', lines: [{ sku: bought.line.sku, quantity }] }, actor: 'operator' }, gateway);
+      applyEventToShipment({ orderNumber: bought.orderNumber, event: { type: 'return', lines: [{ sku: bought.line.sku, quantity }] }, actor: operator }, gateway);
     await giveBack(1);
     expect((await warranty(db(), profileId, bought.orderId, now))!.items[0]!.quantity).toBe(1);
     await giveBack(1);

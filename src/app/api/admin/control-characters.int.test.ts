@@ -2,7 +2,8 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { POST as postAgent } from '@/app/ops/chat/api/agent/route';
 import { ChatMessageBodySchema } from '@/features/chat/rules';
-import { OPS_COOKIE, openOpsSession } from '@/server/platform/ops-auth';
+import { OPS_COOKIE } from '@/server/platform/ops-auth';
+import { staffSession } from '../../../../tests/staff';
 import { POST as postBanner } from './content/banners/route';
 import { PUT as putDocument } from './content/documents/[locale]/[key]/route';
 import { PUT as putPage } from './content/pages/[locale]/[slug]/route';
@@ -190,7 +191,7 @@ describe('a NUL in any text field of the operators’ API is refused by its sche
   }
 
   it('the operators’ chat: a display name and a message with a NUL are field errors', async () => {
-    const cookie = `${OPS_COOKIE}=${await openOpsSession(TOKEN)}`;
+    const cookie = `${OPS_COOKIE}=${(await staffSession('customerService')).cookie}`;
     const request = new NextRequest(`${site}/ops/chat/api/agent`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: site }, body: JSON.stringify({ displayName: 'Al\u0000ex' }) });
     const response = await postAgent(request);
     expect(response.status).toBe(400);

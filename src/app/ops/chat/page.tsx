@@ -2,16 +2,19 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { AgentConsole } from '@/features/chat/console/AgentConsole';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { requireOperator } from '@/features/ops/session';
+import { notFound } from 'next/navigation';
+import { currentStaff } from '@/features/ops/session';
+import { authorize } from '@/server/staff/actor';
 import { isOnline } from '@/server/chat/agents';
 import { agentById } from '@/server/chat/queries';
 import { CHAT_AGENT_COOKIE } from '@/server/chat/ops-http';
 
 export const metadata: Metadata = { title: 'Live chat' };
 
-/** /ops/chat: the live-chat agent console. */
+/** /ops/chat: the live-chat agent console, for the roles that answer chats (chat.answer); others find nothing here, and the refusal is recorded. */
 export default async function ChatConsoleRoute() {
-  await requireOperator('/ops/chat');
+  const allowed = await authorize(await currentStaff('/ops/chat'), 'chat.answer').then(() => true, () => false);
+  if (!allowed) notFound();
   const agent = await agentById((await cookies()).get(CHAT_AGENT_COOKIE)?.value);
   return (
     <>

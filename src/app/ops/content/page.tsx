@@ -1,28 +1,39 @@
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { ContentIndex } from '@/features/ops/content/ContentIndex';
+import { PROMOTION_NOTICES, PromotionsPanel } from '@/features/ops/content/PromotionsPanel';
 import { contentPaths } from '@/features/ops/content/paths';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { requireOperator } from '@/features/ops/session';
+import { currentStaff } from '@/features/ops/session';
 import { LOCALES } from '@/lib/markets';
-import { listPages, listBanners } from '@/server/content/queries';
+import { listPagesAs, listBannersAs } from '@/server/content/queries';
+import { listCouponsAs, listEditionsAs, listTaxonomyPromosAs } from '@/server/promotions/queries';
+import { can } from '@/server/staff/actor';
 
 export const metadata: Metadata = { title: 'Content' };
 
-const Query = z.object({ locale: z.enum(LOCALES).catch('en-US') });
+const Query = z.object({ locale: z.enum(LOCALES).catch('en-US'), promo: z.enum(PROMOTION_NOTICES).optional().catch(undefined), detail: z.string().max(300).optional().catch(undefined) });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** /ops/content?locale=: a market's content pages and header banners. */
+/**
+ * /ops/content?locale=: a market's content pages and header banners (content.write), and its
+ * promotions (promotions.write): coupons, shelf promos and circular editions, in one place.
+ */
 export default async function ContentRoute({ searchParams }: Props) {
-  const { locale } = Query.parse(await searchParams);
-  await requireOperator(contentPaths.index(locale));
-  const [pages, banners] = await Promise.all([listPages(locale), listBanners({ locale })]);
+  const { locale, promo, detail } = Query.parse(await searchParams);
+  const actor = await currentStaff(contentPaths.index(locale));
+  const content = can(actor, 'content.write');
+  const promotions = can(actor, 'promotions.write');
+  const [pages, banners] = content || !promotions ? await Promise.all([listPagesAs(locale, actor), listBannersAs({ locale }, actor)]) : [[], []];
+  const [coupons, promos, editions] = promotions ? await Promise.all([listCouponsAs(locale, actor), listTaxonomyPromosAs(locale, actor), listEditionsAs(locale, actor)]) : [[], [], []];
+  const now = new Date();
   return (
     <>
       <OpsHeader />
       <main>
-        <ContentIndex locale={locale} pages={pages} banners={banners} now={new Date()} />
+        {content || !promotions ? <ContentIndex locale={locale} pages={pages} banners={banners} now={now} /> : null}
+        {promotions ? <PromotionsPanel locale={locale} coupons={coupons} promos={promos} editions={editions} notice={promo} detail={detail} now={now} /> : null}
       </main>
     </>
   );

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { JobsView } from '@/features/ops/JobsView';
-import { requireOperator } from '@/features/ops/session';
+import { currentStaff } from '@/features/ops/session';
 import { jobsOverview } from '@/server/jobs/operators';
 
 export const metadata: Metadata = { title: 'Jobs' };
 
 /** /ops/jobs: the job queue for operators (queues, schedules, failures, dead letters; retry, run now). */
 export default async function JobsRoute() {
-  await requireOperator('/ops/jobs');
-  const report = await jobsOverview();
+  const actor = await currentStaff('/ops/jobs');
+  const report = await jobsOverview(actor);
   return (
     <>
       <OpsHeader />

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { z } from 'zod';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { OutboxList } from '@/features/ops/OutboxList';
-import { requireOperator } from '@/features/ops/session';
-import { recentEmails } from '@/server/platform/queries';
+import { currentStaff } from '@/features/ops/session';
+import { recentEmailsAs } from '@/server/outbox/staff';
 import { env } from '@/server/platform/env';
 
 export const metadata: Metadata = { title: 'Outbox' };
@@ -16,8 +16,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** /ops/outbox?to=: the most recent e-mails of the outbox, for operators. */
 export default async function OutboxRoute({ searchParams }: Props) {
   const { to } = Query.parse(await searchParams);
-  await requireOperator(to ? `/ops/outbox?to=${encodeURIComponent(to)}` : '/ops/outbox');
-  const emails = await recentEmails({ limit: OUTBOX_PAGE_SIZE, to: to || undefined });
+  const actor = await currentStaff(to ? `/ops/outbox?to=${encodeURIComponent(to)}` : '/ops/outbox');
+  const emails = await recentEmailsAs({ limit: OUTBOX_PAGE_SIZE, to: to || undefined }, actor);
   return (
     <>
       <OpsHeader />

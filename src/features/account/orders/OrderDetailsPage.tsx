@@ -6,6 +6,7 @@ import { AccountPageShell } from '@/components/AccountPageShell';
 import { TrackingNumber } from '@/components/TrackingNumber';
 import { formatDate, marketTimeZone } from '@/lib/dates';
 import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
+import { paidInstallmentsText } from '@/lib/installments';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
 import { memberOrder, returnsOf, arrivalTexts } from '@/server/orders/queries';
@@ -13,6 +14,11 @@ import { creditHeld } from '@/server/rewards/queries';
 import { trackingText } from '@/server/orders/shipment-text';
 import { cancellableShipmentIds } from '@/server/orders/shopper-cancel';
 import { canShopperCancelOrder, fulfilmentOf, statusLabelKey } from '@/server/orders/status';
+import { PaymentInstructions } from '@/components/PaymentInstructions';
+import { RefundAccountForm } from '@/components/RefundAccountForm';
+import { awaitingPayment } from '@/server/orders/deferred-payments';
+import { boletoRefundOwed } from '@/server/orders/refunds';
+import { sandboxGateway } from '@/server/payments/gateway';
 import { cancelMemberOrderAction } from './actions';
 
 /** /user/orderHistory/:orderId (spec §2.2): shipments with status and tracking, line items, totals, payments, and cancel where allowed. */
@@ -21,12 +27,15 @@ export async function OrderDetailsPage({
   member,
   orderId,
   notice,
+  refundNotice,
   needHelp,
 }: {
   locale: Locale;
   member: Member;
   orderId: string;
   notice?: string;
+  /** The outcome of the boleto refund account form (`sent`, `invalid`). */
+  refundNotice?: string;
   /** The "Need help?" button (features/contact), from the page. */
   needHelp: ReactNode;
 }) {
@@ -41,8 +50,21 @@ export async function OrderDetailsPage({
   const arrivals = await arrivalTexts(shipments, locale);
   const tracking = await Promise.all(shipments.map((s) => (isReturn ? null : trackingText(s, locale))));
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
+  const installmentsT = await getTranslations({ locale, namespace: 'payments.installments' });
+  const inInstallments = (p: (typeof payments)[number]) => {
+    const text = paidInstallmentsText(p, format, locale);
+    return text ? (
+      <span data-testid="order-installments" className="block text-sm">
+        {installmentsT(text.key, text.values)}
+      </span>
+    ) : null;
+  };
   const groups = new Set(cancellableShipmentIds(found));
   const wholeOrder = canShopperCancelOrder({ orderType: order.orderType, shipments });
+  const deferredT = await getTranslations({ locale, namespace: 'payments.deferred' });
+  const awaited = awaitingPayment(order, payments);
+  const tenderLabel = (method: string, last4: string | null, paid: boolean) =>
+    method === 'pix' || method === 'boleto' || method === 'oxxo' ? deferredT(`paidWith.${method}`) : method === 'giftCard' ? t(paid ? 'paidGiftCard' : 'refundedGiftCard', { last4: last4 ?? '' }) : t(paid ? 'paidCard' : 'refundedCard', { last4: last4 ?? '' });
   const cancelButton = (shipmentId: number | null, label: string) => (
     <form action={cancelMemberOrderAction} className="mt-3">
       <input type="hidden" name="locale" value={locale} />
@@ -78,6 +100,9 @@ export async function OrderDetailsPage({
         </p>
       ) : null}
       {notice ? <p className="mt-3 rounded-md bg-ok/10 px-3 py-2 text-sm font-semibold text-ok">{track(notice === 'shipment' ? 'shipmentCancelled' : 'cancelled')}</p> : null}
+      {awaited?.instructions ? <PaymentInstructions locale={locale} currency={order.currency} payment={{ reference: awaited.reference, amount: awaited.amount, instructions: awaited.instructions }} sandbox={sandboxGateway() !== null} /> : null}
+      {boletoRefundOwed(payments) ? <RefundAccountForm locale={locale} orderNumber={order.orderNumber} returnTo={localizedPath(`/user/orderHistory/${order.id}`, locale)} notice={refundNotice} /> : null}
+      {refundNotice === 'sent' ? <p className="mt-3 rounded-md bg-ok/10 px-3 py-2 text-sm font-semibold text-ok">{deferredT('refundAccount.sent')}</p> : null}
       {shipments.map((s, i) => (
         <section key={s.id} className="mt-6 rounded-lg border border-line p-4" data-testid="member-order-shipment">
           {isReturn ? (
@@ -131,13 +156,16 @@ export async function OrderDetailsPage({
         </div>
         {refunds.map((r) => (
           <div key={r.id} className="flex justify-between text-muted">
-            <dt>{r.method === 'giftCard' ? t('refundedGiftCard', { last4: r.last4 ?? '' }) : t('refundedCard', { last4: r.last4 ?? '' })}</dt>
+            <dt>{tenderLabel(r.method, r.last4, false)}</dt>
             <dd>{format(r.amount)}</dd>
           </div>
         ))}
         {payments.map((p) => (
           <div key={p.id} className="flex justify-between text-muted">
-            <dt>{p.method === 'giftCard' ? t('paidGiftCard', { last4: p.last4 ?? '' }) : t('paidCard', { last4: p.last4 ?? '' })}</dt>
+            <dt>
+              {tenderLabel(p.method, p.last4, true)}
+              {inInstallments(p)}
+            </dt>
             <dd>{format(p.amount)}</dd>
           </div>
         ))}

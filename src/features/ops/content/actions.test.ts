@@ -4,19 +4,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const fake = vi.hoisted(() => {
   process.env.DATABASE_URL ??= 'postgres://unused@localhost/unused';
   process.env.ADMIN_API_TOKEN = 'ops-content-test-token-0123456789';
-  return { revalidated: [] as string[] };
+  // The database is stood in for: a transaction runs its callback, and the audit lines written are kept.
+  const audited: unknown[] = [];
+  const database = { transaction: (run: (tx: unknown) => unknown) => run(database), insert: () => ({ values: async (row: unknown) => void audited.push(row) }) };
+  return { revalidated: [] as string[], audited, database };
 });
 vi.mock('next/headers', () => import('../../../../tests/next-request').then((next) => next.nextHeaders));
 vi.mock('next/navigation', () => import('../../../../tests/next-request').then((next) => next.nextNavigation));
 vi.mock('next/cache', () => ({ revalidatePath: (path: string) => fake.revalidated.push(path) }));
-vi.mock('@/server/db/client', () => ({ db: () => ({}) }));
-// The operator's session is stood in for (its own tests run on PostgreSQL: ops-auth.int.test.ts).
-vi.mock('@/server/platform/ops-auth', async (original) => ({
-  ...(await original<typeof import('@/server/platform/ops-auth')>()),
-  opsSessionValid: async (value: string | undefined) => value === 'an-open-operator-session',
+vi.mock('@/server/db/client', () => ({ db: () => fake.database }));
+// The staff member's session is stood in for (its own tests run on PostgreSQL: src/server/staff/staff.int.test.ts).
+vi.mock('@/server/staff/accounts', async (original) => ({
+  ...(await original<typeof import('@/server/staff/accounts')>()),
+  sessionActor: async (value: string | undefined) =>
+    value === 'an-open-operator-session' ? { actor: { staffId: 1, label: 'merch@staff.test', role: 'merchandiser', storeIds: null, via: 'session', ip: null, requestId: null }, member: { id: 1, locale: 'en-US' } } : null,
 }));
 vi.mock('@/server/content/pages', async (original) => ({
   ...(await original<typeof import('@/server/content/pages')>()),
+  findPage: vi.fn(async () => null),
   putPage: vi.fn(async () => ({ created: true })),
   deletePage: vi.fn(async () => true),
 }));
@@ -54,6 +59,7 @@ const stored = { id: BANNER_ID, locale: 'es-MX', kind: 'sitewide_alert', body: {
 beforeEach(() => {
   vi.clearAllMocks();
   fake.revalidated.length = 0;
+  fake.audited.length = 0;
   jar.set(OPS_COOKIE, { value: 'an-open-operator-session', options: {} });
 });
 
@@ -82,14 +88,16 @@ describe('the page actions', () => {
 
   it('save the parsed body and the published box, then refresh the screens and the live page', async () => {
     const result = await savePageAction(null, form({ locale: 'es-MX', slug: 'buen-fin', body: JSON.stringify(body) }));
-    expect(pages.putPage).toHaveBeenCalledWith({}, { locale: 'es-MX', slug: 'buen-fin', body, published: false }, 'replace');
+    expect(pages.putPage).toHaveBeenCalledWith(fake.database, { locale: 'es-MX', slug: 'buen-fin', body, published: false }, 'replace');
+    // In the audit log, by the signed-in operator (today: the token, an administrator), in the same transaction.
+    expect(fake.audited).toEqual([expect.objectContaining({ action: 'page.create', entityType: 'page', entityId: 'es-MX/buen-fin', actorLabel: 'admin-token', actorRole: 'administrator' })]);
     expect(result).toMatchObject({ issues: [], published: false, saved: expect.stringMatching(/UTC$/) });
     expect(fake.revalidated).toEqual(['/ops/content', '/[locale]/(shop)/lp/[slug]']);
   });
 
   it('create a page only where the slug is free, then open its editor', async () => {
     expect(await outcome(() => createPageAction(null, form({ locale: 'es-MX', slug: 'buen-fin', body: JSON.stringify(body), published: 'on' })))).toEqual({ to: '/ops/content/pages/es-MX/buen-fin' });
-    expect(pages.putPage).toHaveBeenCalledWith({}, { locale: 'es-MX', slug: 'buen-fin', body, published: true }, 'insert-missing');
+    expect(pages.putPage).toHaveBeenCalledWith(fake.database, { locale: 'es-MX', slug: 'buen-fin', body, published: true }, 'insert-missing');
     vi.mocked(pages.putPage).mockResolvedValueOnce({ created: false });
     const taken = await createPageAction(null, form({ locale: 'es-MX', slug: 'buen-fin', body: JSON.stringify(body) }));
     expect(taken).toMatchObject({ slug: 'buen-fin', issues: [{ path: 'slug' }] });
@@ -100,7 +108,7 @@ describe('the page actions', () => {
 
   it('delete, then go back to the locale’s list', async () => {
     expect(await outcome(() => deletePageAction(form({ locale: 'pt-BR', slug: 'folheto' })))).toEqual({ to: '/ops/content?locale=pt-BR' });
-    expect(pages.deletePage).toHaveBeenCalledWith({}, 'pt-BR', 'folheto');
+    expect(pages.deletePage).toHaveBeenCalledWith(fake.database, 'pt-BR', 'folheto');
   });
 });
 
@@ -114,20 +122,20 @@ describe('the banner actions', () => {
     expect(service.updateBanner).not.toHaveBeenCalled();
 
     await saveBannerAction(null, form({ ...typed, alert_text: 'Cerrado el 25', endsAt: '2026-12-26T06:00' }));
-    expect(service.updateBanner).toHaveBeenCalledWith({}, BANNER_ID, { body: { alert_text: 'Cerrado el 25' }, segments: ['vip'], priority: 1, active: true, startsAt: null, endsAt: new Date('2026-12-26T06:00:00Z') });
+    expect(service.updateBanner).toHaveBeenCalledWith(fake.database, BANNER_ID, { body: { alert_text: 'Cerrado el 25' }, segments: ['vip'], priority: 1, active: true, startsAt: null, endsAt: new Date('2026-12-26T06:00:00Z') });
   });
 
   it('create a banner of the locale and kind, then open it', async () => {
     const created = await outcome(() => createBannerAction(null, form({ locale: 'pt-BR', kind: 'header_navigation', link_name: 'Lojas', link_cta: '/store', segments: '', priority: '0', active: 'on', startsAt: '', endsAt: '' })));
     expect(created).toEqual({ to: '/ops/content/banners/5b0c3f1e-2a7d-4c1b-9f3e-000000000001' });
-    expect(service.createBanner).toHaveBeenCalledWith({}, expect.objectContaining({ locale: 'pt-BR', kind: 'header_navigation', body: { link_name: 'Lojas', link_cta: '/store' } }));
+    expect(service.createBanner).toHaveBeenCalledWith(fake.database, expect.objectContaining({ locale: 'pt-BR', kind: 'header_navigation', body: { link_name: 'Lojas', link_cta: '/store' } }));
   });
 
   it('activate and deactivate from the list', async () => {
     await setBannerActiveAction(form({ id: BANNER_ID, active: 'false' }));
-    expect(service.updateBanner).toHaveBeenLastCalledWith({}, BANNER_ID, { active: false });
+    expect(service.updateBanner).toHaveBeenLastCalledWith(fake.database, BANNER_ID, { active: false });
     await setBannerActiveAction(form({ id: BANNER_ID, active: 'true' }));
-    expect(service.updateBanner).toHaveBeenLastCalledWith({}, BANNER_ID, { active: true });
+    expect(service.updateBanner).toHaveBeenLastCalledWith(fake.database, BANNER_ID, { active: true });
     await setBannerActiveAction(form({ id: 'not-an-id', active: 'true' }));
     expect(service.updateBanner).toHaveBeenCalledTimes(2);
   });

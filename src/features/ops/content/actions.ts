@@ -5,10 +5,10 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { isLocale, type Locale } from '@/lib/markets';
 import { isSlug } from '@/server/content/pages';
-import { putPage, deletePage, updateBanner, createBanner, deleteBanner } from '@/server/content/use-cases';
-import { findBanner } from '@/server/content/queries';
+import { putPageAs, deletePageAs, updateBannerAs, createBannerAs, deleteBannerAs } from '@/server/content/use-cases';
+import { findBannerAs } from '@/server/content/queries';
 import { utc } from '../format';
-import { requireOperator } from '../session';
+import { currentStaff } from '../session';
 import { isBannerKind } from './banner-fields';
 import { readBannerForm, typedBannerValues, type BannerFormValues } from './banner-form';
 import { parsePageJson, prettyJson, type FormIssue } from './issues';
@@ -16,8 +16,9 @@ import { contentPaths } from './paths';
 
 /**
  * The content screens' server actions. Each is a public endpoint: it checks the operator's
- * cookie first (requireOperator sends a stranger to sign in), then validates with the
- * content module's schemas, writes through the content service and refreshes the screens.
+ * staff member first (currentStaff sends a stranger to sign in), then validates with the
+ * content module's schemas, writes through the content module's staff use cases (content.write,
+ * each change in the audit log) with that actor, and refreshes the screens.
  */
 
 export interface PageFormState {
@@ -59,20 +60,20 @@ function refreshBanners(): void {
 export async function savePageAction(_: PageFormState | null, formData: FormData): Promise<PageFormState> {
   const locale = field(formData, 'locale');
   const slug = field(formData, 'slug');
-  await requireOperator(isLocale(locale) && isSlug(slug) ? contentPaths.page(locale, slug) : contentPaths.index());
+  const actor = await currentStaff(isLocale(locale) && isSlug(slug) ? contentPaths.page(locale, slug) : contentPaths.index());
   const text = field(formData, 'body');
   const published = formData.get('published') === 'on';
   if (!isLocale(locale) || !isSlug(slug)) return { text, published, issues: [{ path: 'page', message: `No page ${locale}/${slug}` }], saved: null };
   const parsed = parsePageJson(text);
   if (!parsed.ok) return { text, published, issues: parsed.issues, saved: null };
-  await putPage({ locale, slug, body: parsed.page, published }, 'replace');
+  await putPageAs({ locale, slug, body: parsed.page, published }, 'replace', actor);
   refreshPages();
   return { text: prettyJson(parsed.page), published, issues: [], saved: utc(new Date()) };
 }
 
 /** "New page": a locale, a slug not taken in that locale, and a body; then its editor. */
 export async function createPageAction(_: NewPageFormState | null, formData: FormData): Promise<NewPageFormState> {
-  await requireOperator(contentPaths.index());
+  const actor = await currentStaff(contentPaths.index());
   const state = { locale: field(formData, 'locale'), slug: field(formData, 'slug').trim(), text: field(formData, 'body'), published: formData.get('published') === 'on' };
   const issues: FormIssue[] = [];
   if (!isLocale(state.locale)) issues.push({ path: 'locale', message: 'Choose en-US, es-MX or pt-BR' });
@@ -81,7 +82,7 @@ export async function createPageAction(_: NewPageFormState | null, formData: For
   if (!parsed.ok) issues.push(...parsed.issues);
   if (issues.length || !parsed.ok || !isLocale(state.locale)) return { ...state, issues };
   const locale: Locale = state.locale;
-  const { created } = await putPage({ locale, slug: state.slug, body: parsed.page, published: state.published }, 'insert-missing');
+  const { created } = await putPageAs({ locale, slug: state.slug, body: parsed.page, published: state.published }, 'insert-missing', actor);
   if (!created) return { ...state, issues: [{ path: 'slug', message: `${locale} already has a page "${state.slug}": edit that one instead` }] };
   refreshPages();
   redirect(contentPaths.page(locale, state.slug));
@@ -91,9 +92,9 @@ export async function deletePageAction(formData: FormData): Promise<void> {
   const locale = field(formData, 'locale');
   const slug = field(formData, 'slug');
   const valid = isLocale(locale) && isSlug(slug);
-  await requireOperator(valid ? contentPaths.page(locale, slug) : contentPaths.index());
+  const actor = await currentStaff(valid ? contentPaths.page(locale, slug) : contentPaths.index());
   if (!valid) redirect(contentPaths.index());
-  await deletePage(locale, slug);
+  await deletePageAs(locale, slug, actor);
   refreshPages();
   redirect(contentPaths.index(locale));
 }
@@ -103,45 +104,45 @@ const BannerId = z.uuid();
 /** The banner editor: every field of the form over the stored banner. */
 export async function saveBannerAction(_: BannerFormState | null, formData: FormData): Promise<BannerFormState> {
   const id = field(formData, 'id');
-  await requireOperator(BannerId.safeParse(id).success ? contentPaths.banner(id) : contentPaths.index());
-  const current = BannerId.safeParse(id).success ? await findBanner(id) : null;
+  const actor = await currentStaff(BannerId.safeParse(id).success ? contentPaths.banner(id) : contentPaths.index());
+  const current = BannerId.safeParse(id).success ? await findBannerAs(id, actor) : null;
   if (!current) return { values: {}, issues: [{ path: 'banner', message: 'This banner no longer exists' }], saved: null };
   const values = typedBannerValues(current.kind, formData);
   const parsed = readBannerForm(current.kind, values);
   if (!parsed.ok) return { values, issues: parsed.issues, saved: null };
-  await updateBanner(id, parsed.write);
+  await updateBannerAs(id, parsed.write, actor);
   refreshBanners();
   return { values, issues: [], saved: utc(new Date()) };
 }
 
 /** "New banner" of a locale and kind; then its editor. */
 export async function createBannerAction(_: BannerFormState | null, formData: FormData): Promise<BannerFormState> {
-  await requireOperator(contentPaths.index());
+  const actor = await currentStaff(contentPaths.index());
   const locale = field(formData, 'locale');
   const kind = field(formData, 'kind');
   if (!isLocale(locale) || !isBannerKind(kind)) return { values: {}, issues: [{ path: 'banner', message: 'Choose a locale and a kind' }], saved: null };
   const values = typedBannerValues(kind, formData);
   const parsed = readBannerForm(kind, values);
   if (!parsed.ok) return { values, issues: parsed.issues, saved: null };
-  const banner = await createBanner({ locale, kind, ...parsed.write });
+  const banner = await createBannerAs({ locale, kind, ...parsed.write }, actor);
   refreshBanners();
   redirect(contentPaths.banner(banner.id));
 }
 
 /** The list's Activate / Deactivate button. */
 export async function setBannerActiveAction(formData: FormData): Promise<void> {
-  await requireOperator(contentPaths.index());
+  const actor = await currentStaff(contentPaths.index());
   const id = field(formData, 'id');
   if (!BannerId.safeParse(id).success) return;
-  await updateBanner(id, { active: field(formData, 'active') === 'true' });
+  await updateBannerAs(id, { active: field(formData, 'active') === 'true' }, actor);
   refreshBanners();
 }
 
 export async function deleteBannerAction(formData: FormData): Promise<void> {
-  await requireOperator(contentPaths.index());
+  const actor = await currentStaff(contentPaths.index());
   const id = field(formData, 'id');
-  const banner = BannerId.safeParse(id).success ? await findBanner(id) : null;
-  if (banner) await deleteBanner(id);
+  const banner = BannerId.safeParse(id).success ? await findBannerAs(id, actor) : null;
+  if (banner) await deleteBannerAs(id, actor);
   refreshBanners();
   redirect(contentPaths.index(banner && isLocale(banner.locale) ? banner.locale : undefined));
 }

@@ -8,10 +8,9 @@ import type { Locale } from '@/lib/markets';
 import { REWARDS_PROSPECT_USER_TYPE } from '@/lib/rewards';
 import { LOCAL_STORAGE } from '@/lib/storage-keys';
 import { OPEN_REWARDS_MODAL, type OpenRewardsModalDetail, type RewardsMember } from './events';
-import type { RewardsModalMessages } from './labels';
 import type { RewardsStep } from './rewards-flow';
 
-// The modal comes with its words and next-intl's formatter, on first use (docs/decisions/045).
+// The modal comes with next-intl's formatter on first use, and asks for its words then (docs/decisions/045).
 const RewardsModal = dynamic(() => import('./RewardsModalWithWords'), { ssr: false });
 
 /** Pages where the modal never opens by itself: the rewards pages (they hold the flow) and sign-in. */
@@ -31,7 +30,7 @@ function hidden(): boolean {
  * userType is '4' unless localStorage hideModal is "true" (spec §4 rewards sign-in modal). The
  * member comes from the shopper's parts (docs/decisions/041).
  */
-export function RewardsModalHost({ locale, labels }: { locale: Locale; labels: RewardsModalMessages }) {
+export function RewardsModalHost({ locale }: { locale: Locale }) {
   const signedIn = useShopper()?.member;
   const member: RewardsMember | null = signedIn
     ? { userType: signedIn.userType, rewardsId: signedIn.rewardsId, firstName: signedIn.firstName, lastName: signedIn.lastName, phone: signedIn.phone }
@@ -58,5 +57,5 @@ export function RewardsModalHost({ locale, labels }: { locale: Locale; labels: R
 
   const onHidden = useCallback(() => setOpened(null), []);
   if (!opened) return null;
-  return <RewardsModal key={opened.key} messages={labels} locale={locale} member={member} initialStep={opened.step} onHidden={onHidden} />;
+  return <RewardsModal key={opened.key} locale={locale} member={member} initialStep={opened.step} onHidden={onHidden} />;
 }

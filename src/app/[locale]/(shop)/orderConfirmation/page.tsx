@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrderConfirmationRoute({ params, searchParams }: Props) {
   const locale = getMarket((await params).locale).locale;
   setRequestLocale(locale);
-  const { orderNumber } = await searchParams;
+  const { orderNumber, refund } = await searchParams;
   if (typeof orderNumber !== 'string') notFound();
-  return <ConfirmationPage locale={locale} orderNumber={orderNumber} />;
+  return <ConfirmationPage locale={locale} orderNumber={orderNumber} refundNotice={typeof refund === 'string' ? refund : undefined} />;
 }

@@ -2,11 +2,12 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { errorEnvelope } from '@/lib/errors';
 import { LOCALES, isLocale, type Locale } from '@/lib/markets';
-import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { ApiError, handle } from '@/server/platform/http';
+import type { Actor } from '@/server/staff/actor';
+import { staffFromRequest } from '@/server/staff/request-actor';
 
-/** Shared by the content admin routes: the token, the locale in the path, and 400s that list every zod issue. */
+/** Shared by the content admin routes: the caller, the locale in the path, and 400s that list every zod issue. */
 
 export interface Issue {
   path: PropertyKey[];
@@ -27,12 +28,12 @@ export function invalid(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey
   return NextResponse.json({ ...envelope, issues: list }, { status: 400 });
 }
 
-/** An admin route: the Bearer token first; a ZodError thrown by a server module is a 400. */
-export function adminRoute(request: Request, run: () => Promise<Response>): Promise<Response> {
+/** An admin route: the caller first (staffFromRequest: a staff key or the token), handed to `run` for the use case; a ZodError thrown by a server module is a 400. */
+export function adminRoute(request: Request, run: (actor: Actor) => Promise<Response>): Promise<Response> {
   return handle(async () => {
-    requireAdmin(request);
+    const actor = await staffFromRequest(request);
     try {
-      return await run();
+      return await run(actor);
     } catch (error) {
       if (error instanceof z.ZodError) return invalid(error.issues);
       throw error;

@@ -1,15 +1,15 @@
 import type { NextRequest } from 'next/server';
 import { jobsOverview } from '@/server/jobs/operators';
-import { requireAdmin } from '@/server/platform/admin-auth';
 import { handle, privateJson } from '@/server/platform/http';
+import { staffFromRequest } from '@/server/staff/request-actor';
 
 /**
- * GET /api/admin/jobs (Authorization: Bearer ADMIN_API_TOKEN): the job queues with their jobs
+ * GET /api/admin/jobs (staff key or token; jobs.manage): the job queues with their jobs
  * counted by state, the schedules, the recent failures and the dead letters (docs/operations/jobs.md).
  */
 export function GET(request: NextRequest) {
   return handle(async () => {
-    requireAdmin(request);
-    return privateJson(await jobsOverview());
+    const actor = await staffFromRequest(request);
+    return privateJson(await jobsOverview(actor));
   });
 }

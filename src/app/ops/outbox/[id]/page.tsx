@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { OutboxMessage } from '@/features/ops/OutboxMessage';
-import { requireOperator } from '@/features/ops/session';
-import { outboxEmail } from '@/server/platform/queries';
+import { currentStaff } from '@/features/ops/session';
+import { outboxEmailAs } from '@/server/outbox/staff';
 import { env } from '@/server/platform/env';
 
 export const metadata: Metadata = { title: 'Message' };
@@ -13,8 +13,8 @@ type Props = { params: Promise<{ id: string }> };
 /** /ops/outbox/{id}: one e-mail of the outbox. */
 export default async function OutboxMessageRoute({ params }: Props) {
   const { id } = await params;
-  await requireOperator(`/ops/outbox/${encodeURIComponent(id)}`);
-  const email = await outboxEmail(id);
+  const actor = await currentStaff(`/ops/outbox/${encodeURIComponent(id)}`);
+  const email = await outboxEmailAs(id, actor);
   if (!email) notFound();
   return (
     <>

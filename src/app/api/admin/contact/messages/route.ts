@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { listContactMessages } from '@/server/contact/queries';
+import { listContactMessagesAs } from '@/server/contact/queries';
 import { CONTACT_STATUSES } from '@/server/contact/statuses';
 import { CONTACT_TOPICS } from '@/lib/contact-inputs';
-import { requireAdmin } from '@/server/platform/admin-auth';
+import { staffFromRequest } from '@/server/staff/request-actor';
 import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';
 
 const Query = z.object({
@@ -12,12 +12,12 @@ const Query = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
-/** GET /api/admin/contact/messages?status=open|answered|closed&topic=&limit= (Bearer token): the contact messages, newest first. */
+/** GET /api/admin/contact/messages?status=open|answered|closed&topic=&limit= (staff key or token; contact.read): the contact messages, newest first. */
 export function GET(request: NextRequest) {
   return handle(async () => {
-    requireAdmin(request);
+    const actor = await staffFromRequest(request);
     const query = parseQuery(Query, request);
     if (!query.success) return badRequest(query.error.issues, request);
-    return privateJson({ messages: await listContactMessages(query.data) });
+    return privateJson({ messages: await listContactMessagesAs(query.data, actor) });
   });
 }

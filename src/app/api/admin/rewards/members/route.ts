@@ -2,10 +2,10 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { paramText } from '@/lib/input-text';
 import { SECURITY_QUESTIONS } from '@/lib/rewards';
-import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
-import { createUnlinkedAccount } from '@/server/rewards/use-cases';
+import { createUnlinkedAccountAs } from '@/server/rewards/use-cases';
+import { staffFromRequest } from '@/server/staff/request-actor';
 
 const Name = paramText().trim().min(2).max(30);
 const EnrolBody = z
@@ -21,12 +21,12 @@ const EnrolBody = z
   })
   .refine((b) => !b.securityQuestion === !b.securityAnswer, { message: 'securityQuestion and securityAnswer go together', path: ['securityAnswer'] });
 
-/** POST /api/admin/rewards/members (Bearer token): a store enrols a member at the counter, as `npm run rewards -- enrol` does. 201 { rewardsId }. */
+/** POST /api/admin/rewards/members (staff key or token; customers.manage): a store enrols a member at the counter, as `npm run rewards -- enrol` does. 201 { rewardsId }. */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireAdmin(request);
+    const actor = await staffFromRequest(request);
     const body = EnrolBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    return privateJson(await createUnlinkedAccount({ ...body.data, source: 'store' }), { status: 201 });
+    return privateJson(await createUnlinkedAccountAs({ ...body.data, source: 'store' }, actor), { status: 201 });
   });
 }

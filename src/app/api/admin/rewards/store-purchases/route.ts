@@ -2,10 +2,10 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { paramText } from '@/lib/input-text';
 import { REWARDS_ID_PATTERN } from '@/lib/rewards';
-import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
-import { recordStorePurchase } from '@/server/orders/use-cases';
+import { recordStorePurchaseAs } from '@/server/orders/use-cases';
+import { staffFromRequest } from '@/server/staff/request-actor';
 
 const StorePurchaseBody = z.object({
   rewardsId: z.string().regex(REWARDS_ID_PATTERN),
@@ -18,17 +18,17 @@ const StorePurchaseBody = z.object({
 });
 
 /**
- * POST /api/admin/rewards/store-purchases (Bearer token): a store's till reports a counter
+ * POST /api/admin/rewards/store-purchases (staff key or token; orders.fulfil for that store): a store's till reports a counter
  * purchase by a rewards member, as `npm run rewards -- purchase` does. 201 with the in-store
  * order number and whether it earned a credit.
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
-    requireAdmin(request);
+    const actor = await staffFromRequest(request);
     const body = StorePurchaseBody.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
     const at = body.data.at ? new Date(body.data.at) : new Date();
-    const bought = await recordStorePurchase({ ...body.data, at }, at);
+    const bought = await recordStorePurchaseAs({ ...body.data, at }, actor, at);
     return privateJson(bought, { status: 201 });
   });
 }

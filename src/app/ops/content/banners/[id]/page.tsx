@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { contentPaths } from '@/features/ops/content/paths';
 import { BannerScreen } from '@/features/ops/content/screens';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { requireOperator } from '@/features/ops/session';
-import { findBanner } from '@/server/content/queries';
+import { currentStaff } from '@/features/ops/session';
+import { findBannerAs } from '@/server/content/queries';
 
 export const metadata: Metadata = { title: 'Edit banner' };
 
@@ -15,8 +15,8 @@ type Props = { params: Promise<{ id: string }> };
 export default async function BannerRoute({ params }: Props) {
   const { id } = await params;
   const valid = z.uuid().safeParse(id).success;
-  await requireOperator(valid ? contentPaths.banner(id) : contentPaths.index());
-  const banner = valid ? await findBanner(id) : null;
+  const actor = await currentStaff(valid ? contentPaths.banner(id) : contentPaths.index());
+  const banner = valid ? await findBannerAs(id, actor) : null;
   if (!banner) notFound();
   return (
     <>

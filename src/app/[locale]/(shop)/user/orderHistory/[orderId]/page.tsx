@@ -14,7 +14,7 @@ export default async function OrderDetailsRoute({ params, searchParams }: Props)
   return (
     <>
       <PageView data={pageViewData(locale, 'order-history', 'orderDetails')} />
-      <OrderDetailsPage locale={locale} member={member} orderId={orderId} notice={typeof query.cancelled === 'string' ? query.cancelled : undefined} needHelp={<NeedHelpButton locale={locale} />} />
+      <OrderDetailsPage locale={locale} member={member} orderId={orderId} notice={typeof query.cancelled === 'string' ? query.cancelled : undefined} refundNotice={typeof query.refund === 'string' ? query.refund : undefined} needHelp={<NeedHelpButton locale={locale} />} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { CONTACT_NOT_FOUND } from '@/server/contact/messages';
-import { findContactMessage } from '@/server/contact/queries';
-import { setContactStatus } from '@/server/contact/use-cases';
+import { findContactMessageAs } from '@/server/contact/queries';
+import { setContactStatusAs } from '@/server/contact/use-cases';
 import { CONTACT_STATUSES } from '@/server/contact/statuses';
-import { requireAdmin } from '@/server/platform/admin-auth';
+import { staffFromRequest } from '@/server/staff/request-actor';
 import { readJson } from '@/server/platform/body';
 import { ApiError, badRequest, handle, privateJson } from '@/server/platform/http';
 
@@ -12,22 +12,22 @@ type Context = { params: Promise<{ id: string }> };
 
 const Body = z.strictObject({ status: z.enum(CONTACT_STATUSES) });
 
-/** GET /api/admin/contact/messages/{id or CS-reference} (Bearer token): one message; 404 unknown. */
+/** GET /api/admin/contact/messages/{id or CS-reference} (staff key or token; contact.read): one message; 404 unknown. */
 export function GET(request: NextRequest, { params }: Context) {
   return handle(async () => {
-    requireAdmin(request);
-    const message = await findContactMessage((await params).id);
+    const actor = await staffFromRequest(request);
+    const message = await findContactMessageAs((await params).id, actor);
     if (!message) throw new ApiError(404, CONTACT_NOT_FOUND);
     return privateJson({ message });
   });
 }
 
-/** PATCH /api/admin/contact/messages/{id or CS-reference} { status: open|answered|closed } (Bearer token); 404 unknown. */
+/** PATCH /api/admin/contact/messages/{id or CS-reference} { status: open|answered|closed } (staff key or token; contact.read); 404 unknown. */
 export function PATCH(request: NextRequest, { params }: Context) {
   return handle(async () => {
-    requireAdmin(request);
+    const actor = await staffFromRequest(request);
     const body = Body.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    return privateJson({ message: await setContactStatus((await params).id, body.data.status) });
+    return privateJson({ message: await setContactStatusAs((await params).id, body.data.status, actor) });
   });
 }

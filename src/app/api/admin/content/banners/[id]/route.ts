@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { BANNER_SCHEMAS } from '@/server/content/documents';
-import { findBanner } from '@/server/content/queries';
-import { updateBanner, deleteBanner } from '@/server/content/use-cases';
+import { findBannerAs } from '@/server/content/queries';
+import { updateBannerAs, deleteBannerAs } from '@/server/content/use-cases';
 import { privateJson } from '@/server/platform/http';
 import { adminRoute, invalid, jsonBody, notFound } from '../../admin';
 import { BannerFields, scheduleIssue } from '../banner-fields';
@@ -19,14 +19,14 @@ async function bannerId(context: Context): Promise<string> {
 
 /**
  * PATCH /api/admin/content/banners/{id} {body?, segments?, priority?, active?, startsAt?, endsAt?}
- * (Bearer token): change those fields (null clears a date); `active: false` takes it down.
+ * (staff key or token; content.write): change those fields (null clears a date); `active: false` takes it down.
  */
 export function PATCH(request: NextRequest, context: Context) {
-  return adminRoute(request, async () => {
+  return adminRoute(request, async (actor) => {
     const id = await bannerId(context);
     const parsed = Patch.safeParse(await jsonBody(request));
     if (!parsed.success) return invalid(parsed.error.issues);
-    const current = await findBanner(id);
+    const current = await findBannerAs(id, actor);
     if (!current) throw notFound(`Banner ${id}`);
     const patch = parsed.data;
     if (patch.body !== undefined) {
@@ -36,16 +36,16 @@ export function PATCH(request: NextRequest, context: Context) {
     }
     const schedule = scheduleIssue(patch.startsAt === undefined ? current.startsAt : patch.startsAt, patch.endsAt === undefined ? current.endsAt : patch.endsAt);
     if (schedule.length) return invalid(schedule);
-    const banner = await updateBanner(id, patch);
+    const banner = await updateBannerAs(id, patch, actor);
     if (!banner) throw notFound(`Banner ${id}`);
     return privateJson({ banner });
   });
 }
 
-/** DELETE /api/admin/content/banners/{id} (Bearer token): 204, or 404. */
+/** DELETE /api/admin/content/banners/{id} (staff key or token; content.write): 204, or 404. */
 export function DELETE(request: NextRequest, context: Context) {
-  return adminRoute(request, async () => {
-    if (!(await deleteBanner(await bannerId(context)))) throw notFound('Banner');
+  return adminRoute(request, async (actor) => {
+    if (!(await deleteBannerAs(await bannerId(context), actor))) throw notFound('Banner');
     return new Response(null, { status: 204 });
   });
 }

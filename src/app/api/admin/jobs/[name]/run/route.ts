@@ -1,16 +1,16 @@
 import type { NextRequest } from 'next/server';
 import { runJobByName } from '@/server/jobs/operators';
-import { requireAdmin } from '@/server/platform/admin-auth';
 import { handle, privateJson } from '@/server/platform/http';
+import { staffFromRequest } from '@/server/staff/request-actor';
 
 /**
- * POST /api/admin/jobs/{name}/run (Bearer token): run that job's work now, in this server, and
+ * POST /api/admin/jobs/{name}/run (staff key or token; jobs.manage): run that job's work now, in this server, and
  * answer what it did (`{ job, result }`); 404 for a name that is no job. The schedule runs it anyway.
  */
 export function POST(request: NextRequest, { params }: { params: Promise<{ name: string }> }) {
   return handle(async () => {
-    requireAdmin(request);
+    const actor = await staffFromRequest(request);
     const { name } = await params;
-    return privateJson({ job: name, result: await runJobByName(name) });
+    return privateJson({ job: name, result: await runJobByName(name, actor) });
   });
 }

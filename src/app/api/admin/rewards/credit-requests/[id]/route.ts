@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { freeText } from '@/lib/input-text';
-import { requireAdmin } from '@/server/platform/admin-auth';
 import { readJson } from '@/server/platform/body';
 import { badRequest, handle, privateJson } from '@/server/platform/http';
 import { CREDIT_REQUEST_REASON_MAX_LENGTH, CreditRequestError } from '@/server/rewards/credit-requests';
-import { decideCreditRequest } from '@/server/rewards/use-cases';
+import { decideCreditRequestAs } from '@/server/rewards/use-cases';
+import { staffFromRequest } from '@/server/staff/request-actor';
 
 const Body = z.object({
   decision: z.enum(['approve', 'refuse']),
@@ -13,17 +13,17 @@ const Body = z.object({
 });
 
 /**
- * POST /api/admin/rewards/credit-requests/{id} {decision: 'approve'|'refuse', reason?} (Bearer token):
+ * POST /api/admin/rewards/credit-requests/{id} {decision: 'approve'|'refuse', reason?} (staff key or token; rewards.credit):
  * approve (earns the credit) or refuse (a reason is required). 404 unknown, 409 already decided
  * or already credited, 422 under the threshold.
  */
 export function POST(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   return handle(async () => {
-    requireAdmin(request);
+    const actor = await staffFromRequest(request);
     const id = Number((await params).id);
     if (!Number.isSafeInteger(id) || id <= 0) throw new CreditRequestError('notFound');
     const body = Body.safeParse(await readJson(request));
     if (!body.success) return badRequest(body.error.issues, request);
-    return privateJson({ request: await decideCreditRequest(id, body.data.decision, body.data.reason) });
+    return privateJson({ request: await decideCreditRequestAs(id, body.data.decision, body.data.reason, actor) });
   });
 }

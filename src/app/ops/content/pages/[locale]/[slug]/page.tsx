@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { contentPaths } from '@/features/ops/content/paths';
 import { PageEditorScreen } from '@/features/ops/content/screens';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { requireOperator } from '@/features/ops/session';
+import { currentStaff } from '@/features/ops/session';
 import { isLocale } from '@/lib/markets';
 import { isSlug } from '@/server/content/pages';
-import { findPage } from '@/server/content/queries';
+import { findPageAs } from '@/server/content/queries';
 
 export const metadata: Metadata = { title: 'Edit page' };
 
@@ -15,8 +15,8 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 /** /ops/content/pages/{locale}/{slug}: edit one market's page. */
 export default async function PageEditorRoute({ params }: Props) {
   const { locale, slug } = await params;
-  await requireOperator(isLocale(locale) && isSlug(slug) ? contentPaths.page(locale, slug) : contentPaths.index());
-  const page = isLocale(locale) && isSlug(slug) ? await findPage(locale, slug) : null;
+  const actor = await currentStaff(isLocale(locale) && isSlug(slug) ? contentPaths.page(locale, slug) : contentPaths.index());
+  const page = isLocale(locale) && isSlug(slug) ? await findPageAs(locale, slug, actor) : null;
   if (!page) notFound();
   return (
     <>

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { importLabels } from '@/features/ops/catalog/import-labels';
+import { ImportForm } from '@/features/ops/catalog/ImportForm';
+import { catalogImportPath } from '@/features/ops/catalog/paths';
+import { catalogTabs } from '@/features/ops/catalog/screens';
+import { staffTranslator } from '@/features/ops/catalog/staff-text';
+import { ScreenTabs, sectionClass } from '@/features/ops/inventory/ui';
+import { OpsHeader } from '@/features/ops/OpsHeader';
+import { currentStaff } from '@/features/ops/session';
+
+export const metadata: Metadata = { title: 'Import catalogue files' };
+
+/** /ops/catalog/import: the CSV, ACES and PIES imports with a dry run, a progress bar and the bad rows. */
+export default async function CatalogImportRoute() {
+  await currentStaff(catalogImportPath);
+  const { t } = await staffTranslator();
+  const tabs = await catalogTabs();
+  return (
+    <>
+      <OpsHeader />
+      <main className="mx-auto max-w-[1280px] px-4 py-6">
+        <h1 className="text-2xl font-bold">{t('ops.catalog.import.heading')}</h1>
+        <ScreenTabs label={tabs.label} tabs={tabs.tabs} current={catalogImportPath} />
+        <section className={sectionClass}>
+          <p className="mb-4 text-muted">{t('ops.catalog.import.help')}</p>
+          <ImportForm labels={await importLabels()} />
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { catalogPath, productPath } from '@/features/ops/catalog/paths';
+import { formatAmount } from '@/features/ops/catalog/money-input';
+import { AddFitmentForm, PriceForm, ProductForm, RemoveFitmentButton } from '@/features/ops/catalog/ProductForms';
+import { orRefusal, staffTranslator } from '@/features/ops/catalog/staff-text';
+import { sectionClass, tableClass } from '@/features/ops/inventory/ui';
+import { OpsHeader } from '@/features/ops/OpsHeader';
+import { currentStaff } from '@/features/ops/session';
+import { getMarket, LOCALES } from '@/lib/markets';
+import { productFitment } from '@/server/catalog-import/use-cases';
+import { brandChoices, productForStaff } from '@/server/catalog/staff-queries';
+import { PRICE_CURRENCIES } from '@/server/catalog/staff';
+
+export const metadata: Metadata = { title: 'Product' };
+
+type Props = { params: Promise<{ sku: string }> };
+
+/** /ops/catalog/products/{sku}: a product's names, brand, prices per market and fitment. */
+export default async function ProductRoute({ params }: Props) {
+  const sku = decodeURIComponent((await params).sku);
+  const actor = await currentStaff(productPath(sku));
+  const { t } = await staffTranslator();
+  const read = await orRefusal(t, () => Promise.all([productForStaff(actor, sku), brandChoices(actor), productFitment(actor, sku)]));
+  if (!read.ok) {
+    if (read.kind === 'notFound') notFound();
+    return (
+      <>
+        <OpsHeader />
+        <main className="mx-auto max-w-[1280px] px-4 py-6">
+          <p role="alert" className="rounded-md bg-alert px-3 py-2">
+            {read.message}
+          </p>
+        </main>
+      </>
+    );
+  }
+  const [product, brands, fitment] = read.value;
+  const initial = Object.fromEntries([
+    ...LOCALES.map((l) => [`title.${l}`, product.title[l] ?? '']),
+    ...LOCALES.map((l) => [`description.${l}`, product.description[l] ?? '']),
+    ['brandId', String(product.brandId)],
+  ]);
+  const marketOf = (currency: string) => LOCALES.find((l) => getMarket(l).currency === currency)!;
+  return (
+    <>
+      <OpsHeader />
+      <main className="mx-auto max-w-[1280px] px-4 py-6">
+        <Link href={catalogPath()} className="inline-flex min-h-11 items-center underline">
+          {t('ops.catalog.product.back')}
+        </Link>
+        <h1 className="text-2xl font-bold">
+          {product.sku} · {product.title['en-US']}
+        </h1>
+        <p className="text-muted">
+          {product.brand} · {t('ops.catalog.product.partType')}: {product.partType} ·{' '}
+          <a href={`/products/${product.slug}`} className="underline" target="_blank" rel="noreferrer">
+            {t('ops.catalog.product.view')}
+          </a>
+        </p>
+
+        <section className={sectionClass}>
+          <ProductForm
+            sku={product.sku}
+            initial={initial}
+            brands={brands}
+            labels={{
+              heading: t('ops.catalog.product.details'),
+              name: Object.fromEntries(LOCALES.map((l) => [l, t('ops.catalog.product.name', { locale: l })])),
+              description: Object.fromEntries(LOCALES.map((l) => [l, t('ops.catalog.product.description', { locale: l })])),
+              brand: t('ops.catalog.product.brand'),
+              save: t('ops.catalog.product.save'),
+            }}
+          />
+        </section>
+
+        <section className={sectionClass} aria-labelledby="prices-heading">
+          <h2 id="prices-heading" className="text-lg font-bold">
+            {t('ops.catalog.prices.heading')}
+          </h2>
+          <div className="mt-3 grid gap-3 md:grid-cols-3">
+            {PRICE_CURRENCIES.map((currency) => {
+              const price = product.prices.find((p) => p.currency === currency);
+              return (
+                <PriceForm
+                  key={currency}
+                  sku={product.sku}
+                  currency={currency}
+                  initial={price ? { regular: formatAmount(price.regular), sale: formatAmount(price.sale), coreCharge: formatAmount(price.coreCharge) } : {}}
+                  labels={{
+                    market: `${marketOf(currency)} · ${currency}${price ? '' : ` — ${t('ops.catalog.prices.none')}`}`,
+                    regular: t('ops.catalog.prices.regular'),
+                    sale: t('ops.catalog.prices.sale'),
+                    core: t('ops.catalog.prices.core'),
+                    save: t('ops.catalog.prices.save', { currency }),
+                  }}
+                />
+              );
+            })}
+          </div>
+        </section>
+
+        <section className={sectionClass} aria-labelledby="fitment-heading">
+          <h2 id="fitment-heading" className="text-lg font-bold">
+            {t('ops.catalog.fitment.heading')}
+          </h2>
+          {fitment.length ? (
+            <table className={tableClass} data-testid="fitment-table">
+              <thead>
+                <tr>
+                  <th>{t('ops.catalog.fitment.vehicle')}</th>
+                  <th className="hidden sm:table-cell">{t('ops.catalog.fitment.position')}</th>
+                  <th className="hidden sm:table-cell">{t('ops.catalog.fitment.qualifier')}</th>
+                  <th className="text-right">{t('ops.catalog.fitment.quantity')}</th>
+                  <th>
+                    <span className="sr-only">{t('ops.catalog.fitment.remove')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {fitment.map((line) => (
+                  <tr key={line.id}>
+                    <td>{line.vehicle}</td>
+                    <td className="hidden sm:table-cell">{line.position}</td>
+                    <td className="hidden sm:table-cell">{line.qualifier}</td>
+                    <td className="text-right tabular-nums">{line.quantity}</td>
+                    <td className="text-right">
+                      <RemoveFitmentButton sku={product.sku} applicationId={line.id} label={t('ops.catalog.fitment.remove')} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="mt-2 text-muted">{t('ops.catalog.fitment.none')}</p>
+          )}
+          <div className="mt-4">
+            <AddFitmentForm
+              sku={product.sku}
+              labels={{
+                heading: t('ops.catalog.fitment.add'),
+                year: t('ops.catalog.fitment.year'),
+                make: t('ops.catalog.fitment.make'),
+                model: t('ops.catalog.fitment.model'),
+                engine: t('ops.catalog.fitment.engine'),
+                anyEngine: t('ops.catalog.fitment.anyEngine'),
+                choose: t('ops.catalog.fitment.choose'),
+                position: t('ops.catalog.fitment.position'),
+                qualifier: t('ops.catalog.fitment.qualifier'),
+                quantity: t('ops.catalog.fitment.quantity'),
+                submit: t('ops.catalog.fitment.submit'),
+              }}
+            />
+          </div>
+        </section>
+      </main>
+    </>
+  );
+}

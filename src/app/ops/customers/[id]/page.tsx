@@ -1,0 +1,200 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { opsRequestLocale } from '@/features/ops/i18n';
+import { z } from 'zod';
+import { marketForCurrency, isLocale } from '@/lib/markets';
+import { formatMoney, money } from '@/lib/money';
+import { decideCreditRequestAction } from '@/features/ops/customers/actions';
+import { OpsHeader } from '@/features/ops/OpsHeader';
+import { currentStaff } from '@/features/ops/session';
+import { shopperAs } from '@/server/customers/queries';
+import { orderHistory } from '@/server/orders/queries';
+import { memberRewardsAs } from '@/server/rewards/queries';
+import { can } from '@/server/staff/actor';
+import { listSavedVehicles } from '@/server/vehicles/queries';
+
+export const metadata: Metadata = { title: 'Customer' };
+
+const NOTICES = ['approved', 'refusedRequest', 'refused', 'forbidden'] as const;
+const Query = z.object({ notice: z.enum(NOTICES).optional().catch(undefined), detail: z.string().max(300).optional().catch(undefined) });
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const ORDERS_SHOWN = 20;
+const section = 'mt-6 rounded-lg border border-line p-4';
+const button = 'min-h-11 rounded-md px-4 font-semibold';
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * /ops/customers/{id}: one shopper for customer service (customers.read): their account, orders
+ * (each to /ops/orders/{number}), garage, rewards balance and activity, and their credit requests,
+ * a pending one to approve or refuse (rewards.credit).
+ */
+export default async function CustomerRoute({ params, searchParams }: Props) {
+  const { id } = await params;
+  const { notice, detail } = Query.parse(await searchParams);
+  const actor = await currentStaff(`/ops/customers/${encodeURIComponent(id)}`);
+  const shopper = await shopperAs(id, actor);
+  if (!shopper) notFound();
+  const [t, orders, garage, rewards] = await Promise.all([getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.customers' }), orderHistory(shopper.id, { limit: ORDERS_SHOWN }), listSavedVehicles(shopper.id), memberRewardsAs(shopper.id, actor)]);
+  const mayDecide = can(actor, 'rewards.credit');
+  const locale = isLocale(shopper.locale) ? shopper.locale : 'en-US';
+  const amount = (minor: number, currency: Parameters<typeof money>[1]) => formatMoney(money(minor, currency), marketForCurrency(currency).locale);
+  const name = `${shopper.firstName} ${shopper.lastName}`.trim() || shopper.name;
+  return (
+    <>
+      <OpsHeader />
+      <main className="mx-auto max-w-[1280px] px-4 py-6">
+        <p>
+          <Link href="/ops/customers" className="inline-flex min-h-11 items-center underline">
+            {t('back')}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold">{name}</h1>
+        {notice ? (
+          <p role={notice === 'approved' || notice === 'refusedRequest' ? 'status' : 'alert'} className={`mt-3 rounded-md px-3 py-2 ${notice === 'approved' || notice === 'refusedRequest' ? 'bg-panel' : 'bg-alert'}`} data-testid="customer-notice">
+            {t(`notices.${notice}`)}
+            {detail && notice === 'refused' ? ` ${detail}` : ''}
+          </p>
+        ) : null}
+        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-muted">{t('account.email')}</dt>
+            <dd className="break-all">
+              {shopper.email} {shopper.emailVerified ? '' : `(${t('account.unverified')})`}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t('account.phone')}</dt>
+            <dd>{shopper.phone || '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t('account.market')}</dt>
+            <dd>{locale}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t('account.since')}</dt>
+            <dd>{day(shopper.createdAt)}</dd>
+          </div>
+        </dl>
+
+        <section aria-labelledby="customer-orders" className={section}>
+          <h2 id="customer-orders" className="text-lg font-semibold">
+            {t('orders.title')}
+          </h2>
+          {orders.length === 0 ? <p className="mt-2 text-muted">{t('orders.none')}</p> : null}
+          <ul className="mt-2 divide-y divide-line">
+            {orders.map((order) => (
+              <li key={order.id}>
+                <Link href={`/ops/orders/${encodeURIComponent(order.orderNumber)}`} className="flex min-h-11 flex-wrap items-center gap-x-6 gap-y-1 py-2 hover:bg-panel">
+                  <span className="font-semibold">{order.orderNumber}</span>
+                  <span>{day(order.placedAt)}</span>
+                  <span>{order.status}</span>
+                  <span>{amount(order.total, order.currency)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="customer-garage" className={section}>
+          <h2 id="customer-garage" className="text-lg font-semibold">
+            {t('garage.title')}
+          </h2>
+          {garage.vehicles.length === 0 ? <p className="mt-2 text-muted">{t('garage.none')}</p> : null}
+          <ul className="mt-2 list-disc pl-5">
+            {garage.vehicles.map((vehicle) => (
+              <li key={vehicle.key}>
+                {vehicle.year} {vehicle.make} {vehicle.model}
+                {garage.preferred?.key === vehicle.key ? ` (${t('garage.preferred')})` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="customer-rewards" className={section}>
+          <h2 id="customer-rewards" className="text-lg font-semibold">
+            {t('rewards.title')}
+          </h2>
+          {!rewards ? (
+            <p className="mt-2 text-muted">{t('rewards.none')}</p>
+          ) : (
+            <>
+              <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-3" data-testid="customer-rewards">
+                <div>
+                  <dt className="text-sm text-muted">{t('rewards.number')}</dt>
+                  <dd>{rewards.rewardsId}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-muted">{t('rewards.available')}</dt>
+                  <dd>{amount(rewards.balances.available, rewards.balances.currency)}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-muted">{t('rewards.credits')}</dt>
+                  <dd data-testid="customer-credits">{t('rewards.creditsOf', { credits: rewards.balances.credits, perReward: rewards.balances.creditsPerReward })}</dd>
+                </div>
+              </dl>
+              <h3 className="mt-4 font-semibold">{t('rewards.activity')}</h3>
+              {rewards.activity.length === 0 ? <p className="text-muted">{t('rewards.noActivity')}</p> : null}
+              <ul className="mt-1 divide-y divide-line text-sm">
+                {rewards.activity.map((entry) => (
+                  <li key={entry.id} className="flex flex-wrap gap-x-6 py-1">
+                    <span>{day(entry.date)}</span>
+                    <span>{t(`rewards.kinds.${entry.kind}`)}</span>
+                    {entry.credits ? <span>{t('rewards.creditsChange', { credits: entry.credits })}</span> : null}
+                    {entry.amount ? <span>{amount(entry.amount, entry.currency)}</span> : null}
+                    {entry.orderNumber ? <span>{entry.orderNumber}</span> : null}
+                  </li>
+                ))}
+              </ul>
+
+              <h3 id="requests" className="mt-4 font-semibold">
+                {t('requests.title')}
+              </h3>
+              {rewards.requests.length === 0 ? <p className="text-muted">{t('requests.none')}</p> : null}
+              <ul className="mt-1 space-y-3">
+                {rewards.requests.map((request) => (
+                  <li key={request.id} className="rounded-md border border-line p-3" data-testid={`credit-request-${request.id}`}>
+                    <p className="flex flex-wrap gap-x-6">
+                      <span className="font-semibold">{t('requests.receipt', { receipt: request.receiptNumber })}</span>
+                      {request.storeNumber ? <span>{t('requests.store', { store: request.storeNumber })}</span> : null}
+                      <span>{request.purchasedOn}</span>
+                      <span>{amount(request.amount, request.currency)}</span>
+                      <span>{t(`requests.statuses.${request.status}`)}</span>
+                    </p>
+                    {request.reason ? <p className="text-sm text-muted">{request.reason}</p> : null}
+                    {request.status === 'pending' && mayDecide ? (
+                      <div className="mt-2 flex flex-wrap items-end gap-3">
+                        <form action={decideCreditRequestAction}>
+                          <input type="hidden" name="userId" value={shopper.id} />
+                          <input type="hidden" name="requestId" value={request.id} />
+                          <input type="hidden" name="decision" value="approve" />
+                          <button type="submit" className={`${button} bg-brand text-white hover:bg-brand-dark`}>
+                            {t('requests.approve')}
+                          </button>
+                        </form>
+                        <form action={decideCreditRequestAction} className="flex flex-wrap items-end gap-2">
+                          <input type="hidden" name="userId" value={shopper.id} />
+                          <input type="hidden" name="requestId" value={request.id} />
+                          <input type="hidden" name="decision" value="refuse" />
+                          <label className="flex flex-col text-sm font-semibold">
+                            {t('requests.reason')}
+                            <input name="reason" required maxLength={200} className="mt-1 min-h-11 rounded-md border border-line px-3 text-base font-normal" />
+                          </label>
+                          <button type="submit" className={`${button} border border-line hover:bg-panel`}>
+                            {t('requests.refuse')}
+                          </button>
+                        </form>
+                      </div>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { importLabels } from '@/features/ops/catalog/import-labels';
+import { ImportForm } from '@/features/ops/catalog/ImportForm';
+import { staffTranslator } from '@/features/ops/catalog/staff-text';
+import { inventoryImportPath } from '@/features/ops/inventory/paths';
+import { inventoryTabs } from '@/features/ops/inventory/screens';
+import { ScreenTabs, sectionClass } from '@/features/ops/inventory/ui';
+import { OpsHeader } from '@/features/ops/OpsHeader';
+import { currentStaff } from '@/features/ops/session';
+
+export const metadata: Metadata = { title: 'Import stock' };
+
+/** /ops/inventory/import: a stock CSV with a dry run, a progress bar and the bad rows. */
+export default async function InventoryImportRoute() {
+  await currentStaff(inventoryImportPath);
+  const { t } = await staffTranslator();
+  const tabs = await inventoryTabs();
+  return (
+    <>
+      <OpsHeader />
+      <main className="mx-auto max-w-[1280px] px-4 py-6">
+        <h1 className="text-2xl font-bold">{t('ops.inventory.import.heading')}</h1>
+        <ScreenTabs label={tabs.label} tabs={tabs.tabs} current={inventoryImportPath} />
+        <section className={sectionClass}>
+          <p className="mb-4 text-muted">{t('ops.inventory.import.help')}</p>
+          <ImportForm labels={await importLabels()} fixedKind="stock" />
+        </section>
+      </main>
+    </>
+  );
+}

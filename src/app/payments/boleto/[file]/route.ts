@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { NextRequest } from 'next/server';
+import { translatorFor } from '@/i18n/catalogues';
+import { isLocale, type Locale } from '@/lib/markets';
+import { COOKIES } from '@/lib/storage-keys';
+import { memberFromHeaders } from '@/server/customers/member';
+import { db } from '@/server/db/client';
+import { orderPayments, orders } from '@/server/orders/schema';
+import { boletoPdf } from '@/server/payments/deferred/boleto-pdf';
+
+type Context = { params: Promise<{ file: string }> };
+
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/**
+ * GET /payments/boleto/<paymentId>.pdf: a boleto order's boleto as a PDF, for the order's owner
+ * only (the member who placed it, or the browser whose cart became it); 404 for anyone else, as
+ * for a payment that does not exist (decision 057).
+ */
+export async function GET(request: NextRequest, { params }: Context) {
+  const match = /^(pay_[0-9a-f]{24})\.pdf$/.exec((await params).file);
+  if (!match) return notFound();
+  const [found] = await db()
+    .select({ order: orders, payment: orderPayments })
+    .from(orderPayments)
+    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .where(and(eq(orderPayments.method, 'boleto'), eq(orderPayments.reference, match[1]!)));
+  const instructions = found?.payment.instructions;
+  if (!found || instructions?.tender !== 'boleto') return notFound();
+  const { order, payment } = found;
+  const cartId = request.cookies.get(COOKIES.cartId)?.value;
+  const member = order.profileId ? await memberFromHeaders(request.headers) : null;
+  const owner = (cartId && order.cartId === cartId) || (member && member.id === order.profileId);
+  if (!owner) return notFound();
+  const locale: Locale = isLocale(order.locale) ? order.locale : 'pt-BR';
+  const t = await translatorFor(locale);
+  const label = (key: string) => t(`payments.deferred.boletoPdf.${key}` as never);
+  const pdf = await boletoPdf({
+    digitableLine: instructions.digitableLine,
+    barcode: instructions.barcode,
+    amount: { amount: payment.amount, currency: order.currency },
+    expiresAt: instructions.expiresAt,
+    payerName: `${order.billingAddress.firstName} ${order.billingAddress.lastName}`.trim(),
+    orderNumber: order.orderNumber,
+    locale,
+    labels: { title: label('title'), beneficiary: label('beneficiary'), payer: label('payer'), dueDate: label('dueDate'), amount: label('amount'), order: label('order'), instructions: label('instructions') },
+  });
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="boleto-${order.orderNumber}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { can, type Actor } from '@/server/staff/actor';
+import type { Permission } from '@/server/staff/permissions';
+
+/**
+ * The back office's navigation (issue 23): one line per screen, shown to the staff members whose
+ * role holds the line's permission. `key` names the label under `ops.nav.<key>` in messages/*.json.
+ * Each screen's owner adds only its own line; the shell (OpsNav) reads them all.
+ */
+export interface OpsNavEntry {
+  href: string;
+  key: string;
+  permission: Permission;
+}
+
+export const OPS_NAV: readonly OpsNavEntry[] = [
+  { href: '/ops', key: 'dashboard', permission: 'dashboard.read' },
+  { href: '/ops/orders', key: 'orders', permission: 'orders.read' },
+  { href: '/ops/pickups', key: 'pickups', permission: 'orders.fulfil' },
+  { href: '/ops/inventory', key: 'inventory', permission: 'inventory.read' },
+  { href: '/ops/catalog', key: 'catalog', permission: 'catalog.read' },
+  { href: '/ops/customers', key: 'customers', permission: 'customers.read' },
+  { href: '/ops/content', key: 'content', permission: 'content.write' },
+  { href: '/ops/chat', key: 'chat', permission: 'chat.answer' },
+  { href: '/ops/outbox', key: 'outbox', permission: 'outbox.read' },
+  { href: '/ops/jobs', key: 'jobs', permission: 'jobs.manage' },
+  { href: '/ops/audit', key: 'audit', permission: 'audit.read' },
+  { href: '/ops/staff', key: 'staff', permission: 'staff.manage' },
+];
+
+/** The lines this staff member may see (a store manager's store-scoped lines included: the screen narrows to their stores). */
+export function navFor(actor: Actor): OpsNavEntry[] {
+  return OPS_NAV.filter((entry) => can(actor, entry.permission));
+}

@@ -1,0 +1,13 @@
+/**
+ * The catalogue's back-office writes and imports (staff.ts), bound to the application's
+ * database (docs/decisions/038): what the /ops pages' actions and the admin API call.
+ */
+import { withDatabase } from '@/server/db/with-database';
+import * as staff from './staff';
+
+export const updateProduct = withDatabase(staff.updateProduct);
+export const setPrice = withDatabase(staff.setPrice);
+export const productFitment = withDatabase(staff.productFitment);
+export const addFitment = withDatabase(staff.addFitment);
+export const removeFitment = withDatabase(staff.removeFitment);
+export const importAsStaff = withDatabase(staff.importAsStaff);

@@ -1,0 +1,180 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@/server/db/client';
+import { cartWith, gateway, input, pickupOrder, pickupStore, productWithStock } from '../../../tests/integration/orders';
+import { auditLinesOf, staffActor } from '../../../tests/integration/staff';
+import { placeOrder } from './place-order';
+import { orders, shipmentEvents } from './schema';
+import { fulfilShipment, ORDER_SEARCH_PAGE_SIZE, ordersDashboard, pickupQueue, searchOrders, staffOrder } from './staff-orders';
+
+let store: string;
+let serial = 0;
+/** An e-mail and a phone number no other test uses. */
+const contact = () => {
+  serial += 1;
+  const digits = String((process.pid * 1000 + serial) % 10_000_000).padStart(7, '0');
+  return { email: `Search.${process.pid}.${serial}@Example.com`, phoneNumber: `512${digits}` };
+};
+const admin = () => staffActor('administrator');
+const delivered = async (overrides = {}) => placeOrder(await input(await cartWith((await productWithStock(5)).sku, 1), undefined, overrides), gateway);
+
+beforeAll(async () => {
+  store = await pickupStore();
+});
+
+describe('searchOrders', () => {
+  it('finds an order by its number (whole or its start), its e-mail in any case (whole or its start) and its phone digits', async () => {
+    const who = contact();
+    const placed = await delivered(who);
+    const numbers = async (query: Parameters<typeof searchOrders>[2]) => (await searchOrders(db(), admin(), query)).rows.map((r) => r.orderNumber);
+    expect(await numbers({ number: placed.orderNumber })).toEqual([placed.orderNumber]);
+    expect(await numbers({ number: placed.orderNumber.slice(0, 8) })).toContain(placed.orderNumber);
+    expect(await numbers({ email: who.email.toUpperCase() })).toEqual([placed.orderNumber]);
+    expect(await numbers({ email: who.email.slice(0, who.email.indexOf('@') + 1).toLowerCase() })).toEqual([placed.orderNumber]);
+    const phone = who.phoneNumber;
+    expect(await numbers({ phone: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` })).toEqual([placed.orderNumber]);
+    // A LIKE wildcard in the e-mail is a character, not "anything".
+    expect(await numbers({ email: '%' })).toEqual([]);
+    expect(await numbers({ email: 'nobody-at-all@example.com' })).toEqual([]);
+  });
+
+  it('filters by status, store and day, newest first, a page at a time', async () => {
+    const who = contact();
+    const first = await pickupOrder(store, who);
+    const second = await pickupOrder(store, who);
+    await fulfilShipment(db(), admin(), first.orderNumber, { event: 'process' }, gateway);
+    const today = new Date().toISOString().slice(0, 10);
+    const found = await searchOrders(db(), admin(), { email: who.email, store, from: today, to: today });
+    expect(found.rows.map((r) => r.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
+    expect(found.rows[0]).toMatchObject({ name: 'Ana Díaz', stores: [store], currency: 'USD' });
+    expect((await searchOrders(db(), admin(), { email: who.email, status: 'PROCESSING' })).rows.map((r) => r.orderNumber)).toEqual([first.orderNumber]);
+    expect((await searchOrders(db(), admin(), { email: who.email, store: '99990' })).rows).toEqual([]);
+    expect((await searchOrders(db(), admin(), { email: who.email, from: '2000-01-01', to: '2000-01-02' })).rows).toEqual([]);
+
+    // More than a page of this shopper's orders: copies of the first, an hour apart.
+    await db().execute(sql`
+      insert into orders (order_number, order_type, locale, currency, email, phone_number, billing_address, subtotal, discount, core_total, shipping_total, tax, tax_included, total, receive_promo_and_special_events, receive_text_message, status, placed_at)
+      select (800000000 + ${process.pid % 100_000} * 100 + n)::text, order_type, locale, currency, email, phone_number, billing_address, subtotal, discount, core_total, shipping_total, tax, tax_included, total, false, false, status, placed_at - n * interval '1 hour'
+      from orders, generate_series(1, ${ORDER_SEARCH_PAGE_SIZE}) as n where order_number = ${first.orderNumber}`);
+    const all = await searchOrders(db(), admin(), { email: who.email });
+    expect(all.rows).toHaveLength(ORDER_SEARCH_PAGE_SIZE);
+    expect(all.rows.slice(0, 2).map((r) => r.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
+    expect(all.hasMore).toBe(true);
+    const times = all.rows.map((r) => r.placedAt.getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const next = await searchOrders(db(), admin(), { email: who.email, page: 2 });
+    expect(next).toMatchObject({ page: 2, hasMore: false });
+    expect(next.rows).toHaveLength(2);
+    expect(next.rows[0]!.placedAt.getTime()).toBeLessThan(times.at(-1)!);
+  });
+
+  it("gives a store manager only the orders with a pickup at their stores", async () => {
+    const who = contact();
+    const pickup = await pickupOrder(store, who);
+    await delivered(who);
+    const manager = staffActor('storeManager', [store]);
+    expect((await searchOrders(db(), manager, { email: who.email })).rows.map((r) => r.orderNumber)).toEqual([pickup.orderNumber]);
+    expect((await searchOrders(db(), staffActor('storeManager', ['99990']), { email: who.email })).rows).toEqual([]);
+    expect((await searchOrders(db(), staffActor('customerService'), { email: who.email })).rows).toHaveLength(2);
+  });
+});
+
+describe('fulfilment by staff, in the audit log', () => {
+  it('records each event with the status before and after, and who did it, in the event itself', async () => {
+    const placed = await pickupOrder(store, contact());
+    const manager = staffActor('storeManager', [store]);
+    await fulfilShipment(db(), manager, placed.orderNumber, { event: 'process' }, gateway);
+    const ready = await fulfilShipment(db(), manager, placed.orderNumber, { event: 'readyForPickup' }, gateway);
+    expect(ready.status).toBe('READY FOR PICK UP');
+    const lines = await auditLinesOf(manager, 'order.event');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({
+      entityType: 'order',
+      entityId: placed.orderNumber,
+      actorRole: 'storeManager',
+      via: 'session',
+      before: { shipmentId: ready.shipmentId, status: 'PROCESSING', orderStatus: 'PROCESSING' },
+      after: { shipmentId: ready.shipmentId, event: 'readyForPickup', status: 'READY FOR PICK UP', orderStatus: 'READY FOR PICK UP' },
+    });
+    const [event] = await db().select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, ready.shipmentId)).orderBy(shipmentEvents.id).offset(1);
+    expect(event!.detail).toMatchObject({ actor: manager.label });
+  });
+
+  it('records a cancellation’s refund, and a return’s refund with its restock choice', async () => {
+    const agent = staffActor('customerService');
+    const cancelled = await pickupOrder(store, contact());
+    const outcome = await fulfilShipment(db(), agent, cancelled.orderNumber, { event: 'cancel' }, gateway);
+    expect(outcome.refunded).toBe(cancelled.total);
+    const [refund] = await auditLinesOf(agent, 'order.refund');
+    expect(refund).toMatchObject({ entityId: cancelled.orderNumber, before: { refundable: cancelled.total }, after: { refunded: cancelled.total, currency: 'USD', refundable: 0 } });
+
+    const bought = await pickupOrder(store, contact());
+    for (const event of ['process', 'readyForPickup', 'pickedUp'] as const) await fulfilShipment(db(), agent, bought.orderNumber, { event }, gateway);
+    const returned = await fulfilShipment(db(), agent, bought.orderNumber, { event: 'return', restock: false }, gateway);
+    expect(returned.returnOrderNumber).toMatch(/^\d{9}$/);
+    const [line] = await auditLinesOf(agent, 'order.refund');
+    expect(line).toMatchObject({ entityId: bought.orderNumber, after: { refunded: returned.refunded, returnOrderNumber: returned.returnOrderNumber, restock: false } });
+    const [event] = await auditLinesOf(agent, 'order.event');
+    expect(event).toMatchObject({ after: { event: 'return', returnOrderNumber: returned.returnOrderNumber, restock: false } });
+  });
+
+  it('writes nothing, in the order or the log, when the status machine refuses the event', async () => {
+    const agent = staffActor('customerService');
+    const placed = await pickupOrder(store, contact());
+    await expect(fulfilShipment(db(), agent, placed.orderNumber, { event: 'pickedUp' }, gateway)).rejects.toMatchObject({ kind: 'conflict' });
+    expect(await auditLinesOf(agent)).toEqual([]);
+    const [order] = await db().select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
+    expect(order!.status).toBe('SUBMITTED');
+  });
+});
+
+describe('staffOrder, pickupQueue and the dashboard', () => {
+  it('shows the order in full, with the events the actor may apply now', async () => {
+    const placed = await pickupOrder(store, contact());
+    const agent = staffActor('customerService');
+    await fulfilShipment(db(), agent, placed.orderNumber, { event: 'process' }, gateway);
+    const view = await staffOrder(db(), agent, placed.orderNumber);
+    const shipment = view.details.shipments[0]!;
+    expect(view.history.map((h) => [h.event, h.fromStatus, h.toStatus, h.by])).toEqual([
+      ['submit', 'SUBMITTED', 'SUBMITTED', null],
+      ['process', 'SUBMITTED', 'PROCESSING', agent.label],
+    ]);
+    expect(view.allowedEvents[shipment.id]).toEqual(['readyForPickup', 'delay', 'cancel']);
+    expect(view.details.payments).toMatchObject([{ method: 'card', amount: placed.total }]);
+    expect(view.emails.map((e) => e.kind)).toContain('orderConfirmation');
+    await fulfilShipment(db(), agent, placed.orderNumber, { event: 'cancel' }, gateway);
+    const after = await staffOrder(db(), agent, placed.orderNumber);
+    expect(after.refunds.map((r) => r.amount)).toEqual([placed.total]);
+    expect(after.allowedEvents[shipment.id]).toEqual([]);
+  });
+
+  it('queues a store’s pickups, ready ones oldest first with the shopper’s name', async () => {
+    const manager = staffActor('storeManager', [store]);
+    const older = await pickupOrder(store, contact());
+    const newer = await pickupOrder(store, contact());
+    for (const placed of [older, newer]) for (const event of ['process', 'readyForPickup'] as const) await fulfilShipment(db(), manager, placed.orderNumber, { event }, gateway);
+    const queue = await pickupQueue(db(), manager, store);
+    const ready = queue.ready.map((e) => e.orderNumber);
+    expect(ready.indexOf(older.orderNumber)).toBeLessThan(ready.indexOf(newer.orderNumber));
+    expect(queue.ready.find((e) => e.orderNumber === older.orderNumber)).toMatchObject({ status: 'READY FOR PICK UP', name: 'Ana Díaz', items: 1 });
+    const since = queue.ready.map((e) => e.since.getTime());
+    expect([...since].sort((a, b) => a - b)).toEqual(since);
+    await fulfilShipment(db(), manager, older.orderNumber, { event: 'pickedUp' }, gateway);
+    expect((await pickupQueue(db(), manager, store)).ready.map((e) => e.orderNumber)).not.toContain(older.orderNumber);
+  });
+
+  it("counts today's orders and sales per market, and the pickups waiting", async () => {
+    const before = await ordersDashboard(db(), admin());
+    const placed = await delivered(contact());
+    const after = await ordersDashboard(db(), admin());
+    const usd = (d: typeof before) => d.markets.find((m) => m.currency === 'USD')!;
+    expect(usd(after).orders).toBe(usd(before).orders + 1);
+    expect(usd(after).sales).toBe(usd(before).sales + placed.total);
+    expect(after.markets.map((m) => m.currency)).toEqual(['USD', 'MXN', 'BRL']);
+    expect(typeof after.failedPayments).toBe('number');
+    // A store manager's figures are their store's: the delivery is not among them, and payments are not theirs.
+    const mine = await ordersDashboard(db(), staffActor('storeManager', ['99990']));
+    expect(mine).toMatchObject({ pickupsWaiting: 0, failedPayments: null });
+    expect(usd(mine).orders).toBe(0);
+  });
+});

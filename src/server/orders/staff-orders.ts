@@ -1,0 +1,378 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { paramText } from '@/lib/input-text';
+import { LOCALES, getMarket } from '@/lib/markets';
+import type { Database, Executor } from '@/server/db/client';
+import type { PaymentGateway } from '@/server/payments/gateway';
+import { recentEmails } from '@/server/platform/email/outbox';
+import type { OutboxEmail } from '@/server/platform/queries';
+import { DomainError } from '@/server/platform/domain-error';
+import { authorize, can, type Actor } from '@/server/staff/actor';
+import { applyEventToShipment, eventPermission, type ShipmentEventOutcome } from './fulfilment';
+import { withDetails, type OrderDetails } from './lookup';
+import { checkoutSubmissions, orderLines, orderPayments, orderRefunds, orders, shipmentEvents, shipments, type Order } from './schema';
+import { allowedShipmentEvents, isShipmentStatus, ORDER_STATUSES, SHIPMENT_EVENT_TYPES, type OrderStatus, type ShipmentEvent, type ShipmentEventType, type ShipmentStatus } from './status';
+
+/**
+ * The orders module's staff use cases (issue 23, decision 054): search, an order in full, every
+ * fulfilment event, the pickup queue of a store and the dashboard's order figures. Each takes the
+ * `Actor`, asks `authorize` first (orders.read / orders.fulfil / orders.refund, scoped to the
+ * store of the shipment: a store manager sees and moves only their stores' pickups, and a
+ * delivery belongs to no store), and the changes write the audit log in their own transaction
+ * (`applyEventToShipment`). The /ops pages, /api/admin/orders/** and `npm run orders` are thin
+ * adapters over these.
+ */
+
+export const ORDER_SEARCH_PAGE_SIZE = 25;
+/** Pages beyond this are refused: narrow the search instead (an offset costs what it skips). */
+export const ORDER_SEARCH_MAX_PAGE = 40;
+/** The most e-mails an order's page lists. */
+const ORDER_EMAILS_SHOWN = 20;
+
+const optionalText = (max: number) =>
+  paramText()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+const isoDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** What staff search orders by; every field optional, all given ones must match. */
+export const OrderSearchSchema = z.object({
+  /** The order number, whole (nine digits) or its first digits. */
+  number: optionalText(9).pipe(z.string().regex(/^\d{1,9}$/).optional()),
+  /** The e-mail it was placed with, whole or its beginning; case does not matter. */
+  email: optionalText(254),
+  /** The phone number, whole or its first digits; anything but digits is ignored. */
+  phone: optionalText(32).transform((v) => (v ? v.replace(/\D/g, '') || undefined : undefined)),
+  status: z.enum(ORDER_STATUSES).optional().or(z.literal('').transform(() => undefined)),
+  /** A store: orders with a pickup there. */
+  store: optionalText(10).pipe(z.string().regex(/^[A-Za-z0-9-]+$/).optional()),
+  /** Placed on or after this day, on or before that day (UTC days). */
+  from: isoDay,
+  to: isoDay,
+  page: z.coerce.number().int().min(1).max(ORDER_SEARCH_MAX_PAGE).catch(1).default(1),
+});
+export type OrderSearch = z.input<typeof OrderSearchSchema>;
+
+export interface OrderSearchRow {
+  orderNumber: string;
+  orderType: Order['orderType'];
+  status: OrderStatus;
+  placedAt: Date;
+  email: string;
+  phoneNumber: string;
+  name: string;
+  currency: Order['currency'];
+  total: number;
+  locale: string;
+  /** The stores of its pickups. */
+  stores: string[];
+}
+
+export interface OrderSearchResult {
+  rows: OrderSearchRow[];
+  page: number;
+  hasMore: boolean;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A pickup at one of these stores (the order's shipments are the orders module's own rows). */
+const hasPickupAt = (storeNumbers: readonly string[]): SQL =>
+  sql`exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${inArray(shipments.storeNumber, [...storeNumbers])})`;
+
+/** The conditions of a search, with a store manager's orders kept to their stores. */
+function searchConditions(actor: Actor, search: z.output<typeof OrderSearchSchema>): SQL[] {
+  const where: SQL[] = [];
+  if (search.number) where.push(search.number.length === 9 ? eq(orders.orderNumber, search.number) : sql`${orders.orderNumber} like ${`${search.number}%`}`);
+  if (search.email) {
+    const email = search.email.toLowerCase();
+    where.push(email.includes('@') && /\.[a-z]{2,}$/.test(email) ? sql`lower(${orders.email}) = ${email}` : sql`lower(${orders.email}) like ${`${escapeLike(email)}%`}`);
+  }
+  if (search.phone) where.push(search.phone.length >= 10 ? sql`regexp_replace(${orders.phoneNumber}, '\\D', '', 'g') = ${search.phone}` : sql`regexp_replace(${orders.phoneNumber}, '\\D', '', 'g') like ${`${search.phone}%`}`);
+  if (search.status) where.push(eq(orders.status, search.status));
+  if (search.from) where.push(gte(orders.placedAt, new Date(`${search.from}T00:00:00Z`)));
+  if (search.to) where.push(lt(orders.placedAt, new Date(Date.parse(`${search.to}T00:00:00Z`) + 86_400_000)));
+  if (search.store) where.push(hasPickupAt([search.store]));
+  if (actor.storeIds !== null) where.push(hasPickupAt(actor.storeIds));
+  return where;
+}
+
+/**
+ * Search orders (orders.read), newest first, a page at a time. A store manager finds only orders
+ * with a pickup at one of their stores, and asking for another store is refused (and recorded).
+ */
+export async function searchOrders(executor: Executor, actor: Actor, input: OrderSearch): Promise<OrderSearchResult> {
+  const search = OrderSearchSchema.parse(input);
+  await authorize(actor, 'orders.read', search.store ? { storeId: search.store } : {}, search.store ? { type: 'store', id: search.store } : undefined);
+  const where = searchConditions(actor, search);
+  const found = await executor
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      orderType: orders.orderType,
+      status: orders.status,
+      placedAt: orders.placedAt,
+      email: orders.email,
+      phoneNumber: orders.phoneNumber,
+      billingAddress: orders.billingAddress,
+      currency: orders.currency,
+      total: orders.total,
+      locale: orders.locale,
+    })
+    .from(orders)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(ORDER_SEARCH_PAGE_SIZE + 1)
+    .offset((search.page - 1) * ORDER_SEARCH_PAGE_SIZE);
+  const rows = found.slice(0, ORDER_SEARCH_PAGE_SIZE);
+  const storesOf = new Map<string, string[]>();
+  if (rows.length) {
+    const pickups = await executor
+      .selectDistinct({ orderId: shipments.orderId, storeNumber: shipments.storeNumber })
+      .from(shipments)
+      .where(and(inArray(shipments.orderId, rows.map((r) => r.id)), sql`${shipments.storeNumber} is not null`));
+    for (const p of pickups) storesOf.set(p.orderId, [...(storesOf.get(p.orderId) ?? []), p.storeNumber!].sort());
+  }
+  return {
+    page: search.page,
+    hasMore: found.length > ORDER_SEARCH_PAGE_SIZE,
+    rows: rows.map(({ id, billingAddress, ...row }) => ({ ...row, name: `${billingAddress.firstName} ${billingAddress.lastName}`.trim(), stores: storesOf.get(id) ?? [] })),
+  };
+}
+
+/** The scope of an order for a permission: a store of the actor's among its pickups, else its first store (none for a delivery). */
+function orderScope(actor: Actor, storeNumbers: (string | null)[]): { storeId: string | null } {
+  const mine = actor.storeIds === null ? undefined : storeNumbers.find((s) => s !== null && actor.storeIds!.includes(s));
+  return { storeId: mine ?? storeNumbers.find((s) => s !== null) ?? null };
+}
+
+export interface StatusChange {
+  shipmentId: number;
+  event: string;
+  fromStatus: string;
+  toStatus: string;
+  by: string | null;
+  detail: Record<string, unknown> | null;
+  at: Date;
+}
+
+export interface StaffOrderView {
+  details: OrderDetails;
+  /** Per shipment: the events this actor may apply now (the status machine's rules and their role). */
+  allowedEvents: Record<number, ShipmentEventType[]>;
+  refunds: { id: number; paymentId: number; amount: number; at: Date; returnOrderNumber: string | null }[];
+  /** The RETURN orders written against it. */
+  returns: { orderNumber: string; total: number; placedAt: Date }[];
+  history: StatusChange[];
+  emails: Pick<OutboxEmail, 'id' | 'kind' | 'subject' | 'status' | 'createdAt' | 'sentAt' | 'toAddress'>[];
+}
+
+/** Events staff apply: every one but the shopper's own cancellation request. */
+const STAFF_EVENTS = SHIPMENT_EVENT_TYPES.filter((t) => t !== 'requestCancel');
+
+/**
+ * An order in full for staff (orders.read, scoped to its stores): shipments with their lines,
+ * payments and refunds, the returns against it, every status change, the e-mails sent to its
+ * address since it was placed (the outbox's), and the events each shipment accepts now.
+ */
+export async function staffOrder(executor: Executor, actor: Actor, orderNumber: string): Promise<StaffOrderView> {
+  const number = orderNumber.trim();
+  const [order] = /^\d{9}$/.test(number) ? await executor.select().from(orders).where(eq(orders.orderNumber, number)) : [];
+  if (!order) throw new DomainError('notFound', { errorCode: 'ORDER_NOT_FOUND', errorMessageKey: 'orders.errors.notFound', errorMessageDefault: `No such order ${number}` });
+  const details = await withDetails(executor, order);
+  const scope = orderScope(actor, details.shipments.map((s) => s.storeNumber));
+  await authorize(actor, 'orders.read', scope, { type: 'order', id: order.orderNumber });
+
+  const shipmentIds = details.shipments.map((s) => s.id);
+  const paymentIds = details.payments.map((p) => p.id);
+  const [events, refundRows, returnRows, emails] = await Promise.all([
+    shipmentIds.length ? executor.select().from(shipmentEvents).where(inArray(shipmentEvents.shipmentId, shipmentIds)).orderBy(asc(shipmentEvents.at), asc(shipmentEvents.id)) : [],
+    paymentIds.length
+      ? executor
+          .select({ id: orderRefunds.id, paymentId: orderRefunds.paymentId, amount: orderRefunds.amount, at: orderRefunds.at, returnOrderNumber: orders.orderNumber })
+          .from(orderRefunds)
+          .leftJoin(orders, eq(orders.id, orderRefunds.returnOrderId))
+          .where(inArray(orderRefunds.paymentId, paymentIds))
+          .orderBy(asc(orderRefunds.at), asc(orderRefunds.id))
+      : [],
+    executor.select({ orderNumber: orders.orderNumber, total: orders.total, placedAt: orders.placedAt }).from(orders).where(eq(orders.originalOrderId, order.id)).orderBy(asc(orders.placedAt)),
+    recentEmails(executor, { to: order.email, limit: 100 }),
+  ]);
+  const allowedEvents: Record<number, ShipmentEventType[]> = {};
+  for (const s of details.shipments) {
+    allowedEvents[s.id] =
+      order.orderType === 'RETURN' || order.orderType === 'Adjustment' || !isShipmentStatus(s.status)
+        ? []
+        : allowedShipmentEvents({ shipmentType: s.shipmentType, status: s.status }).filter((type) => (STAFF_EVENTS as readonly string[]).includes(type) && can(actor, eventPermission(type), { storeId: s.storeNumber }));
+  }
+  return {
+    details,
+    allowedEvents,
+    refunds: refundRows,
+    returns: returnRows,
+    history: events.map((e) => ({ shipmentId: e.shipmentId, event: e.event, fromStatus: e.fromStatus, toStatus: e.toStatus, by: typeof e.detail?.actor === 'string' ? e.detail.actor : null, detail: e.detail, at: e.at })),
+    emails: emails
+      .filter((e) => e.createdAt >= new Date(order.placedAt.getTime() - 60_000))
+      .slice(0, ORDER_EMAILS_SHOWN)
+      .map(({ id, kind, subject, status, createdAt, sentAt, toAddress }) => ({ id, kind, subject, status, createdAt, sentAt, toAddress })),
+  };
+}
+
+/** A fulfilment event as staff send it (the page's form, the admin API's body, the command line). */
+export const StaffEventSchema = z.object({
+  event: z.enum(STAFF_EVENTS as [Exclude<ShipmentEventType, 'requestCancel'>, ...Exclude<ShipmentEventType, 'requestCancel'>[]]),
+  shipmentId: z.coerce.number().int().positive().optional(),
+  carrier: paramText().trim().max(64).optional(),
+  trackingNumber: paramText().trim().max(64).optional(),
+  /** For `return`: what comes back (all that is left when absent), and whether it goes back on the shelf. */
+  lines: z
+    .array(z.object({ sku: paramText().trim().min(1).max(64), quantity: z.number().int().positive() }))
+    .max(100)
+    .optional(),
+  restock: z.boolean().optional(),
+});
+export type StaffEvent = z.input<typeof StaffEventSchema>;
+
+export function shipmentEventOf({ event, carrier, trackingNumber, lines, restock }: z.output<typeof StaffEventSchema>): ShipmentEvent {
+  if (event === 'ship') return { type: 'ship', carrier: carrier ?? '', trackingNumber: trackingNumber ?? '' };
+  if (event === 'return') return { type: 'return', lines: lines?.length ? lines : undefined, restock: restock !== false };
+  return { type: event } as ShipmentEvent;
+}
+
+/**
+ * A member of staff moves a shipment along (ready for pickup, picked up, shipped with tracking,
+ * delivered, cancelled, returned with or without restock): authorised for the shipment's store
+ * and audited in the event's transaction (applyEventToShipment).
+ */
+export async function fulfilShipment(database: Database, actor: Actor, orderNumber: string, input: StaffEvent, gateway: PaymentGateway): Promise<ShipmentEventOutcome> {
+  const event = StaffEventSchema.parse(input);
+  return applyEventToShipment({ orderNumber, shipmentId: event.shipmentId, event: shipmentEventOf(event), actor }, gateway, database);
+}
+
+/** The statuses of a pickup the store still has to prepare, and the one where it waits for the shopper. */
+const TO_PREPARE: ShipmentStatus[] = ['SUBMITTED', 'PROCESSING', 'DELAYED'];
+const READY: ShipmentStatus = 'READY FOR PICK UP';
+export const PICKUP_QUEUE_LIMIT = 200;
+
+export interface PickupQueueEntry {
+  orderNumber: string;
+  shipmentId: number;
+  status: ShipmentStatus;
+  /** Since when it is in this status (ready: since it was readied). */
+  since: Date;
+  placedAt: Date;
+  name: string;
+  phoneNumber: string;
+  email: string;
+  items: number;
+  /** A code the shopper shows at the counter: orders have none today (the order number serves). */
+  pickupCode: string | null;
+}
+
+export interface PickupQueue {
+  storeNumber: string;
+  ready: PickupQueueEntry[];
+  toPrepare: PickupQueueEntry[];
+}
+
+/**
+ * A store's pickup queue (orders.fulfil for that store): the parts ready and waiting for their
+ * shopper, oldest first, and those still to prepare, oldest first.
+ */
+export async function pickupQueue(executor: Executor, actor: Actor, storeNumber: string): Promise<PickupQueue> {
+  await authorize(actor, 'orders.fulfil', { storeId: storeNumber }, { type: 'store', id: storeNumber });
+  const rows = await executor
+    .select({
+      orderNumber: orders.orderNumber,
+      shipmentId: shipments.id,
+      status: shipments.status,
+      since: shipments.updatedAt,
+      placedAt: orders.placedAt,
+      billingAddress: orders.billingAddress,
+      phoneNumber: orders.phoneNumber,
+      email: orders.email,
+      items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.shipmentId} = ${shipments.id})`,
+    })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(and(eq(shipments.storeNumber, storeNumber), inArray(shipments.status, [READY, ...TO_PREPARE])))
+    .orderBy(asc(shipments.updatedAt), asc(shipments.id))
+    .limit(PICKUP_QUEUE_LIMIT);
+  const entries = rows.map(({ billingAddress, ...row }) => ({ ...row, name: `${billingAddress.firstName} ${billingAddress.lastName}`.trim(), pickupCode: null }));
+  return { storeNumber, ready: entries.filter((e) => e.status === READY), toPrepare: entries.filter((e) => e.status !== READY) };
+}
+
+/** The stores this actor may open the pickup queue of, with how many pickups wait there (ready, to prepare): their own, or every store with open pickups. */
+export async function pickupStores(executor: Executor, actor: Actor): Promise<{ storeNumber: string; ready: number; toPrepare: number }[]> {
+  await authorize(actor, 'orders.fulfil');
+  const rows = await executor
+    .select({
+      storeNumber: shipments.storeNumber,
+      ready: sql<number>`count(*) filter (where ${shipments.status} = ${READY})::int`,
+      toPrepare: sql<number>`count(*) filter (where ${shipments.status} <> ${READY})::int`,
+    })
+    .from(shipments)
+    .where(and(sql`${shipments.storeNumber} is not null`, inArray(shipments.status, [READY, ...TO_PREPARE]), actor.storeIds === null ? undefined : inArray(shipments.storeNumber, [...actor.storeIds])))
+    .groupBy(shipments.storeNumber)
+    .orderBy(asc(shipments.storeNumber));
+  const found = rows.map((r) => ({ storeNumber: r.storeNumber!, ready: r.ready, toPrepare: r.toPrepare }));
+  if (actor.storeIds === null) return found;
+  // A store manager's own stores, with nothing waiting too.
+  return actor.storeIds.map((storeNumber) => found.find((f) => f.storeNumber === storeNumber) ?? { storeNumber, ready: 0, toPrepare: 0 });
+}
+
+export interface OrdersDashboard {
+  /** Per market: today's orders (online and store orders, in the market's own day) and their sales in its currency. */
+  markets: { locale: string; currency: Order['currency']; orders: number; sales: number }[];
+  pickupsWaiting: number;
+  /** Checkouts refused by the card issuer since the start of the day (UTC); null for a store manager (payments are not a store's). */
+  failedPayments: number | null;
+}
+
+/** The dashboard's order figures (dashboard.read), a store manager's for their stores only. */
+export async function ordersDashboard(executor: Executor, actor: Actor, now = new Date()): Promise<OrdersDashboard> {
+  await authorize(actor, 'dashboard.read');
+  const mine = actor.storeIds;
+  const scoped = mine === null ? sql`true` : mine.length ? hasPickupAt(mine) : sql`false`;
+  const markets = LOCALES.map((locale) => getMarket(locale));
+  const values = sql.join(
+    markets.map((m) => sql`(${m.locale}, ${m.currency}, ${m.timeZone})`),
+    sql`, `,
+  );
+  const today = await executor.execute<{ locale: string; currency: Order['currency']; orders: number; sales: string }>(sql`
+    select m.locale, m.currency, count(${orders.id})::int as orders, coalesce(sum(${orders.total}), 0)::bigint as sales
+    from (values ${values}) as m(locale, currency, tz)
+    left join ${orders} on ${orders.currency} = m.currency
+      and ${orders.placedAt} >= (date_trunc('day', ${now.toISOString()}::timestamptz at time zone m.tz) at time zone m.tz)
+      and ${orders.orderType} in ('ONLINEORDER', 'STOREORDER')
+      and ${scoped}
+    group by m.locale, m.currency`);
+  const [pickups] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(shipments)
+    .where(and(eq(shipments.status, READY), mine === null ? sql`${shipments.storeNumber} is not null` : mine.length ? inArray(shipments.storeNumber, [...mine]) : sql`false`));
+  const dayStart = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const [failed] =
+    mine === null
+      ? await executor
+          .select({ n: sql<number>`count(*)::int` })
+          .from(checkoutSubmissions)
+          .where(and(eq(checkoutSubmissions.status, 'failed'), gte(checkoutSubmissions.updatedAt, dayStart), sql`${checkoutSubmissions.outcome} ->> 'kind' = 'paymentDeclined'`))
+      : [{ n: null }];
+  const byLocale = new Map(today.rows.map((r) => [r.locale, r]));
+  return {
+    markets: markets.map((m) => ({ locale: m.locale, currency: m.currency, orders: byLocale.get(m.locale)?.orders ?? 0, sales: Number(byLocale.get(m.locale)?.sales ?? 0) })),
+    pickupsWaiting: pickups?.n ?? 0,
+    failedPayments: failed?.n ?? null,
+  };
+}
+
+/** Payments are listed with the order (orderPayments); re-exported for the pages' types. */
+export type StaffOrderPayment = typeof orderPayments.$inferSelect;

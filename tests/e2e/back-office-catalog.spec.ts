@@ -1,0 +1,76 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './admin';
+import { expect, test, WIDTHS } from './fixtures';
+
+/**
+ * The back office's catalogue (issue 23, decision 055): a merchandiser changes a product's price
+ * on /ops/catalog and the shelf, served from the page cache until then, shows the new price on
+ * the very next request. Until staff accounts sign in, the operators' token stands for the staff
+ * member (`currentStaff`).
+ */
+
+const SHELF = '/parts/brakes/brake-pad-set';
+
+async function signInToOps(page: Page, next: string) {
+  await page.goto(next);
+  await expect(page).toHaveURL(/\/ops\/signin/);
+  await page.getByLabel('Operators’ token').fill(E2E_ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, '\\?')));
+}
+
+async function shelfState(request: APIRequestContext) {
+  const response = await request.get(SHELF);
+  expect(response.status()).toBe(200);
+  return { state: response.headers()['x-page-cache'], html: await response.text() };
+}
+
+test.describe('the back office’s catalogue', () => {
+  test('a merchandiser changes a price and the cached shelf shows it on the next request', async ({ page, request, quietConsent }) => {
+    void quietConsent;
+    test.slow();
+    await page.setViewportSize({ width: WIDTHS.tablet, height: 1000 });
+    // The shelf as a shopper sees it, filled into the page cache and served from it.
+    await shelfState(request);
+    expect((await shelfState(request)).state).toBe('hit');
+    await page.goto(SHELF);
+    const card = page.getByTestId('product-card').first();
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('link').click();
+    const sku = (JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { sku: string }).sku;
+    expect(sku).toBeTruthy();
+
+    // The merchandiser finds the product and edits its US price.
+    await signInToOps(page, `/ops/catalog?q=${encodeURIComponent(sku)}`);
+    await page.getByRole('link', { name: sku, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(sku);
+    const usd = page.getByTestId('price-form-USD');
+
+    // A price that is not an amount is refused beside its field, in the staff member's language, and what was typed stays.
+    await usd.getByLabel('Regular (USD)').fill('twelve');
+    await usd.getByRole('button', { name: 'Save USD price' }).click();
+    await expect(usd.getByText('Enter an amount such as 12.99.')).toBeVisible();
+    await expect(usd.getByLabel('Regular (USD)')).toHaveValue('twelve');
+
+    await usd.getByLabel('Regular (USD)').fill('987.65');
+    await usd.getByLabel('Sale (optional) (USD)').fill('');
+    await usd.getByRole('button', { name: 'Save USD price' }).click();
+    await expect(page.getByTestId('price-USD-done')).toHaveText('USD price saved.');
+
+    // The cached shelf was dropped: the next request renders it again, with the new price on the product's card.
+    const after = await shelfState(request);
+    expect(after.state).toBe('miss');
+    expect(after.html).toContain('$987.65');
+    await page.goto(SHELF);
+    await expect(page.getByTestId('product-card').filter({ hasText: title }).first().getByTestId('price')).toHaveText('$987.65');
+  });
+
+  test('the screens speak the staff member’s language', async ({ page, context, baseURL }) => {
+    await signInToOps(page, '/ops/inventory');
+    await context.addCookies([{ name: 'ops_locale', value: 'es-MX', url: baseURL! }]);
+    await page.goto('/ops/catalog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catálogo');
+    await page.goto('/ops/inventory?sku=NO-SUCH-SKU');
+    await expect(page.getByText('No hay ningún producto con el SKU NO-SUCH-SKU.')).toBeVisible();
+  });
+});

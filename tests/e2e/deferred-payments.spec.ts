@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Shipping and billing to a Brazilian or Mexican address, as checkout asks in that language. */
+async function fillContactAndAddress(page: Page, labels: Record<'email' | 'phone' | 'first' | 'last' | 'address' | 'city' | 'state' | 'zip', string>, values: Record<'email' | 'phone' | 'first' | 'last' | 'address' | 'city' | 'state' | 'zip', string>) {
+  const field = (name: string) => page.getByLabel(name, { exact: true });
+  await field(labels.email).fill(values.email);
+  await field(labels.phone).fill(values.phone);
+  await field(labels.first).fill(values.first);
+  await field(labels.last).fill(values.last);
+  await field(labels.address).fill(values.address);
+  await field(labels.city).fill(values.city);
+  await field(labels.state).selectOption(values.state);
+  await field(labels.zip).fill(values.zip);
+}
+
+test('pt-BR: a shopper pays by PIX, sees the QR code and the code to copy, and the order moves on once it is paid', async ({ page, quietConsent }) => {
+  void quietConsent;
+  await page.goto('/pt-BR/parts/brakes');
+  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/pt-BR/checkout');
+  await fillContactAndAddress(
+    page,
+    { email: 'E-mail', phone: 'Telefone', first: 'Nome', last: 'Sobrenome', address: 'Endereço e número', city: 'Cidade', state: 'Estado', zip: 'CEP' },
+    { email: 'joana@example.com', phone: '41987654321', first: 'Joana', last: 'Souza', address: 'Rua XV de Novembro 700', city: 'Curitiba', state: 'PR', zip: '80020310' },
+  );
+  const tenders = page.getByTestId('tender-picker');
+  await expect(tenders.getByRole('radio')).toHaveCount(3);
+  await expect(tenders.getByRole('radio', { name: /^Cartão de crédito ou débito/ })).toBeChecked();
+  // The chooser is a radio group: the arrow keys move the choice.
+  await tenders.getByRole('radio', { name: /^Cartão/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(tenders.getByRole('radio', { name: /^PIX/ })).toBeChecked();
+  await expect(page.getByTestId('card-frame')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Fazer pedido' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obrigado pelo seu pedido!');
+  const instructions = page.getByTestId('payment-instructions');
+  await expect(instructions).toHaveAttribute('data-tender', 'pix');
+  await expect(instructions.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
+  await expect(instructions.getByTestId('pix-qr').locator('svg')).toBeVisible();
+  await expect(instructions.getByTestId('payment-code')).toHaveText(/^000201010212.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+  await expect(instructions.getByTestId('payment-deadline')).toHaveText(/^Pague até .+\.$/);
+  await expect(instructions.getByTestId('payment-countdown')).toHaveText(/^Tempo restante: \d+:\d{2}$/);
+  await expect(page.getByTestId('confirmation-payment')).toContainText('PIX · aguardando pagamento');
+
+  // The sandbox stands in for the bank: the shopper pays there.
+  await instructions.getByTestId('sandbox-pay').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagamento de teste (sandbox)');
+  await page.getByRole('button', { name: 'Marcar como pago' }).click();
+  await expect(page.getByTestId('sandbox-state')).toHaveText('Este pagamento já foi feito.');
+  await page.getByRole('link', { name: 'Voltar ao pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obrigado pelo seu pedido!');
+  await expect(page.getByTestId('payment-instructions')).toHaveCount(0);
+  await expect(page.getByTestId('confirmation-payment')).toHaveText(/^PIX/);
+  await expect(page.getByTestId('confirmation-payment')).not.toContainText('aguardando');
+});
+
+test('es-MX: a shopper chooses cash at OXXO and sees the reference and where to pay', async ({ page, quietConsent }) => {
+  void quietConsent;
+  await page.goto('/es-MX/parts/brakes');
+  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/es-MX/checkout');
+  await fillContactAndAddress(
+    page,
+    { email: 'Correo electrónico', phone: 'Teléfono', first: 'Nombre', last: 'Apellidos', address: 'Calle y número', city: 'Ciudad o municipio', state: 'Estado', zip: 'Código postal' },
+    { email: 'luis@example.com', phone: '5512345678', first: 'Luis', last: 'Hernández López', address: 'Av. Juárez 100', city: 'Ciudad de México', state: 'CDMX', zip: '06000' },
+  );
+  const tenders = page.getByTestId('tender-picker');
+  await expect(tenders.getByRole('radio')).toHaveCount(2);
+  await tenders.getByRole('radio', { name: /^Efectivo en OXXO/ }).check();
+  await page.getByRole('button', { name: 'Realizar pedido' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Gracias por tu pedido!');
+  const instructions = page.getByTestId('payment-instructions');
+  await expect(instructions).toHaveAttribute('data-tender', 'oxxo');
+  await expect(instructions.getByRole('heading', { name: 'Paga en efectivo en OXXO' })).toBeVisible();
+  await expect(instructions.getByTestId('payment-code')).toHaveText(/^\d{4} \d{4} \d{4} \d{2}$/);
+  await expect(instructions).toContainText('Dónde pagar: en cualquier tienda OXXO');
+  await expect(instructions.getByTestId('payment-amount')).toHaveText(/^Monto a pagar: \$[\d,]+\.\d{2}$/);
+  await expect(instructions.getByTestId('payment-deadline')).toHaveText(/^Paga antes del .+\.$/);
+});

@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+import { enterCode, signInToOps, totpNow } from './ops';
+
+/**
+ * Staff accounts (issue 23, decision 052): an administrator invites a store manager, who sets a
+ * password, enrols an authenticator and signs in; disabled, the manager's very next click lands
+ * on the sign-in page.
+ */
+test('an administrator invites a store manager who signs in; disabled, their next click lands on sign-in', async ({ browser, page }) => {
+  test.slow();
+  const email = `manager-${Date.now()}@staff.e2e.example`;
+  await page.goto('/ops/staff');
+  await signInToOps(page, 'administrator');
+  await expect(page).toHaveURL(/\/ops\/staff$/);
+
+  const invite = page.getByTestId('staff-invite');
+  await invite.getByLabel('E-mail').fill(email);
+  await invite.getByLabel('Name').fill('Nadia Store');
+  await invite.getByLabel('Role').selectOption('storeManager');
+  await invite.getByLabel('Stores').fill('0001, 0002');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByRole('status')).toContainText(`Invitation sent to ${email}`);
+  const row = page.locator(`[data-testid="staff-member"][data-email="${email}"]`);
+  await expect(row.getByTestId('staff-status')).toContainText('Store manager · 0001, 0002 · Invited');
+
+  // The invitation, as the outbox holds it.
+  await page.goto(`/ops/outbox?to=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: new RegExp(email) }).first().click();
+  const link = /\/ops\/signin\/invitation\/[A-Za-z0-9_-]{43}/.exec((await page.locator('main').textContent()) ?? '')?.[0];
+  expect(link).toBeTruthy();
+
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.1.2' } });
+  const manager = await context.newPage();
+  try {
+    await manager.goto(link!);
+    const form = manager.getByTestId('ops-invitation');
+    await form.getByLabel('New password').fill('Store-manager-pass-1');
+    await form.getByLabel('Repeat the password').fill('Store-manager-pass-1');
+    await expect(form.getByRole('img', { name: /QR code/ })).toBeVisible();
+    const secret = (await manager.getByTestId('ops-totp-secret').textContent())!.trim();
+    await form.getByLabel('The six-digit code your app now shows').fill(totpNow(secret));
+    await form.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(manager.getByTestId('ops-recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await manager.getByRole('link', { name: 'Go to sign-in' }).click();
+
+    const signIn = manager.getByTestId('ops-signin');
+    await signIn.getByLabel('E-mail').fill(email);
+    await signIn.getByLabel('Password').fill('Store-manager-pass-1');
+    await signIn.getByRole('button', { name: 'Continue' }).click();
+    await enterCode(manager, secret);
+    await expect(manager.getByTestId('ops-who')).toHaveText('Nadia Store · Store manager');
+    const nav = manager.getByRole('navigation', { name: 'Back office' });
+    await expect(nav.getByRole('link', { name: 'Pickups' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+
+    // The administrator disables the manager: the manager's next click is thrown out.
+    await page.goto('/ops/staff');
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await expect(row.getByTestId('staff-status')).toContainText('Disabled');
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(manager).toHaveURL(/\/ops\/signin/);
+    await expect(manager.getByTestId('ops-header')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
