@@ -31,6 +31,21 @@ export interface TransferLabels {
 
 const invalid = (error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': undefined } : {});
 
+/** A labelled choice among options, keeping its error beside it. */
+function SelectField({ id, name, label, error, defaultValue, options }: { id: string; name: string; label: string; error: string | undefined; defaultValue: string | undefined; options: LocationChoice[] }) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <select id={id} name={name} defaultValue={defaultValue} className={inputClass} {...invalid(error)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /** Adjust one location's stock with a reason; what was typed stays on an error. */
 export function AdjustForm({ sku, locations, labels }: { sku: string; locations: LocationChoice[]; labels: AdjustLabels }) {
   const [state, action, pending] = useActionState(adjustStockAction, emptyFormState({ sku }));
@@ -40,24 +55,8 @@ export function AdjustForm({ sku, locations, labels }: { sku: string; locations:
     <form action={action} className="grid gap-3 sm:grid-cols-2" data-testid="adjust-form" key={state.done ?? 'adjust'}>
       <h2 className="text-lg font-bold sm:col-span-2">{labels.heading}</h2>
       <input type="hidden" name="sku" value={sku} />
-      <Field id="adjust-location" label={labels.location} error={e.location}>
-        <select id="adjust-location" name="location" defaultValue={v.location ?? locations[0]?.value} className={inputClass} {...invalid(e.location)}>
-          {locations.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="adjust-reason" label={labels.reason} error={e.reason}>
-        <select id="adjust-reason" name="reason" defaultValue={v.reason ?? 'received'} className={inputClass} {...invalid(e.reason)}>
-          {labels.reasons.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField id="adjust-location" name="location" label={labels.location} error={e.location} defaultValue={v.location ?? locations[0]?.value} options={locations} />
+      <SelectField id="adjust-reason" name="reason" label={labels.reason} error={e.reason} defaultValue={v.reason ?? 'received'} options={labels.reasons} />
       <Field id="adjust-change" label={labels.change} error={e.change}>
         <input id="adjust-change" name="change" inputMode="numeric" defaultValue={v.change ?? ''} className={inputClass} {...invalid(e.change)} />
       </Field>
@@ -83,24 +82,8 @@ export function TransferForm({ sku, locations, labels }: { sku: string; location
     <form action={action} className="grid gap-3 sm:grid-cols-2" data-testid="transfer-form" key={state.done ?? 'transfer'}>
       <h2 className="text-lg font-bold sm:col-span-2">{labels.heading}</h2>
       <input type="hidden" name="sku" value={sku} />
-      <Field id="transfer-from" label={labels.from} error={e.from}>
-        <select id="transfer-from" name="from" defaultValue={v.from ?? locations[0]?.value} className={inputClass} {...invalid(e.from)}>
-          {locations.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="transfer-to" label={labels.to} error={e.to}>
-        <select id="transfer-to" name="to" defaultValue={v.to ?? locations[1]?.value} className={inputClass} {...invalid(e.to)}>
-          {locations.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField id="transfer-from" name="from" label={labels.from} error={e.from} defaultValue={v.from ?? locations[0]?.value} options={locations} />
+      <SelectField id="transfer-to" name="to" label={labels.to} error={e.to} defaultValue={v.to ?? locations[1]?.value} options={locations} />
       <Field id="transfer-quantity" label={labels.quantity} error={e.quantity}>
         <input id="transfer-quantity" name="quantity" inputMode="numeric" defaultValue={v.quantity ?? ''} className={inputClass} {...invalid(e.quantity)} />
       </Field>
