@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GET as getAudit } from '@/app/api/admin/audit/route';
 import { GET as getAuditCsv } from '@/app/api/admin/audit.csv/route';
 import { db } from '@/server/db/client';
-import { actorOf, auditLinesOf, EVERY_ROLE } from '../../../tests/integration/staff-actors';
+import { actorOf, auditLinesOf, EVERY_ROLE } from '../../../tests/integration/staff';
 import { recordAudit } from './audit';
 import { auditEvents } from './schema';
 import { searchAudit, exportAuditCsv } from './use-cases';

@@ -19,7 +19,7 @@ import { systemActor, type Actor } from '@/server/staff/actor';
 import { ROLE_PERMISSIONS, type Permission } from '@/server/staff/permissions';
 import { marketToday } from '@/lib/dates';
 import { usProductPriced, usStore } from '../../../tests/integration/rewards';
-import { actorOf, auditLinesOf, EVERY_ROLE } from '../../../tests/integration/staff-actors';
+import { actorOf, auditLinesOf, EVERY_ROLE } from '../../../tests/integration/staff';
 import { searchAudit } from './use-cases';
 
 /**
