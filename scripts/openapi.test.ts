@@ -21,11 +21,13 @@ const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TR
  *   cannot be written as an OpenAPI path (a path parameter never holds a `/`).
  * - the operators' chat console's calls: same-origin fetches of the /ops pages, behind the ops
  *   session cookie (decision 024), not a token a client could hold; and the back office's import
- *   upload (/ops/catalog/imports/run, decision 055), whose API is POST /api/admin/catalog/imports.
+ *   upload (/ops/catalog/imports/run, decision 055), whose API is POST /api/admin/catalog/imports;
+ *   and the audit page's CSV download (/ops/audit/export.csv, decision 053), whose API is
+ *   GET /api/admin/audit.csv.
  * - the sandbox payment gateway: it stands in for the gateway's hosted card frame and token API
  *   (decision 014), which in production are the gateway's, not ours.
  */
-const NOT_AN_API = [/^\/api\/auth\//, /^\/ops\/chat\/api\//, /^\/ops\/catalog\/imports\/run$/, /^\/payments\/sandbox\//];
+const NOT_AN_API = [/^\/api\/auth\//, /^\/ops\/chat\/api\//, /^\/ops\/catalog\/imports\/run$/, /^\/ops\/audit\/export\.csv$/, /^\/payments\/sandbox\//];
 
 type Operation = { operationId?: string; parameters?: Parameter[]; security?: Record<string, string[]>[]; responses?: Record<string, unknown> };
 type Parameter = { name?: string; in?: string; $ref?: string };

@@ -89,8 +89,8 @@ describe('the page actions', () => {
   it('save the parsed body and the published box, then refresh the screens and the live page', async () => {
     const result = await savePageAction(null, form({ locale: 'es-MX', slug: 'buen-fin', body: JSON.stringify(body) }));
     expect(pages.putPage).toHaveBeenCalledWith(fake.database, { locale: 'es-MX', slug: 'buen-fin', body, published: false }, 'replace');
-    // In the audit log, by the signed-in operator (today: the token, an administrator), in the same transaction.
-    expect(fake.audited).toEqual([expect.objectContaining({ action: 'page.create', entityType: 'page', entityId: 'es-MX/buen-fin', actorLabel: 'admin-token', actorRole: 'administrator' })]);
+    // In the audit log, by the signed-in operator (a merchandiser, signed in), in the same transaction.
+    expect(fake.audited).toEqual([expect.objectContaining({ action: 'page.create', entityType: 'page', entityId: 'es-MX/buen-fin', actorLabel: 'merch@staff.test', actorRole: 'merchandiser', staffId: 1, via: 'session' })]);
     expect(result).toMatchObject({ issues: [], published: false, saved: expect.stringMatching(/UTC$/) });
     expect(fake.revalidated).toEqual(['/ops/content', '/[locale]/(shop)/lp/[slug]']);
   });
