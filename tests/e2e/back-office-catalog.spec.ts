@@ -1,21 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from './admin';
 import { expect, test, WIDTHS } from './fixtures';
+import { signInToOps as signInAs } from './ops';
+import type { Role } from '../../src/server/staff/permissions';
 
 /**
  * The back office's catalogue (issue 23, decision 055): a merchandiser changes a product's price
  * on /ops/catalog and the shelf, served from the page cache until then, shows the new price on
- * the very next request. Until staff accounts sign in, the operators' token stands for the staff
- * member (`currentStaff`).
+ * the very next request. The journeys sign in as the demo's staff members (tests/e2e/ops.ts).
  */
 
 const SHELF = '/parts/brakes/brake-pad-set';
 
-async function signInToOps(page: Page, next: string) {
+async function signInToOps(page: Page, next: string, role: Role) {
   await page.goto(next);
-  await expect(page).toHaveURL(/\/ops\/signin/);
-  await page.getByLabel('Operators’ token').fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAs(page, role);
   await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, '\\?')));
 }
 
@@ -41,7 +39,7 @@ test.describe('the back office’s catalogue', () => {
     expect(sku).toBeTruthy();
 
     // The merchandiser finds the product and edits its US price.
-    await signInToOps(page, `/ops/catalog?q=${encodeURIComponent(sku)}`);
+    await signInToOps(page, `/ops/catalog?q=${encodeURIComponent(sku)}`, 'merchandiser');
     await page.getByRole('link', { name: sku, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(sku);
     const usd = page.getByTestId('price-form-USD');
@@ -65,12 +63,22 @@ test.describe('the back office’s catalogue', () => {
     await expect(page.getByTestId('product-card').filter({ hasText: title }).first().getByTestId('price')).toHaveText('$987.65');
   });
 
-  test('the screens speak the staff member’s language', async ({ page, context, baseURL }) => {
-    await signInToOps(page, '/ops/inventory');
-    await context.addCookies([{ name: 'ops_locale', value: 'es-MX', url: baseURL! }]);
-    await page.goto('/ops/catalog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catálogo');
-    await page.goto('/ops/inventory?sku=NO-SUCH-SKU');
-    await expect(page.getByText('No hay ningún producto con el SKU NO-SUCH-SKU.')).toBeVisible();
+  test('the screens speak the staff member’s language, chosen in the bar and kept on their account', async ({ page }) => {
+    // The store manager (no other journey signs in as them while this one changes their language).
+    await signInToOps(page, '/ops/inventory', 'storeManager');
+    const choose = async (locale: string) => {
+      await page.locator('#ops-locale').selectOption(locale);
+      await page.locator('form:has(#ops-locale) button[type="submit"]').click();
+      await expect(page.locator('#ops-locale')).toHaveValue(locale);
+    };
+    await choose('es-MX');
+    try {
+      await page.goto('/ops/catalog');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catálogo');
+      await page.goto('/ops/inventory?sku=NO-SUCH-SKU');
+      await expect(page.getByText('No hay ningún producto con el SKU NO-SUCH-SKU.')).toBeVisible();
+    } finally {
+      await choose('en-US');
+    }
   });
 });

@@ -20,11 +20,18 @@ test('pt-BR: a shopper pays by PIX, sees the QR code and the code to copy, and t
   await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.goto('/pt-BR/checkout');
-  await fillContactAndAddress(
-    page,
-    { email: 'E-mail', phone: 'Telefone', first: 'Nome', last: 'Sobrenome', address: 'Endereço e número', city: 'Cidade', state: 'Estado', zip: 'CEP' },
-    { email: 'joana@example.com', phone: '41987654321', first: 'Joana', last: 'Souza', address: 'Rua XV de Novembro 700', city: 'Curitiba', state: 'PR', zip: '80020310' },
-  );
+  // Brazil's checkout: the CPF for the invoice, and the address CEP first (it fills city and UF), then rua, número, bairro.
+  const field = (name: string) => page.getByLabel(name, { exact: true });
+  await field('E-mail').fill('joana@example.com');
+  await field('Telefone').fill('41987654321');
+  await field('CPF').fill('52998224725');
+  await field('Nome').fill('Joana');
+  await field('Sobrenome').fill('Souza');
+  await field('CEP').fill('80020310');
+  await field('Rua').fill('Rua XV de Novembro');
+  await field('Número').fill('700');
+  await field('Bairro').fill('Centro');
+  await expect(field('Cidade')).toHaveValue('Curitiba');
   const tenders = page.getByTestId('tender-picker');
   await expect(tenders.getByRole('radio')).toHaveCount(3);
   await expect(tenders.getByRole('radio', { name: /^Cartão de crédito ou débito/ })).toBeChecked();

@@ -58,7 +58,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
     <div className="mx-auto w-full max-w-[1100px] px-4 py-6">
       <PageView data={pageViewData(locale, 'cart-and-checkout', 'checkout')} />
       <h1 className="mb-4 text-2xl font-extrabold">{t('title')}</h1>
-      <NextIntlClientProvider locale={locale} messages={{ checkout: messages.checkout, validation: messages.validation, giftCards: messages.giftCards, payments: { installments: messages.payments.installments } }}>
+      <NextIntlClientProvider locale={locale} messages={{ checkout: messages.checkout, validation: messages.validation, giftCards: messages.giftCards, payments: { installments: messages.payments.installments, tenders: messages.payments.tenders } }}>
         <CheckoutForm
           locale={locale}
           country={market.country}
