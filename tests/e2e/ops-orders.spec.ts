@@ -1,20 +1,19 @@
 import type { Page } from '@playwright/test';
 import { newEmail, register } from './accounts';
-import { E2E_ADMIN_TOKEN } from './admin';
 import { expect, fromSite, test } from './fixtures';
+import { signInToOps as signInAs } from './ops';
+import type { Role } from '../../src/server/staff/permissions';
 
 /**
- * The back office's order journeys (issue 23 item 6, decision 054). Until staff accounts land
- * (decision 052), the back office is signed into with the operators' token, which acts as an
- * administrator; the use cases' role and store checks are proved by
- * src/server/orders/permissions.int.test.ts.
+ * The back office's order journeys (issue 23 item 6, decision 054), signed in as the demo's staff
+ * (tests/e2e/ops.ts). The pickup is handed over by an administrator: the demo's store manager
+ * manages the first two stores, not the Austin store this journey's shopper picks; the role and
+ * store checks themselves are proved by src/server/orders/permissions.int.test.ts.
  */
 
-async function signInToOps(page: Page, path: string) {
+async function signInToOps(page: Page, path: string, role: Role) {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/ops\/signin/);
-  await page.getByLabel(/token/i).fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: /Sign in/ }).click();
+  await signInAs(page, role);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
 }
 
@@ -48,7 +47,7 @@ test('the store readies a pickup and hands it over at the counter, from the pick
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
   const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
 
-  await signInToOps(page, `/ops/pickups?store=${store}`);
+  await signInToOps(page, `/ops/pickups?store=${store}`, 'administrator');
   const toPrepare = page.getByTestId('pickups-to-prepare').getByTestId(`pickup-${orderNumber}`);
   await expect(toPrepare).toContainText('Rosa Counter');
   await toPrepare.getByRole('button', { name: 'Start preparing' }).click();
@@ -93,7 +92,7 @@ test('customer service records a return and refunds it; the shopper sees the ref
   expect(commit.status()).toBe(201);
   const { orderNumber } = (await commit.json()) as { orderNumber: string };
 
-  await signInToOps(page, `/ops/orders/${orderNumber}`);
+  await signInToOps(page, `/ops/orders/${orderNumber}`, 'customerService');
   // The warehouse walks it to the door through the order page's buttons.
   for (const label of ['Start preparing', 'Ready to ship']) await page.getByRole('button', { name: label }).click();
   await page.getByLabel('Carrier').fill('UPS');
