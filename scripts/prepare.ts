@@ -52,16 +52,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
+  // The operators' token and the session secret: the ones configured, else (not in production) the
+  // demo's own, made once in the data directory. Production must set them, the same on every
+  // instance, or the server refuses to start (src/server/platform/env.ts). Known before the seed:
+  // it encrypts the demo staff's TOTP secrets with a key derived from the session secret, which the
+  // server must derive the same (src/server/staff/secrets.ts).
+  const production = process.env.NODE_ENV === 'production';
+  const adminToken = process.env.ADMIN_API_TOKEN || (production ? '' : localAdminToken());
+  const authSecret = process.env.BETTER_AUTH_SECRET || (production ? '' : localAuthSecret());
+  if (authSecret) process.env.BETTER_AUTH_SECRET = authSecret;
   const database = await prepareDatabase(log, launchPostgres);
   const loaded = database.seeds.filter((s) => s.status === 'loaded');
   log(loaded.length ? `Demo data loaded: ${loaded.map((s) => `${s.name} (${s.rows} rows)`).join(', ')}` : 'Demo data already loaded.');
 
-  // The operators' token and the session secret: the ones configured, else (not in production) the
-  // demo's own, made once in the data directory. Production must set them, the same on every
-  // instance, or the server refuses to start (src/server/platform/env.ts).
-  const production = process.env.NODE_ENV === 'production';
-  const adminToken = process.env.ADMIN_API_TOKEN || (production ? '' : localAdminToken());
-  const authSecret = process.env.BETTER_AUTH_SECRET || (production ? '' : localAuthSecret());
   const tokenWhere = process.env.ADMIN_API_TOKEN ? 'ADMIN_API_TOKEN' : adminToken ? path.relative(process.cwd(), localSecretFile(ADMIN_TOKEN_FILE)) : '';
   const env: Record<string, string> = {
     DATABASE_URL: database.url,
