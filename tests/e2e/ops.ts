@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,7 @@ const stepOf = (ms: number) => Math.floor(ms / STEP_MS);
  * takes the next one (within the server's window) or waits for its time.
  */
 async function withNextStep<T>(secret: string, submit: (code: string) => Promise<T>): Promise<T> {
-  const base = path.join(os.tmpdir(), `redline-e2e-totp-${secret.slice(0, 12)}`);
+  const base = path.join(os.tmpdir(), `redline-e2e-totp-${crypto.createHash('sha256').update(secret).digest('hex').slice(0, 16)}`);
   const lock = `${base}.lock`;
   for (let waited = 0; ; waited += 100) {
     try {
