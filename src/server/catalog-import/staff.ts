@@ -166,8 +166,7 @@ export async function removeFitment(database: Database, actor: Actor, input: { s
     const application = (await applicationsOfProducts(tx, [found.id])).find((a) => a.id === applicationId);
     if (!application) throw domainError('notFound', 'FITMENT_NOT_FOUND', 'ops.catalog.errors.fitmentNotFound', 'The product has no such application');
     await deleteApplications(tx, [applicationId]);
-    const { id: _id, productId: _productId, ...was } = application;
-    await recordAudit(tx, actor, { action: 'fitment.remove', entityType: 'product', entityId: sku, before: was, after: null });
+    await recordAudit(tx, actor, { action: 'fitment.remove', entityType: 'product', entityId: sku, before: { ...application, id: undefined, productId: undefined }, after: null });
     await changed(tx, found.id, pageTags.listings);
   });
   await cache.deleteByPrefix('catalog:');

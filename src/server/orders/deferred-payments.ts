@@ -232,3 +232,13 @@ export async function deferredPaymentIdOf(executor: Database, paymentIdOrOrderNu
     .where(and(eq(orders.orderNumber, paymentIdOrOrderNumber), inArray(orderPayments.method, [...DEFERRED_METHODS])));
   return row?.reference ?? null;
 }
+
+/** A deferred payment (PIX, boleto or OXXO) and the order it pays, by the gateway's payment id; null when there is none. */
+export async function deferredPaymentWithOrder(paymentId: string, database: Database = db()) {
+  const [found] = await database
+    .select({ order: orders, payment: orderPayments })
+    .from(orderPayments)
+    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .where(and(inArray(orderPayments.method, [...DEFERRED_METHODS]), eq(orderPayments.reference, paymentId)));
+  return found ?? null;
+}

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { translatorFor } from '@/i18n/catalogues';
 import { isLocale, type Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import { memberFromHeaders } from '@/server/customers/member';
-import { db } from '@/server/db/client';
-import { orderPayments, orders } from '@/server/orders/schema';
+import { deferredPaymentWithOrder } from '@/server/orders/deferred-payments';
 import { boletoPdf } from '@/server/payments/deferred/boleto-pdf';
 
 type Context = { params: Promise<{ file: string }> };
@@ -20,13 +18,9 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'Cont
 export async function GET(request: NextRequest, { params }: Context) {
   const match = /^(pay_[0-9a-f]{24})\.pdf$/.exec((await params).file);
   if (!match) return notFound();
-  const [found] = await db()
-    .select({ order: orders, payment: orderPayments })
-    .from(orderPayments)
-    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
-    .where(and(eq(orderPayments.method, 'boleto'), eq(orderPayments.reference, match[1]!)));
+  const found = await deferredPaymentWithOrder(match[1]!);
   const instructions = found?.payment.instructions;
-  if (!found || instructions?.tender !== 'boleto') return notFound();
+  if (!found || found.payment.method !== 'boleto' || instructions?.tender !== 'boleto') return notFound();
   const { order, payment } = found;
   const cartId = request.cookies.get(COOKIES.cartId)?.value;
   const member = order.profileId ? await memberFromHeaders(request.headers) : null;

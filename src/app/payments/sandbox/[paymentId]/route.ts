@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { translatorFor } from '@/i18n/catalogues';
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '@/lib/markets';
-import { db } from '@/server/db/client';
-import { settleDeferredPayment } from '@/server/orders/deferred-payments';
-import { orderPayments, orders } from '@/server/orders/schema';
+import { deferredPaymentWithOrder, settleDeferredPayment } from '@/server/orders/deferred-payments';
 import { renderSandboxPage, sandboxPageCsp } from '@/server/payments/deferred/sandbox-page';
 import { PaymentGatewayError, sandboxGateway } from '@/server/payments/gateway';
 import { systemActor } from '@/server/staff/actor';
@@ -20,12 +17,8 @@ function plain(status: number, text: string): Response {
 
 /** The order a deferred payment pays, for the page's "back to the order" link. */
 async function orderOf(paymentId: string) {
-  const [row] = await db()
-    .select({ orderNumber: orders.orderNumber, locale: orders.locale })
-    .from(orderPayments)
-    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
-    .where(and(inArray(orderPayments.method, ['pix', 'boleto', 'oxxo']), eq(orderPayments.reference, paymentId)));
-  return row ?? null;
+  const found = await deferredPaymentWithOrder(paymentId);
+  return found ? { orderNumber: found.order.orderNumber, locale: found.order.locale } : null;
 }
 
 async function page(request: NextRequest, paymentId: string): Promise<Response> {
