@@ -17,6 +17,13 @@ async function signInToOps(page: Page, next: string, role: Role) {
   await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, '\\?')));
 }
 
+/** The bar's language switch: kept on the member's account. */
+async function chooseLanguage(page: Page, locale: string) {
+  await page.locator('#ops-locale').selectOption(locale);
+  await page.locator('form:has(#ops-locale) button[type="submit"]').click();
+  await expect(page.locator('#ops-locale')).toHaveValue(locale);
+}
+
 async function shelfState(request: APIRequestContext) {
   const response = await request.get(SHELF);
   expect(response.status()).toBe(200);
@@ -40,6 +47,8 @@ test.describe('the back office’s catalogue', () => {
 
     // The merchandiser finds the product and edits its US price.
     await signInToOps(page, `/ops/catalog?q=${encodeURIComponent(sku)}`, 'merchandiser');
+    // The demo's merchandiser reads Portuguese; this journey reads the English screens.
+    await chooseLanguage(page, 'en-US');
     await page.getByRole('link', { name: sku, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(sku);
     const usd = page.getByTestId('price-form-USD');
@@ -66,12 +75,7 @@ test.describe('the back office’s catalogue', () => {
   test('the screens speak the staff member’s language, chosen in the bar and kept on their account', async ({ page }) => {
     // The store manager (no other journey signs in as them; the demo's manager speaks Spanish).
     await signInToOps(page, '/ops/inventory', 'storeManager');
-    const choose = async (locale: string) => {
-      await page.locator('#ops-locale').selectOption(locale);
-      await page.locator('form:has(#ops-locale) button[type="submit"]').click();
-      await expect(page.locator('#ops-locale')).toHaveValue(locale);
-    };
-    await choose('es-MX');
+    await chooseLanguage(page, 'es-MX');
     await page.goto('/ops/catalog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catálogo');
     await page.goto('/ops/inventory?sku=NO-SUCH-SKU');

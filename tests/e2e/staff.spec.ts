@@ -26,6 +26,8 @@ test('an administrator invites a store manager who signs in; disabled, their nex
   // The invitation, as the outbox holds it.
   await page.goto(`/ops/outbox?to=${encodeURIComponent(email)}`);
   await page.getByRole('link', { name: new RegExp(email) }).first().click();
+  await expect(page).toHaveURL(/\/ops\/outbox\/[\w-]+$/);
+  await expect(page.locator('main')).toContainText('/ops/signin/invitation/');
   const link = /\/ops\/signin\/invitation\/[A-Za-z0-9_-]{43}/.exec((await page.locator('main').textContent()) ?? '')?.[0];
   expect(link).toBeTruthy();
 

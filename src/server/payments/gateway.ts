@@ -341,8 +341,9 @@ export function paymentGateway(): PaymentGateway {
 
 /** The sandbox gateway when it is the one in use (its pay page and operator command exist only then), else null. */
 export function sandboxGateway(): SandboxPaymentGateway | null {
-  const gateway = paymentGateway();
-  return gateway instanceof SandboxPaymentGateway ? gateway : null;
+  // By the configuration, not `instanceof`: Next bundles this module into several chunks, and the
+  // process's one gateway (on globalThis) may have been made by another chunk's copy of the class.
+  return env().PAYMENT_GATEWAY === 'stripe' ? null : (paymentGateway() as SandboxPaymentGateway);
 }
 
 /** The card frame's address for a checkout page (same origin: the built-in gateway is served by this app). */
