@@ -74,7 +74,7 @@ test('the store readies a pickup and hands it over at the counter, from the pick
   await expect(page.getByTestId('order-results-cards').getByRole('link', { name: orderNumber })).toBeVisible();
 });
 
-test('customer service records a return and refunds it; the shopper sees the refund on their order page', async ({ page, quietConsent, baseURL }) => {
+test('customer service records a return and refunds it; the shopper sees the refund on their order page', async ({ browser, page, quietConsent, baseURL }) => {
   void quietConsent;
   test.slow();
   await page.goto('/signin');
@@ -92,28 +92,36 @@ test('customer service records a return and refunds it; the shopper sees the ref
   expect(commit.status()).toBe(201);
   const { orderNumber } = (await commit.json()) as { orderNumber: string };
 
-  await signInToOps(page, `/ops/orders/${orderNumber}`, 'customerService');
-  // The warehouse walks it to the door through the order page's buttons.
-  for (const label of ['Start preparing', 'Ready to ship']) await page.getByRole('button', { name: label }).click();
-  await page.getByLabel('Carrier').fill('UPS');
-  await page.getByLabel('Tracking number').fill('1Z999AA10123456784');
-  await page.getByRole('button', { name: 'Ship', exact: true }).click();
-  await expect(page.getByTestId('shipment-status')).toHaveText('Shipped');
-  await page.getByRole('button', { name: 'Delivered' }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('Delivered');
+  // Customer service, on a computer of their own.
+  const desk = await browser.newContext({ baseURL });
+  const agent = await desk.newPage();
+  let returnOrderNumber = '';
+  try {
+    await signInToOps(agent, `/ops/orders/${orderNumber}`, 'customerService');
+    // The warehouse walks it to the door through the order page's buttons.
+    for (const label of ['Start preparing', 'Ready to ship']) await agent.getByRole('button', { name: label }).click();
+    await agent.getByLabel('Carrier').fill('UPS');
+    await agent.getByLabel('Tracking number').fill('1Z999AA10123456784');
+    await agent.getByRole('button', { name: 'Ship', exact: true }).click();
+    await expect(agent.getByTestId('shipment-status')).toHaveText('Shipped');
+    await agent.getByRole('button', { name: 'Delivered' }).click();
+    await expect(agent.getByTestId('order-status')).toHaveText('Delivered');
 
-  // The return asks once more before it refunds.
-  await page.getByRole('button', { name: 'Return' }).click();
-  const confirm = page.getByTestId('confirm-event');
-  await expect(confirm).toContainText('This cannot be undone.');
-  await confirm.getByRole('link', { name: 'No, go back' }).click();
-  await expect(page.getByTestId('confirm-event')).toHaveCount(0);
-  await expect(page.getByTestId('refunds')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Return' }).click();
-  await page.getByTestId('confirm-event').getByRole('button', { name: 'Yes, record the return and refund' }).click();
-  await expect(page.getByTestId('event-done')).toContainText(/Done: \$[\d,.]+ refunded\./);
-  await expect(page.getByTestId('refunds')).toContainText('For return');
-  const returnOrderNumber = (await page.getByTestId('refunds').textContent())!.match(/For return (\d{9})/)![1]!;
+    // The return asks once more before it refunds.
+    await agent.getByRole('button', { name: 'Return' }).click();
+    const confirm = agent.getByTestId('confirm-event');
+    await expect(confirm).toContainText('This cannot be undone.');
+    await confirm.getByRole('link', { name: 'No, go back' }).click();
+    await expect(agent.getByTestId('confirm-event')).toHaveCount(0);
+    await expect(agent.getByTestId('refunds')).toHaveCount(0);
+    await agent.getByRole('button', { name: 'Return' }).click();
+    await agent.getByTestId('confirm-event').getByRole('button', { name: 'Yes, record the return and refund' }).click();
+    await expect(agent.getByTestId('event-done')).toContainText(/Done: \$[\d,.]+ refunded\./);
+    await expect(agent.getByTestId('refunds')).toContainText('For return');
+    returnOrderNumber = (await agent.getByTestId('refunds').textContent())!.match(/For return (\d{9})/)![1]!;
+  } finally {
+    await desk.close();
+  }
 
   await page.goto('/user/orderHistory');
   await page.getByRole('link', { name: new RegExp(orderNumber) }).first().click();

@@ -44,7 +44,7 @@ const stepOf = (ms: number) => Math.floor(ms / STEP_MS);
  * step; a file beside it keeps the last step used; a journey that finds this step's code used
  * takes the next one (within the server's window) or waits for its time.
  */
-async function withNextStep<T>(secret: string, submit: (code: string) => Promise<T>): Promise<T> {
+export async function withNextStep<T>(secret: string, submit: (code: string) => Promise<T>): Promise<T> {
   const base = path.join(os.tmpdir(), `redline-e2e-totp-${crypto.createHash('sha256').update(secret).digest('hex').slice(0, 16)}`);
   const lock = `${base}.lock`;
   for (let waited = 0; ; waited += 100) {

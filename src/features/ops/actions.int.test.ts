@@ -91,7 +91,7 @@ describe('staff sign-in', () => {
     const staff = await makeStaff('customerService');
     const code = freshCode(staff.totpSecret);
     await redirectOf(() => opsSignInAction(null, form({ email: staff.email, password: staff.password })));
-    expect(await redirectOf(() => opsCodeAction(null, form({ code })))).toBe('/ops/outbox');
+    expect(await redirectOf(() => opsCodeAction(null, form({ code })))).toBe('/ops');
     jar.clear();
     await redirectOf(() => opsSignInAction(null, form({ email: staff.email, password: staff.password })));
     expect(await opsCodeAction(null, form({ code }))).toEqual({ error: expect.stringContaining('That code is not right') });
@@ -114,11 +114,11 @@ describe('staff sign-in', () => {
     request.forged = undefined;
     await redirectOf(() => opsSignInAction(null, form({ email: staff.email, password: staff.password })));
     expect(jar.get(OPS_PENDING_COOKIE)!.value).not.toBe(pending.value);
-    expect(await redirectOf(() => opsCodeAction(null, form({ code: freshCode(staff.totpSecret, 1) })))).toBe('/ops/outbox');
+    expect(await redirectOf(() => opsCodeAction(null, form({ code: freshCode(staff.totpSecret, 1) })))).toBe('/ops');
   });
 
   it('never sends the member off the back office afterwards', async () => {
-    for (const next of ['//evil.example', '/ops/../cart', '/cart', '/ops/signin', 'javascript:alert(1)', 'https://evil.example/ops/']) expect(opsNextPath(next)).toBe('/ops/outbox');
+    for (const next of ['//evil.example', '/ops/../cart', '/cart', '/ops/signin', 'javascript:alert(1)', 'https://evil.example/ops/']) expect(opsNextPath(next)).toBe('/ops');
     expect(opsNextPath('/ops/outbox?to=ana%40example.com')).toBe('/ops/outbox?to=ana%40example.com');
   });
 });

@@ -8,7 +8,7 @@ import { sessionActor, type StaffMember } from '@/server/staff/accounts';
 
 /** Where the back office sends a visitor who has not signed in. */
 export const OPS_SIGN_IN_PATH = '/ops/signin';
-export const OPS_HOME_PATH = '/ops/outbox';
+export const OPS_HOME_PATH = '/ops';
 
 /** A path to come back to after signing in: a back-office page only, else the home page. */
 export function opsNextPath(value: unknown): string {
