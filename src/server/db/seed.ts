@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { seedPromotions } from '@/server/promotions/promo-codes';
 import { seedPromotionOffers } from '@/server/promotions/seed';
 import { weekStart } from '@/server/promotions/circulars';
@@ -12,10 +12,9 @@ import { maintenanceDataVersion, seedMaintenance } from '@/server/maintenance/se
 import { catalogVersion, seedCatalog, spreadProductIds } from '@/server/catalog/seed';
 import { refreshSearchDocuments } from '@/server/search/refresh';
 import { seedVehicles, vehicleDataVersion } from '@/server/vehicles/seed';
-import { seedStores, storeDataVersion } from '@/server/stores/seed';
+import { firstStoreNumbers, seedStores, storeDataVersion } from '@/server/stores/seed';
 import { seedStoreStock, STORE_STOCK_GENERATOR_VERSION } from '@/server/inventory/seed';
 import { demoStaffWanted, seedDemoStaff } from '@/server/staff/seed';
-import { stores } from '@/server/stores/schema';
 import type { Database } from './client';
 import { catalogWasImported, seedRuns } from './seed-runs';
 
@@ -59,11 +58,7 @@ const SEEDS: { name: string; version: () => string; run: (db: Database, log: (li
     version: () => (demoStaffWanted() ? '1' : 'none'),
     run: (db) =>
       db.transaction(async (tx) => {
-        const firstStores = await tx.select({ storeNumber: stores.storeNumber }).from(stores).orderBy(asc(stores.storeNumber)).limit(2);
-        return seedDemoStaff(
-          tx,
-          firstStores.map((s) => s.storeNumber),
-        );
+        return seedDemoStaff(tx, await firstStoreNumbers(tx, 2));
       }),
   },
   // Coupons, this week's circular and the next weeks': a new week runs it again; it only adds what is missing.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AddressPayload } from '@/lib/validation';
 import type { PaymentInstructions } from '@/server/payments/gateway';
-import type { BankAccount } from '@/server/payments/schema';
+import type { BankAccount } from '@/server/payments/gateway';
 import { products } from '@/server/catalog/schema';
 import { ORDER_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, type OrderStatus } from './status';
 

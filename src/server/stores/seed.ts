@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -279,4 +280,10 @@ export async function seedStores(executor: Executor, log: (line: string) => void
   for (let i = 0; i < rows.length; i += 500) await executor.insert(stores).values(rows.slice(i, i + 500));
   log(`Stores: ${rows.length} (${rows.filter((r) => r.country === 'MX').length} in Mexico, ${rows.filter((r) => r.country === 'BR').length} in Brazil)`);
   return rows.length;
+}
+
+/** The numbers of the first `count` stores by number (the demo's store manager manages them). */
+export async function firstStoreNumbers(executor: Executor, count: number): Promise<string[]> {
+  const rows = await executor.select({ storeNumber: stores.storeNumber }).from(stores).orderBy(asc(stores.storeNumber)).limit(count);
+  return rows.map((r) => r.storeNumber);
 }
