@@ -29,8 +29,11 @@ export default async function proxy(request: NextRequest) {
   // No page or route has a path near this long; answering it would overflow clients' header limits (next-intl's Link alternates repeat it).
   if (pathname.length > MAX_PATH_LENGTH) return NextResponse.json(errorEnvelope(PATH_TOO_LONG), { status: 414 });
   if (!isCleanPath(pathname)) return PAGES.test(pathname) ? notFoundPage(request) : badPath();
-  // x-ops-path: the back office's bar marks the screen it is on (features/ops/OpsHeader.tsx).
-  if (OPS_PAGE.test(pathname)) return withSecurityHeaders(request, NextResponse.next(), { requestHeaders: { ...fillRequestHeaders(null), 'x-ops-path': pathname } });
+  // x-ops-path and x-ops-search: the back office's bar marks the screen it is on, and its language switch comes back to it, search included (features/ops/OpsHeader.tsx).
+  if (OPS_PAGE.test(pathname)) {
+    const requestHeaders = { ...fillRequestHeaders(null), 'x-ops-path': pathname, 'x-ops-search': request.nextUrl.search };
+    return withSecurityHeaders(request, NextResponse.next(), { requestHeaders });
+  }
   if (!PAGES.test(pathname)) return NextResponse.next();
   const routed = localeRoute(request);
   const fill = verifiedFill(request);

@@ -99,7 +99,7 @@ test('staff read the outbox after signing in with their own account (password, t
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('ops-signin').getByRole('alert')).toBeVisible();
-  await signInToOps(page, 'administrator');
+  await signInToOps(page, 'administrator', { fresh: true });
   await expect(page).toHaveURL(/\/ops\/outbox/);
   await page.getByRole('link', { name: new RegExp(email) }).first().click();
   await expect(page).toHaveURL(/\/ops\/outbox\/[\w-]+$/);

@@ -21,6 +21,8 @@ async function signInToOps(page: Page, next: string, role: Role) {
 async function chooseLanguage(page: Page, locale: string) {
   await page.locator('#ops-locale').selectOption(locale);
   await page.locator('form:has(#ops-locale) button[type="submit"]').click();
+  // The page comes back in that language (the document's language follows it), on the same screen and search.
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await expect(page.locator('#ops-locale')).toHaveValue(locale);
 }
 

@@ -25,6 +25,8 @@ test('the store readies a pickup and hands it over at the counter, from the pick
   const pickupStore = page.getByTestId('store-result').filter({ hasText: 'Store pickup available' }).first();
   const store = (await pickupStore.getAttribute('data-store-number'))!;
   await pickupStore.getByRole('button', { name: 'Set as my store' }).click();
+  // Kept once the header shows the store (leaving earlier would cancel the choice).
+  await expect(page.getByTestId('store-entry')).toContainText(/Open until|Closed/);
   await page.goto('/parts/brakes');
   const inStore = page.locator('[data-testid="product-card"]').filter({ has: page.locator('[data-testid="availability"][data-status="IN_STORE"]') }).first();
   await inStore.getByTestId('add-to-cart').click();
@@ -79,6 +81,8 @@ test('customer service records a return and refunds it; the shopper sees the ref
   test.slow();
   await page.goto('/signin');
   await register(page, newEmail('ops-return'), 'A-long-password-1');
+  // Signed in once the code is taken and the account opens (leaving earlier would cancel the sign-in).
+  await expect(page).toHaveURL(/\/user\/myAccount$/);
   await page.goto('/parts/brakes');
   await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');

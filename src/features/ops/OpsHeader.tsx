@@ -18,7 +18,8 @@ export async function OpsHeader() {
   const { actor, member } = signedIn;
   const locale = await opsLocale(member.locale);
   const t = await opsTranslations(locale);
-  const here = (await headers()).get('x-ops-path') ?? '';
+  const requestHeaders = await headers();
+  const here = requestHeaders.get('x-ops-path') ?? '';
   const entries = navFor(actor);
   return (
     <header className="border-b border-line bg-ink text-white" data-testid="ops-header">
@@ -27,7 +28,7 @@ export async function OpsHeader() {
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span data-testid="ops-who">{t('header.signedInAs', { name: member.name, role: t(`roles.${actor.role}`) })}</span>
           <form action={opsLocaleAction} className="flex items-center gap-1">
-            <input type="hidden" name="back" value={here} />
+            <input type="hidden" name="back" value={here + (requestHeaders.get('x-ops-search') ?? '')} />
             <label className="sr-only" htmlFor="ops-locale">
               {t('header.language')}
             </label>
