@@ -6,6 +6,11 @@ import { NEXT_BIN, run } from './lib/run';
  * `npm test`: lint, types, unit and integration tests (on an embedded PostgreSQL the tests
  * start themselves), the production build when it is stale, and the Playwright journeys.
  * Every step runs (the journeys need the build); the last line sums up the runners.
+ *
+ * Two pairs run side by side, because each pair's steps are independent and neither keeps both
+ * cores busy alone (docs/performance.md, "CI time"): lint beside the types, and the build beside
+ * the unit and integration tests. The step beside writes its output to test-results/<step>.log,
+ * printed whole when it ends, so the two never interleave line by line.
  */
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const node = process.execPath;
@@ -19,19 +24,31 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-async function step(name: string, command: string[], counts?: () => { passed: number; failed: number; skipped: number } | null, env?: NodeJS.ProcessEnv) {
-  console.log(`\n=== ${name}: ${command.join(' ')}`);
+interface StepOptions {
+  counts?: () => { passed: number; failed: number; skipped: number } | null;
+  env?: NodeJS.ProcessEnv;
+  /** Run beside another step: the output goes to test-results/<beside>.log, printed when the step ends. */
+  beside?: string;
+}
+
+async function step(name: string, command: string[], { counts, env, beside }: StepOptions = {}) {
+  // The summary keeps the steps in the order they were started.
+  const result: (typeof results)[number] = { step: name, passed: 0, failed: 0, skipped: 0 };
+  results.push(result);
+  console.log(`\n=== ${name}: ${command.join(' ')}${beside ? ' (beside another step; its output when it ends)' : ''}`);
   const started = Date.now();
-  const code = await run(node, command, env ? { env } : {});
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const counted = counts?.() ?? null;
-  if (counted) {
-    // A runner that exits non-zero with nothing failed (a crash, a config error) still fails.
-    const failed = counted.failed || (code === 0 ? 0 : 1);
-    results.push({ step: name, passed: counted.passed, failed, skipped: counted.skipped, note: `${seconds} s` });
-  } else {
-    results.push({ step: name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, note: `${seconds} s` });
+  const log = beside ? `test-results/${beside}.log` : null;
+  const out = log ? fs.openSync(log, 'w') : null;
+  const code = await run(node, command, { ...(env ? { env } : {}), ...(out === null ? {} : { stdio: ['ignore', out, out] }) });
+  if (out !== null) {
+    fs.closeSync(out);
+    console.log(`\n=== ${name}, its output:\n${fs.readFileSync(log!, 'utf8')}`);
   }
+  result.note = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const counted = counts?.() ?? null;
+  // A runner that exits non-zero with nothing failed (a crash, a config error) still fails.
+  if (counted) Object.assign(result, { passed: counted.passed, failed: counted.failed || (code === 0 ? 0 : 1), skipped: counted.skipped });
+  else Object.assign(result, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
   return code === 0;
 }
 
@@ -41,25 +58,34 @@ const playwrightJson = 'test-results/e2e-results.json';
 fs.rmSync(vitestJson, { force: true });
 fs.rmSync(playwrightJson, { force: true });
 
-await step('lint', ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.']);
 // The route types first (what `next build` generates before it type-checks), so tsc checks what the
 // build would; the build then skips its own type check (next.config.ts, REDLINE_TYPES_CHECKED).
-const routeTypes = await step('route types', [NEXT_BIN, 'typegen']);
-const typed = (await step('types', ['node_modules/typescript/bin/tsc', '--noEmit'])) && routeTypes;
-await step('unit and integration', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`], () => {
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestJson);
-  return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+const [, typed] = await Promise.all([
+  step('lint', ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'], { beside: 'lint' }),
+  (async () => {
+    const routeTypes = await step('route types', [NEXT_BIN, 'typegen']);
+    return (await step('types', ['node_modules/typescript/bin/tsc', '--noEmit'])) && routeTypes;
+  })(),
+]);
+const vitest = step('unit and integration', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`], {
+  counts: () => {
+    const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestJson);
+    return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  },
 });
-
-let built = buildIsCurrent();
-if (!built) {
-  built = await step('build', [NEXT_BIN, 'build'], undefined, typed ? { ...process.env, REDLINE_TYPES_CHECKED: '1' } : undefined);
-  if (built) writeBuildStamp();
-}
+const build = (async () => {
+  if (buildIsCurrent()) return true;
+  const ok = await step('build', [NEXT_BIN, 'build'], { beside: 'build', env: typed ? { ...process.env, REDLINE_TYPES_CHECKED: '1' } : undefined });
+  if (ok) writeBuildStamp();
+  return ok;
+})();
+const [, built] = await Promise.all([vitest, build]);
 if (built) {
-  await step('end-to-end', ['node_modules/@playwright/test/cli.js', 'test'], () => {
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightJson);
-    return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+  await step('end-to-end', ['node_modules/@playwright/test/cli.js', 'test'], {
+    counts: () => {
+      const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightJson);
+      return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+    },
   });
 } else {
   results.push({ step: 'end-to-end', passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed' });
