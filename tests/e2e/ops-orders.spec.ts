@@ -3,12 +3,13 @@ import { newEmail, register } from './accounts';
 import { expect, fromSite, test } from './fixtures';
 import { signInToOps as signInAs } from './ops';
 import type { Role } from '../../src/server/staff/permissions';
+import esMX from '../../messages/es-MX.json' with { type: 'json' };
 
 /**
  * The back office's order journeys (issue 23 item 6, decision 054), signed in as the demo's staff
- * (tests/e2e/ops.ts). The pickup is handed over by an administrator: the demo's store manager
- * manages the first two stores, not the Austin store this journey's shopper picks; the role and
- * store checks themselves are proved by src/server/orders/permissions.int.test.ts.
+ * (tests/e2e/ops.ts): the store manager hands a pickup over at their own store's counter, and
+ * customer service refunds a return. Every role against every use case, stores included, is
+ * proved by src/server/orders/permissions.int.test.ts.
  */
 
 async function signInToOps(page: Page, path: string, role: Role) {
@@ -17,63 +18,75 @@ async function signInToOps(page: Page, path: string, role: Role) {
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
 }
 
-test('the store readies a pickup and hands it over at the counter, from the pickup queue on a tablet', async ({ page, quietConsent }) => {
+test('the store manager readies a pickup and hands it over at the counter, from their pickup queue on a tablet', async ({ browser, baseURL, page, quietConsent }) => {
   void quietConsent;
   test.slow();
-  await page.setViewportSize({ width: 800, height: 1100 });
-  await page.goto('/store?q=Austin');
-  const pickupStore = page.getByTestId('store-result').filter({ hasText: 'Store pickup available' }).first();
-  const store = (await pickupStore.getAttribute('data-store-number'))!;
-  await pickupStore.getByRole('button', { name: 'Set as my store' }).click();
-  // Kept once the header shows the store (leaving earlier would cancel the choice).
-  await expect(page.getByTestId('store-entry')).toContainText(/Open until|Closed/);
-  await page.goto('/parts/brakes');
-  const inStore = page.locator('[data-testid="product-card"]').filter({ has: page.locator('[data-testid="availability"][data-status="IN_STORE"]') }).first();
-  await inStore.getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  await page.goto('/checkout');
-  await expect(page.getByTestId('checkout-line').getByRole('radio', { name: /at store #\d+ \(free\)$/ })).toBeChecked();
-  await page.getByLabel('Email', { exact: true }).fill('pickup-journey@example.com');
-  await page.getByLabel('Phone', { exact: true }).fill('5125550177');
-  await page.getByLabel('First name').fill('Rosa');
-  await page.getByLabel('Last name').fill('Counter');
-  await page.getByLabel('Address', { exact: true }).fill('100 Congress Ave');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').selectOption('TX');
-  await page.getByLabel('ZIP code').fill('78701');
-  const frame = page.frameLocator('[data-testid="card-frame"]');
-  await frame.getByLabel(/Card number/).fill('4242 4242 4242 4242');
-  await frame.getByLabel(/Expiration/).fill('12/30');
-  await frame.getByLabel(/Security code/).fill('123');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
-  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+  // The counter's tablet: the demo's store manager, who manages two US stores that offer pickup.
+  const counter = await browser.newContext({ baseURL, viewport: { width: 800, height: 1100 } });
+  const tablet = await counter.newPage();
+  try {
+    await signInToOps(tablet, '/ops/pickups', 'storeManager');
+    const store = (await tablet.locator('select[name="store"] option').first().getAttribute('value'))!;
+    expect(store).toMatch(/^\d+$/);
 
-  await signInToOps(page, `/ops/pickups?store=${store}`, 'administrator');
-  const toPrepare = page.getByTestId('pickups-to-prepare').getByTestId(`pickup-${orderNumber}`);
-  await expect(toPrepare).toContainText('Rosa Counter');
-  await toPrepare.getByRole('button', { name: 'Start preparing' }).click();
-  await page.getByTestId('pickups-to-prepare').getByTestId(`pickup-${orderNumber}`).getByRole('button', { name: 'Mark ready' }).click();
-  await expect(page.getByTestId('pickup-done')).toContainText(`Order ${orderNumber}: Ready for pickup.`);
-  const ready = page.getByTestId('pickups-ready').getByTestId(`pickup-${orderNumber}`);
-  await expect(ready).toContainText('Waiting since');
-  const handOver = ready.getByRole('button', { name: 'Handed over' });
-  // Big enough to press on a tablet at the counter.
-  expect((await handOver.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await handOver.click();
-  await expect(page.getByTestId('pickup-done')).toContainText(`Order ${orderNumber}: Picked up.`);
-  await expect(page.getByTestId(`pickup-${orderNumber}`)).toHaveCount(0);
+    // The shopper makes that store theirs (the store chooser's call) and buys a part on its shelf, to pick up there.
+    await page.setViewportSize({ width: 800, height: 1100 });
+    const chosen = await page.request.post('/ecomm/b2c/v1/store/preferredStore?locale=en-US', { headers: fromSite(baseURL), data: { storeNumber: store } });
+    expect(chosen.status()).toBe(200);
+    await page.goto('/parts/brakes');
+    const inStore = page.locator('[data-testid="product-card"]').filter({ has: page.locator('[data-testid="availability"][data-status="IN_STORE"]') }).first();
+    await inStore.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await page.goto('/checkout');
+    await expect(page.getByTestId('checkout-line').getByRole('radio', { name: new RegExp(`at store #${store} \\(free\\)$`) })).toBeChecked();
+    await page.getByLabel('Email', { exact: true }).fill('pickup-journey@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('5125550177');
+    await page.getByLabel('First name').fill('Rosa');
+    await page.getByLabel('Last name').fill('Counter');
+    await page.getByLabel('Address', { exact: true }).fill('100 Congress Ave');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('State').selectOption('TX');
+    await page.getByLabel('ZIP code').fill('78701');
+    const frame = page.frameLocator('[data-testid="card-frame"]');
+    await frame.getByLabel(/Card number/).fill('4242 4242 4242 4242');
+    await frame.getByLabel(/Expiration/).fill('12/30');
+    await frame.getByLabel(/Security code/).fill('123');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
 
-  await page.goto(`/ops/orders/${orderNumber}`);
-  await expect(page.getByTestId('order-status')).toHaveText('Picked up');
-  await expect(page.getByTestId('history')).toContainText('Ready for pickup → Picked up');
-  // The search finds it by the shopper's e-mail, and keeps what was typed.
-  await page.goto('/ops/orders');
-  await page.getByLabel('E-mail').fill('PICKUP-JOURNEY@example.com');
-  await page.getByLabel('Store').fill(store);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByLabel('E-mail')).toHaveValue('PICKUP-JOURNEY@example.com');
-  await expect(page.getByTestId('order-results-cards').getByRole('link', { name: orderNumber })).toBeVisible();
+    // At the counter: prepare, mark ready, hand over. The demo's manager reads the back office in Spanish (their account's language).
+    const words = esMX.ops.pickups;
+    const statuses = esMX.orders.status;
+    const done = (status: string) => words.done.replace('{orderNumber}', orderNumber).replace('{status}', status);
+    await tablet.goto(`/ops/pickups?store=${store}`);
+    const toPrepare = tablet.getByTestId('pickups-to-prepare').getByTestId(`pickup-${orderNumber}`);
+    await expect(toPrepare).toContainText('Rosa Counter');
+    await toPrepare.getByRole('button', { name: esMX.ops.orders.events.process }).click();
+    await tablet.getByTestId('pickups-to-prepare').getByTestId(`pickup-${orderNumber}`).getByRole('button', { name: words.markReady }).click();
+    await expect(tablet.getByTestId('pickup-done')).toContainText(done(statuses.READY_FOR_PICK_UP));
+    const ready = tablet.getByTestId('pickups-ready').getByTestId(`pickup-${orderNumber}`);
+    await expect(ready).toContainText(words.waitingSince.replace(' {time}', ''));
+    const handOver = ready.getByRole('button', { name: words.handOver });
+    // Big enough to press on a tablet at the counter.
+    expect((await handOver.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await handOver.click();
+    await expect(tablet.getByTestId('pickup-done')).toContainText(done(statuses.PICKED_UP));
+    await expect(tablet.getByTestId(`pickup-${orderNumber}`)).toHaveCount(0);
+
+    await tablet.goto(`/ops/orders/${orderNumber}`);
+    await expect(tablet.getByTestId('order-status')).toHaveText(statuses.PICKED_UP);
+    await expect(tablet.getByTestId('history')).toContainText(`${statuses.READY_FOR_PICK_UP} → ${statuses.PICKED_UP}`);
+    // The search finds it by the shopper's e-mail, and keeps what was typed.
+    await tablet.goto('/ops/orders');
+    await tablet.getByLabel(esMX.ops.orders.email, { exact: true }).fill('PICKUP-JOURNEY@example.com');
+    await tablet.getByLabel(esMX.ops.orders.store, { exact: true }).fill(store);
+    await tablet.getByRole('button', { name: esMX.ops.orders.search, exact: true }).click();
+    await expect(tablet.getByLabel(esMX.ops.orders.email, { exact: true })).toHaveValue('PICKUP-JOURNEY@example.com');
+    await expect(tablet.getByTestId('order-results-cards').getByRole('link', { name: orderNumber })).toBeVisible();
+  } finally {
+    await counter.close();
+  }
 });
 
 test('customer service records a return and refunds it; the shopper sees the refund on their order page', async ({ browser, page, quietConsent, baseURL }) => {

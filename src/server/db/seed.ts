@@ -12,7 +12,7 @@ import { maintenanceDataVersion, seedMaintenance } from '@/server/maintenance/se
 import { catalogVersion, seedCatalog, spreadProductIds } from '@/server/catalog/seed';
 import { refreshSearchDocuments } from '@/server/search/refresh';
 import { seedVehicles, vehicleDataVersion } from '@/server/vehicles/seed';
-import { firstStoreNumbers, seedStores, storeDataVersion } from '@/server/stores/seed';
+import { firstPickupStoreNumbers, seedStores, storeDataVersion } from '@/server/stores/seed';
 import { seedStoreStock, STORE_STOCK_GENERATOR_VERSION } from '@/server/inventory/seed';
 import { demoStaffWanted, seedDemoStaff } from '@/server/staff/seed';
 import type { Database } from './client';
@@ -52,13 +52,13 @@ const SEEDS: { name: string; version: () => string; run: (db: Database, log: (li
     run: (db, log) => db.transaction((tx) => seedStoreStock(tx, (about) => spreadProductIds(tx, about), log)),
     keep: catalogWasImported,
   },
-  // One staff member of each role (published passwords, demo only); the store manager manages the first two stores.
+  // One staff member of each role (published passwords, demo only); the store manager manages the first two US stores that offer pickup.
   {
     name: 'staff',
     version: () => (demoStaffWanted() ? '1' : 'none'),
     run: (db) =>
       db.transaction(async (tx) => {
-        return seedDemoStaff(tx, await firstStoreNumbers(tx, 2));
+        return seedDemoStaff(tx, await firstPickupStoreNumbers(tx, 'US', 2));
       }),
   },
   // Coupons, this week's circular and the next weeks': a new week runs it again; it only adds what is missing.

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -282,8 +282,13 @@ export async function seedStores(executor: Executor, log: (line: string) => void
   return rows.length;
 }
 
-/** The numbers of the first `count` stores by number (the demo's store manager manages them). */
-export async function firstStoreNumbers(executor: Executor, count: number): Promise<string[]> {
-  const rows = await executor.select({ storeNumber: stores.storeNumber }).from(stores).orderBy(asc(stores.storeNumber)).limit(count);
+/** The numbers of the first `count` stores of `country` that offer store pickup, by number (the demo's store manager manages them). */
+export async function firstPickupStoreNumbers(executor: Executor, country: StoreCountry, count: number): Promise<string[]> {
+  const rows = await executor
+    .select({ storeNumber: stores.storeNumber })
+    .from(stores)
+    .where(and(eq(stores.country, country), eq(stores.bopusEnabled, true)))
+    .orderBy(asc(stores.storeNumber))
+    .limit(count);
   return rows.map((r) => r.storeNumber);
 }
