@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { POST as postAgent } from '@/app/ops/chat/api/agent/route';
 import { ChatMessageBodySchema } from '@/features/chat/rules';
 import { OPS_COOKIE } from '@/server/platform/ops-auth';
-import { staffSession } from '../../../../tests/staff';
+import { staffSession } from '../../../../tests/integration/staff';
 import { POST as postBanner } from './content/banners/route';
 import { PUT as putDocument } from './content/documents/[locale]/[key]/route';
 import { PUT as putPage } from './content/pages/[locale]/[slug]/route';
