@@ -1,10 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { DELETE as unlockRoute, POST as lockRoute } from '@/app/api/admin/customers/[id]/lock/route';
+import { POST as codeRoute } from '@/app/api/admin/customers/[id]/sign-in-code/route';
 import { POST as authRoute } from '@/app/api/auth/[...all]/route';
 import { auditEvents } from '@/server/audit/schema';
 import { db } from '@/server/db/client';
 import { emailOutbox } from '@/server/platform/email/schema';
-import { actorOf, auditLinesOf } from '../../../tests/integration/staff';
+import { createApiKey } from '@/server/staff/accounts';
+import { actorOf, auditLinesOf, makeStaff, staffActor } from '../../../tests/integration/staff';
 import { lockShopperAs, resendSignInCodeAs, unlockShopperAs } from './account-access';
 import { register, sendSignInCode, signInWithCode, signInWithPassword } from './accounts';
 import { auth } from './auth';
@@ -155,5 +159,41 @@ describe('resending a sign-in code', () => {
     expect((await mails(email)).length).toBe(sentBefore);
     const lines = await db().select().from(auditEvents).where(and(eq(auditEvents.actorLabel, agent.label), eq(auditEvents.action, 'customer.code.resend')));
     expect(lines).toEqual([]);
+  });
+});
+
+describe('the admin API (POST and DELETE /api/admin/customers/{id}/lock, POST …/sign-in-code)', () => {
+  const call = (handler: typeof lockRoute, method: string, userId: string, key: string, body?: unknown) =>
+    handler(new NextRequest(`http://localhost:3000/api/admin/customers/${userId}/lock`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) }), { params: Promise.resolve({ id: userId }) });
+  async function keyOf(role: 'customerService' | 'merchandiser') {
+    const member = await makeStaff(role);
+    return { member, key: (await createApiKey(await staffActor('administrator'), { staffId: member.id, role })).key };
+  }
+
+  it('customer service’s key locks, unlocks and sends a code, each in the audit log under their name; a merchandiser’s is refused', async () => {
+    const { email, userId } = await newMember();
+    const { member, key } = await keyOf('customerService');
+    const locked = await call(lockRoute, 'POST', userId, key, { reason: 'Fraud on the card' });
+    expect(locked.status).toBe(200);
+    expect(await locked.json()).toMatchObject({ userId, lockedAt: expect.any(String) });
+    expect(await signInWithPassword(none(), { email, password: PASSWORD, rememberMe: false })).toBe('locked');
+    const refusedCode = await call(codeRoute as typeof lockRoute, 'POST', userId, key);
+    expect(refusedCode.status).toBe(409);
+    expect(await refusedCode.json()).toMatchObject({ errorCode: 'CUSTOMER_LOCKED' });
+    const unlocked = await call(unlockRoute as typeof lockRoute, 'DELETE', userId, key);
+    expect(await unlocked.json()).toEqual({ userId, lockedAt: null });
+    const sent = await call(codeRoute as typeof lockRoute, 'POST', userId, key);
+    expect(sent.status).toBe(202);
+    expect(await sent.json()).toEqual({ email });
+    const lines = await db().select().from(auditEvents).where(and(eq(auditEvents.entityId, userId), eq(auditEvents.staffId, member.id)));
+    expect(lines.map((l) => l.action).sort()).toEqual(['customer.code.resend', 'customer.lock', 'customer.unlock']);
+    expect(lines.every((l) => l.via === 'apiKey')).toBe(true);
+
+    const merchandiser = await keyOf('merchandiser');
+    const forbidden = await call(lockRoute, 'POST', userId, merchandiser.key, {});
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toMatchObject({ errorCode: 'FORBIDDEN' });
+    expect(await signInWithPassword(none(), { email, password: PASSWORD, rememberMe: false })).toBe('ok');
+    expect((await call(lockRoute, 'POST', 'no-such-shopper', key, {})).status).toBe(404);
   });
 });
