@@ -27,8 +27,8 @@ test('customer service locks a shopper out at once and lets them back in', async
   await page.getByRole('button', { name: 'Iniciar sesión con el código' }).click();
   await expect(page.getByTestId('account-greeting')).toContainText('Luisa');
 
-  // Customer service, on a computer of their own, finds her and locks the account.
-  const desk = await browser.newContext({ baseURL });
+  // Customer service, on a phone-sized screen of their own, finds her and locks the account.
+  const desk = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const agent = await desk.newPage();
   try {
     await agent.goto(`/ops/customers?q=${encodeURIComponent(email)}`);
@@ -39,7 +39,9 @@ test('customer service locks a shopper out at once and lets them back in', async
     await expect(access.getByTestId('customer-access-status')).toHaveText('Open: the shopper can sign in.');
     await access.getByLabel(/^Reason/).fill('Asked by phone: lost her phone');
     await access.getByRole('button', { name: 'Lock the account' }).click();
-    await expect(agent.getByTestId('customer-notice')).toHaveText('Account locked: the shopper was signed out everywhere and cannot sign in.');
+    // What came of it shows where the page comes back to (the access section), not out of sight at the top.
+    await expect(access.getByTestId('customer-notice')).toHaveText('Account locked: the shopper was signed out everywhere and cannot sign in.');
+    await expect(access.getByTestId('customer-notice')).toBeInViewport();
     await expect(access.getByTestId('customer-access-status')).toContainText('Locked since');
 
     // The shopper's next page is a guest's; her right password is refused, in her language, with the number to call.
@@ -53,7 +55,8 @@ test('customer service locks a shopper out at once and lets them back in', async
 
     // Unlocked, she signs in again.
     await access.getByRole('button', { name: 'Unlock the account' }).click();
-    await expect(agent.getByTestId('customer-notice')).toHaveText('Account unlocked: the shopper can sign in again.');
+    await expect(access.getByTestId('customer-notice')).toHaveText('Account unlocked: the shopper can sign in again.');
+    await expect(access.getByTestId('customer-notice')).toBeInViewport();
     await expect(access.getByTestId('customer-access-status')).toHaveText('Open: the shopper can sign in.');
   } finally {
     await desk.close();

@@ -15,8 +15,13 @@ const Decision = z.object({
   reason: z.string().max(500).optional(),
 });
 
-/** The shopper's page under /ops/customers, with what came of the action (`notice`: a message key of ops.customers.notices, `detail`: the refusal's words), at the section acted in. */
-const back = (userId: string, notice: string, detail?: string, section = 'requests') => `/ops/customers/${encodeURIComponent(userId)}?notice=${notice}${detail ? `&detail=${encodeURIComponent(detail)}` : ''}#${section}`;
+/**
+ * The shopper's page under /ops/customers, with what came of the action (`notice`: a message key
+ * of ops.customers.notices, `detail`: the refusal's words), scrolled to the section acted in,
+ * which shows the notice (`at`): on a phone the top of the page is out of sight there.
+ */
+const back = (userId: string, notice: string, detail?: string, section: 'requests' | 'access' = 'requests') =>
+  `/ops/customers/${encodeURIComponent(userId)}?notice=${notice}&at=${section}${detail ? `&detail=${encodeURIComponent(detail)}` : ''}#${section}`;
 
 /**
  * Approve or refuse a shopper's rewards credit request (rewards.credit): the staff member signed

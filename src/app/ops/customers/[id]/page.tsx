@@ -20,7 +20,8 @@ export const metadata: Metadata = { title: 'Customer' };
 const NOTICES = ['approved', 'refusedRequest', 'locked', 'unlocked', 'codeSent', 'refused', 'forbidden', 'tooManyCodes', 'lockedNoCode'] as const;
 /** The notices that say an action was done (a status); the others say why not (an alert). */
 const DONE: ReadonlySet<string> = new Set(['approved', 'refusedRequest', 'locked', 'unlocked', 'codeSent']);
-const Query = z.object({ notice: z.enum(NOTICES).optional().catch(undefined), detail: z.string().max(300).optional().catch(undefined) });
+/** `at`: the section the action was taken in, which shows its notice (the page comes back scrolled there). */
+const Query = z.object({ notice: z.enum(NOTICES).optional().catch(undefined), at: z.enum(['access', 'requests']).optional().catch(undefined), detail: z.string().max(300).optional().catch(undefined) });
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const ORDERS_SHOWN = 20;
@@ -36,7 +37,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  */
 export default async function CustomerRoute({ params, searchParams }: Props) {
   const { id } = await params;
-  const { notice, detail } = Query.parse(await searchParams);
+  const { notice, at, detail } = Query.parse(await searchParams);
   const actor = await currentStaff(`/ops/customers/${encodeURIComponent(id)}`);
   const shopper = await shopperAs(id, actor);
   if (!shopper) notFound();
@@ -46,6 +47,12 @@ export default async function CustomerRoute({ params, searchParams }: Props) {
   const locale = isLocale(shopper.locale) ? shopper.locale : 'en-US';
   const amount = (minor: number, currency: Parameters<typeof money>[1]) => formatMoney(money(minor, currency), marketForCurrency(currency).locale);
   const name = `${shopper.firstName} ${shopper.lastName}`.trim() || shopper.name;
+  const noticeShown = notice ? (
+    <p role={DONE.has(notice) ? 'status' : 'alert'} className={`mt-3 rounded-md px-3 py-2 ${DONE.has(notice) ? 'bg-panel' : 'bg-alert'}`} data-testid="customer-notice">
+      {t(`notices.${notice}`, { email: shopper.email })}
+      {detail && notice === 'refused' ? ` ${detail}` : ''}
+    </p>
+  ) : null;
   return (
     <>
       <OpsHeader />
@@ -56,12 +63,7 @@ export default async function CustomerRoute({ params, searchParams }: Props) {
           </Link>
         </p>
         <h1 className="text-2xl font-bold">{name}</h1>
-        {notice ? (
-          <p role={DONE.has(notice) ? 'status' : 'alert'} className={`mt-3 rounded-md px-3 py-2 ${DONE.has(notice) ? 'bg-panel' : 'bg-alert'}`} data-testid="customer-notice">
-            {t(`notices.${notice}`, { email: shopper.email })}
-            {detail && notice === 'refused' ? ` ${detail}` : ''}
-          </p>
-        ) : null}
+        {at ? null : noticeShown}
         <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-muted">{t('account.email')}</dt>
@@ -87,6 +89,7 @@ export default async function CustomerRoute({ params, searchParams }: Props) {
           <h2 id="access" className="text-lg font-semibold">
             {t('access.title')}
           </h2>
+          {at === 'access' ? noticeShown : null}
           <p className="mt-2" data-testid="customer-access-status">
             {shopper.lockedAt ? <strong>{t('access.lockedSince', { date: day(shopper.lockedAt) })}</strong> : t('access.open')}
           </p>
@@ -198,6 +201,7 @@ export default async function CustomerRoute({ params, searchParams }: Props) {
               <h3 id="requests" className="mt-4 font-semibold">
                 {t('requests.title')}
               </h3>
+              {at === 'requests' ? noticeShown : null}
               {rewards.requests.length === 0 ? <p className="text-muted">{t('requests.none')}</p> : null}
               <ul className="mt-1 space-y-3">
                 {rewards.requests.map((request) => (
