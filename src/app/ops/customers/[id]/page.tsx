@@ -48,7 +48,7 @@ export default async function CustomerRoute({ params, searchParams }: Props) {
   const amount = (minor: number, currency: Parameters<typeof money>[1]) => formatMoney(money(minor, currency), marketForCurrency(currency).locale);
   const name = `${shopper.firstName} ${shopper.lastName}`.trim() || shopper.name;
   const noticeShown = notice ? (
-    <p role={DONE.has(notice) ? 'status' : 'alert'} className={`mt-3 rounded-md px-3 py-2 ${DONE.has(notice) ? 'bg-panel' : 'bg-alert'}`} data-testid="customer-notice">
+    <p role={DONE.has(notice) ? 'status' : 'alert'} className={`mt-3 rounded-md px-3 py-2 break-words ${DONE.has(notice) ? 'bg-panel' : 'bg-alert'}`} data-testid="customer-notice">
       {t(`notices.${notice}`, { email: shopper.email })}
       {detail && notice === 'refused' ? ` ${detail}` : ''}
     </p>
