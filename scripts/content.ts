@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { isLocale, type Locale } from '../src/lib/markets';
 import { DOCUMENT_SCHEMAS, type DocumentKey } from '../src/server/content/documents';
 import { createBannerAs, deletePageAs, findDocumentAs, findPageAs, listBannersAs, listPagesAs, putDocumentAs, putPageAs, updateBannerAs } from '../src/server/content/staff';
-import { systemActor } from '../src/server/staff/actor';
 import { commandLine } from './lib/args';
 import { runCommand } from './lib/database';
+import { operatorActor } from './lib/staff-key';
 
 /**
  * The operator's content commands (docs/operations/content.md). A running site sees a change
@@ -19,10 +19,13 @@ import { runCommand } from './lib/database';
  *   npm run content -- promo <locale> "text" [same options]
  *   npm run content -- disable-banner <id>
  *   npm run content -- document <locale> <footer|top-nav> [--file body.json]
+ * Every command acts as the staff member whose API key it is given (--key rk_…, else
+ * REDLINE_API_KEY), with the key's role, in the audit log; without a key only in development, as
+ * system:cli:content with a warning (scripts/lib/staff-key.ts operatorActor).
  */
 const USAGE = `usage: npm run content -- pages [--locale l] | page <locale> <slug> | put-page <locale> <slug> --file f.json [--unpublished] | delete-page <locale> <slug>
        | banners [--locale l] | alert <locale> "text" [--link /x --name cta] [--from ISO] [--until ISO] [--segments a,b] [--priority n]
-       | promo <locale> "text" [same options] | disable-banner <id> | document <locale> <footer|top-nav> [--file f.json]`;
+       | promo <locale> "text" [same options] | disable-banner <id> | document <locale> <footer|top-nav> [--file f.json]   (every command: --key rk_… or REDLINE_API_KEY)`;
 const log = (line: string) => console.error(`[content] ${line}`);
 
 const {
@@ -31,6 +34,7 @@ const {
 } = commandLine(
   {
     options: {
+      key: { type: 'string' },
       locale: { type: 'string' },
       file: { type: 'string' },
       unpublished: { type: 'boolean' },
@@ -63,10 +67,9 @@ function moment(value: string | undefined, option: string): Date | null {
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace('T', ' ') : '…');
 
-/** Who the audit log records for these commands (until the CLI signs in with a staff member's key). */
-const actor = systemActor('cli:content');
 
 await runCommand(log, async (db) => {
+  const actor = await operatorActor(options.key, 'content');
   if (command === 'pages') {
     const rows = await listPagesAs(db, options.locale ? locale(options.locale) : undefined, actor);
     for (const p of rows) console.log(`${p.locale}  ${p.slug.padEnd(24)} ${p.published ? 'published' : 'draft    '}  ${p.updatedAt.toISOString().slice(0, 10)}  ${p.title}`);

@@ -1,13 +1,13 @@
 import { fulfilShipment, OrderSearchSchema, pickupQueue, searchOrders, staffOrder, StaffEventSchema } from '../src/server/orders/staff-orders';
 import { SHIPMENT_EVENT_TYPES } from '../src/server/orders/status';
 import { SandboxPaymentGateway } from '../src/server/payments/gateway';
-import { systemActor } from '../src/server/staff/actor';
 import { commandLine, skuLines } from './lib/args';
 import { runCommand } from './lib/database';
+import { operatorActor } from './lib/staff-key';
 
 /**
  * The operator's order commands (docs/operations/orders.md), over the orders module's staff use
- * cases (decision 054) as the actor `system:cli` (an administrator, recorded in the audit log):
+ * cases (decision 054):
  *   npm run orders -- list [--email <address>] [--phone <digits>] [--status <status>] [--store <number>]
  *   npm run orders -- show <orderNumber>
  *   npm run orders -- pickups <storeNumber>
@@ -15,8 +15,11 @@ import { runCommand } from './lib/database';
  *   npm run orders -- return <orderNumber> [--shipment <id>] [--line <sku>:<quantity>]... [--no-restock]
  * Events: the shipment events of the status machine (process, readyForPickup, pickedUp,
  * readyToShip, ship, outForDelivery, deliver, delay, deliveryIssue, undeliverable, cancel, return).
+ * Every command acts as the staff member whose API key it is given (--key rk_…, else
+ * REDLINE_API_KEY), with the key's role, in the audit log; without a key only in development, as
+ * system:cli:orders with a warning (scripts/lib/staff-key.ts operatorActor).
  */
-const USAGE = `usage: npm run orders -- list [--email <address>] [--phone <digits>] [--status <status>] [--store <number>] | show <orderNumber> | pickups <storeNumber> | <${SHIPMENT_EVENT_TYPES.join('|')}> <orderNumber> [--shipment <id>] [--carrier <name> --tracking <number>] [--line <sku>:<quantity>]... [--no-restock]`;
+const USAGE = `usage: npm run orders -- list [--email <address>] [--phone <digits>] [--status <status>] [--store <number>] | show <orderNumber> | pickups <storeNumber> | <${SHIPMENT_EVENT_TYPES.join('|')}> <orderNumber> [--shipment <id>] [--carrier <name> --tracking <number>] [--line <sku>:<quantity>]... [--no-restock]   (every command: --key rk_… or REDLINE_API_KEY)`;
 const log = (line: string) => console.error(`[orders] ${line}`);
 
 const {
@@ -25,6 +28,7 @@ const {
 } = commandLine(
   {
     options: {
+      key: { type: 'string' },
       shipment: { type: 'string' },
       carrier: { type: 'string' },
       tracking: { type: 'string' },
@@ -40,7 +44,6 @@ const {
 );
 const returnedLines = skuLines(options.line);
 
-const actor = systemActor('cli');
 const isEvent = (SHIPMENT_EVENT_TYPES as readonly string[]).includes(command ?? '') && command !== 'requestCancel';
 if (!command || (command !== 'list' && !orderNumber) || (command !== 'list' && command !== 'show' && command !== 'pickups' && !isEvent)) {
   console.error(USAGE);
@@ -50,6 +53,7 @@ if (!command || (command !== 'list' && !orderNumber) || (command !== 'list' && c
 const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 
 await runCommand(log, async (db) => {
+  const actor = await operatorActor(options.key, 'orders');
   if (command === 'list') {
     const found = await searchOrders(db, actor, OrderSearchSchema.parse({ email: options.email, phone: options.phone, status: options.status, store: options.store }));
     for (const o of found.rows) console.log(`${o.orderNumber}  ${o.placedAt.toISOString().slice(0, 16)}  ${o.status.padEnd(24)} ${money(o.total, o.currency)}  ${o.email}${o.stores.length ? `  store ${o.stores.join(',')}` : ''}`);

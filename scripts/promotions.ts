@@ -3,9 +3,9 @@ import { isLocale, type Locale } from '../src/lib/markets';
 import { CouponCreate, EditionCreate, TaxonomyPromoCreate } from '../src/server/promotions/admin-inputs';
 import { optOutSms } from '../src/server/promotions/sms';
 import { createCouponAs, createEditionAs, createTaxonomyPromoAs, deleteCouponAs, deleteEditionAs, deleteTaxonomyPromoAs, generateEditionsAs, listCouponsAs, listEditionsAs, listTaxonomyPromosAs, updateCouponAs, updateTaxonomyPromoAs } from '../src/server/promotions/staff';
-import { systemActor } from '../src/server/staff/actor';
 import { commandLine } from './lib/args';
 import { runCommand } from './lib/database';
+import { operatorActor } from './lib/staff-key';
 
 /**
  * The operator's promotions commands (docs/operations/promotions.md):
@@ -20,12 +20,15 @@ import { runCommand } from './lib/database';
  *   npm run promotions -- add-shelf-promo <locale> "text" --url </parts/brakes>... [--invert] [--link /coupons --name "See coupons"] [--code CODE] [--priority n] [--from ISO] [--until ISO]
  *   npm run promotions -- disable-shelf-promo <id> | delete-shelf-promo <id>
  *   npm run promotions -- sms-opt-out <US|MX|BR> <phone>
+ * Every command acts as the staff member whose API key it is given (--key rk_…, else
+ * REDLINE_API_KEY), with the key's role, in the audit log; without a key only in development, as
+ * system:cli:promotions with a warning (scripts/lib/staff-key.ts operatorActor).
  */
 const USAGE = `usage: npm run promotions -- coupons [--locale l] | add-coupon <locale> <CODE> --discount <t> --text <t> [--kind k --value n --minimum n --from ISO --until ISO] [--position n]
        | disable-coupon <id> | enable-coupon <id> | delete-coupon <id>
        | circulars [--locale l] | add-circular <locale> --title <t> --from <day> --until <day> --sku <sku>... | generate-circulars <locale> [--weeks n] | delete-circular <id>
        | shelf-promos [--locale l] | add-shelf-promo <locale> <text> --url <path>... [--invert] [--link <path> --name <t>] [--code C] [--priority n] [--from ISO] [--until ISO]
-       | disable-shelf-promo <id> | delete-shelf-promo <id> | sms-opt-out <US|MX|BR> <phone>`;
+       | disable-shelf-promo <id> | delete-shelf-promo <id> | sms-opt-out <US|MX|BR> <phone>   (every command: --key rk_… or REDLINE_API_KEY)`;
 const log = (line: string) => console.error(`[promotions] ${line}`);
 
 const {
@@ -34,6 +37,7 @@ const {
 } = commandLine(
   {
     options: {
+      key: { type: 'string' },
       locale: { type: 'string' },
       discount: { type: 'string' },
       text: { type: 'string' },
@@ -77,10 +81,8 @@ function checked<T>(schema: z.ZodType<T>, input: unknown): T {
   return result.data;
 }
 
-/** Who the audit log records for these commands (until the CLI signs in with a staff member's key). */
-const actor = systemActor('cli:promotions');
-
 await runCommand(log, async (db) => {
+  const actor = await operatorActor(options.key, 'promotions');
   let code = 0;
   if (command === 'coupons') {
     const rows = await listCouponsAs(db, localeOf(options.locale), actor);

@@ -4,11 +4,11 @@ import { linkAccount } from '../src/server/rewards/accounts';
 import { alertsFor, pilotAlertType, raiseAlert } from '../src/server/rewards/alerts';
 import { createUnlinkedAccountAs, decideCreditRequestAs, listCreditRequestsAs } from '../src/server/rewards/staff';
 import { recordStorePurchaseAs } from '../src/server/orders/store-sales-staff';
-import { systemActor } from '../src/server/staff/actor';
 import { balances, expireDue } from '../src/server/rewards/ledger';
 import { unlockSecurityAnswers } from '../src/server/rewards/security';
 import { commandLine, skuLines } from './lib/args';
 import { runCommand } from './lib/database';
+import { operatorActor } from './lib/staff-key';
 
 /**
  * The operator's rewards commands (docs/operations/rewards.md):
@@ -21,11 +21,14 @@ import { runCommand } from './lib/database';
  *   npm run rewards -- approve <requestId> | refuse <requestId> --reason <text>
  *   npm run rewards -- expire
  *   npm run rewards -- alerts <userId> | raise-alert <TC|OP|pilot> (--users <id,id> | --all-linked)
+ * Every command acts as the staff member whose API key it is given (--key rk_…, else
+ * REDLINE_API_KEY), with the key's role, in the audit log; without a key only in development, as
+ * system:cli:rewards with a warning (scripts/lib/staff-key.ts operatorActor).
  */
 const USAGE = `usage: npm run rewards -- enrol --first <name> --last <name> [--email ..] [--phone ..] [--zip ..] [--question <${SECURITY_QUESTIONS.join('|')}> --answer ..] [--currency USD|MXN]
        | purchase <rewardsId> --store <number> --line <sku>:<qty>... [--transaction <id>] [--at <date>] | balance <rewardsId> | unlock <rewardsId> | link <rewardsId> --user <userId>
        | requests [--status pending|approved|refused] | approve <id> | refuse <id> --reason <text> | expire
-       | alerts <userId> | raise-alert <TC|OP|pilot> (--users <id,id> | --all-linked)`;
+       | alerts <userId> | raise-alert <TC|OP|pilot> (--users <id,id> | --all-linked)   (every command: --key rk_… or REDLINE_API_KEY)`;
 const log = (line: string) => console.error(`[rewards] ${line}`);
 
 const {
@@ -34,6 +37,7 @@ const {
 } = commandLine(
   {
     options: {
+      key: { type: 'string' },
       first: { type: 'string' },
       last: { type: 'string' },
       email: { type: 'string' },
@@ -63,10 +67,9 @@ if (!command || !known.includes(command) || (needsSubject.includes(command) && !
 }
 const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
 
-/** Who the audit log records for these commands (until the CLI signs in with a staff member's key). */
-const actor = systemActor('cli:rewards');
 
 await runCommand(log, async (db) => {
+  const actor = await operatorActor(options.key, 'rewards');
   if (command === 'enrol') {
     if (!options.first || !options.last) throw new Error('enrol needs --first and --last');
     if (options.question && !(SECURITY_QUESTIONS as readonly string[]).includes(options.question)) throw new Error(`--question is one of ${SECURITY_QUESTIONS.join(', ')}`);

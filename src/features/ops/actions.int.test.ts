@@ -27,7 +27,7 @@ const { requireOperator, currentStaff, opsNextPath } = await import('./session')
 const { OPS_COOKIE, OPS_PENDING_COOKIE } = await import('@/server/platform/ops-auth');
 const { STAFF_CODE_LIMITS, disableStaff } = await import('@/server/staff/accounts');
 const { totpCode } = await import('@/server/staff/secrets');
-const { makeStaff, staffActor } = await import('../../../tests/staff');
+const { makeStaff, staffActor } = await import('../../../tests/integration/staff');
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

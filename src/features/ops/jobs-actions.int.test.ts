@@ -10,7 +10,7 @@ vi.mock('next/cache', () => ({ revalidatePath: () => undefined }));
 const { jar } = (await import('../../../tests/next-request')).request;
 const { retryJobAction, runJobAction } = await import('./jobs-actions');
 const { OPS_COOKIE } = await import('@/server/platform/ops-auth');
-const { staffSession } = await import('../../../tests/staff');
+const { staffSession } = await import('../../../tests/integration/staff');
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authUsers } from '@/server/customers/auth-schema';
 import { contactMessages } from '@/server/contact/schema';
+import { lockShopperAs, resendSignInCodeAs, unlockShopperAs } from '@/server/customers/account-access';
 import { findShoppersAs, shopperAs } from '@/server/customers/staff';
 import { findContactMessageAs, listContactMessagesAs, setContactStatusAs } from '@/server/contact/staff';
 import { findPage } from '@/server/content/pages';
@@ -176,6 +177,26 @@ const CASES: Case[] = [
     run: async (actor) => {
       const { rewardsId } = await createUnlinkedAccountAs(db(), { firstName: 'Rosa', lastName: 'Parks', currency: 'USD', source: 'store' }, actor);
       return { action: 'rewards.member.enrol', entityType: 'rewardsAccount', entityId: rewardsId, after: { firstName: 'Rosa', source: 'store' } };
+    },
+  },
+  {
+    name: 'lock a shopper’s account, then unlock it',
+    permission: 'customers.manage',
+    run: async (actor) => {
+      const { userId } = await member();
+      await lockShopperAs(db(), userId, { reason: 'Card fraud reported' }, actor);
+      await unlockShopperAs(db(), userId, actor);
+      expect((await auditLinesOf(actor, 'customer.lock'))[0]).toMatchObject({ entityId: userId, before: { locked: false }, after: { locked: true, reason: 'Card fraud reported' } });
+      return { action: 'customer.unlock', entityType: 'customer', entityId: userId, before: { locked: true }, after: { locked: false } };
+    },
+  },
+  {
+    name: 'resend a shopper’s sign-in code',
+    permission: 'customers.manage',
+    run: async (actor) => {
+      const { userId } = await member();
+      const { email } = await resendSignInCodeAs(db(), userId, actor);
+      return { action: 'customer.code.resend', entityType: 'customer', entityId: userId, after: { email } };
     },
   },
   { name: 'look a shopper up', permission: 'customers.read', run: async (actor) => (await findShoppersAs(db(), 'perm-', actor), null) },

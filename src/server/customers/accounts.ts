@@ -5,7 +5,7 @@ import { REWARDS_PROSPECT_USER_TYPE } from '@/lib/rewards';
 import { db } from '@/server/db/client';
 import { logger } from '@/server/platform/logger';
 import { authRefusal } from './auth-errors';
-import { auth, withRequestOrigin } from './auth';
+import { ACCOUNT_LOCKED, auth, withRequestOrigin } from './auth';
 import { authAccounts, authUsers, authVerifications } from './auth-schema';
 import { hashPassword } from './passwords';
 
@@ -15,15 +15,19 @@ import { hashPassword } from './passwords';
  * address that exists sends it a sign-in code just as a new account gets one (decision 020).
  */
 
-export type CodeSignInResult = 'ok' | 'invalid' | 'expired' | 'tooManyAttempts';
+/** `locked`: the code was right but customer service locked the account (auth.ts ACCOUNT_LOCKED). */
+export type CodeSignInResult = 'ok' | 'invalid' | 'expired' | 'tooManyAttempts' | 'locked';
 
-export async function signInWithPassword(requestHeaders: Headers, input: { email: string; password: string; rememberMe: boolean }): Promise<'ok' | 'invalid'> {
+/** `locked`: the password was right but customer service locked the account; a wrong one reads `invalid` either way. */
+export async function signInWithPassword(requestHeaders: Headers, input: { email: string; password: string; rememberMe: boolean }): Promise<'ok' | 'invalid' | 'locked'> {
   try {
     await auth().api.signInEmail({ body: input, headers: requestHeaders });
     return 'ok';
   } catch (error) {
-    // Every refusal reads the same (spec §8); better-auth's errors are told apart by code, not class (auth-errors.ts).
-    if (authRefusal(error)) return 'invalid';
+    // Every other refusal reads the same (spec §8); better-auth's errors are told apart by code, not class (auth-errors.ts).
+    const refusal = authRefusal(error);
+    if (refusal?.code === ACCOUNT_LOCKED) return 'locked';
+    if (refusal) return 'invalid';
     throw error;
   }
 }
@@ -51,6 +55,7 @@ export async function signInWithCode(requestHeaders: Headers, email: string, cod
     if (!refusal) throw error;
     if (refusal.code === 'OTP_EXPIRED') return 'expired';
     if (refusal.code === 'TOO_MANY_ATTEMPTS') return 'tooManyAttempts';
+    if (refusal.code === ACCOUNT_LOCKED) return 'locked';
     return 'invalid';
   }
 }

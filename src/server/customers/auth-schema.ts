@@ -31,6 +31,8 @@ export const authUsers = pgTable('auth_users', {
   rewardsId: text('rewards_id').unique(),
   receivePromoAndSpecialEvents: boolean('receive_promo_and_special_events').notNull().default(true),
   receivePromoPrint: boolean('receive_promo_print').notNull().default(false),
+  /** When customer service locked the account (issue 23): no sign-in, by password or code, until unlocked; null: open. */
+  lockedAt: timestamp('locked_at', tz),
 });
 
 export const authSessions = pgTable(

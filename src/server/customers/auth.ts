@@ -24,6 +24,7 @@ import { savedGarageCookies, writeGarageCookies } from '@/server/vehicles/prefer
 import { passwordResetEmail, signInCodeEmail } from './account-emails';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from './auth-schema';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
+import { SIGN_IN_CODE_SENDS } from './limits';
 import { CLIENT_ADDRESS_HEADER } from './sign-in-guard';
 
 /** Accounts (docs/decisions/020-accounts.md): better-auth with sessions in PostgreSQL. */
@@ -109,6 +110,20 @@ async function refuseWithoutPassword(body: unknown): Promise<void> {
   throw APIError.from('UNAUTHORIZED', { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
 }
 
+/** The code a locked account's sign-in is refused with (403, by password or code alike): the shopper is told to contact customer service. */
+export const ACCOUNT_LOCKED = 'ACCOUNT_LOCKED';
+
+/**
+ * Before any session is made for an account (a password or code sign-in, whatever the path): a
+ * locked one (customer service's lock, lock.ts) is refused. Checked here, after better-auth has
+ * verified the password or the code, so only someone who proved the account learns it is locked;
+ * a wrong password to a locked account reads as any wrong password.
+ */
+async function refuseLocked(userId: string): Promise<void> {
+  const [user] = await db().select({ lockedAt: authUsers.lockedAt }).from(authUsers).where(eq(authUsers.id, userId));
+  if (user?.lockedAt) throw APIError.from('FORBIDDEN', { code: ACCOUNT_LOCKED, message: 'This account is locked. Please contact customer service.' });
+}
+
 function createAuth() {
   const config = env();
   const secure = config.NODE_ENV === 'production';
@@ -174,7 +189,7 @@ function createAuth() {
       customRules: {
         '/sign-in/*': { window: 60, max: 10 },
         '/sign-up/*': { window: 60, max: 5 },
-        '/email-otp/*': { window: 60, max: 5 },
+        '/email-otp/*': { window: SIGN_IN_CODE_SENDS.windowMs / 1000, max: SIGN_IN_CODE_SENDS.limit },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
       },
@@ -191,6 +206,7 @@ function createAuth() {
       session: {
         create: {
           before: async (session, context) => {
+            await refuseLocked(session.userId);
             const autoLogin = rememberedSignIn(context);
             const latest = Date.now() + NOT_REMEMBERED_SESSION_HOURS * 3_600_000;
             const expiresAt = !autoLogin && isSignIn(context?.path) && session.expiresAt.getTime() > latest ? new Date(latest) : session.expiresAt;

@@ -18,6 +18,8 @@ export interface ShopperSummary {
   rewardsId: string | null;
   emailVerified: boolean;
   createdAt: Date;
+  /** When customer service locked the account (account-access.ts); null: open. */
+  lockedAt: Date | null;
 }
 
 const SUMMARY = {
@@ -31,6 +33,7 @@ const SUMMARY = {
   rewardsId: authUsers.rewardsId,
   emailVerified: authUsers.emailVerified,
   createdAt: authUsers.createdAt,
+  lockedAt: authUsers.lockedAt,
 };
 
 const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

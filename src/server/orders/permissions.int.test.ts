@@ -3,7 +3,7 @@ import { db } from '@/server/db/client';
 import type { Actor } from '@/server/staff/actor';
 import { ROLES, type Role } from '@/server/staff/permissions';
 import { cartWith, gateway, input, pickupOrder, pickupStore, productWithStock } from '../../../tests/integration/orders';
-import { auditLinesOf, outcomeOf, staffActor } from '../../../tests/integration/staff';
+import { actorOf, auditLinesOf, outcomeOf } from '../../../tests/integration/staff';
 import { placeOrder } from './place-order';
 import { fulfilShipment, ordersDashboard, pickupQueue, pickupStores, searchOrders, staffOrder } from './staff-orders';
 
@@ -19,9 +19,9 @@ let store: string;
 
 type Who = { name: string; actor: () => Actor };
 const WHO: Who[] = [
-  ...ROLES.filter((r) => r !== 'storeManager').map((role: Role) => ({ name: role, actor: () => staffActor(role) })),
-  { name: 'storeManager of the store', actor: () => staffActor('storeManager', [store]) },
-  { name: 'storeManager of another store', actor: () => staffActor('storeManager', [OTHER_STORE]) },
+  ...ROLES.filter((r) => r !== 'storeManager').map((role: Role) => ({ name: role, actor: () => actorOf(role) })),
+  { name: 'storeManager of the store', actor: () => actorOf('storeManager', [store]) },
+  { name: 'storeManager of another store', actor: () => actorOf('storeManager', [OTHER_STORE]) },
 ];
 
 type Case = { name: string; run: (actor: Actor) => Promise<unknown>; expected: Record<string, 'allowed' | 'forbidden'> };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { cartWith, gateway, input, pickupOrder, pickupStore, productWithStock } from '../../../tests/integration/orders';
-import { auditLinesOf, staffActor } from '../../../tests/integration/staff';
+import { actorOf, auditLinesOf } from '../../../tests/integration/staff';
 import { placeOrder } from './place-order';
 import { orders, shipmentEvents } from './schema';
 import { fulfilShipment, ORDER_SEARCH_PAGE_SIZE, ordersDashboard, pickupQueue, searchOrders, staffOrder } from './staff-orders';
@@ -15,7 +15,7 @@ const contact = () => {
   const digits = String((process.pid * 1000 + serial) % 10_000_000).padStart(7, '0');
   return { email: `Search.${process.pid}.${serial}@Example.com`, phoneNumber: `512${digits}` };
 };
-const admin = () => staffActor('administrator');
+const admin = () => actorOf('administrator');
 const delivered = async (overrides = {}) => placeOrder(await input(await cartWith((await productWithStock(5)).sku, 1), undefined, overrides), gateway);
 
 beforeAll(async () => {
@@ -72,17 +72,17 @@ describe('searchOrders', () => {
     const who = contact();
     const pickup = await pickupOrder(store, who);
     await delivered(who);
-    const manager = staffActor('storeManager', [store]);
+    const manager = actorOf('storeManager', [store]);
     expect((await searchOrders(db(), manager, { email: who.email })).rows.map((r) => r.orderNumber)).toEqual([pickup.orderNumber]);
-    expect((await searchOrders(db(), staffActor('storeManager', ['99990']), { email: who.email })).rows).toEqual([]);
-    expect((await searchOrders(db(), staffActor('customerService'), { email: who.email })).rows).toHaveLength(2);
+    expect((await searchOrders(db(), actorOf('storeManager', ['99990']), { email: who.email })).rows).toEqual([]);
+    expect((await searchOrders(db(), actorOf('customerService'), { email: who.email })).rows).toHaveLength(2);
   });
 });
 
 describe('fulfilment by staff, in the audit log', () => {
   it('records each event with the status before and after, and who did it, in the event itself', async () => {
     const placed = await pickupOrder(store, contact());
-    const manager = staffActor('storeManager', [store]);
+    const manager = actorOf('storeManager', [store]);
     await fulfilShipment(db(), manager, placed.orderNumber, { event: 'process' }, gateway);
     const ready = await fulfilShipment(db(), manager, placed.orderNumber, { event: 'readyForPickup' }, gateway);
     expect(ready.status).toBe('READY FOR PICK UP');
@@ -101,7 +101,7 @@ describe('fulfilment by staff, in the audit log', () => {
   });
 
   it('records a cancellation’s refund, and a return’s refund with its restock choice', async () => {
-    const agent = staffActor('customerService');
+    const agent = actorOf('customerService');
     const cancelled = await pickupOrder(store, contact());
     const outcome = await fulfilShipment(db(), agent, cancelled.orderNumber, { event: 'cancel' }, gateway);
     expect(outcome.refunded).toBe(cancelled.total);
@@ -119,7 +119,7 @@ describe('fulfilment by staff, in the audit log', () => {
   });
 
   it('writes nothing, in the order or the log, when the status machine refuses the event', async () => {
-    const agent = staffActor('customerService');
+    const agent = actorOf('customerService');
     const placed = await pickupOrder(store, contact());
     await expect(fulfilShipment(db(), agent, placed.orderNumber, { event: 'pickedUp' }, gateway)).rejects.toMatchObject({ kind: 'conflict' });
     expect(await auditLinesOf(agent)).toEqual([]);
@@ -131,7 +131,7 @@ describe('fulfilment by staff, in the audit log', () => {
 describe('staffOrder, pickupQueue and the dashboard', () => {
   it('shows the order in full, with the events the actor may apply now', async () => {
     const placed = await pickupOrder(store, contact());
-    const agent = staffActor('customerService');
+    const agent = actorOf('customerService');
     await fulfilShipment(db(), agent, placed.orderNumber, { event: 'process' }, gateway);
     const view = await staffOrder(db(), agent, placed.orderNumber);
     const shipment = view.details.shipments[0]!;
@@ -149,7 +149,7 @@ describe('staffOrder, pickupQueue and the dashboard', () => {
   });
 
   it('queues a store’s pickups, ready ones oldest first with the shopper’s name', async () => {
-    const manager = staffActor('storeManager', [store]);
+    const manager = actorOf('storeManager', [store]);
     const older = await pickupOrder(store, contact());
     const newer = await pickupOrder(store, contact());
     for (const placed of [older, newer]) for (const event of ['process', 'readyForPickup'] as const) await fulfilShipment(db(), manager, placed.orderNumber, { event }, gateway);
@@ -173,7 +173,7 @@ describe('staffOrder, pickupQueue and the dashboard', () => {
     expect(after.markets.map((m) => m.currency)).toEqual(['USD', 'MXN', 'BRL']);
     expect(typeof after.failedPayments).toBe('number');
     // A store manager's figures are their store's: the delivery is not among them, and payments are not theirs.
-    const mine = await ordersDashboard(db(), staffActor('storeManager', ['99990']));
+    const mine = await ordersDashboard(db(), actorOf('storeManager', ['99990']));
     expect(mine).toMatchObject({ pickupsWaiting: 0, failedPayments: null });
     expect(usd(mine).orders).toBe(0);
   });

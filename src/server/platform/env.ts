@@ -138,8 +138,13 @@ const EnvSchema = z.object({
   INACTIVITY_SIGN_OUT_TOAST: booleanFlag.default(true),
   /** The guest-dropdown flag (spec §2.6): the sign-in control opens the account modal in every market. */
   GUEST_DROPDOWN: booleanFlag.default(false),
-  /** The operators' API token (Authorization: Bearer) and /ops sign-in; required in production (SHARED_SECRETS), the demo's `npm start` makes one. */
-  ADMIN_API_TOKEN: z.string().min(16).optional(),
+  /**
+   * Deprecated (decision 052), goes in the next release: the shared operators' token
+   * (Authorization: Bearer), still an administrator on the admin API with a warning in the log,
+   * and the key of GET /metrics. Optional in production too: staff use their own API keys, and
+   * so do the operator commands (REDLINE_API_KEY). The demo's `npm start` makes one.
+   */
+  ADMIN_API_TOKEN: z.preprocess(emptyIsUnset, z.string().min(16).optional()),
   /**
    * Chat agent availability (spec §7): an endpoint answering XML with the count of available
    * agents, passed through to the browser. Unset: the built-in count of agents online in /ops/chat.
@@ -181,13 +186,12 @@ const EnvSchema = z.object({
 /**
  * The secrets every instance must share, required in production: with one made up per process
  * (better-auth's default, the demo's built-in gift-card key) a session signed by one instance
- * is refused by the next, the operators' pages are off, and gift cards issued under one key
- * cannot be found under another. Only the demo (DEMO=1) runs without them: `npm start` makes
- * the first two in its data directory and its gift cards use the demo key.
+ * is refused by the next, and gift cards issued under one key cannot be found under another.
+ * Only the demo (DEMO=1) runs without them: `npm start` makes the session secret in its data
+ * directory and its gift cards use the demo key. ADMIN_API_TOKEN is no longer one of them.
  */
 const SHARED_SECRETS = {
   BETTER_AUTH_SECRET: 'signs the session cookies (32+ random characters)',
-  ADMIN_API_TOKEN: 'the operators’ token (16+ random characters)',
   GIFT_CARD_NUMBER_KEY: 'the key gift-card numbers are hashed with (16+ random characters; never change it)',
 } as const;
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { auditEvents } from '@/server/audit/schema';
-import { makeStaff, staffActor } from '../../../tests/staff';
+import { makeStaff, staffActor } from '../../../tests/integration/staff';
 import type { Actor } from './actor';
 import { changeStaffRole, createApiKey, disableStaff, enableStaff, inviteStaff, listStaff, revokeApiKey } from './accounts';
 import { ROLES, type Role } from './permissions';

@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { auditEvents } from '@/server/audit/schema';
 import { emailOutbox } from '@/server/platform/email/schema';
 import { logger } from '@/server/platform/logger';
-import { makeStaff, staffActor, staffSession } from '../../../tests/staff';
+import { makeStaff, staffActor, staffSession } from '../../../tests/integration/staff';
 import { can } from './actor';
 import { acceptInvitation, apiKeyActor, changeStaffRole, createApiKey, disableStaff, enableStaff, INVITATION_MS, inviteStaff, listStaff, openInvitation, revokeApiKey, sessionActor, staffCodeStep, staffPasswordStep } from './accounts';
 import { staffFromRequest } from './request-actor';

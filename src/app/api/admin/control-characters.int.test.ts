@@ -3,10 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { POST as postAgent } from '@/app/ops/chat/api/agent/route';
 import { ChatMessageBodySchema } from '@/features/chat/rules';
 import { OPS_COOKIE } from '@/server/platform/ops-auth';
-import { staffSession } from '../../../../tests/staff';
+import { staffSession } from '../../../../tests/integration/staff';
 import { POST as postBanner } from './content/banners/route';
 import { PUT as putDocument } from './content/documents/[locale]/[key]/route';
 import { PUT as putPage } from './content/pages/[locale]/[slug]/route';
+import { POST as lockCustomer } from './customers/[id]/lock/route';
 import { POST as postOrderEvent } from './orders/[orderNumber]/events/route';
 import { POST as postCircular } from './promotions/circulars/route';
 import { PATCH as patchCoupon } from './promotions/coupons/[id]/route';
@@ -75,6 +76,16 @@ const CASES: Case[] = [
     path: '/api/admin/promotions/taxonomy-promos',
     body: { locale: 'en-US', textContent: 'Save on brakes', ctaLink: '/coupons', ctaName: 'See deals', promoCode: 'BRAKES5', seoUrls: ['/parts/brakes'] },
     fields: ['textContent', 'ctaLink', 'ctaName', 'promoCode', 'seoUrls.0'],
+    style: 'envelope',
+  },
+  {
+    name: 'POST /api/admin/customers/{id}/lock',
+    handler: lockCustomer as Handler,
+    method: 'POST',
+    path: '/api/admin/customers/no-such-shopper/lock',
+    params: { id: 'no-such-shopper' },
+    body: { reason: 'Fraud on the card' },
+    fields: ['reason'],
     style: 'envelope',
   },
   {

@@ -49,6 +49,7 @@ export default async function CustomersRoute({ searchParams }: Props) {
                     <span className="break-all">{shopper.email}</span>
                     {shopper.phone ? <span>{shopper.phone}</span> : null}
                     {shopper.rewardsId ? <span className="text-sm text-muted">{t('results.rewards', { rewardsId: shopper.rewardsId })}</span> : null}
+                    {shopper.lockedAt ? <span className="rounded bg-alert px-2 text-sm font-semibold">{t('results.locked')}</span> : null}
                   </Link>
                 </li>
               ))}

@@ -11,6 +11,7 @@ import { register, requestPasswordReset, resetPassword, sendSignInCode, signInWi
 import { signInWithCode } from '@/server/onboarding/sign-in-with-code';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_CODE_MINUTES } from '@/server/customers/auth';
 import { accountLimits } from '@/server/customers/limits';
+import { CUSTOMER_SERVICE_PHONES } from '@/server/orders/confirmation-email';
 import { siteOrigin } from '@/server/platform/origin';
 import { addressProven, tryPassword } from '@/server/customers/sign-in-guard';
 import { clientKey, waitValues } from '@/server/platform/rate-limit';
@@ -52,10 +53,12 @@ export async function signInAction(_: AuthFormState | null, formData: FormData):
   const requestHeaders = await headers();
   const tried = await tryPassword(email, clientKey(requestHeaders), async () => {
     const result = await signInWithPassword(requestHeaders, { email, password, rememberMe: formData.get('rememberMe') === 'on' });
-    return { right: result === 'ok', counted: true, result };
+    // A locked account's right password is still right: it forgets the failures, and the shopper is told of the lock.
+    return { right: result !== 'invalid', counted: true, result };
   });
   if (tried.gate.kind === 'wait') return state(email, { error: t('errors.tooManyWait', waitValues(tried.gate.retryAfterSeconds)) });
   if (tried.gate.kind === 'codeRequired') return state(email, { error: t('errors.passwordPaused') });
+  if ('result' in tried && tried.result === 'locked') return state(email, { error: t('errors.locked', { phone: CUSTOMER_SERVICE_PHONES[locale] }) });
   if (!('result' in tried) || tried.result !== 'ok') return state(email, { error: t('errors.invalid') });
   return after(locale, redirectTo);
 }
@@ -80,6 +83,7 @@ export async function codeSignInAction(_: AuthFormState | null, formData: FormDa
   const result = await signInWithCode(await headers(), email, code, registration);
   if (result === 'expired') return retry(t('errors.codeExpired'));
   if (result === 'tooManyAttempts') return retry(t('errors.codeLocked'));
+  if (result === 'locked') return state(email, { error: t('errors.locked', { phone: CUSTOMER_SERVICE_PHONES[locale] }) });
   if (result !== 'ok') return retry(t('errors.code'));
   // The code proved the address: password sign-in to the account opens again (sign-in-guard.ts).
   await addressProven(email);

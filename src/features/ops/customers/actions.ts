@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { refusalOf } from '@/server/platform/domain-error';
+import { lockShopperAs, resendSignInCodeAs, unlockShopperAs } from '@/server/customers/use-cases';
 import { decideCreditRequestAs } from '@/server/rewards/use-cases';
 import { currentStaff } from '../session';
 
@@ -14,8 +15,13 @@ const Decision = z.object({
   reason: z.string().max(500).optional(),
 });
 
-/** The shopper's page under /ops/customers, with what came of the action (`notice`: a message key of ops.customers.notices, `detail`: the refusal's words). */
-const back = (userId: string, notice: string, detail?: string) => `/ops/customers/${encodeURIComponent(userId)}?notice=${notice}${detail ? `&detail=${encodeURIComponent(detail)}` : ''}#requests`;
+/**
+ * The shopper's page under /ops/customers, with what came of the action (`notice`: a message key
+ * of ops.customers.notices, `detail`: the refusal's words), scrolled to the section acted in,
+ * which shows the notice (`at`): on a phone the top of the page is out of sight there.
+ */
+const back = (userId: string, notice: string, detail?: string, section: 'requests' | 'access' = 'requests') =>
+  `/ops/customers/${encodeURIComponent(userId)}?notice=${notice}&at=${section}${detail ? `&detail=${encodeURIComponent(detail)}` : ''}#${section}`;
 
 /**
  * Approve or refuse a shopper's rewards credit request (rewards.credit): the staff member signed
@@ -36,4 +42,37 @@ export async function decideCreditRequestAction(formData: FormData): Promise<voi
   }
   revalidatePath(`/ops/customers/${userId}`);
   redirect(back(userId, decision === 'approve' ? 'approved' : 'refusedRequest'));
+}
+
+const Access = z.object({
+  userId: z.string().min(1).max(200),
+  change: z.enum(['lock', 'unlock', 'resendCode']),
+  reason: z.string().max(300).optional(),
+});
+
+/** What the page says when a change to the shopper's access is done, by change. */
+const DONE = { lock: 'locked', unlock: 'unlocked', resendCode: 'codeSent' } as const;
+
+/**
+ * Lock or unlock a shopper's account, or e-mail them a fresh sign-in code (customers.manage): the
+ * staff member signed in acts through the customers module's use case, which writes the audit line.
+ * A refusal (not allowed, locked, too many codes) comes back as a notice at the access section.
+ */
+export async function shopperAccessAction(formData: FormData): Promise<void> {
+  const parsed = Access.safeParse({ userId: formData.get('userId'), change: formData.get('change'), reason: formData.get('reason') ?? undefined });
+  if (!parsed.success) redirect('/ops/customers');
+  const { userId, change, reason } = parsed.data;
+  const actor = await currentStaff(`/ops/customers/${encodeURIComponent(userId)}`);
+  try {
+    if (change === 'lock') await lockShopperAs(userId, { reason }, actor);
+    else if (change === 'unlock') await unlockShopperAs(userId, actor);
+    else await resendSignInCodeAs(userId, actor);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    const notice = refusal.kind === 'forbidden' ? 'forbidden' : refusal.kind === 'tooMany' ? 'tooManyCodes' : refusal.kind === 'conflict' ? 'lockedNoCode' : 'refused';
+    redirect(back(userId, notice, refusal.detail.errorMessageDefault, 'access'));
+  }
+  revalidatePath(`/ops/customers/${userId}`);
+  redirect(back(userId, DONE[change], undefined, 'access'));
 }

@@ -6,7 +6,7 @@ import { opsRequestLocale } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { marketForCurrency, isLocale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
-import { decideCreditRequestAction } from '@/features/ops/customers/actions';
+import { decideCreditRequestAction, shopperAccessAction } from '@/features/ops/customers/actions';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
 import { shopperAs } from '@/server/customers/queries';
@@ -17,8 +17,11 @@ import { listSavedVehicles } from '@/server/vehicles/queries';
 
 export const metadata: Metadata = { title: 'Customer' };
 
-const NOTICES = ['approved', 'refusedRequest', 'refused', 'forbidden'] as const;
-const Query = z.object({ notice: z.enum(NOTICES).optional().catch(undefined), detail: z.string().max(300).optional().catch(undefined) });
+const NOTICES = ['approved', 'refusedRequest', 'locked', 'unlocked', 'codeSent', 'refused', 'forbidden', 'tooManyCodes', 'lockedNoCode'] as const;
+/** The notices that say an action was done (a status); the others say why not (an alert). */
+const DONE: ReadonlySet<string> = new Set(['approved', 'refusedRequest', 'locked', 'unlocked', 'codeSent']);
+/** `at`: the section the action was taken in, which shows its notice (the page comes back scrolled there). */
+const Query = z.object({ notice: z.enum(NOTICES).optional().catch(undefined), at: z.enum(['access', 'requests']).optional().catch(undefined), detail: z.string().max(300).optional().catch(undefined) });
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const ORDERS_SHOWN = 20;
@@ -27,21 +30,29 @@ const button = 'min-h-11 rounded-md px-4 font-semibold';
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * /ops/customers/{id}: one shopper for customer service (customers.read): their account, orders
- * (each to /ops/orders/{number}), garage, rewards balance and activity, and their credit requests,
- * a pending one to approve or refuse (rewards.credit).
+ * /ops/customers/{id}: one shopper for customer service (customers.read): their account and whether
+ * it is locked (with customers.manage: lock or unlock it, resend a sign-in code), orders (each to
+ * /ops/orders/{number}), garage, rewards balance and activity, and their credit requests, a pending
+ * one to approve or refuse (rewards.credit).
  */
 export default async function CustomerRoute({ params, searchParams }: Props) {
   const { id } = await params;
-  const { notice, detail } = Query.parse(await searchParams);
+  const { notice, at, detail } = Query.parse(await searchParams);
   const actor = await currentStaff(`/ops/customers/${encodeURIComponent(id)}`);
   const shopper = await shopperAs(id, actor);
   if (!shopper) notFound();
   const [t, orders, garage, rewards] = await Promise.all([getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.customers' }), orderHistory(shopper.id, { limit: ORDERS_SHOWN }), listSavedVehicles(shopper.id), memberRewardsAs(shopper.id, actor)]);
   const mayDecide = can(actor, 'rewards.credit');
+  const mayManage = can(actor, 'customers.manage');
   const locale = isLocale(shopper.locale) ? shopper.locale : 'en-US';
   const amount = (minor: number, currency: Parameters<typeof money>[1]) => formatMoney(money(minor, currency), marketForCurrency(currency).locale);
   const name = `${shopper.firstName} ${shopper.lastName}`.trim() || shopper.name;
+  const noticeShown = notice ? (
+    <p role={DONE.has(notice) ? 'status' : 'alert'} className={`mt-3 rounded-md px-3 py-2 break-words ${DONE.has(notice) ? 'bg-panel' : 'bg-alert'}`} data-testid="customer-notice">
+      {t(`notices.${notice}`, { email: shopper.email })}
+      {detail && notice === 'refused' ? ` ${detail}` : ''}
+    </p>
+  ) : null;
   return (
     <>
       <OpsHeader />
@@ -52,12 +63,7 @@ export default async function CustomerRoute({ params, searchParams }: Props) {
           </Link>
         </p>
         <h1 className="text-2xl font-bold">{name}</h1>
-        {notice ? (
-          <p role={notice === 'approved' || notice === 'refusedRequest' ? 'status' : 'alert'} className={`mt-3 rounded-md px-3 py-2 ${notice === 'approved' || notice === 'refusedRequest' ? 'bg-panel' : 'bg-alert'}`} data-testid="customer-notice">
-            {t(`notices.${notice}`)}
-            {detail && notice === 'refused' ? ` ${detail}` : ''}
-          </p>
-        ) : null}
+        {at ? null : noticeShown}
         <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-muted">{t('account.email')}</dt>
@@ -78,6 +84,49 @@ export default async function CustomerRoute({ params, searchParams }: Props) {
             <dd>{day(shopper.createdAt)}</dd>
           </div>
         </dl>
+
+        <section aria-labelledby="access" className={section} data-testid="customer-access">
+          <h2 id="access" className="text-lg font-semibold">
+            {t('access.title')}
+          </h2>
+          {at === 'access' ? noticeShown : null}
+          <p className="mt-2" data-testid="customer-access-status">
+            {shopper.lockedAt ? <strong>{t('access.lockedSince', { date: day(shopper.lockedAt) })}</strong> : t('access.open')}
+          </p>
+          {mayManage ? (
+            shopper.lockedAt ? (
+              <form action={shopperAccessAction} className="mt-3">
+                <input type="hidden" name="userId" value={shopper.id} />
+                <input type="hidden" name="change" value="unlock" />
+                <button type="submit" className={`${button} bg-brand text-white hover:bg-brand-dark`}>
+                  {t('access.unlock')}
+                </button>
+              </form>
+            ) : (
+              <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
+                <form action={shopperAccessAction} className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="userId" value={shopper.id} />
+                  <input type="hidden" name="change" value="resendCode" />
+                  <button type="submit" className={`${button} border border-line hover:bg-panel`}>
+                    {t('access.resendCode')}
+                  </button>
+                </form>
+                <form action={shopperAccessAction} className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="userId" value={shopper.id} />
+                  <input type="hidden" name="change" value="lock" />
+                  <label className="flex flex-col text-sm font-semibold">
+                    {t('access.reason')}
+                    <input name="reason" maxLength={300} className="mt-1 min-h-11 rounded-md border border-line px-3 text-base font-normal" />
+                  </label>
+                  <button type="submit" className={`${button} border border-line hover:bg-panel`}>
+                    {t('access.lock')}
+                  </button>
+                </form>
+              </div>
+            )
+          ) : null}
+          {mayManage ? <p className="mt-2 text-sm text-muted">{shopper.lockedAt ? t('access.unlockHint') : t('access.lockHint')}</p> : null}
+        </section>
 
         <section aria-labelledby="customer-orders" className={section}>
           <h2 id="customer-orders" className="text-lg font-semibold">
@@ -152,6 +201,7 @@ export default async function CustomerRoute({ params, searchParams }: Props) {
               <h3 id="requests" className="mt-4 font-semibold">
                 {t('requests.title')}
               </h3>
+              {at === 'requests' ? noticeShown : null}
               {rewards.requests.length === 0 ? <p className="text-muted">{t('requests.none')}</p> : null}
               <ul className="mt-1 space-y-3">
                 {rewards.requests.map((request) => (
