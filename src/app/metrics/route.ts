@@ -1,18 +1,20 @@
-import { requireAdmin } from '@/server/platform/admin-auth';
 import { handle } from '@/server/platform/http';
 import { metricsText } from '@/server/platform/metrics';
+import { authorize } from '@/server/staff/actor';
+import { staffFromRequest } from '@/server/staff/request-actor';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /metrics: this process's Prometheus metrics (src/server/platform/metrics.ts), to the
- * operators' token only (`Authorization: Bearer <ADMIN_API_TOKEN>`: 401 without it, 503 while no
- * token is configured), never cached. Prometheus scrapes each instance directly, not through the
- * balancer (decision 049). Outside the proxy: no locale routing, page cache or cookies.
+ * GET /metrics: this process's Prometheus metrics (src/server/platform/metrics.ts), to a staff
+ * API key whose role may read them (`Authorization: Bearer rk_…`, permission metrics.read: an
+ * administrator's; the deprecated ADMIN_API_TOKEN too, for this release): 401 without one, 403
+ * for another role's key. Never cached. Prometheus scrapes each instance directly, not through
+ * the balancer (decision 049). Outside the proxy: no locale routing, page cache or cookies.
  */
 export function GET(request: Request): Promise<Response> {
   return handle(async () => {
-    requireAdmin(request);
+    await authorize(await staffFromRequest(request), 'metrics.read');
     const { body, contentType } = await metricsText();
     return new Response(body, { headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } });
   });

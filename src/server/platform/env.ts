@@ -141,7 +141,7 @@ const EnvSchema = z.object({
   /**
    * Deprecated (decision 052), goes in the next release: the shared operators' token
    * (Authorization: Bearer), still an administrator on the admin API with a warning in the log,
-   * and the key of GET /metrics. Optional in production too: staff use their own API keys, and
+   * and on GET /metrics. Optional in production too: staff use their own API keys, and
    * so do the operator commands (REDLINE_API_KEY). The demo's `npm start` makes one.
    */
   ADMIN_API_TOKEN: z.preprocess(emptyIsUnset, z.string().min(16).optional()),

@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { GET as metricsRoute } from '@/app/metrics/route';
 import { db } from '@/server/db/client';
 import { placeOrder } from '@/server/orders/place-order';
+import { createApiKey } from '@/server/staff/accounts';
+import type { Role } from '@/server/staff/permissions';
 import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
+import { makeStaff, staffActor } from '../../../tests/integration/staff';
 import { cached } from './cache';
 import { metrics } from './metrics';
 
@@ -16,17 +19,27 @@ async function count(counter: 'ordersPlaced' | 'cacheLookups', labels: Record<st
   return values.find((v) => Object.entries(labels).every(([k, value]) => v.labels[k as keyof typeof v.labels] === value))?.value ?? 0;
 }
 
+async function keyOf(role: Role): Promise<string> {
+  const member = await makeStaff(role);
+  return (await createApiKey(await staffActor('administrator'), { staffId: member.id, role })).key;
+}
+
 describe('GET /metrics', () => {
-  it('answers 401 without the operators’ token and the metrics with it, never cached', async () => {
+  it('answers 401 without a staff key, 403 to a role that may not read them, and the metrics to an administrator’s key, never cached', async () => {
     expect((await scrape()).status).toBe(401);
     expect((await scrape('Bearer wrong-token-of-some-length')).status).toBe(401);
+    expect((await scrape(`Bearer ${await keyOf('customerService')}`)).status).toBe(403);
     await db().execute(sql`select 1`);
-    const answer = await scrape(`Bearer ${TOKEN}`);
+    const answer = await scrape(`Bearer ${await keyOf('administrator')}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const text = await answer.text();
     expect(text).toMatch(/redline_db_pool_connections\{pool="primary",state="total"\} [1-9]/);
     expect(text).toMatch(/redline_db_pool_connections\{pool="primary",state="waiting"\} 0/);
+  });
+
+  it('still takes the deprecated ADMIN_API_TOKEN, for this release', async () => {
+    expect((await scrape(`Bearer ${TOKEN}`)).status).toBe(200);
   });
 });
 

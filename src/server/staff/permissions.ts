@@ -31,6 +31,7 @@ export const PERMISSIONS = [
   'audit.read',
   'staff.manage',
   'settings.manage',
+  'metrics.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
