@@ -32,7 +32,7 @@ export function InstallmentSettingsForm({ country, initial, labels }: { country:
   const e = state.fieldErrors;
   const id = (name: string) => `${country}-${name.replace('.', '-')}`;
   return (
-    <form action={action} className="mt-3 grid gap-4 sm:grid-cols-2" data-testid={`installments-form-${country}`}>
+    <form action={action} className="mt-3 grid gap-4 md:grid-cols-2" data-testid={`installments-form-${country}`}>
       <input type="hidden" name="country" value={country} />
       {country === 'BR' ? (
         <>
@@ -65,10 +65,10 @@ export function InstallmentSettingsForm({ country, initial, labels }: { country:
           </Field>
         </>
       ) : (
-        <fieldset className="grid gap-3 sm:col-span-2" aria-describedby={e.months ? `${id('months')}-error` : undefined}>
+        <fieldset className="grid gap-3 md:col-span-2" aria-describedby={e.months ? `${id('months')}-error` : undefined}>
           <legend className="text-sm font-semibold">{labels.months}</legend>
           {labels.monthOptions.map((o) => (
-            <div key={o.count} className="grid items-end gap-2 sm:grid-cols-[10rem_1fr]">
+            <div key={o.count} className="grid items-end gap-2 md:grid-cols-[10rem_1fr]">
               <label className="flex min-h-11 items-center gap-2 text-base">
                 <input type="checkbox" name={`month.${o.count}`} defaultChecked={v[`month.${o.count}`] === 'on'} className="size-5" />
                 {o.label}
@@ -86,7 +86,7 @@ export function InstallmentSettingsForm({ country, initial, labels }: { country:
           <input type="hidden" name="minInstallment" value={v.minInstallment ?? ''} />
         </fieldset>
       )}
-      <div className="sm:col-span-2">
+      <div className="md:col-span-2">
         <button type="submit" className={buttonClass} disabled={pending}>
           {pending ? labels.saving : labels.save}
         </button>

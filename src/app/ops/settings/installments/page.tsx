@@ -58,7 +58,7 @@ export default async function InstallmentSettingsRoute() {
         {markets.map(({ country, currency, settings, updatedAt }) => {
           const price = (amount: number) => formatMoney(money(amount, currency as CurrencyCode), locale);
           const example = headlinePlan(EXAMPLE_AMOUNT[country], settings);
-          const plan = example ? t(`payments.installments.${example.interest ? 'headlineInterest' : 'headline'}`, planTextValues(example, price, locale)) : null;
+          const plan = example ? t(`payments.installments.${example.interest ? 'planInterest' : 'plan'}`, planTextValues(example, price, locale)) : null;
           return (
             <section key={country} className={sectionClass} aria-labelledby={`installments-${country}`} data-testid={`installments-${country}-section`}>
               <h2 id={`installments-${country}`} className="text-lg font-bold">
