@@ -270,6 +270,15 @@ for (const j of JOURNEYS) {
       await expect(page.getByTestId('confirmation-installments')).toHaveText(new RegExp(`^Em ${installmentsText.replace(/[.$]/g, '\\$&')} sem juros$`));
       await expect(page.getByText('Rua XV de Novembro, 700 - Sala 3')).toBeVisible();
       await expect(page.getByText('CEP 80020-310')).toBeVisible();
+
+      // The guest's order lookup, as the confirmation e-mail links to it, says the same plan.
+      const orderNumber = (await page.getByTestId('order-number').textContent())!;
+      await page.goto(`/pt-BR/trackOrder?orderNumber=${orderNumber}`);
+      await expect(page.getByLabel('Número do pedido')).toHaveValue(orderNumber);
+      await page.getByLabel('E-mail ou CEP').fill(j.customer.email);
+      await page.getByRole('button', { name: 'Encontrar meu pedido' }).click();
+      await expect(page.getByTestId('tracked-order')).toBeVisible();
+      await expect(page.getByTestId('tracked-installments')).toHaveText(new RegExp(`^Em ${installmentsText.replace(/[.$]/g, '\\$&')} sem juros$`));
     }
   });
 }

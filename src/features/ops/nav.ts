@@ -25,6 +25,7 @@ export const OPS_NAV: readonly OpsNavEntry[] = [
   { href: '/ops/jobs', key: 'jobs', permission: 'jobs.manage' },
   { href: '/ops/audit', key: 'audit', permission: 'audit.read' },
   { href: '/ops/staff', key: 'staff', permission: 'staff.manage' },
+  { href: '/ops/settings/installments', key: 'settings', permission: 'settings.manage' },
 ];
 
 /** The lines this staff member may see (a store manager's store-scoped lines included: the screen narrows to their stores). */

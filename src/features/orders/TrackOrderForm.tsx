@@ -68,6 +68,11 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
             <p className="mt-1 text-sm">
               {labels.placed} {order.placed} · {labels.total} {order.total}
             </p>
+            {order.installments.map((text) => (
+              <p key={text} data-testid="tracked-installments" className="text-sm">
+                {text}
+              </p>
+            ))}
             {order.shipments.map((s) => (
               <div key={s.id} data-testid="tracked-shipment" className="mt-3 border-t border-line pt-3 text-sm">
                 <p className="font-semibold">

@@ -15,6 +15,11 @@ const { translatorFor } = await import('@/i18n/catalogues');
 const { ORDER_LOOKUP_LIMITS } = await import('@/server/orders/lookup');
 const { placeOrder } = await import('@/server/orders/place-order');
 const { cartWith, gateway, input, productWithStock } = await import('../../../tests/integration/orders');
+const { brazilianCart, commitBrazilian } = await import('../../../tests/integration/brazil-orders');
+const { db } = await import('@/server/db/client');
+const { orderPayments, orders } = await import('@/server/orders/schema');
+const { and, eq } = await import('drizzle-orm');
+const { formatMoney, money } = await import('@/lib/money');
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -32,6 +37,21 @@ describe('the track-order form', () => {
     expect(cancelled).toMatchObject({ error: null, notice: t('trackOrder.cancelled'), order: { cancellable: false } });
     const again = await cancelOrderAction(null, form({ orderNumber: placed.orderNumber, emailOrZip: 'ana@example.com' }));
     expect(again).toMatchObject({ error: t('trackOrder.cannotCancel'), order: { orderNumber: placed.orderNumber } });
+  });
+
+  it('shows a Brazilian guest the installments their card pays in, in Portuguese and reais; none for an order paid at once', async () => {
+    request.headers = { 'x-forwarded-for': '203.0.113.81' };
+    const { response } = await commitBrazilian(await brazilianCart(2), { taxId: '529.982.247-25', installments: 10 });
+    expect(response.status).toBe(201);
+    const { orderNumber } = (await response.json()) as { orderNumber: string };
+    const [order] = await db().select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    const [card] = await db().select().from(orderPayments).where(and(eq(orderPayments.orderId, order!.id), eq(orderPayments.method, 'card')));
+    const found = await trackOrderAction(null, form({ locale: 'pt-BR', orderNumber, emailOrZip: 'joana@example.com' }));
+    expect(found.order?.installments).toEqual([`Em 10x de ${formatMoney(money(card!.installmentPlan!.installment, 'BRL'), 'pt-BR')} sem juros`]);
+
+    const once = await placeOrder(await input(await cartWith((await productWithStock(5)).sku, 1)), gateway);
+    const plain = await trackOrderAction(null, form({ orderNumber: once.orderNumber, emailOrZip: 'ana@example.com' }));
+    expect(plain.order).toMatchObject({ orderNumber: once.orderNumber, installments: [] });
   });
 
   it('says "not found" for wrong details, and how long to wait once the caller is slowed down, in the shopper’s words', async () => {

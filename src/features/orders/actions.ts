@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { formatDate, marketTimeZone } from '@/lib/dates';
+import { paidInstallmentsText } from '@/lib/installments';
 import { LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { CancelOrderBody, TrackOrderBody } from '@/lib/order-inputs';
@@ -24,6 +25,8 @@ export interface TrackedOrder {
   status: string;
   statusHelp: string;
   total: string;
+  /** How a card pays the order in installments ("Em 10x de R$ 25,99 sem juros"), one text per such card; empty when paid at once. */
+  installments: string[];
   cancellable: boolean;
   shipments: { id: number; heading: string; status: string; tracking: TrackingText | null; arrival: string | null; lines: string[]; cancellable: boolean }[];
 }
@@ -48,12 +51,16 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
   const cancellable = new Set(cancellableShipmentIds(found));
   const arrivals = await arrivalTexts(found.shipments, locale);
   const tracking = await Promise.all(found.shipments.map((s) => trackingText(s, locale)));
+  const it = await getTranslations({ locale, namespace: 'payments.installments' });
+  const price = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
+  const installments = found.payments.map((p) => paidInstallmentsText(p, price, locale)).filter((text) => text !== null).map((text) => it(text.key, text.values));
   return {
     orderNumber: order.orderNumber,
     placed: formatDate(order.placedAt, locale, marketTimeZone(locale), 'long'),
     status: label(order.status),
     statusHelp: t(`statusHelp.${statusLabelKey(order.status)}` as never),
-    total: formatMoney(money(order.total, order.currency as CurrencyCode), locale),
+    total: price(order.total),
+    installments,
     cancellable: canShopperCancelOrder({ orderType: order.orderType, shipments: found.shipments }),
     shipments: found.shipments.map((s, i) => ({
       id: s.id,

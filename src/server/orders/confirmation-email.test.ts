@@ -143,6 +143,22 @@ describe('orderConfirmationEmail', () => {
     expect(mx.text).toContain('Visa con terminación 4242');
   });
 
+  it('says the installment plan a card pays in, in the shopper’s language and currency, and nothing for a card paid at once', async () => {
+    const card = (installments: number, installmentPlan: OrderConfirmationData['payments'][number]['installmentPlan']) => ({
+      payments: [{ method: 'card' as const, brand: 'visa', last4: '4242', amount: 25_990, installments, installmentPlan }],
+    });
+    const br = await orderConfirmationEmail(order('pt-BR', card(10, { installment: 2_599, first: 2_599, total: 25_990, monthlyRateBasisPoints: 0 })), 'pt-BR');
+    expect(plain(br.text)).toContain('Em 10x de R$ 25,99 sem juros');
+    expect(plain(br.html)).toContain('Em 10x de R$ 25,99 sem juros');
+    const withInterest = await orderConfirmationEmail(order('pt-BR', card(12, { installment: 2_460, first: 2_460, total: 29_520, monthlyRateBasisPoints: 199 })), 'pt-BR');
+    expect(plain(withInterest.text)).toContain('Em 12x de R$ 24,60, total com juros R$ 295,20');
+    const mx = await orderConfirmationEmail(order('es-MX', card(6, { installment: 4_331, first: 4_335, total: 25_990, monthlyRateBasisPoints: 0 })), 'es-MX');
+    expect(plain(mx.text)).toContain('A 6 meses sin intereses de $43.31');
+    const once = await orderConfirmationEmail(order('pt-BR', card(1, null)), 'pt-BR');
+    expect(once.text).not.toMatch(/\d+x de/);
+    expect(once.text).not.toContain('payments.installments');
+  });
+
   it('links to the track-order page of the shopper’s market', async () => {
     expect(trackOrderUrl('https://shop.example', 'en-US', ORDER_NUMBER)).toBe('https://shop.example/trackOrder?orderNumber=123456789');
     expect(trackOrderUrl('https://shop.example/', 'es-MX', ORDER_NUMBER)).toBe('https://shop.example/es-MX/trackOrder?orderNumber=123456789');

@@ -1,11 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { formatDate, formatDayWindow, marketTimeZone } from '@/lib/dates';
 import { getMarket, localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
+import { paidInstallmentsText } from '@/lib/installments';
 import { formatMoney, money } from '@/lib/money';
 import { formatPaymentDeadline } from '@/lib/payment-options';
 import { personAddressLines } from '@/lib/store-address';
 import { translatorFor } from '@/i18n/catalogues';
-import type { OrderTotals } from './schema';
+import type { OrderInstallmentPlan, OrderTotals } from './schema';
 import type { ShipmentType } from './status';
 import type { RenderedEmail } from '@/server/platform/email/rendered';
 import type { PaymentInstructions } from '@/server/payments/gateway';
@@ -79,6 +80,9 @@ export interface OrderConfirmationPayment {
   brand?: string | null;
   last4?: string | null;
   amount: number;
+  /** A card paid in installments: how many, and the plan the order kept (absent or 1: at once). */
+  installments?: number;
+  installmentPlan?: OrderInstallmentPlan | null;
 }
 
 /** The customer-service line of each market (fictional numbers of the demo). */
@@ -115,7 +119,8 @@ interface Facts {
   summaryTitle: string;
   summary: { label: string; value: string; strong?: boolean; muted?: boolean }[];
   paymentTitle: string;
-  payments: { label: string; value: string }[];
+  /** Each tender and what it paid; a card in installments says its plan ("10x de R$ 25,99 sem juros") under it. */
+  payments: { label: string; value: string; plan: string | null }[];
   track: { label: string; text: string; url: string };
   /** What to do to pay (a deferred payment awaited): a heading, the steps, the code to copy and the deadline. */
   payNow: { heading: string; steps: string[]; codeLabel: string; code: string; deadline: string } | null;
@@ -183,7 +188,8 @@ async function factsOf(order: OrderConfirmationData, locale: Locale): Promise<Fa
       const brandKey = `cardBrand.${(payment.brand ?? '').toLowerCase()}`;
       label = t('card', { brand: payment.brand && has(brandKey) ? t(brandKey) : t('cardBrand.other'), last4 });
     }
-    return { label, value: price(payment.amount) };
+    const plan = paidInstallmentsText({ installments: payment.installments ?? 1, amount: payment.amount, installmentPlan: payment.installmentPlan ?? null }, price, locale);
+    return { label, value: price(payment.amount), plan: plan ? translate(`payments.installments.${plan.key}`, plan.values) : null };
   });
 
   const stage = order.stage ?? 'placed';
@@ -366,6 +372,7 @@ function EmailDocument({ facts, locale }: { facts: Facts; locale: Locale }) {
                         <tr key={i}>
                           <td style={{ padding: '4px 0' }}>
                             <p style={text()}>{row.label}</p>
+                            {row.plan ? <p style={text({ color: MUTED })}>{row.plan}</p> : null}
                           </td>
                           <td align="right" style={{ padding: '4px 0', whiteSpace: 'nowrap' }}>
                             <p style={text()}>{row.value}</p>
@@ -423,7 +430,7 @@ function plainText(facts: Facts): string {
   }
   if (facts.coreNote) out.push('', facts.coreNote);
   out.push('', facts.summaryTitle, ...facts.summary.map((row) => `${row.label}: ${row.value}`));
-  if (facts.payments.length) out.push('', facts.paymentTitle, ...facts.payments.map((row) => `${row.label}: ${row.value}`));
+  if (facts.payments.length) out.push('', facts.paymentTitle, ...facts.payments.map((row) => `${row.label}: ${row.value}${row.plan ? ` (${row.plan})` : ''}`));
   out.push('', facts.track.text, '', facts.help, '', '--', facts.footer);
   return `${out.join('\n')}\n`;
 }

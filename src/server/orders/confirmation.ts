@@ -17,7 +17,7 @@ type Payment = typeof orderPayments.$inferSelect;
 export interface WrittenOrder {
   order: typeof orders.$inferSelect;
   shipments: (Pick<Shipment, 'shipmentType' | 'storeNumber' | 'estimatedDeliveryFrom' | 'estimatedDeliveryTo'> & { lines: Pick<Line, 'title' | 'brand' | 'partNumber' | 'quantity' | 'unitPrice' | 'corePrice'>[] })[];
-  payments: (Pick<Payment, 'method' | 'brand' | 'last4' | 'amount'> & { instructions?: Payment['instructions']; status?: Payment['status'] })[];
+  payments: (Pick<Payment, 'method' | 'brand' | 'last4' | 'amount'> & { instructions?: Payment['instructions']; status?: Payment['status']; installments?: Payment['installments']; installmentPlan?: Payment['installmentPlan'] })[];
 }
 
 /** The order as its confirmation e-mail tells it. */
@@ -50,7 +50,15 @@ export async function confirmationData(
       totals: { subtotal, discount, coreTotal, shippingTotal, tax, taxIncluded, total },
       shipments: shipmentData,
       shippingAddress: order.shippingAddress,
-      payments: payments.map((p) => ({ method: p.method, brand: p.brand, last4: p.last4, amount: p.amount, instructions: stage === 'awaitingPayment' ? (p.instructions ?? null) : null })),
+      payments: payments.map((p) => ({
+        method: p.method,
+        brand: p.brand,
+        last4: p.last4,
+        amount: p.amount,
+        instructions: stage === 'awaitingPayment' ? (p.instructions ?? null) : null,
+        installments: p.installments ?? 1,
+        installmentPlan: p.installmentPlan ?? null,
+      })),
       trackUrl: trackOrderUrl(origin, locale, order.orderNumber),
       stage,
     },

@@ -628,7 +628,15 @@ const payStep: Step<Placing> = {
     const order = placing.order!;
     const tx = executor(placing);
     const paid = (payment: typeof orderPayments.$inferInsert) => {
-      placing.written!.payments.push({ method: payment.method, brand: payment.brand ?? null, last4: payment.last4 ?? null, amount: payment.amount, instructions: payment.instructions ?? null });
+      placing.written!.payments.push({
+        method: payment.method,
+        brand: payment.brand ?? null,
+        last4: payment.last4 ?? null,
+        amount: payment.amount,
+        instructions: payment.instructions ?? null,
+        installments: payment.installments ?? 1,
+        installmentPlan: payment.installmentPlan ?? null,
+      });
       return tx.insert(orderPayments).values(payment);
     };
     if (rewards > 0) {

@@ -5,8 +5,8 @@ import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizz
  * The retailer's card-installment settings, one row per market country (docs/decisions/058):
  * which counts are offered, how many carry no interest, the monthly rate of the others (Price
  * table), the smallest installment and the smallest amount per count. A market without a row
- * (the US) offers none. Migration 0036 writes the demo retailer's rows; an operator changes them
- * with SQL until the back office has a screen for them.
+ * (the US) offers none. Migration 0036 writes the demo retailer's rows; the administrator changes
+ * them on /ops/settings/installments (installment-settings.ts).
  */
 export const installmentSettings = pgTable(
   'installment_settings',

@@ -4,10 +4,12 @@
  * inside a transaction imports the executor-taking function from its own file.
  */
 import { withDatabase } from '@/server/db/with-database';
+import * as installmentSettings from './installment-settings';
 import * as tokens from './tokens';
 import * as wallet from './wallet';
 
 export const createCardToken = withDatabase(tokens.createCardToken);
+export const updateInstallmentSettings = withDatabase(installmentSettings.updateInstallmentSettings);
 export const removeSavedCard = withDatabase(wallet.removeSavedCard);
 export const saveCard = withDatabase(wallet.saveCard);
 export const setDefaultCard = withDatabase(wallet.setDefaultCard);

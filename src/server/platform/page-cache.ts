@@ -328,6 +328,8 @@ export const pageTags = {
   /** A store's page; the directory of a locale's stores. */
   store: (storeNumber: string) => `store:${storeNumber}`,
   stores: (locale: Locale) => `stores:${locale}`,
+  /** A market's card-installment line (product pages): the retailer's installment settings of that country. */
+  installments: (country: string) => `installments:${country}`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

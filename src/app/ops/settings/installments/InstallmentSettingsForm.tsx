@@ -1,0 +1,97 @@
+'use client';
+
+import { useActionState } from 'react';
+import { emptyFormState } from '@/features/ops/inventory/form-state';
+import { buttonClass, Field, inputClass, Outcome } from '@/features/ops/inventory/ui';
+import { saveInstallmentSettingsAction } from './actions';
+
+export interface InstallmentFormLabels {
+  maxCount: string;
+  interestFreeUpTo: string;
+  monthlyRate: string;
+  monthlyRateHint: string;
+  minInstallment: string;
+  months: string;
+  save: string;
+  saving: string;
+  /** The options of Brazil's two selects (value, text), and Mexico's months with their minimum's label. */
+  maxCountOptions: { value: string; label: string }[];
+  interestFreeOptions: { value: string; label: string }[];
+  monthOptions: { count: number; label: string; minAmount: string }[];
+}
+
+const invalid = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
+
+/**
+ * One market's installment settings (Brazil's or Mexico's form), saved by the settings use case;
+ * what was typed stays after an error, and the outcome is announced.
+ */
+export function InstallmentSettingsForm({ country, initial, labels }: { country: 'BR' | 'MX'; initial: Record<string, string>; labels: InstallmentFormLabels }) {
+  const [state, action, pending] = useActionState(saveInstallmentSettingsAction, emptyFormState(initial));
+  const v = state.values;
+  const e = state.fieldErrors;
+  const id = (name: string) => `${country}-${name.replace('.', '-')}`;
+  return (
+    <form action={action} className="mt-3 grid gap-4 md:grid-cols-2" data-testid={`installments-form-${country}`}>
+      <input type="hidden" name="country" value={country} />
+      {country === 'BR' ? (
+        <>
+          <Field id={id('maxCount')} label={labels.maxCount} error={e.maxCount}>
+            <select id={id('maxCount')} name="maxCount" defaultValue={v.maxCount} className={inputClass} {...invalid(id('maxCount'), e.maxCount)}>
+              {labels.maxCountOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={id('interestFreeUpTo')} label={labels.interestFreeUpTo} error={e.interestFreeUpTo}>
+            <select id={id('interestFreeUpTo')} name="interestFreeUpTo" defaultValue={v.interestFreeUpTo} className={inputClass} {...invalid(id('interestFreeUpTo'), e.interestFreeUpTo)}>
+              {labels.interestFreeOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={id('monthlyRate')} label={labels.monthlyRate} error={e.monthlyRate}>
+            <input id={id('monthlyRate')} name="monthlyRate" inputMode="decimal" defaultValue={v.monthlyRate} className={inputClass} aria-describedby={e.monthlyRate ? `${id('monthlyRate')}-error ${id('monthlyRate')}-hint` : `${id('monthlyRate')}-hint`} aria-invalid={e.monthlyRate ? true : undefined} />
+            <p id={`${id('monthlyRate')}-hint`} className="text-xs text-muted">
+              {labels.monthlyRateHint}
+            </p>
+          </Field>
+          <Field id={id('minInstallment')} label={labels.minInstallment} error={e.minInstallment}>
+            <input id={id('minInstallment')} name="minInstallment" inputMode="decimal" defaultValue={v.minInstallment} className={inputClass} {...invalid(id('minInstallment'), e.minInstallment)} />
+          </Field>
+        </>
+      ) : (
+        <fieldset className="grid gap-3 md:col-span-2" aria-describedby={e.months ? `${id('months')}-error` : undefined}>
+          <legend className="text-sm font-semibold">{labels.months}</legend>
+          {labels.monthOptions.map((o) => (
+            <div key={o.count} className="grid items-end gap-2 md:grid-cols-[10rem_1fr]">
+              <label className="flex min-h-11 items-center gap-2 text-base">
+                <input type="checkbox" name={`month.${o.count}`} defaultChecked={v[`month.${o.count}`] === 'on'} className="size-5" />
+                {o.label}
+              </label>
+              <Field id={id(`minAmount.${o.count}`)} label={o.minAmount} error={e[`minAmount.${o.count}`]}>
+                <input id={id(`minAmount.${o.count}`)} name={`minAmount.${o.count}`} inputMode="decimal" defaultValue={v[`minAmount.${o.count}`]} className={inputClass} {...invalid(id(`minAmount.${o.count}`), e[`minAmount.${o.count}`])} />
+              </Field>
+            </div>
+          ))}
+          {e.months ? (
+            <p id={`${id('months')}-error`} className="text-sm text-brand-dark">
+              {e.months}
+            </p>
+          ) : null}
+          <input type="hidden" name="minInstallment" value={v.minInstallment ?? ''} />
+        </fieldset>
+      )}
+      <div className="md:col-span-2">
+        <button type="submit" className={buttonClass} disabled={pending}>
+          {pending ? labels.saving : labels.save}
+        </button>
+        <Outcome state={state} testId={`installments-${country}`} />
+      </div>
+    </form>
+  );
+}
