@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { opsRequestLocale } from '@/features/ops/i18n';
+import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
 import { AuditQuery } from '@/server/audit/search';
 import { searchAudit } from '@/server/audit/use-cases';
 import { refusalOf } from '@/server/platform/domain-error';
 
-export const metadata: Metadata = { title: 'Audit log' };
+export const generateMetadata = opsMetadata('nav.audit');
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const FILTERS = ['actor', 'action', 'entityType', 'entityId', 'from', 'to'] as const;

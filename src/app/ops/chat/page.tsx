@@ -1,4 +1,5 @@
-import type { Metadata } from 'next';
+import { opsMetadata, opsRequestLocale } from '@/features/ops/i18n';
+import { OpsIntl } from '@/features/ops/OpsIntl';
 import { cookies } from 'next/headers';
 import { AgentConsole } from '@/features/chat/console/AgentConsole';
 import { OpsHeader } from '@/features/ops/OpsHeader';
@@ -9,7 +10,7 @@ import { isOnline } from '@/server/chat/agents';
 import { agentById } from '@/server/chat/queries';
 import { CHAT_AGENT_COOKIE } from '@/server/chat/ops-http';
 
-export const metadata: Metadata = { title: 'Live chat' };
+export const generateMetadata = opsMetadata('nav.chat');
 
 /** /ops/chat: the live-chat agent console, for the roles that answer chats (chat.answer); others find nothing here, and the refusal is recorded. */
 export default async function ChatConsoleRoute() {
@@ -20,7 +21,9 @@ export default async function ChatConsoleRoute() {
     <>
       <OpsHeader />
       <main>
-        <AgentConsole initialAgent={agent ? { id: agent.id, displayName: agent.displayName, online: isOnline(agent) } : null} />
+        <OpsIntl locale={await opsRequestLocale()} slices={['chat']}>
+          <AgentConsole initialAgent={agent ? { id: agent.id, displayName: agent.displayName, online: isOnline(agent) } : null} />
+        </OpsIntl>
       </main>
     </>
   );

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { opsMetadata, opsRequestLocale } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { ContentIndex } from '@/features/ops/content/ContentIndex';
 import { PROMOTION_NOTICES, PromotionsPanel } from '@/features/ops/content/PromotionsPanel';
@@ -10,7 +10,7 @@ import { listPagesAs, listBannersAs } from '@/server/content/queries';
 import { listCouponsAs, listEditionsAs, listTaxonomyPromosAs } from '@/server/promotions/queries';
 import { can } from '@/server/staff/actor';
 
-export const metadata: Metadata = { title: 'Content' };
+export const generateMetadata = opsMetadata('nav.content');
 
 const Query = z.object({ locale: z.enum(LOCALES).catch('en-US'), promo: z.enum(PROMOTION_NOTICES).optional().catch(undefined), detail: z.string().max(300).optional().catch(undefined) });
 
@@ -32,7 +32,7 @@ export default async function ContentRoute({ searchParams }: Props) {
     <>
       <OpsHeader />
       <main>
-        {content || !promotions ? <ContentIndex locale={locale} pages={pages} banners={banners} now={now} /> : null}
+        {content || !promotions ? <ContentIndex locale={locale} staffLocale={await opsRequestLocale()} pages={pages} banners={banners} now={now} /> : null}
         {promotions ? <PromotionsPanel locale={locale} coupons={coupons} promos={promos} editions={editions} notice={promo} detail={detail} now={now} /> : null}
       </main>
     </>
