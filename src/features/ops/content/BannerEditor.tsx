@@ -58,7 +58,7 @@ export function BannerEditor({ target, kind, initial }: { target: Target; kind: 
       {field(
         'segments',
         t('segments'),
-        <input {...aria('segments')} defaultValue={values.segments ?? ''} autoComplete="off" spellCheck={false} placeholder="rewards, pro" className={`${inputClass} font-mono`} />,
+        <input {...aria('segments')} defaultValue={values.segments ?? ''} autoComplete="off" spellCheck={false} placeholder={t('segmentsExample')} className={`${inputClass} font-mono`} />,
         t('segmentsHint'),
       )}
       <div className="grid gap-4 sm:grid-cols-2">
