@@ -35,7 +35,7 @@ const SCREENS: Screen[] = [
   { name: 'product', from: '/ops/catalog', link: /^\/ops\/catalog\/products\/[^/?]+$/ },
   { name: 'catalog-import', path: '/ops/catalog/import' },
   { name: 'customers', path: '/ops/customers' },
-  { name: 'customer', from: '/ops/customers', link: /^\/ops\/customers\/[^/?]+$/ },
+  { name: 'customer', from: '/ops/customers?q=example.com', link: /^\/ops\/customers\/[^/?]+$/ },
   { name: 'content', path: '/ops/content' },
   { name: 'content-page', from: '/ops/content', link: /^\/ops\/content\/pages\/[^/]+\/[^/?]+$/ },
   { name: 'content-banner', from: '/ops/content', link: /^\/ops\/content\/banners\/[0-9a-f-]{36}$/ },
@@ -52,6 +52,7 @@ const admin = DEMO_STAFF.find((member) => member.role === 'administrator')!;
 
 async function signIn(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
+  page.setDefaultTimeout(240_000);
   await page.goto(`${BASE_URL}/ops/signin?next=%2Fops`);
   const form = page.getByTestId('ops-signin');
   await form.locator('input[name="email"]').fill(admin.email);
@@ -78,6 +79,7 @@ async function signIn(context: BrowserContext): Promise<void> {
 /** The member's language, chosen with the bar's switch (kept on their account). */
 async function chooseLanguage(context: BrowserContext, locale: Locale): Promise<void> {
   const page = await context.newPage();
+  page.setDefaultTimeout(240_000);
   await page.goto(`${BASE_URL}/ops`);
   await page.locator('#ops-locale').selectOption(locale);
   await Promise.all([page.waitForURL(/\/ops/), page.locator('#ops-locale').locator('xpath=ancestor::form//button[@type="submit"]').click()]);
@@ -112,6 +114,7 @@ try {
     const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await visitor.addCookies([{ name: 'redline.ops.locale', value: locale, url: BASE_URL }]);
     const page = await visitor.newPage();
+    page.setDefaultTimeout(240_000);
     await page.goto(`${BASE_URL}/ops/signin`, { waitUntil: 'networkidle' });
     if (!only || only.includes('signin')) count += await shoot(page, 'signin', locale);
     await visitor.close();
@@ -119,18 +122,24 @@ try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await signIn(context);
   const page = await context.newPage();
+  // A development server compiles each screen on its first visit, on a busy machine in minutes.
+  page.setDefaultTimeout(240_000);
   for (const locale of LOCALES) {
     await chooseLanguage(context, locale);
     for (const screen of SCREENS) {
       if (only && !only.includes(screen.name)) continue;
       await page.setViewportSize({ width: 1280, height: 900 });
-      const target = 'path' in screen ? screen.path : await firstRecord(page, screen.from, screen.link);
-      if (!target) {
-        missing.push(`${screen.name} (${locale}): no record in ${'from' in screen ? screen.from : ''}`);
-        continue;
+      try {
+        const target = 'path' in screen ? screen.path : await firstRecord(page, screen.from, screen.link);
+        if (!target) {
+          missing.push(`${screen.name} (${locale}): no record in ${'from' in screen ? screen.from : ''}`);
+          continue;
+        }
+        await page.goto(`${BASE_URL}${target}`, { waitUntil: 'networkidle' });
+        count += await shoot(page, screen.name, locale);
+      } catch (error) {
+        missing.push(`${screen.name} (${locale}): ${(error as Error).message.split('\n')[0]}`);
       }
-      await page.goto(`${BASE_URL}${target}`, { waitUntil: 'networkidle' });
-      count += await shoot(page, screen.name, locale);
       process.stdout.write(`\r${count} screenshots`);
     }
   }

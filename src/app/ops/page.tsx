@@ -36,7 +36,10 @@ function Tile({ label, value, href, open, testId }: { label: string; value: stri
         <Link href={href} className="flex min-h-11 items-center text-sm font-semibold underline underline-offset-4">
           {open}
         </Link>
-      ) : null}
+      ) : (
+        // The same height as the link, so every tile's figure sits on one line across the row.
+        <span aria-hidden="true" className="min-h-11" />
+      )}
     </li>
   );
 }

@@ -51,7 +51,7 @@ export async function JobsView({ report, locale }: { report: JobsReport; locale:
 
       <h2 className="mt-6 text-lg font-bold">{t('jobs.queues')}</h2>
       <div className="mt-2 overflow-x-auto rounded-lg border border-line">
-        <table className="w-full min-w-[52rem] text-sm" data-testid="jobs-queues">
+        <table className="w-full min-w-[44rem] text-sm" data-testid="jobs-queues">
           <thead className="bg-panel text-left">
             <tr>
               <th scope="col" className="p-2">
@@ -68,17 +68,18 @@ export async function JobsView({ report, locale }: { report: JobsReport; locale:
               <th scope="col" className="p-2">
                 {t('jobs.columns.lastCompleted')}
               </th>
-              <th scope="col" className="p-2">
-                <span className="sr-only">{t('jobs.runNow')}</span>
-              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
             {jobs.map((q) => (
               <tr key={q.name}>
-                <th scope="row" className="min-w-[14rem] p-2 text-left align-top font-normal">
+                <th scope="row" className="min-w-[12rem] p-2 text-left align-top font-normal">
                   <span className="block font-semibold">{q.name}</span>
                   <span className="block text-xs text-muted">{describe(q.name, q.description ?? '')}</span>
+                  {/* Beside the job's name, so a tablet need not scroll the table sideways to reach it. */}
+                  <span className="mt-2 block">
+                    <JobActionButton kind="run" value={q.name} label={t('jobs.runNow')} working={t('jobs.working')} />
+                  </span>
                 </th>
                 <td className="p-2 align-top font-mono whitespace-nowrap">{cronOf.get(q.name) ?? '-'}</td>
                 {STATES.map((state) => (
@@ -86,10 +87,7 @@ export async function JobsView({ report, locale }: { report: JobsReport; locale:
                     {opsNumber(q.counts[state], locale)}
                   </td>
                 ))}
-                <td className="p-2 align-top text-muted">{q.lastCompletedAt ? opsTime(q.lastCompletedAt, locale) : '-'}</td>
-                <td className="p-2 align-top">
-                  <JobActionButton kind="run" value={q.name} label={t('jobs.runNow')} working={t('jobs.working')} />
-                </td>
+                <td className="min-w-[9rem] p-2 align-top text-muted">{q.lastCompletedAt ? opsTime(q.lastCompletedAt, locale) : '-'}</td>
               </tr>
             ))}
           </tbody>

@@ -35,7 +35,7 @@ export async function OutboxList({ emails, to, limit, smtpConfigured, locale }: 
         <ul className="mt-6 divide-y divide-line rounded-lg border border-line" data-testid="outbox-list">
           {emails.map((m) => (
             <li key={m.id}>
-              <Link href={`/ops/outbox/${m.id}`} className="grid gap-1 p-3 hover:bg-panel md:grid-cols-[12rem_minmax(0,16rem)_minmax(0,1fr)_10rem] md:items-center md:gap-4">
+              <Link href={`/ops/outbox/${m.id}`} className="grid gap-1 p-3 hover:bg-panel md:grid-cols-[14rem_minmax(0,16rem)_minmax(0,1fr)_10rem] md:items-center md:gap-4">
                 <span className="text-sm text-muted tabular-nums">{opsTime(m.createdAt, locale)}</span>
                 <span className="truncate text-sm font-semibold">{m.toAddress}</span>
                 <span className="min-w-0">

@@ -1,4 +1,4 @@
-import { opsMetadata, opsRequestLocale } from '@/features/ops/i18n';
+import { opsMetadata, opsRequestLocale, opsTranslations } from '@/features/ops/i18n';
 import { OpsIntl } from '@/features/ops/OpsIntl';
 import { cookies } from 'next/headers';
 import { AgentConsole } from '@/features/chat/console/AgentConsole';
@@ -16,11 +16,13 @@ export const generateMetadata = opsMetadata('nav.chat');
 export default async function ChatConsoleRoute() {
   const allowed = await authorize(await currentStaff('/ops/chat'), 'chat.answer').then(() => true, () => false);
   if (!allowed) notFound();
+  const t = await opsTranslations(await opsRequestLocale());
   const agent = await agentById((await cookies()).get(CHAT_AGENT_COOKIE)?.value);
   return (
     <>
       <OpsHeader />
       <main>
+        <h1 className="mx-auto max-w-[1280px] px-4 pt-6 text-2xl font-extrabold">{t('nav.chat')}</h1>
         <OpsIntl locale={await opsRequestLocale()} slices={['chat']}>
           <AgentConsole initialAgent={agent ? { id: agent.id, displayName: agent.displayName, online: isOnline(agent) } : null} />
         </OpsIntl>

@@ -47,7 +47,7 @@ export async function ContentIndex({ locale, staffLocale, pages, banners, now }:
         ) : (
           <ul className="mt-3 divide-y divide-line" data-testid="content-pages">
             {pages.map((p) => (
-              <li key={p.slug} className="grid gap-1 py-3 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_7rem_11rem_7rem] md:items-center md:gap-4">
+              <li key={p.slug} className="grid gap-1 py-3 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_7rem_14rem_8rem] md:items-center md:gap-4">
                 <Link href={contentPaths.page(locale, p.slug)} className="flex min-h-11 items-center font-mono text-sm font-semibold break-all text-brand-dark underline md:min-h-0">
                   {p.slug}
                 </Link>
