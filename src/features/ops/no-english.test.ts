@@ -39,7 +39,7 @@ function renderedStrings(node: ts.Expression, out: ts.Node[]): void {
     renderedStrings(node.whenFalse, out);
     return;
   }
-  if (ts.isBinaryExpression(node) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.PlusToken].includes(node.operatorKind)) {
+  if (ts.isBinaryExpression(node) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.PlusToken].includes(node.operatorToken.kind)) {
     renderedStrings(node.left, out);
     renderedStrings(node.right, out);
   }
@@ -97,6 +97,7 @@ describe('the back office’s screens', () => {
     expect(hardCodedWords('a.tsx', 'const A = ({ name }) => <p>{`Online as ${name}`}</p>;')).toHaveLength(1);
     expect(hardCodedWords('a.tsx', `const A = () => <Button label="Run now" />;`)).toHaveLength(1);
     expect(hardCodedWords('a.tsx', `export const metadata = { title: 'Outbox' };`)).toHaveLength(1);
+    expect(hardCodedWords('a.tsx', `const A = ({ email }) => <p>{email ?? 'no e-mail'}</p>;`)).toHaveLength(1);
   });
 
   it('let through what is not a sentence: message keys, class names, paths, codes, separators', () => {
