@@ -13,7 +13,7 @@ export async function OutboxList({ emails, to, limit, smtpConfigured, locale }: 
       <p className="mt-1 text-sm text-muted">
         {t('outbox.intro', { limit })} {smtpConfigured ? t('outbox.smtpOn') : t('outbox.smtpOff')}
       </p>
-      <form method="get" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end" role="search">
+      <form method="get" className="mt-4 flex flex-col gap-2 md:flex-row md:items-end" role="search">
         <label className="flex flex-1 flex-col gap-1 text-sm font-semibold">
           {t('outbox.recipient')}
           <input name="to" type="email" defaultValue={to} placeholder="ana@example.com" className="min-h-11 rounded-md border border-line px-3 text-base font-normal" />
@@ -35,12 +35,12 @@ export async function OutboxList({ emails, to, limit, smtpConfigured, locale }: 
         <ul className="mt-6 divide-y divide-line rounded-lg border border-line" data-testid="outbox-list">
           {emails.map((m) => (
             <li key={m.id}>
-              <Link href={`/ops/outbox/${m.id}`} className="grid gap-1 p-3 hover:bg-panel md:grid-cols-[14rem_minmax(0,16rem)_minmax(0,1fr)_10rem] md:items-center md:gap-4">
+              <Link href={`/ops/outbox/${m.id}`} className="grid gap-1 p-3 hover:bg-panel lg:grid-cols-[14rem_minmax(0,16rem)_minmax(0,1fr)_11rem] lg:items-center lg:gap-4">
                 <span className="text-sm text-muted tabular-nums">{opsTime(m.createdAt, locale)}</span>
                 <span className="truncate text-sm font-semibold">{m.toAddress}</span>
                 <span className="min-w-0">
                   <span className="block truncate">{m.subject}</span>
-                  <span className="block text-xs text-muted">
+                  <span className="block truncate text-xs text-muted">
                     {m.kind} · {m.locale}
                   </span>
                 </span>

@@ -61,16 +61,16 @@ export function BannerEditor({ target, kind, initial }: { target: Target; kind: 
         <input {...aria('segments')} defaultValue={values.segments ?? ''} autoComplete="off" spellCheck={false} placeholder={t('segmentsExample')} className={`${inputClass} font-mono`} />,
         t('segmentsHint'),
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-2">
         {field('priority', t('priority'), <input {...aria('priority')} type="number" inputMode="numeric" step={1} min={-1000} max={1000} defaultValue={values.priority ?? '0'} className={inputClass} />, t('priorityHint'))}
         <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
           <input type="checkbox" name="active" defaultChecked={values.active === 'on'} className="size-5" />
           {t('active')}
         </label>
       </div>
-      <fieldset className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-2">
+      <fieldset className="grid gap-4 rounded-lg border border-line p-4 md:grid-cols-2">
         <legend className="px-1 font-semibold">{t('schedule')}</legend>
-        <p className="text-sm text-muted sm:col-span-2">{t('scheduleHint')}</p>
+        <p className="text-sm text-muted md:col-span-2">{t('scheduleHint')}</p>
         {field('startsAt', t('startsAt'), <input {...aria('startsAt')} type="datetime-local" defaultValue={values.startsAt ?? ''} className={inputClass} />)}
         {field('endsAt', t('endsAt'), <input {...aria('endsAt')} type="datetime-local" defaultValue={values.endsAt ?? ''} className={inputClass} />)}
       </fieldset>

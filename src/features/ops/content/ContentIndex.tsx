@@ -47,14 +47,14 @@ export async function ContentIndex({ locale, staffLocale, pages, banners, now }:
         ) : (
           <ul className="mt-3 divide-y divide-line" data-testid="content-pages">
             {pages.map((p) => (
-              <li key={p.slug} className="grid gap-1 py-3 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_7rem_14rem_8rem] md:items-center md:gap-4">
-                <Link href={contentPaths.page(locale, p.slug)} className="flex min-h-11 items-center font-mono text-sm font-semibold break-all text-brand-dark underline md:min-h-0">
+              <li key={p.slug} className="grid gap-1 py-3 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_7rem_14rem_8rem] lg:items-center lg:gap-4">
+                <Link href={contentPaths.page(locale, p.slug)} className="flex min-h-11 items-center font-mono text-sm font-semibold break-all text-brand-dark underline lg:min-h-0">
                   {p.slug}
                 </Link>
                 <span className="min-w-0 break-words">{p.title}</span>
                 <span>{p.published ? <Badge tone="ok">{t('content.published')}</Badge> : <Badge tone="wait">{t('content.draft')}</Badge>}</span>
                 <span className="text-sm text-muted tabular-nums">{time(p.updatedAt)}</span>
-                <a href={localizedPath(`/lp/${p.slug}`, locale)} target="_blank" rel="noopener noreferrer" className="flex min-h-11 items-center text-sm underline md:min-h-0">
+                <a href={localizedPath(`/lp/${p.slug}`, locale)} target="_blank" rel="noopener noreferrer" className="flex min-h-11 items-center text-sm underline lg:min-h-0">
                   {t('content.livePage')}
                 </a>
               </li>

@@ -15,7 +15,7 @@ export function NewPageForm({ locale, template }: { locale: string; template: st
   return (
     <form {...create} className="mt-4 grid gap-3" data-testid="new-page-form">
       <IssueList issues={current.issues} title={t('notCreated')} />
-      <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="grid gap-3 md:grid-cols-[12rem_minmax(0,1fr)]">
         <div className="grid gap-1">
           <Label htmlFor="new-page-locale">{t('locale')}</Label>
           <select id="new-page-locale" name="locale" defaultValue={current.locale} className={inputClass}>

@@ -67,7 +67,7 @@ export async function PromotionsPanel({ locale, coupons, promos, editions, notic
         </ul>
         <details className="mt-3">
           <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{t('coupons.new')}</summary>
-          <form action={createCouponAction} className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <form action={createCouponAction} className="mt-2 grid grid-cols-1 gap-3 md:grid-cols-2">
             <input type="hidden" name="locale" value={locale} />
             <label className="text-sm font-semibold">
               {t('coupons.code')}
@@ -77,7 +77,7 @@ export async function PromotionsPanel({ locale, coupons, promos, editions, notic
               {t('coupons.discount')}
               <input name="discount" required maxLength={60} className={inputClass} />
             </label>
-            <label className="text-sm font-semibold sm:col-span-2">
+            <label className="text-sm font-semibold md:col-span-2">
               {t('coupons.text')}
               <input name="discountText" required maxLength={300} className={inputClass} />
             </label>
