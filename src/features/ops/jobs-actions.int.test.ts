@@ -46,6 +46,7 @@ describe('the jobs page’s actions', () => {
     expect(await runJobAction(null, form({ name: 'expired-card-tokens' }))).toEqual({ ok: true, message: expect.stringMatching(/^expired-card-tokens se ejecutó: eliminados: \d+\.$/) });
     await setStaffLocale(actor, 'pt-BR');
     expect(await runJobAction(null, form({ name: 'idle-chats' }))).toEqual({ ok: true, message: expect.stringMatching(/^idle-chats executada: encerrados: \d+\.$/) });
+    expect(await runJobAction(null, form({ name: 'no-such-job' }))).toEqual({ ok: false, message: 'Não existe nenhuma tarefa chamada “no-such-job”.' });
     jar.clear();
     jar.set(OPS_LOCALE_COOKIE, { value: 'pt-BR', options: {} });
     expect(await runJobAction(null, form({ name: 'idle-chats' }))).toEqual({ ok: false, message: 'Sua sessão no painel terminou: entre de novo.' });
