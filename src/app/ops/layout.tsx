@@ -2,13 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { CspClient } from '@/components/CspClient';
-import { opsRequestLocale } from '@/features/ops/i18n';
+import { opsRequestLocale, opsTranslations } from '@/features/ops/i18n';
 import '../globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Operators', template: '%s | Redline operators' },
-  robots: { index: false, follow: false, nocache: true },
-};
+/** The tab's title in the staff member's language: the page's own, then the back office's name. */
+export async function generateMetadata(): Promise<Metadata> {
+  const name = (await opsTranslations(await opsRequestLocale()))('title');
+  return { title: { default: name, template: `%s | ${name}` }, robots: { index: false, follow: false, nocache: true } };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 

@@ -1,15 +1,22 @@
 import Link from 'next/link';
+import { opsRequestLocale, opsTranslations } from '@/features/ops/i18n';
+import { OpsHeader } from '@/features/ops/OpsHeader';
 
-/** An operators' page or message that does not exist. */
-export default function OpsNotFound() {
+/** A back-office page or record that does not exist (or that this member's role may not see): in the member's language, back to the dashboard every role may open. */
+export default async function OpsNotFound() {
+  const t = await opsTranslations(await opsRequestLocale());
   return (
-    <main className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-extrabold">Not found</h1>
-      <p className="mt-2">
-        <Link href="/ops/outbox" className="font-semibold underline">
-          Back to the outbox
+    <>
+      <OpsHeader />
+      <main className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-extrabold">{t('notFound.title')}</h1>
+      <p className="mt-2">{t('notFound.text')}</p>
+      <p className="mt-4">
+        <Link href="/ops" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+          {t('notFound.back')}
         </Link>
       </p>
-    </main>
+      </main>
+    </>
   );
 }

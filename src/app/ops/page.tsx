@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { opsRequestLocale } from '@/features/ops/i18n';
+import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
 import Link from 'next/link';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { staffMoney } from '@/features/ops/orders/format';
@@ -12,7 +11,7 @@ import { ordersDashboard } from '@/server/orders/queries';
 import { logger } from '@/server/platform/logger';
 import { can } from '@/server/staff/actor';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+export const generateMetadata = opsMetadata('nav.dashboard');
 
 /** Jobs failing now: waiting for a retry or failed for good in every queue, and the dead letters waiting for an operator. */
 function failingJobs(report: JobsReport): number {
@@ -37,7 +36,10 @@ function Tile({ label, value, href, open, testId }: { label: string; value: stri
         <Link href={href} className="flex min-h-11 items-center text-sm font-semibold underline underline-offset-4">
           {open}
         </Link>
-      ) : null}
+      ) : (
+        // The same height as the link, so every tile's figure sits on one line across the row.
+        <span aria-hidden="true" className="min-h-11" />
+      )}
     </li>
   );
 }

@@ -1,42 +1,43 @@
 import Link from 'next/link';
+import type { Locale } from '@/lib/markets';
 import type { OutboxEmail } from '@/server/platform/queries';
 import { linksIn, PREVIEW_SANDBOX, previewDocument } from './email-preview';
-import { STATUS_STYLE, utc } from './format';
+import { opsTime, STATUS_STYLE } from './format';
+import { opsTranslations } from './i18n';
 
-/** One message of the outbox: its headers and delivery, its links, its text, and its HTML in a frame that runs nothing. */
-export function OutboxMessage({ email, from }: { email: OutboxEmail; from: string }) {
+/** One message of the outbox: its headers and delivery, its links, its text, and its HTML in a frame that runs nothing. In the staff member's language. */
+export async function OutboxMessage({ email, from, locale }: { email: OutboxEmail; from: string; locale: Locale }) {
+  const t = await opsTranslations(locale);
   const links = linksIn(email.text, email.html);
   const headers: [string, string][] = [
-    ['From', from],
-    ['To', email.toAddress],
-    ['Subject', email.subject],
-    ['Kind', `${email.kind} (${email.locale})`],
-    ['Created', utc(email.createdAt)],
-    ['Sent', email.sentAt ? utc(email.sentAt) : 'not yet'],
-    ['Next attempt', email.status === 'pending' ? utc(email.nextAttemptAt) : '—'],
-    ['Id', email.id],
+    [t('outbox.fields.from'), from],
+    [t('outbox.fields.to'), email.toAddress],
+    [t('outbox.fields.subject'), email.subject],
+    [t('outbox.fields.kind'), `${email.kind} (${email.locale})`],
+    [t('outbox.fields.created'), opsTime(email.createdAt, locale)],
+    [t('outbox.fields.sent'), email.sentAt ? opsTime(email.sentAt, locale) : t('outbox.notYet')],
+    [t('outbox.fields.nextAttempt'), email.status === 'pending' ? opsTime(email.nextAttemptAt, locale) : '—'],
+    [t('outbox.fields.id'), email.id],
   ];
   const section = 'mt-6 rounded-lg border border-line p-4';
   return (
     <div className="mx-auto max-w-[1280px] px-4 py-6">
       <Link href="/ops/outbox" className="inline-flex min-h-11 items-center font-semibold underline">
-        ← Back to the outbox
+        {t('outbox.back')}
       </Link>
       <h1 className="mt-2 text-2xl font-extrabold break-words">{email.subject}</h1>
       <p className="mt-2 text-sm">
         <span className={`inline-block rounded px-2 py-0.5 font-semibold ${STATUS_STYLE[email.status]}`} data-testid="outbox-status">
-          {email.status}
+          {t(`outbox.status.${email.status}`)}
         </span>
-        <span className="ml-2 text-muted">
-          {email.attempts} attempt{email.attempts === 1 ? '' : 's'}
-        </span>
+        <span className="ml-2 text-muted">{t('outbox.attempts', { count: email.attempts })}</span>
       </p>
       {email.lastError ? (
         <p role="status" className="mt-2 rounded-md bg-alert px-3 py-2 font-mono text-sm break-words">
-          Last error: {email.lastError}
+          {t('outbox.lastError', { error: email.lastError })}
         </p>
       ) : null}
-      <dl className="mt-4 grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-4 grid grid-cols-[minmax(6rem,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         {headers.map(([name, value]) => (
           <div key={name} className="contents">
             <dt className="font-semibold text-muted">{name}</dt>
@@ -47,7 +48,7 @@ export function OutboxMessage({ email, from }: { email: OutboxEmail; from: strin
       {links.length ? (
         <section className={section} aria-labelledby="links-title">
           <h2 id="links-title" className="font-bold">
-            Links in this message
+            {t('outbox.links')}
           </h2>
           <ul className="mt-2 space-y-1 text-sm" data-testid="outbox-links">
             {links.map((href) => (
@@ -63,7 +64,7 @@ export function OutboxMessage({ email, from }: { email: OutboxEmail; from: strin
       <div className="grid gap-6 lg:grid-cols-2">
         <section className={section} aria-labelledby="text-title">
           <h2 id="text-title" className="font-bold">
-            Text
+            {t('outbox.text')}
           </h2>
           <pre className="mt-2 font-mono text-sm break-words whitespace-pre-wrap" data-testid="outbox-text">
             {email.text}
@@ -71,9 +72,15 @@ export function OutboxMessage({ email, from }: { email: OutboxEmail; from: strin
         </section>
         <section className={section} aria-labelledby="html-title">
           <h2 id="html-title" className="font-bold">
-            HTML
+            {t('outbox.html')}
           </h2>
-          <iframe title={`HTML of “${email.subject}”`} sandbox={PREVIEW_SANDBOX} referrerPolicy="no-referrer" srcDoc={previewDocument(email.html)} className="mt-2 h-[70vh] w-full rounded border border-line bg-white" />
+          <iframe
+            title={t('outbox.htmlTitle', { subject: email.subject })}
+            sandbox={PREVIEW_SANDBOX}
+            referrerPolicy="no-referrer"
+            srcDoc={previewDocument(email.html)}
+            className="mt-2 h-[70vh] w-full rounded border border-line bg-white"
+          />
         </section>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
@@ -26,4 +27,12 @@ export const opsRequestLocale = cache(async (): Promise<Locale> => opsLocale((aw
 /** The `ops` messages in that language (server components and actions). */
 export async function opsTranslations(locale: Locale) {
   return getTranslations({ locale, namespace: 'ops' });
+}
+
+/** A key of the `ops` messages (what `opsTranslations`' function takes). */
+export type OpsMessageKey = Parameters<Awaited<ReturnType<typeof opsTranslations>>>[0];
+
+/** A back-office page's `generateMetadata`: its title in the staff member's language (the layout adds the back office's name). */
+export function opsMetadata(key: OpsMessageKey) {
+  return async (): Promise<Metadata> => ({ title: (await opsTranslations(await opsRequestLocale()))(key) });
 }

@@ -17,7 +17,7 @@ vi.mock('next/headers', async () => {
 const { db } = await import('@/server/db/client');
 const { headlinePlan, installmentPlans } = await import('@/lib/installments');
 const { pageBytes, pageCacheState, pageStore, pageTags } = await import('@/server/platform/page-cache');
-const { EVERY_ROLE, auditLinesOf, outcomeOf, staffActor } = await import('../../../tests/integration/staff');
+const { EVERY_ROLE, actorOf, auditLinesOf, outcomeOf } = await import('../../../tests/integration/staff');
 const { installmentSettingsForStaff, updateInstallmentSettings, InstallmentSettingsInput } = await import('./installment-settings');
 const { chosenInstallmentPlan, installmentSettings, InstallmentsRefused } = await import('./installments');
 const { installmentSettingsOf } = await import('./queries');
@@ -50,7 +50,7 @@ describe('the installment settings screen’s use case', () => {
   it('only an administrator reads or changes them; a refusal is recorded and changes nothing', async () => {
     const before = await installmentSettings(db(), 'BR');
     for (const role of EVERY_ROLE) {
-      const actor = staffActor(role);
+      const actor = actorOf(role);
       const expected = role === 'administrator' ? 'allowed' : 'forbidden';
       expect(await outcomeOf(installmentSettingsForStaff(db(), actor)), `${role} reads`).toBe(expected);
       if (role === 'administrator') continue;
@@ -61,7 +61,7 @@ describe('the installment settings screen’s use case', () => {
   });
 
   it('keeps the new settings with an audit line of before and after, and the plans follow them at once', async () => {
-    const admin = staffActor('administrator');
+    const admin = actorOf('administrator');
     const before = (await installmentSettings(db(), 'BR'))!;
     expect(before.counts.at(-1)).toBe(12);
     expect(headlinePlan(100_000, before)).toMatchObject({ count: 10, interest: false });
@@ -85,7 +85,7 @@ describe('the installment settings screen’s use case', () => {
   });
 
   it('Mexico: the months offered without interest and the minimum amount of each', async () => {
-    const admin = staffActor('administrator');
+    const admin = actorOf('administrator');
     const saved = await updateInstallmentSettings(db(), admin, { country: 'MX', counts: [3, 6], interestFreeUpTo: 6, monthlyRateBasisPoints: 0, minInstallment: 0, minAmountByCount: { '3': 50_000, '6': 90_000 } });
     expect(saved).toMatchObject({ currency: 'MXN', counts: [3, 6], minAmountByCount: { '3': 50_000, '6': 90_000 } });
     const mexico = await installmentSettingsOf('MX');
@@ -114,7 +114,7 @@ describe('the installment settings screen’s use case', () => {
     expect(tags).toEqual(new Set([pageTags.installments('BR')]));
     storePage('product-br', [pageTags.product(1), ...tags]);
     storePage('product-mx', [pageTags.product(1), pageTags.installments('MX')]);
-    await updateInstallmentSettings(db(), staffActor('administrator'), { ...BRAZIL_SIX, minInstallment: 1_500 });
+    await updateInstallmentSettings(db(), actorOf('administrator'), { ...BRAZIL_SIX, minInstallment: 1_500 });
     expect(pageStore().get('product-br')).toBeUndefined();
     expect(pageStore().get('product-mx')).toBeDefined();
   });

@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { opsRequestLocale } from '@/features/ops/i18n';
+import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
 import { AuditQuery } from '@/server/audit/search';
 import { searchAudit } from '@/server/audit/use-cases';
 import { refusalOf } from '@/server/platform/domain-error';
 
-export const metadata: Metadata = { title: 'Audit log' };
+export const generateMetadata = opsMetadata('nav.audit');
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 const FILTERS = ['actor', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
@@ -47,14 +46,14 @@ export default async function AuditRoute({ searchParams }: Props) {
       <OpsHeader />
       <main className="mx-auto max-w-[1280px] px-4 py-6">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <form method="get" action="/ops/audit" className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <form method="get" action="/ops/audit" className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3">
           {FILTERS.map((key) => (
             <label key={key} htmlFor={`audit-${key}`} className="text-sm font-semibold">
               {labels[key]}
               <input id={`audit-${key}`} name={key} type={key === 'from' || key === 'to' ? 'date' : 'text'} defaultValue={filters[key]} maxLength={200} className={input} />
             </label>
           ))}
-          <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
+          <div className="flex flex-wrap items-end gap-3 md:col-span-2 lg:col-span-3">
             <button type="submit" className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
               {t('filters.submit')}
             </button>

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { opsMetadata } from '@/features/ops/i18n';
 import Link from 'next/link';
 import { z } from 'zod';
 import { catalogPath, productPath } from '@/features/ops/catalog/paths';
@@ -9,7 +9,7 @@ import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
 import { searchProductsForStaff } from '@/server/catalog/staff-queries';
 
-export const metadata: Metadata = { title: 'Catalogue' };
+export const generateMetadata = opsMetadata('nav.catalog');
 
 const Query = z.object({ q: z.string().trim().max(100).catch('') });
 

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { opsMetadata, opsRequestLocale } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { ContentIndex } from '@/features/ops/content/ContentIndex';
 import { PROMOTION_NOTICES, PromotionsPanel } from '@/features/ops/content/PromotionsPanel';
@@ -10,19 +10,21 @@ import { listPagesAs, listBannersAs } from '@/server/content/queries';
 import { listCouponsAs, listEditionsAs, listTaxonomyPromosAs } from '@/server/promotions/queries';
 import { can } from '@/server/staff/actor';
 
-export const metadata: Metadata = { title: 'Content' };
+export const generateMetadata = opsMetadata('nav.content');
 
-const Query = z.object({ locale: z.enum(LOCALES).catch('en-US'), promo: z.enum(PROMOTION_NOTICES).optional().catch(undefined), detail: z.string().max(300).optional().catch(undefined) });
+const Query = z.object({ locale: z.enum(LOCALES).optional().catch(undefined), promo: z.enum(PROMOTION_NOTICES).optional().catch(undefined), detail: z.string().max(300).optional().catch(undefined) });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * /ops/content?locale=: a market's content pages and header banners (content.write), and its
+ * /ops/content?locale=: a market's (without one, the staff member's own market's) content pages and header banners (content.write), and its
  * promotions (promotions.write): coupons, shelf promos and circular editions, in one place.
  */
 export default async function ContentRoute({ searchParams }: Props) {
-  const { locale, promo, detail } = Query.parse(await searchParams);
-  const actor = await currentStaff(contentPaths.index(locale));
+  const { locale: chosen, promo, detail } = Query.parse(await searchParams);
+  const actor = await currentStaff(contentPaths.index(chosen));
+  const staffLocale = await opsRequestLocale();
+  const locale = chosen ?? staffLocale;
   const content = can(actor, 'content.write');
   const promotions = can(actor, 'promotions.write');
   const [pages, banners] = content || !promotions ? await Promise.all([listPagesAs(locale, actor), listBannersAs({ locale }, actor)]) : [[], []];
@@ -32,7 +34,7 @@ export default async function ContentRoute({ searchParams }: Props) {
     <>
       <OpsHeader />
       <main>
-        {content || !promotions ? <ContentIndex locale={locale} pages={pages} banners={banners} now={now} /> : null}
+        {content || !promotions ? <ContentIndex locale={locale} staffLocale={staffLocale} pages={pages} banners={banners} now={now} /> : null}
         {promotions ? <PromotionsPanel locale={locale} coupons={coupons} promos={promos} editions={editions} notice={promo} detail={detail} now={now} /> : null}
       </main>
     </>

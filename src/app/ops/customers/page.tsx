@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { opsRequestLocale } from '@/features/ops/i18n';
+import { opsMetadata, opsRequestLocale } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
 import { findShoppersAs } from '@/server/customers/queries';
 import { SHOPPER_SEARCH_LIMIT } from '@/server/customers/staff';
 
-export const metadata: Metadata = { title: 'Customers' };
+export const generateMetadata = opsMetadata('nav.customers');
 
 const Query = z.object({ q: z.string().trim().max(120).catch('') });
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

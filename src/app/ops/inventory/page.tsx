@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { opsMetadata } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { orRefusal, staffTranslator } from '@/features/ops/catalog/staff-text';
 import { inventoryPath } from '@/features/ops/inventory/paths';
@@ -11,7 +11,7 @@ import { productIdOfSku, productLabels } from '@/server/catalog/staff-queries';
 import { ADJUSTMENT_REASONS } from '@/server/inventory/staff';
 import { productStock, stockCentres, stockStores } from '@/server/inventory/staff-use-cases';
 
-export const metadata: Metadata = { title: 'Inventory' };
+export const generateMetadata = opsMetadata('nav.inventory');
 
 const Query = z.object({ sku: z.string().trim().max(80).catch('') });
 

@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
+import { opsMetadata, opsRequestLocale } from '@/features/ops/i18n';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { JobsView } from '@/features/ops/JobsView';
 import { currentStaff } from '@/features/ops/session';
 import { jobsOverview } from '@/server/jobs/operators';
 
-export const metadata: Metadata = { title: 'Jobs' };
+export const generateMetadata = opsMetadata('nav.jobs');
 
 /** /ops/jobs: the job queue for operators (queues, schedules, failures, dead letters; retry, run now). */
 export default async function JobsRoute() {
@@ -14,7 +14,7 @@ export default async function JobsRoute() {
     <>
       <OpsHeader />
       <main>
-        <JobsView report={report} />
+        <JobsView report={report} locale={await opsRequestLocale()} />
       </main>
     </>
   );

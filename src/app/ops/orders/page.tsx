@@ -1,13 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { opsRequestLocale } from '@/features/ops/i18n';
+import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { OrderResults } from '@/features/ops/orders/OrderResults';
 import { OrderSearchForm, type OrderSearchValues } from '@/features/ops/orders/OrderSearchForm';
 import { currentStaff } from '@/features/ops/session';
 import { OrderSearchSchema, searchOrders } from '@/server/orders/queries';
 
-export const metadata: Metadata = { title: 'Orders' };
+export const generateMetadata = opsMetadata('nav.orders');
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { opsMetadata, opsRequestLocale } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { OutboxList } from '@/features/ops/OutboxList';
@@ -6,7 +6,7 @@ import { currentStaff } from '@/features/ops/session';
 import { recentEmailsAs } from '@/server/outbox/staff';
 import { env } from '@/server/platform/env';
 
-export const metadata: Metadata = { title: 'Outbox' };
+export const generateMetadata = opsMetadata('nav.outbox');
 
 const OUTBOX_PAGE_SIZE = 100;
 const Query = z.object({ to: z.string().trim().max(254).catch('') });
@@ -22,7 +22,7 @@ export default async function OutboxRoute({ searchParams }: Props) {
     <>
       <OpsHeader />
       <main>
-        <OutboxList emails={emails} to={to} limit={OUTBOX_PAGE_SIZE} smtpConfigured={!!env().SMTP_URL} />
+        <OutboxList emails={emails} to={to} limit={OUTBOX_PAGE_SIZE} smtpConfigured={!!env().SMTP_URL} locale={await opsRequestLocale()} />
       </main>
     </>
   );

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { opsRequestLocale } from '@/features/ops/i18n';
+import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
 import Link from 'next/link';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { orderEventAction } from '@/features/ops/orders/actions';
@@ -11,7 +10,7 @@ import { pickupQueue, pickupStores, type PickupQueue } from '@/server/orders/que
 import { isShipmentStatus } from '@/server/orders/status';
 import { DomainError } from '@/server/platform/domain-error';
 
-export const metadata: Metadata = { title: 'Pickups' };
+export const generateMetadata = opsMetadata('nav.pickups');
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 type Entry = PickupQueue['ready'][number];

@@ -1,16 +1,15 @@
-import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { opsRestartSignInAction } from '@/features/ops/actions';
 import { OpsLocaleSwitch } from '@/features/ops/OpsLocaleSwitch';
-import { opsLocale, opsTranslations } from '@/features/ops/i18n';
+import { opsLocale, opsTranslations, opsMetadata } from '@/features/ops/i18n';
 import { opsNextPath, operatorSignedIn } from '@/features/ops/session';
 import { CodeForm, SignInForm, type SignInWords } from '@/features/ops/SignInForm';
 import { env } from '@/server/platform/env';
 import { OPS_PENDING_COOKIE } from '@/server/platform/ops-auth';
 import { pendingSignIn } from '@/server/staff/queries';
 
-export const metadata: Metadata = { title: 'Sign in' };
+export const generateMetadata = opsMetadata('signIn.title');
 
 type Props = { searchParams: Promise<{ next?: string | string[] }> };
 

@@ -1,15 +1,14 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { StaffActionForm } from '@/features/ops/StaffActionForm';
-import { opsLocale, opsTranslations } from '@/features/ops/i18n';
+import { opsLocale, opsTranslations, opsMetadata } from '@/features/ops/i18n';
 import { currentStaff, signedInStaff } from '@/features/ops/session';
 import { LOCALES } from '@/lib/markets';
 import { can } from '@/server/staff/actor';
 import { listStaff } from '@/server/staff/accounts';
 import { ROLES } from '@/server/staff/permissions';
 
-export const metadata: Metadata = { title: 'Staff' };
+export const generateMetadata = opsMetadata('nav.staff');
 
 const field = 'flex flex-col gap-1 text-sm font-semibold';
 const input = 'min-h-11 rounded-md border border-line px-3 text-base font-normal';

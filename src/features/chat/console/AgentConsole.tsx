@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { CHAT_AGENT_PRESENCE_TTL_MS, CHAT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';
 import type { AgentConversationView } from '@/server/chat/views';
@@ -10,11 +11,20 @@ const API = '/ops/chat/api';
 /** Heartbeats well inside the presence window, so one late beat does not drop the agent. */
 const HEARTBEAT_MS = Math.floor(CHAT_AGENT_PRESENCE_TTL_MS / 3);
 
+/** A refused request: the server's own message when it sent one, else its status (the console words it). */
+class RequestFailed extends Error {
+  readonly status: number;
+  constructor(status: number, detail: string | undefined) {
+    super(detail ?? '');
+    this.status = status;
+  }
+}
+
 async function post(path: string, body?: unknown): Promise<Response> {
   const response = await fetch(`${API}${path}`, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
   if (!response.ok) {
     const detail = (await response.json().catch(() => null)) as { errorMessageDefault?: string; errorDetails?: { errorMessageDefault?: string }[] } | null;
-    throw new Error(detail?.errorMessageDefault ?? detail?.errorDetails?.[0]?.errorMessageDefault ?? `Request failed (${response.status})`);
+    throw new RequestFailed(response.status, detail?.errorMessageDefault ?? detail?.errorDetails?.[0]?.errorMessageDefault);
   }
   return response;
 }
@@ -25,8 +35,10 @@ export interface ConsoleAgent {
   online: boolean;
 }
 
-/** /ops/chat: the agent's console (English only). */
+/** /ops/chat: the agent's console, in the staff member's language (ops.chat, from OpsIntl). */
 export function AgentConsole({ initialAgent }: { initialAgent: ConsoleAgent | null }) {
+  const t = useTranslations('ops.chat');
+  const failed = (failure: unknown) => (failure instanceof RequestFailed && !failure.message ? t('requestFailed', { status: failure.status }) : (failure as Error).message);
   const [agent, setAgent] = useState(initialAgent);
   const [name, setName] = useState(initialAgent?.displayName ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +79,7 @@ export function AgentConsole({ initialAgent }: { initialAgent: ConsoleAgent | nu
       const { agent: saved } = (await (await post('/agent', { displayName: name })).json()) as { agent: ConsoleAgent };
       setAgent(saved);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failed(failure));
     }
   }
 
@@ -77,7 +89,7 @@ export function AgentConsole({ initialAgent }: { initialAgent: ConsoleAgent | nu
       await post('/presence', { online: next });
       setAgent((a) => (a ? { ...a, online: next } : a));
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failed(failure));
     }
   }
 
@@ -87,7 +99,7 @@ export function AgentConsole({ initialAgent }: { initialAgent: ConsoleAgent | nu
       await post(path, body);
       return true;
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failed(failure));
       return false;
     }
   }
@@ -102,22 +114,22 @@ export function AgentConsole({ initialAgent }: { initialAgent: ConsoleAgent | nu
       <section className="flex flex-wrap items-end gap-3 rounded-lg border border-line p-4">
         <form onSubmit={saveName} className="flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1">
-            <span className="font-semibold">Display name</span>
+            <span className="font-semibold">{t('displayName')}</span>
             <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} required className="min-h-11 rounded-md border border-line px-3" data-testid="agent-name" />
           </label>
           <button type="submit" className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
-            {agent ? 'Rename' : 'Go online'}
+            {agent ? t('rename') : t('goOnline')}
           </button>
         </form>
         {agent ? (
           <div className="flex items-center gap-3">
             <span data-testid="agent-status" className={online ? 'font-semibold text-green-700' : 'text-muted'}>
-              {online ? `Online as ${agent.displayName}` : `Offline (${agent.displayName})`}
+              {online ? t('onlineAs', { name: agent.displayName }) : t('offline', { name: agent.displayName })}
             </span>
             <button type="button" onClick={() => void setPresence(!online)} className="min-h-11 rounded-md border border-line px-4 font-semibold hover:bg-panel">
-              {online ? 'Go offline' : 'Go online'}
+              {online ? t('goOffline') : t('goOnline')}
             </button>
-            {!connected ? <span className="text-sm text-muted">Connecting…</span> : null}
+            {!connected ? <span className="text-sm text-muted">{t('connecting')}</span> : null}
           </div>
         ) : null}
         {error ? (
@@ -131,7 +143,7 @@ export function AgentConsole({ initialAgent }: { initialAgent: ConsoleAgent | nu
         <div className="grid gap-4 md:grid-cols-[320px_1fr]">
           <aside className="flex flex-col gap-4">
             <section className="rounded-lg border border-line p-4" data-testid="waiting-chats">
-              <h2 className="font-bold">Waiting ({waiting.length})</h2>
+              <h2 className="font-bold">{t('waiting', { count: waiting.length })}</h2>
               <ul className="mt-2 flex flex-col gap-2">
                 {waiting.map((c) => (
                   <li key={c.id} className="flex items-center justify-between gap-2 rounded-md bg-panel p-2">
@@ -139,7 +151,7 @@ export function AgentConsole({ initialAgent }: { initialAgent: ConsoleAgent | nu
                       <span className="block truncate font-semibold">{c.shopperName}</span>
                       <span className="block text-xs text-muted">
                         {c.locale}
-                        {c.topic ? ` · ${c.topic}` : ''} · {c.events.filter((e) => e.kind === 'message').length} msg
+                        {c.topic ? ` · ${c.topic}` : ''} · {t('messages', { count: c.events.filter((e) => e.kind === 'message').length })}
                       </span>
                     </span>
                     <button
@@ -147,15 +159,15 @@ export function AgentConsole({ initialAgent }: { initialAgent: ConsoleAgent | nu
                       onClick={() => void act(`/conversations/${c.id}/take`).then((ok) => ok && setSelected(c.id))}
                       className="min-h-11 shrink-0 rounded-md bg-brand px-3 font-semibold text-white hover:bg-brand-dark"
                     >
-                      Take
+                      {t('take')}
                     </button>
                   </li>
                 ))}
-                {waiting.length === 0 ? <li className="text-sm text-muted">Nobody is waiting.</li> : null}
+                {waiting.length === 0 ? <li className="text-sm text-muted">{t('nobodyWaiting')}</li> : null}
               </ul>
             </section>
             <section className="rounded-lg border border-line p-4" data-testid="my-chats">
-              <h2 className="font-bold">My chats ({mine.length})</h2>
+              <h2 className="font-bold">{t('mine', { count: mine.length })}</h2>
               <ul className="mt-2 flex flex-col gap-1">
                 {mine.map((c) => (
                   <li key={c.id}>
@@ -165,8 +177,7 @@ export function AgentConsole({ initialAgent }: { initialAgent: ConsoleAgent | nu
                       aria-current={c.id === selected ? 'true' : undefined}
                       className={`min-h-11 w-full rounded-md px-3 text-left ${c.id === selected ? 'bg-ink text-white' : 'hover:bg-panel'}`}
                     >
-                      {c.shopperName}
-                      {c.status === 'closed' ? ' (ended)' : ''}
+                      {c.status === 'closed' ? t('ended', { name: c.shopperName }) : c.shopperName}
                     </button>
                   </li>
                 ))}
@@ -186,7 +197,7 @@ export function AgentConsole({ initialAgent }: { initialAgent: ConsoleAgent | nu
               }}
             />
           ) : (
-            <p className="text-muted">Take a waiting chat or pick one of yours.</p>
+            <p className="text-muted">{t('pick')}</p>
           )}
         </div>
       ) : null}
@@ -195,6 +206,7 @@ export function AgentConsole({ initialAgent }: { initialAgent: ConsoleAgent | nu
 }
 
 function ConversationPanel({ chat, mine, onReply, onClose, onDismiss }: { chat: AgentConversationView; mine: boolean; onReply(body: string): Promise<boolean>; onClose(): void; onDismiss(): void }) {
+  const t = useTranslations('ops.chat');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const closed = chat.status === 'closed';
@@ -213,24 +225,24 @@ function ConversationPanel({ chat, mine, onReply, onClose, onDismiss }: { chat: 
         <div>
           <h2 className="font-bold">{chat.shopperName}</h2>
           <p className="text-xs text-muted">
-            {chat.shopperEmail ?? 'no e-mail'} · {chat.locale}
+            {chat.shopperEmail ?? t('noEmail')} · {chat.locale}
             {chat.topic ? ` · ${chat.topic}` : ''}
           </p>
         </div>
         {closed ? (
           <button type="button" onClick={onDismiss} className="min-h-11 rounded-md border border-line px-4 font-semibold hover:bg-panel">
-            Dismiss
+            {t('dismiss')}
           </button>
         ) : (
           <button type="button" onClick={onClose} className="min-h-11 rounded-md border border-line px-4 font-semibold hover:bg-panel">
-            Close chat
+            {t('close')}
           </button>
         )}
       </header>
       <ol className="flex flex-1 flex-col gap-2 overflow-y-auto p-3" aria-live="polite">
         {chat.events.map((e) => (
           <li key={e.id} className={e.kind !== 'message' ? 'text-center text-sm text-muted' : e.sender === 'agent' ? 'self-end max-w-[80%]' : 'self-start max-w-[80%]'}>
-            {e.kind === 'joined' ? `${e.senderName} joined` : e.kind === 'closed' ? `Ended by ${e.senderName}` : (
+            {e.kind === 'joined' ? t('joined', { name: e.senderName }) : e.kind === 'closed' ? t('endedBy', { name: e.senderName }) : (
               <>
                 <span className="block text-xs text-muted">{e.senderName}</span>
                 <span className={`block whitespace-pre-wrap break-words rounded-lg px-3 py-2 ${e.sender === 'agent' ? 'bg-brand text-white' : 'bg-panel'}`}>{e.body}</span>
@@ -242,7 +254,7 @@ function ConversationPanel({ chat, mine, onReply, onClose, onDismiss }: { chat: 
       {!closed && mine ? (
         <form onSubmit={send} className="flex gap-2 border-t border-line p-3">
           <label className="sr-only" htmlFor={`reply-${chat.id}`}>
-            Reply
+            {t('reply')}
           </label>
           <textarea
             id={`reply-${chat.id}`}
@@ -259,7 +271,7 @@ function ConversationPanel({ chat, mine, onReply, onClose, onDismiss }: { chat: 
             className="flex-1 resize-none rounded-md border border-line px-3 py-2"
           />
           <BusyButton type="submit" busy={sending} className="min-h-11 rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
-            Send
+            {t('send')}
           </BusyButton>
         </form>
       ) : null}

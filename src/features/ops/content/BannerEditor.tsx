@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type ReactNode } from 'react';
 import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
@@ -12,6 +13,7 @@ type Target = { mode: 'edit'; id: string } | { mode: 'create'; locale: string };
 
 /** A banner's fields: the body of its kind, segments, priority, active and the schedule in UTC. */
 export function BannerEditor({ target, kind, initial }: { target: Target; kind: BannerKind; initial: Record<string, string> }) {
+  const t = useTranslations('ops.content.editor');
   const { state, pending, formProps: submit } = useKeptForm<BannerFormState | null>(target.mode === 'edit' ? saveBannerAction : createBannerAction, null);
   const values = { ...initial, ...state?.values };
   const issues = state?.issues ?? [];
@@ -42,34 +44,41 @@ export function BannerEditor({ target, kind, initial }: { target: Target; kind: 
           <input type="hidden" name="kind" value={kind} />
         </>
       ) : null}
-      <IssueList issues={issues} />
+      <IssueList issues={issues} title={target.mode === 'edit' ? t('notSaved') : t('notCreated')} />
       {BANNER_BODY_FIELDS[kind].map((f) => (
-        <div key={f.name}>{field(f.name, `${f.label}${f.required ? '' : ' (optional)'}`, <input {...aria(f.name)} defaultValue={values[f.name] ?? ''} autoComplete="off" className={inputClass} />, f.hint)}</div>
+        <div key={f.name}>
+          {field(
+            f.name,
+            f.required ? t(`fields.${f.name}`) : t('optional', { label: t(`fields.${f.name}`) }),
+            <input {...aria(f.name)} defaultValue={values[f.name] ?? ''} autoComplete="off" className={inputClass} />,
+            f.name === 'cta_link' || f.name === 'link_cta' ? t(`hints.${f.name}`) : undefined,
+          )}
+        </div>
       ))}
       {field(
         'segments',
-        'Segments (optional)',
-        <input {...aria('segments')} defaultValue={values.segments ?? ''} autoComplete="off" spellCheck={false} placeholder="rewards, pro" className={`${inputClass} font-mono`} />,
-        'Comma separated. Empty: everyone sees it; otherwise only shoppers in one of these segments.',
+        t('segments'),
+        <input {...aria('segments')} defaultValue={values.segments ?? ''} autoComplete="off" spellCheck={false} placeholder={t('segmentsExample')} className={`${inputClass} font-mono`} />,
+        t('segmentsHint'),
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {field('priority', 'Priority', <input {...aria('priority')} type="number" inputMode="numeric" step={1} min={-1000} max={1000} defaultValue={values.priority ?? '0'} className={inputClass} />, 'Higher shows first (-1000 to 1000).')}
+      <div className="grid gap-4 md:grid-cols-2">
+        {field('priority', t('priority'), <input {...aria('priority')} type="number" inputMode="numeric" step={1} min={-1000} max={1000} defaultValue={values.priority ?? '0'} className={inputClass} />, t('priorityHint'))}
         <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
           <input type="checkbox" name="active" defaultChecked={values.active === 'on'} className="size-5" />
-          Active
+          {t('active')}
         </label>
       </div>
-      <fieldset className="grid gap-4 rounded-lg border border-line p-4 sm:grid-cols-2">
-        <legend className="px-1 font-semibold">Schedule, in UTC</legend>
-        <p className="text-sm text-muted sm:col-span-2">Both times are UTC (not your computer’s time zone). Leave empty for no start or no end.</p>
-        {field('startsAt', 'Starts (UTC)', <input {...aria('startsAt')} type="datetime-local" defaultValue={values.startsAt ?? ''} className={inputClass} />)}
-        {field('endsAt', 'Ends (UTC)', <input {...aria('endsAt')} type="datetime-local" defaultValue={values.endsAt ?? ''} className={inputClass} />)}
+      <fieldset className="grid gap-4 rounded-lg border border-line p-4 md:grid-cols-2">
+        <legend className="px-1 font-semibold">{t('schedule')}</legend>
+        <p className="text-sm text-muted md:col-span-2">{t('scheduleHint')}</p>
+        {field('startsAt', t('startsAt'), <input {...aria('startsAt')} type="datetime-local" defaultValue={values.startsAt ?? ''} className={inputClass} />)}
+        {field('endsAt', t('endsAt'), <input {...aria('endsAt')} type="datetime-local" defaultValue={values.endsAt ?? ''} className={inputClass} />)}
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <BusyButton type="submit" busy={pending} className={buttonClass}>
-          {pending ? 'Saving…' : target.mode === 'edit' ? 'Save' : 'Create banner'}
+          {pending ? t('saving') : target.mode === 'edit' ? t('save') : t('createBanner')}
         </BusyButton>
-        <Saved at={state?.saved ?? null} />
+        <Saved message={state?.saved ? t('savedAt', { at: state.saved }) : null} />
       </div>
     </form>
   );

@@ -11,7 +11,9 @@ type Promos = Awaited<ReturnType<typeof listTaxonomyPromosAs>>;
 export const PROMOTION_NOTICES = ['created', 'ended', 'removed', 'refused', 'forbidden'] as const;
 export type PromotionNotice = (typeof PROMOTION_NOTICES)[number];
 
-const day = (date: Date | string | null) => (date ? (typeof date === 'string' ? date : date.toISOString().slice(0, 10)) : '…');
+/** A promotion's day (a date, or a moment read as its UTC day) in the staff member's language: 28 nov 2026. */
+const dayIn = (staffLocale: Locale) => (date: Date | string | null) =>
+  date ? new Intl.DateTimeFormat(staffLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date) : '…';
 
 function EndButton({ action, locale, id, label }: { action: (formData: FormData) => Promise<void>; locale: Locale; id: number; label: string }) {
   return (
@@ -30,7 +32,9 @@ function EndButton({ action, locale, id, label }: { action: (formData: FormData)
  * circular editions, each to end (or remove), and a new coupon with its cart promotion.
  */
 export async function PromotionsPanel({ locale, coupons, promos, editions, notice, detail, now }: { locale: Locale; coupons: Coupons; promos: Promos; editions: Editions; notice?: PromotionNotice; detail?: string; now: Date }) {
-  const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.content.promotions' });
+  const staffLocale = await opsRequestLocale();
+  const t = await getTranslations({ locale: staffLocale, namespace: 'ops.content.promotions' });
+  const day = dayIn(staffLocale);
   const today = now.toISOString().slice(0, 10);
   return (
     <section id="promotions" aria-labelledby="promotions-title" className="mx-auto max-w-[1280px] px-4 pb-8">
@@ -63,7 +67,7 @@ export async function PromotionsPanel({ locale, coupons, promos, editions, notic
         </ul>
         <details className="mt-3">
           <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{t('coupons.new')}</summary>
-          <form action={createCouponAction} className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <form action={createCouponAction} className="mt-2 grid grid-cols-1 gap-3 md:grid-cols-2">
             <input type="hidden" name="locale" value={locale} />
             <label className="text-sm font-semibold">
               {t('coupons.code')}
@@ -73,7 +77,7 @@ export async function PromotionsPanel({ locale, coupons, promos, editions, notic
               {t('coupons.discount')}
               <input name="discount" required maxLength={60} className={inputClass} />
             </label>
-            <label className="text-sm font-semibold sm:col-span-2">
+            <label className="text-sm font-semibold md:col-span-2">
               {t('coupons.text')}
               <input name="discountText" required maxLength={300} className={inputClass} />
             </label>

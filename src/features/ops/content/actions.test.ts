@@ -7,17 +7,22 @@ const fake = vi.hoisted(() => {
   // The database is stood in for: a transaction runs its callback, and the audit lines written are kept.
   const audited: unknown[] = [];
   const database = { transaction: (run: (tx: unknown) => unknown) => run(database), insert: () => ({ values: async (row: unknown) => void audited.push(row) }) };
-  return { revalidated: [] as string[], audited, database };
+  return { revalidated: [] as string[], audited, database, memberLocale: 'en-US' };
 });
 vi.mock('next/headers', () => import('../../../../tests/next-request').then((next) => next.nextHeaders));
 vi.mock('next/navigation', () => import('../../../../tests/next-request').then((next) => next.nextNavigation));
 vi.mock('next/cache', () => ({ revalidatePath: (path: string) => fake.revalidated.push(path) }));
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const { messagesFor } = await import('@/i18n/catalogues');
+  return { getTranslations: async ({ locale, namespace }: { locale: 'en-US'; namespace?: 'ops' }) => createTranslator({ locale, namespace, messages: await messagesFor(locale) }) };
+});
 vi.mock('@/server/db/client', () => ({ db: () => fake.database }));
 // The staff member's session is stood in for (its own tests run on PostgreSQL: src/server/staff/staff.int.test.ts).
 vi.mock('@/server/staff/accounts', async (original) => ({
   ...(await original<typeof import('@/server/staff/accounts')>()),
   sessionActor: async (value: string | undefined) =>
-    value === 'an-open-operator-session' ? { actor: { staffId: 1, label: 'merch@staff.test', role: 'merchandiser', storeIds: null, via: 'session', ip: null, requestId: null }, member: { id: 1, locale: 'en-US' } } : null,
+    value === 'an-open-operator-session' ? { actor: { staffId: 1, label: 'merch@staff.test', role: 'merchandiser', storeIds: null, via: 'session', ip: null, requestId: null }, member: { id: 1, locale: fake.memberLocale } } : null,
 }));
 vi.mock('@/server/content/pages', async (original) => ({
   ...(await original<typeof import('@/server/content/pages')>()),
@@ -60,6 +65,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   fake.revalidated.length = 0;
   fake.audited.length = 0;
+  fake.memberLocale = 'en-US';
   jar.set(OPS_COOKIE, { value: 'an-open-operator-session', options: {} });
 });
 
@@ -79,6 +85,15 @@ describe('content actions without the operator’s cookie', () => {
 });
 
 describe('the page actions', () => {
+  it('answer in the staff member’s language, the time they saved at included', async () => {
+    fake.memberLocale = 'pt-BR';
+    const refused = await createPageAction(null, form({ locale: 'es-MX', slug: 'Buen Fin!', body: JSON.stringify(body) }));
+    expect(refused.issues).toEqual([{ path: 'slug', message: 'Letras, números e hifens simples (por ex. black-friday), no máximo 80; não pode ser “deals”' }]);
+    const saved = await savePageAction(null, form({ locale: 'es-MX', slug: 'buen-fin', body: JSON.stringify(body) }));
+    // Brazil writes the day first and the month in words: 28 de nov. de 2026, 14:05:09 UTC.
+    expect(saved.saved).toMatch(/^\d{1,2} de [a-zç]+\.? de \d{4},? \d{2}:\d{2}:\d{2} UTC$/);
+  });
+
   it('keep what was typed and list the issues when the body does not fit', async () => {
     const text = JSON.stringify({ ...body, siteSection: 'home' });
     const result = await savePageAction(null, form({ locale: 'es-MX', slug: 'buen-fin', body: text, published: 'on' }));

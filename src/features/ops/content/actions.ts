@@ -7,7 +7,8 @@ import { isLocale, type Locale } from '@/lib/markets';
 import { isSlug } from '@/server/content/pages';
 import { putPageAs, deletePageAs, updateBannerAs, createBannerAs, deleteBannerAs } from '@/server/content/use-cases';
 import { findBannerAs } from '@/server/content/queries';
-import { utc } from '../format';
+import { opsTime } from '../format';
+import { opsRequestLocale, opsTranslations } from '../i18n';
 import { currentStaff } from '../session';
 import { isBannerKind } from './banner-fields';
 import { readBannerForm, typedBannerValues, type BannerFormValues } from './banner-form';
@@ -18,7 +19,8 @@ import { contentPaths } from './paths';
  * The content screens' server actions. Each is a public endpoint: it checks the operator's
  * staff member first (currentStaff sends a stranger to sign in), then validates with the
  * content module's schemas, writes through the content module's staff use cases (content.write,
- * each change in the audit log) with that actor, and refreshes the screens.
+ * each change in the audit log) with that actor, and refreshes the screens. Its own messages and
+ * the time it saved are in the staff member's language.
  */
 
 export interface PageFormState {
@@ -47,6 +49,13 @@ const field = (formData: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+/** The staff member's content messages, and the moment now as they read it. */
+async function words() {
+  const locale = await opsRequestLocale();
+  const t = await opsTranslations(locale);
+  return { t, now: () => opsTime(new Date(), locale) };
+}
+
 function refreshPages(): void {
   revalidatePath('/ops/content', 'layout');
   revalidatePath('/[locale]/(shop)/lp/[slug]', 'page');
@@ -63,27 +72,29 @@ export async function savePageAction(_: PageFormState | null, formData: FormData
   const actor = await currentStaff(isLocale(locale) && isSlug(slug) ? contentPaths.page(locale, slug) : contentPaths.index());
   const text = field(formData, 'body');
   const published = formData.get('published') === 'on';
-  if (!isLocale(locale) || !isSlug(slug)) return { text, published, issues: [{ path: 'page', message: `No page ${locale}/${slug}` }], saved: null };
+  const { t, now } = await words();
+  if (!isLocale(locale) || !isSlug(slug)) return { text, published, issues: [{ path: 'page', message: t('content.issues.noPage', { locale, slug }) }], saved: null };
   const parsed = parsePageJson(text);
   if (!parsed.ok) return { text, published, issues: parsed.issues, saved: null };
   await putPageAs({ locale, slug, body: parsed.page, published }, 'replace', actor);
   refreshPages();
-  return { text: prettyJson(parsed.page), published, issues: [], saved: utc(new Date()) };
+  return { text: prettyJson(parsed.page), published, issues: [], saved: now() };
 }
 
 /** "New page": a locale, a slug not taken in that locale, and a body; then its editor. */
 export async function createPageAction(_: NewPageFormState | null, formData: FormData): Promise<NewPageFormState> {
   const actor = await currentStaff(contentPaths.index());
   const state = { locale: field(formData, 'locale'), slug: field(formData, 'slug').trim(), text: field(formData, 'body'), published: formData.get('published') === 'on' };
+  const { t } = await words();
   const issues: FormIssue[] = [];
-  if (!isLocale(state.locale)) issues.push({ path: 'locale', message: 'Choose en-US, es-MX or pt-BR' });
-  if (!isSlug(state.slug)) issues.push({ path: 'slug', message: 'Letters, digits and single hyphens (e.g. black-friday), at most 80; not "deals"' });
+  if (!isLocale(state.locale)) issues.push({ path: 'locale', message: t('content.issues.locale') });
+  if (!isSlug(state.slug)) issues.push({ path: 'slug', message: t('content.issues.slug') });
   const parsed = parsePageJson(state.text);
   if (!parsed.ok) issues.push(...parsed.issues);
   if (issues.length || !parsed.ok || !isLocale(state.locale)) return { ...state, issues };
   const locale: Locale = state.locale;
   const { created } = await putPageAs({ locale, slug: state.slug, body: parsed.page, published: state.published }, 'insert-missing', actor);
-  if (!created) return { ...state, issues: [{ path: 'slug', message: `${locale} already has a page "${state.slug}": edit that one instead` }] };
+  if (!created) return { ...state, issues: [{ path: 'slug', message: t('content.issues.slugTaken', { locale, slug: state.slug }) }] };
   refreshPages();
   redirect(contentPaths.page(locale, state.slug));
 }
@@ -106,13 +117,14 @@ export async function saveBannerAction(_: BannerFormState | null, formData: Form
   const id = field(formData, 'id');
   const actor = await currentStaff(BannerId.safeParse(id).success ? contentPaths.banner(id) : contentPaths.index());
   const current = BannerId.safeParse(id).success ? await findBannerAs(id, actor) : null;
-  if (!current) return { values: {}, issues: [{ path: 'banner', message: 'This banner no longer exists' }], saved: null };
+  const { t, now } = await words();
+  if (!current) return { values: {}, issues: [{ path: 'banner', message: t('content.issues.bannerGone') }], saved: null };
   const values = typedBannerValues(current.kind, formData);
   const parsed = readBannerForm(current.kind, values);
   if (!parsed.ok) return { values, issues: parsed.issues, saved: null };
   await updateBannerAs(id, parsed.write, actor);
   refreshBanners();
-  return { values, issues: [], saved: utc(new Date()) };
+  return { values, issues: [], saved: now() };
 }
 
 /** "New banner" of a locale and kind; then its editor. */
@@ -120,7 +132,7 @@ export async function createBannerAction(_: BannerFormState | null, formData: Fo
   const actor = await currentStaff(contentPaths.index());
   const locale = field(formData, 'locale');
   const kind = field(formData, 'kind');
-  if (!isLocale(locale) || !isBannerKind(kind)) return { values: {}, issues: [{ path: 'banner', message: 'Choose a locale and a kind' }], saved: null };
+  if (!isLocale(locale) || !isBannerKind(kind)) return { values: {}, issues: [{ path: 'banner', message: (await words()).t('content.issues.localeAndKind') }], saved: null };
   const values = typedBannerValues(kind, formData);
   const parsed = readBannerForm(kind, values);
   if (!parsed.ok) return { values, issues: parsed.issues, saved: null };

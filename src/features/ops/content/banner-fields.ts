@@ -1,33 +1,30 @@
 import type { BannerKind } from '@/server/content/documents';
 
-/** What the banner editor shows for each kind (no zod here: the client form imports this). */
+/**
+ * The fields the banner editor shows for each kind (no zod here: the client form imports this).
+ * Their labels and hints are messages: ops.content.editor.fields.<name> and .hints.<name>.
+ */
 
-export const BANNER_KIND_LABELS: Record<BannerKind, string> = {
-  sitewide_alert: 'Sitewide alert',
-  header_promo: 'Header promo',
-  header_navigation: 'Header navigation link',
-};
+export const BANNER_KIND_LIST: readonly BannerKind[] = ['sitewide_alert', 'header_promo', 'header_navigation'];
 
-export const BANNER_KIND_LIST = Object.keys(BANNER_KIND_LABELS) as BannerKind[];
+export type BannerFieldName = 'alert_text' | 'text_content' | 'cta_link' | 'cta_name' | 'link_name' | 'link_cta';
 
 export interface BannerBodyField {
-  name: string;
-  label: string;
+  name: BannerFieldName;
   required: boolean;
-  hint?: string;
 }
 
 const CTA_FIELDS: BannerBodyField[] = [
-  { name: 'cta_link', label: 'Link (cta_link)', required: false, hint: 'A path without the locale, e.g. /store, or a full https:// address.' },
-  { name: 'cta_name', label: 'Link text (cta_name)', required: false },
+  { name: 'cta_link', required: false },
+  { name: 'cta_name', required: false },
 ];
 
 export const BANNER_BODY_FIELDS: Record<BannerKind, BannerBodyField[]> = {
-  sitewide_alert: [{ name: 'alert_text', label: 'Alert text (alert_text)', required: true }, ...CTA_FIELDS],
-  header_promo: [{ name: 'text_content', label: 'Promo text (text_content)', required: true }, ...CTA_FIELDS],
+  sitewide_alert: [{ name: 'alert_text', required: true }, ...CTA_FIELDS],
+  header_promo: [{ name: 'text_content', required: true }, ...CTA_FIELDS],
   header_navigation: [
-    { name: 'link_name', label: 'Link text (link_name)', required: true },
-    { name: 'link_cta', label: 'Link (link_cta)', required: true, hint: 'A path without the locale, e.g. /lp/savings.' },
+    { name: 'link_name', required: true },
+    { name: 'link_cta', required: true },
   ],
 };
 
@@ -39,7 +36,7 @@ export function bannerText(kind: BannerKind, body: unknown): string {
 }
 
 export function isBannerKind(value: unknown): value is BannerKind {
-  return typeof value === 'string' && Object.hasOwn(BANNER_KIND_LABELS, value);
+  return typeof value === 'string' && (BANNER_KIND_LIST as readonly string[]).includes(value);
 }
 
 export type BannerState = 'live' | 'inactive' | 'scheduled' | 'ended';

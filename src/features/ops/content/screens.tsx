@@ -4,10 +4,11 @@ import { RESPONSE_CACHE_SECONDS } from '@/lib/constants';
 import type { BannerKind } from '@/server/content/documents';
 import type { StoredPage } from '@/server/content/pages';
 import type { Banner } from '@/server/content/service';
-import { utc } from '../format';
+import { opsTime } from '../format';
+import { opsRequestLocale, opsTranslations } from '../i18n';
+import { OpsIntl } from '../OpsIntl';
 import { deleteBannerAction, deletePageAction } from './actions';
 import { BannerEditor } from './BannerEditor';
-import { BANNER_KIND_LABELS } from './banner-fields';
 import { bannerFormValues } from './banner-form';
 import { DeleteForm } from './DeleteForm';
 import { prettyJson } from './issues';
@@ -15,89 +16,116 @@ import { NewPageForm } from './NewPageForm';
 import { PageEditor } from './PageEditor';
 import { contentPaths } from './paths';
 
+/**
+ * The content editors' screens, in the staff member's language (`staffLocale`); `locale` is the
+ * market whose page or banner is edited. The forms read their words in the browser (OpsIntl).
+ */
+
 const frame = 'mx-auto max-w-[1280px] px-4 py-6';
 
-function Back({ locale }: { locale?: Locale }) {
+type Translate = Awaited<ReturnType<typeof opsTranslations>>;
+
+async function words(): Promise<{ t: Translate; staffLocale: Locale }> {
+  const staffLocale = await opsRequestLocale();
+  return { t: await opsTranslations(staffLocale), staffLocale };
+}
+
+function Back({ locale, t }: { locale?: Locale; t: Translate }) {
   return (
     <Link href={contentPaths.index(locale)} className="inline-flex min-h-11 items-center font-semibold underline">
-      ← Back to content{locale ? ` (${locale})` : ''}
+      {locale ? t('content.backTo', { locale }) : t('content.back')}
     </Link>
   );
 }
 
-function CacheNote() {
-  return (
-    <p className="mt-2 rounded-md bg-panel px-3 py-2 text-sm">
-      Saving changes the site at once on this server; other servers show the change within {RESPONSE_CACHE_SECONDS} s ({RESPONSE_CACHE_SECONDS / 60} minutes).
-    </p>
-  );
+function CacheNote({ t }: { t: Translate }) {
+  return <p className="mt-2 rounded-md bg-panel px-3 py-2 text-sm">{t('content.cacheNote', { seconds: RESPONSE_CACHE_SECONDS, minutes: RESPONSE_CACHE_SECONDS / 60 })}</p>;
 }
 
 /** /ops/content/pages/{locale}/{slug}. */
-export function PageEditorScreen({ page }: { page: StoredPage }) {
+export async function PageEditorScreen({ page }: { page: StoredPage }) {
+  const { t, staffLocale } = await words();
   return (
     <div className={frame}>
-      <Back locale={page.locale} />
+      <Back locale={page.locale} t={t} />
       <h1 className="mt-2 text-2xl font-extrabold break-words">
         <span className="font-mono">/lp/{page.slug}</span> <span className="text-muted">({page.locale})</span>
       </h1>
       <p className="mt-1 text-sm text-muted">
-        Last saved {utc(page.updatedAt)} ·{' '}
+        {t('content.lastSaved', { at: opsTime(page.updatedAt, staffLocale) })} ·{' '}
         <a href={localizedPath(`/lp/${page.slug}`, page.locale)} target="_blank" rel="noopener noreferrer" className="underline">
-          live page ↗
+          {t('content.livePageLower')}
         </a>
       </p>
-      <CacheNote />
-      <PageEditor locale={page.locale} slug={page.slug} text={prettyJson(page.body)} published={page.published} />
+      <CacheNote t={t} />
+      <OpsIntl locale={staffLocale} slices={['content']}>
+        <PageEditor locale={page.locale} slug={page.slug} text={prettyJson(page.body)} published={page.published} />
+      </OpsIntl>
       <DeleteForm
         action={deletePageAction}
         fields={{ locale: page.locale, slug: page.slug }}
-        what="this page"
-        consequence={`/lp/${page.slug} will answer not found in ${page.locale} (other markets keep their own page).`}
+        summary={t('content.deletePage.summary')}
+        consequence={t('content.deletePage.consequence', { slug: page.slug, locale: page.locale })}
+        confirm={t('content.deletePage.confirm')}
       />
     </div>
   );
 }
 
 /** /ops/content/pages/new?locale=. */
-export function NewPageScreen({ locale, template }: { locale: Locale; template: unknown }) {
+export async function NewPageScreen({ locale, template }: { locale: Locale; template: unknown }) {
+  const { t, staffLocale } = await words();
   return (
     <div className={frame}>
-      <Back locale={locale} />
-      <h1 className="mt-2 text-2xl font-extrabold">New page</h1>
-      <CacheNote />
-      <NewPageForm locale={locale} template={prettyJson(template)} />
+      <Back locale={locale} t={t} />
+      <h1 className="mt-2 text-2xl font-extrabold">{t('content.newPage')}</h1>
+      <CacheNote t={t} />
+      <OpsIntl locale={staffLocale} slices={['content']}>
+        <NewPageForm locale={locale} template={prettyJson(template)} />
+      </OpsIntl>
     </div>
   );
 }
 
 /** /ops/content/banners/{id}. */
-export function BannerScreen({ banner }: { banner: Banner }) {
+export async function BannerScreen({ banner }: { banner: Banner }) {
+  const { t, staffLocale } = await words();
   const locale = banner.locale as Locale;
   return (
     <div className={frame}>
-      <Back locale={locale} />
+      <Back locale={locale} t={t} />
       <h1 className="mt-2 text-2xl font-extrabold">
-        {BANNER_KIND_LABELS[banner.kind]} <span className="text-muted">({banner.locale})</span>
+        {t(`content.kinds.${banner.kind}`)} <span className="text-muted">({banner.locale})</span>
       </h1>
-      <p className="mt-1 text-sm text-muted">Last saved {utc(banner.updatedAt)}</p>
-      <CacheNote />
-      <BannerEditor target={{ mode: 'edit', id: banner.id }} kind={banner.kind} initial={bannerFormValues(banner.kind, banner)} />
-      <DeleteForm action={deleteBannerAction} fields={{ id: banner.id }} what="this banner" consequence="The header stops showing it; to take it down for a while, untick Active instead." />
+      <p className="mt-1 text-sm text-muted">{t('content.lastSaved', { at: opsTime(banner.updatedAt, staffLocale) })}</p>
+      <CacheNote t={t} />
+      <OpsIntl locale={staffLocale} slices={['content']}>
+        <BannerEditor target={{ mode: 'edit', id: banner.id }} kind={banner.kind} initial={bannerFormValues(banner.kind, banner)} />
+      </OpsIntl>
+      <DeleteForm
+        action={deleteBannerAction}
+        fields={{ id: banner.id }}
+        summary={t('content.deleteBanner.summary')}
+        consequence={t('content.deleteBanner.consequence')}
+        confirm={t('content.deleteBanner.confirm')}
+      />
     </div>
   );
 }
 
 /** /ops/content/banners/new?locale=&kind=. */
-export function NewBannerScreen({ locale, kind }: { locale: Locale; kind: BannerKind }) {
+export async function NewBannerScreen({ locale, kind }: { locale: Locale; kind: BannerKind }) {
+  const { t, staffLocale } = await words();
   return (
     <div className={frame}>
-      <Back locale={locale} />
+      <Back locale={locale} t={t} />
       <h1 className="mt-2 text-2xl font-extrabold">
-        New {BANNER_KIND_LABELS[kind].toLowerCase()} <span className="text-muted">({locale})</span>
+        {t(`content.newKinds.${kind}`)} <span className="text-muted">({locale})</span>
       </h1>
-      <CacheNote />
-      <BannerEditor target={{ mode: 'create', locale }} kind={kind} initial={bannerFormValues(kind)} />
+      <CacheNote t={t} />
+      <OpsIntl locale={staffLocale} slices={['content']}>
+        <BannerEditor target={{ mode: 'create', locale }} kind={kind} initial={bannerFormValues(kind)} />
+      </OpsIntl>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export const secondaryButtonClass = 'min-h-11 rounded-md border border-line px-4
 export const sectionClass = 'mt-6 rounded-lg border border-line p-4';
 
 /** Every problem with the form, each with where it is; announced when it appears. */
-export function IssueList({ issues, title = 'Not saved: fix these and save again' }: { issues: FormIssue[]; title?: string }) {
+export function IssueList({ issues, title }: { issues: FormIssue[]; title: string }) {
   if (!issues.length) return null;
   return (
     <div role="alert" className="rounded-md bg-alert px-3 py-2 text-sm" data-testid="content-issues">
@@ -25,10 +25,11 @@ export function IssueList({ issues, title = 'Not saved: fix these and save again
   );
 }
 
-export function Saved({ at }: { at: string | null }) {
+/** The line that says the form was saved (`message`, in the staff member's language), empty until then. */
+export function Saved({ message }: { message: string | null }) {
   return (
     <p role="status" className="min-h-5 text-sm text-ok">
-      {at ? `Saved at ${at}.` : ''}
+      {message ?? ''}
     </p>
   );
 }

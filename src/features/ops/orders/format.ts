@@ -1,9 +1,16 @@
 import { formatMoney, money } from '@/lib/money';
-import type { CurrencyCode, Locale } from '@/lib/markets';
+import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 
-/** An amount in minor units of its own currency, formatted for the staff member (Intl). */
+/**
+ * An amount in minor units of its own currency, formatted for the staff member (Intl). The staff
+ * member's own money shows as at home ($, R$); another market's is told apart (MX$ 1,234.50 for a
+ * US member, USD 1,234.50 or US$ 1.234,50 for a Mexican or Brazilian one), since the back office
+ * lists all three markets side by side and "$" alone is both the dollar and the peso.
+ */
 export function staffMoney(amount: number, currency: CurrencyCode, locale: Locale): string {
-  return formatMoney(money(amount, currency), locale);
+  if (getMarket(locale).currency === currency) return formatMoney(money(amount, currency), locale);
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'symbol' });
+  return format.format(amount / 10 ** format.resolvedOptions().maximumFractionDigits!);
 }
 
 /** A moment, in the staff member's language, in UTC (the back office serves three markets' time zones). */

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { opsMetadata } from '@/features/ops/i18n';
 import { importLabels } from '@/features/ops/catalog/import-labels';
 import { ImportForm } from '@/features/ops/catalog/ImportForm';
 import { catalogImportPath } from '@/features/ops/catalog/paths';
@@ -8,7 +8,7 @@ import { ScreenTabs, sectionClass } from '@/features/ops/inventory/ui';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
 
-export const metadata: Metadata = { title: 'Import catalogue files' };
+export const generateMetadata = opsMetadata('catalog.nav.import');
 
 /** /ops/catalog/import: the CSV, ACES and PIES imports with a dry run, a progress bar and the bad rows. */
 export default async function CatalogImportRoute() {

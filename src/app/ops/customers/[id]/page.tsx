@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { opsRequestLocale } from '@/features/ops/i18n';
+import { opsMetadata, opsRequestLocale } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { marketForCurrency, isLocale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
@@ -15,7 +14,7 @@ import { memberRewardsAs } from '@/server/rewards/queries';
 import { can } from '@/server/staff/actor';
 import { listSavedVehicles } from '@/server/vehicles/queries';
 
-export const metadata: Metadata = { title: 'Customer' };
+export const generateMetadata = opsMetadata('titles.customer');
 
 const NOTICES = ['approved', 'refusedRequest', 'locked', 'unlocked', 'codeSent', 'refused', 'forbidden', 'tooManyCodes', 'lockedNoCode'] as const;
 /** The notices that say an action was done (a status); the others say why not (an alert). */

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { opsMetadata } from '@/features/ops/i18n';
 import Link from 'next/link';
 import { z } from 'zod';
 import { orRefusal, staffTranslator } from '@/features/ops/catalog/staff-text';
@@ -11,7 +11,7 @@ import { productLabels } from '@/server/catalog/staff-queries';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/server/inventory/staff';
 import { lowStock, stockStores } from '@/server/inventory/staff-use-cases';
 
-export const metadata: Metadata = { title: 'Low stock' };
+export const generateMetadata = opsMetadata('inventory.nav.lowStock');
 
 const Query = z.object({ store: z.string().trim().max(20).catch(''), threshold: z.coerce.number().int().min(1).max(10_000).catch(DEFAULT_LOW_STOCK_THRESHOLD) });
 

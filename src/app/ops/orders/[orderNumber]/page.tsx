@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { opsRequestLocale } from '@/features/ops/i18n';
+import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OpsHeader } from '@/features/ops/OpsHeader';
@@ -11,7 +10,7 @@ import { currentStaff } from '@/features/ops/session';
 import { staffOrder, type StaffOrderView } from '@/server/orders/queries';
 import { DomainError } from '@/server/platform/domain-error';
 
-export const metadata: Metadata = { title: 'Order' };
+export const generateMetadata = opsMetadata('titles.order');
 
 type Props = { params: Promise<{ orderNumber: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { opsMetadata, opsRequestLocale } from '@/features/ops/i18n';
 import { notFound } from 'next/navigation';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { OutboxMessage } from '@/features/ops/OutboxMessage';
@@ -6,7 +6,7 @@ import { currentStaff } from '@/features/ops/session';
 import { outboxEmailAs } from '@/server/outbox/staff';
 import { env } from '@/server/platform/env';
 
-export const metadata: Metadata = { title: 'Message' };
+export const generateMetadata = opsMetadata('outbox.message');
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -20,7 +20,7 @@ export default async function OutboxMessageRoute({ params }: Props) {
     <>
       <OpsHeader />
       <main>
-        <OutboxMessage email={email} from={env().MAIL_FROM} />
+        <OutboxMessage email={email} from={env().MAIL_FROM} locale={await opsRequestLocale()} />
       </main>
     </>
   );

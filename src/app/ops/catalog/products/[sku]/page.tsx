@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { opsMetadata } from '@/features/ops/i18n';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { catalogPath, productPath } from '@/features/ops/catalog/paths';
@@ -13,7 +13,7 @@ import { productFitment } from '@/server/catalog-import/use-cases';
 import { brandChoices, productForStaff } from '@/server/catalog/staff-queries';
 import { PRICE_CURRENCIES } from '@/server/catalog/staff';
 
-export const metadata: Metadata = { title: 'Product' };
+export const generateMetadata = opsMetadata('titles.product');
 
 type Props = { params: Promise<{ sku: string }> };
 

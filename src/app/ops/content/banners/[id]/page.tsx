@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { opsMetadata } from '@/features/ops/i18n';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { contentPaths } from '@/features/ops/content/paths';
@@ -7,7 +7,7 @@ import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
 import { findBannerAs } from '@/server/content/queries';
 
-export const metadata: Metadata = { title: 'Edit banner' };
+export const generateMetadata = opsMetadata('titles.editBanner');
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { opsMetadata } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { BANNER_KIND_LIST } from '@/features/ops/content/banner-fields';
 import { contentPaths } from '@/features/ops/content/paths';
@@ -7,7 +7,7 @@ import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
 import { LOCALES } from '@/lib/markets';
 
-export const metadata: Metadata = { title: 'New banner' };
+export const generateMetadata = opsMetadata('titles.newBanner');
 
 const Query = z.object({
   locale: z.enum(LOCALES).catch('en-US'),

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { opsMetadata } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { contentPaths } from '@/features/ops/content/paths';
 import { NewPageScreen } from '@/features/ops/content/screens';
@@ -6,7 +6,7 @@ import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
 import { LOCALES } from '@/lib/markets';
 
-export const metadata: Metadata = { title: 'New page' };
+export const generateMetadata = opsMetadata('content.newPage');
 
 const Query = z.object({ locale: z.enum(LOCALES).catch('en-US') });
 

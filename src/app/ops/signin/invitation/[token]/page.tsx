@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import QRCode from 'qrcode';
 import { InvitationForm } from '@/features/ops/InvitationForm';
 import { OpsLocaleSwitch } from '@/features/ops/OpsLocaleSwitch';
-import { opsLocale, opsTranslations } from '@/features/ops/i18n';
+import { opsLocale, opsMetadata, opsTranslations } from '@/features/ops/i18n';
 import { openInvitation, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '@/server/staff/accounts';
 
-export const metadata: Metadata = { title: 'Invitation', referrer: 'no-referrer' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...(await opsMetadata('invitation.title')()), referrer: 'no-referrer' };
+}
 
 type Props = { params: Promise<{ token: string }> };
 

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { opsMetadata } from '@/features/ops/i18n';
 import { notFound } from 'next/navigation';
 import { contentPaths } from '@/features/ops/content/paths';
 import { PageEditorScreen } from '@/features/ops/content/screens';
@@ -8,7 +8,7 @@ import { isLocale } from '@/lib/markets';
 import { isSlug } from '@/server/content/pages';
 import { findPageAs } from '@/server/content/queries';
 
-export const metadata: Metadata = { title: 'Edit page' };
+export const generateMetadata = opsMetadata('titles.editPage');
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
