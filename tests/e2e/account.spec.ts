@@ -13,6 +13,7 @@ const DAY_S = 86_400;
 test.describe('accounts', () => {
   test('a protected page sends a guest to sign in; registering comes back to it; sign-out ends the session', async ({ page, quietConsent }) => {
     void quietConsent;
+    test.slow(); // a long journey: several pages and sign-in steps
     await page.goto('/user/orderHistory');
     await expect(page).toHaveURL(/\/signin\?redirect_url=%2Fuser%2ForderHistory/);
     const email = newEmail('register');
@@ -118,6 +119,7 @@ test.describe('accounts', () => {
 
   test('a member adds a vehicle with its mileage, logs a service and sees what maintenance is due', async ({ page, quietConsent }) => {
     void quietConsent;
+    test.slow(); // a long journey: several pages and sign-in steps
     await page.goto('/signin');
     await register(page, newEmail('garage'), 'A-long-password-3');
     await expect(page.getByTestId('account-greeting')).toBeVisible();

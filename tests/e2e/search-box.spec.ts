@@ -113,6 +113,7 @@ test.describe('search box', () => {
 
   test('Enter without a highlighted row searches for the typed text; recent searches come back on focus, newest first, at most 3, no duplicates', async ({ page, quietConsent }) => {
     void quietConsent;
+    test.slow(); // a long journey: several pages and sign-in steps
     await serveSuggestions(page);
     await page.goto('/');
     await search(page, '  oil   filter ');
