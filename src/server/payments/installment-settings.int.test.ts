@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 
 /**
@@ -8,15 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
  * pages that showed the market's line dropped. A fill is a render whose request carries its id,
  * as the proxy does it (page-cache-tags.int.test.ts).
  */
-const fillRequest = vi.hoisted(() => ({ id: null as string | null }));
-vi.mock('next/headers', async () => {
-  const { PAGE_FILL_ID_HEADER } = await import('@/server/platform/page-cache');
-  return { headers: async () => new Headers(fillRequest.id ? { [PAGE_FILL_ID_HEADER]: fillRequest.id } : {}) };
-});
+vi.mock('next/headers', async () => (await import('../../../tests/integration/page-fills')).fillHeaders);
 
 const { db } = await import('@/server/db/client');
 const { headlinePlan, installmentPlans } = await import('@/lib/installments');
-const { pageBytes, pageCacheState, pageStore, pageTags } = await import('@/server/platform/page-cache');
+const { pageStore, pageTags } = await import('@/server/platform/page-cache');
+const { storePage, tagsOfFill } = await import('../../../tests/integration/page-fills');
 const { EVERY_ROLE, actorOf, auditLinesOf, outcomeOf } = await import('../../../tests/integration/staff');
 const { installmentSettingsForStaff, updateInstallmentSettings, InstallmentSettingsInput } = await import('./installment-settings');
 const { chosenInstallmentPlan, installmentSettings, InstallmentsRefused } = await import('./installments');
@@ -25,26 +21,6 @@ const { installmentSettingsOf } = await import('./queries');
 /** Brazil as an administrator might set it: up to 6x, 3x sem juros, 2,49 % a.m. beyond, at least R$ 20,00 an installment. */
 const BRAZIL_SIX = { country: 'BR' as const, counts: [2, 3, 4, 5, 6], interestFreeUpTo: 3, monthlyRateBasisPoints: 249, minInstallment: 2_000, minAmountByCount: {} };
 
-/** The tags a render recorded while it filled a page. */
-async function tagsOfFill(render: () => Promise<unknown>): Promise<Set<string>> {
-  const id = randomUUID();
-  const fill = { placeholder: randomUUID(), tags: new Set<string>() };
-  pageCacheState().fills.set(id, fill);
-  fillRequest.id = id;
-  try {
-    await render();
-  } finally {
-    fillRequest.id = null;
-    pageCacheState().fills.delete(id);
-  }
-  return fill.tags;
-}
-
-function storePage(key: string, tags: Iterable<string>) {
-  const parts = [Buffer.from('<html>'), Buffer.from('</html>')];
-  const list = [...tags];
-  pageStore().set(key, { status: 200, headers: [], parts, tags: list, bytes: pageBytes(parts, [], list), expiresAt: Number.MAX_SAFE_INTEGER });
-}
 
 describe('the installment settings screen’s use case', () => {
   it('only an administrator reads or changes them; a refusal is recorded and changes nothing', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -9,14 +8,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
  * drop the page. A fill is a render whose request carries its id (the proxy's header), with the
  * fill registered in this process, as the proxy does it.
  */
-const fillRequest = vi.hoisted(() => ({ id: null as string | null }));
-vi.mock('next/headers', async () => {
-  const { PAGE_FILL_ID_HEADER } = await import('./page-cache');
-  return { headers: async () => new Headers(fillRequest.id ? { [PAGE_FILL_ID_HEADER]: fillRequest.id } : {}) };
-});
+vi.mock('next/headers', async () => (await import('../../../tests/integration/page-fills')).fillHeaders);
 
 const { db } = await import('@/server/db/client');
-const { pageBytes, pageCacheState, pageStore, pageTags } = await import('./page-cache');
+const { pageStore, pageTags } = await import('./page-cache');
+const { storePage, tagsOfFill } = await import('../../../tests/integration/page-fills');
 const { listenForPageTags, PAGE_TAGS_CHANNEL } = await import('./page-cache-channel');
 const { importCatalog } = await import('@/server/catalog-import/run');
 const { popularInMarket, partsForVehicle } = await import('@/server/recommendations/queries');
@@ -29,27 +25,6 @@ const { writeStockLevels } = await import('@/server/inventory/levels');
 const { reserveStock, restockReturn } = await import('@/server/inventory/reservations');
 const { productCards } = await import('@/server/catalog/shelf');
 
-/** The tags a render recorded while it filled a page. */
-async function tagsOfFill(render: () => Promise<unknown>): Promise<Set<string>> {
-  const id = randomUUID();
-  const fill = { placeholder: randomUUID(), tags: new Set<string>() };
-  pageCacheState().fills.set(id, fill);
-  fillRequest.id = id;
-  try {
-    await render();
-  } finally {
-    fillRequest.id = null;
-    pageCacheState().fills.delete(id);
-  }
-  return fill.tags;
-}
-
-/** A page stored with these tags, as the proxy stores a fill. */
-function storePage(key: string, tags: Iterable<string>) {
-  const parts = [Buffer.from('<html>'), Buffer.from('</html>')];
-  const list = [...tags];
-  pageStore().set(key, { status: 200, headers: [], parts, tags: list, bytes: pageBytes(parts, [], list), expiresAt: Number.MAX_SAFE_INTEGER });
-}
 
 /**
  * Another process listening for page tags, as another instance of the store does: what it heard.
