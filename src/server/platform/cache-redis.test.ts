@@ -33,7 +33,7 @@ function instance(): RedisCache {
 }
 
 /** Wait (without a clock) until `check` holds: Redis answers and messages arrive in their own time. */
-async function eventually(check: () => boolean | Promise<boolean>, rounds = 400): Promise<boolean> {
+async function eventually(check: () => boolean | Promise<boolean>, rounds = 2_000): Promise<boolean> {
   for (let i = 0; i < rounds; i++) {
     if (await check()) return true;
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -135,8 +135,8 @@ describe('the response cache on Redis', () => {
     expect(await b.get('default:content:en-US:top-nav')).toEqual(['before']);
 
     await server.kill();
-    // Both notice at once (the socket closed); none throws or waits on a Redis that is not there.
-    expect(await eventually(() => !a.listening && !b.listening)).toBe(true);
+    // Both notice (the sockets closed: the channel's and the commands'); none throws or waits on a Redis that is not there.
+    expect(await eventually(() => !a.listening && !b.listening && !a.connected && !b.connected)).toBe(true);
     await a.set('catalog:brands', ['in-process'], 300);
     expect(await a.get('catalog:brands')).toEqual(['in-process']);
     // The operator's change on a during the outage: b cannot hear it, it keeps its own tier.
