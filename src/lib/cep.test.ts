@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CEP_RANGES, cepDigits, formatCep, placeOfCep } from './cep';
+import { afterCepTyped, CEP_RANGES, cepDigits, formatCep, placeOfCep } from './cep';
 import { STATE_CODES } from './regions';
 
 describe('placeOfCep', () => {
@@ -32,6 +32,22 @@ describe('placeOfCep', () => {
     expect(formatCep('01310100')).toBe('01310-100');
     expect(formatCep('01310-100')).toBe('01310-100');
     expect(formatCep('013101000')).toBe('013101000');
+  });
+});
+
+describe('afterCepTyped', () => {
+  const empty = { zipCode: '', state: '', city: '', number: '12' };
+
+  it('writes the CEP as 00000-000 and fills the UF and the city of a whole CEP, keeping the other fields', () => {
+    expect(afterCepTyped(empty, '01310100')).toEqual({ zipCode: '01310-100', state: 'SP', city: 'São Paulo', number: '12' });
+  });
+
+  it('replaces a city the data filled, keeps a city the shopper typed, and only formats a partial or unknown CEP', () => {
+    const saoPaulo = afterCepTyped(empty, '01310-100');
+    expect(afterCepTyped(saoPaulo, '20040-020')).toMatchObject({ state: 'RJ', city: 'Rio de Janeiro' });
+    expect(afterCepTyped({ ...empty, city: 'Vila Nova do Sul' }, '20040-020')).toMatchObject({ state: 'RJ', city: 'Vila Nova do Sul' });
+    expect(afterCepTyped({ ...empty, state: 'MG', city: 'Uberaba' }, '013101')).toEqual({ zipCode: '01310-1', state: 'MG', city: 'Uberaba', number: '12' });
+    expect(afterCepTyped({ ...empty, state: 'MT' }, '78950-000')).toMatchObject({ zipCode: '78950-000', state: 'MT' });
   });
 });
 

@@ -47,5 +47,18 @@ export function placeOfCep(text: string): CepPlace | null {
   return { uf: state.uf, city: city?.city ?? null };
 }
 
+/**
+ * An address after a CEP is typed: the CEP as Brazilians write it and, for a whole CEP in a state's
+ * range, its UF and (where the data knows it) its city. The city is filled only over nothing or over a
+ * city the data filled before: a city the shopper typed stays. Checkout's and the address book's forms.
+ */
+export function afterCepTyped<T extends { zipCode: string; state: string; city: string }>(current: T, typed: string): T {
+  const zipCode = formatCep(typed);
+  const place = placeOfCep(typed);
+  if (!place) return { ...current, zipCode };
+  const filledBefore = !current.city.trim() || ranges.cities.some((c) => c.city === current.city);
+  return { ...current, zipCode, state: place.uf, city: place.city && filledBefore ? place.city : current.city };
+}
+
 /** The ranges themselves, for the data's own checks. */
 export const CEP_RANGES: { states: (CepRange & { uf: string })[]; cities: (CepRange & { uf: string; city: string })[] } = ranges;

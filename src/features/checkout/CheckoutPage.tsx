@@ -11,6 +11,7 @@ import { storeAddressLines } from '@/lib/store-address';
 import { stateOptions } from '@/lib/regions';
 import { shopperCart } from '@/server/cart/session';
 import { currentMember } from '@/server/customers/member';
+import { checkoutAddressOf } from '@/server/customers/profile';
 import { listAddresses } from '@/server/customers/queries';
 import { installmentSettingsOf, listSavedCards } from '@/server/payments/queries';
 import { spendableRewards } from '@/server/rewards/queries';
@@ -26,7 +27,7 @@ async function memberPaymentDefaults(member: { id: string; phone: string }, coun
   const home = addresses.find((a) => a.isDefault && a.country === country);
   return {
     phone: member.phone || home?.phoneNumber || '',
-    address: home ? { firstName: home.firstName, lastName: home.lastName, address1: home.address1, address2: home.address2 ?? '', city: home.city, state: home.state, zipCode: home.postalCode, number: '', neighborhood: '' } : null,
+    address: home ? checkoutAddressOf(home) : null,
     // The wallet's cards are the sandbox gateway's tokens: with Stripe they cannot pay (decision 056), so none is offered.
     savedCards: cards
       .filter((c) => !c.expired && !stripeBrowserConfig())

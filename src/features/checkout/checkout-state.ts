@@ -1,6 +1,6 @@
 import { POSTAL_FIELDS } from '@/components/AddressFields';
 import type { BrazilAddressField } from '@/lib/br-address';
-import { CEP_RANGES, formatCep, placeOfCep } from '@/lib/cep';
+import { afterCepTyped, placeOfCep } from '@/lib/cep';
 import { checkoutAddressSchema, checkoutContactSchema, cpfSchema, fieldErrors } from '@/lib/checkout-inputs';
 import { formatCpf } from '@/lib/cpf';
 import type { CheckoutTender } from '@/lib/payment-options';
@@ -133,14 +133,9 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, [action.address]: { ...state[action.address], [action.field]: action.value }, errors: { ...state.errors, [`${action.address}.${action.field}`]: null } };
     case 'cepTyped': {
       const current = state[action.address];
-      const place = placeOfCep(action.value);
-      const zipCode = formatCep(action.value);
-      if (!place) return { ...state, [action.address]: { ...current, zipCode }, errors: { ...state.errors, [`${action.address}.zipCode`]: null } };
-      // The city is filled only over nothing or over a city the data filled before: a city the shopper typed stays.
-      const filledBefore = !current.city.trim() || CEP_RANGES.cities.some((c) => c.city === current.city);
-      const city = place.city && filledBefore ? place.city : current.city;
-      const errors = { ...state.errors, [`${action.address}.zipCode`]: null, [`${action.address}.state`]: null, ...(city !== current.city ? { [`${action.address}.city`]: null } : {}) };
-      return { ...state, [action.address]: { ...current, zipCode, state: place.uf, city }, errors };
+      const next = afterCepTyped(current, action.value);
+      const errors = { ...state.errors, [`${action.address}.zipCode`]: null, ...(placeOfCep(action.value) ? { [`${action.address}.state`]: null } : {}), ...(next.city !== current.city ? { [`${action.address}.city`]: null } : {}) };
+      return { ...state, [action.address]: next, errors };
     }
     case 'chose':
       return { ...state, [action.field]: action.value };

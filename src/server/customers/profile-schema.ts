@@ -19,6 +19,9 @@ export const customerAddresses = pgTable(
     lastName: text('last_name').notNull(),
     address1: text('address1').notNull(),
     address2: text('address2').notNull().default(''),
+    /** Brazil's número and bairro (decision 058); '' in the other markets. */
+    number: text('number').notNull().default(''),
+    neighborhood: text('neighborhood').notNull().default(''),
     city: text('city').notNull(),
     state: text('state').notNull(),
     postalCode: text('postal_code').notNull(),
@@ -31,7 +34,7 @@ export const customerAddresses = pgTable(
     index('customer_addresses_profile_idx').on(t.profileId, t.createdAt),
     uniqueIndex('customer_addresses_one_default_idx').on(t.profileId).where(sql`${t.isDefault}`),
     check('customer_addresses_country', sql`${t.country} IN ('US', 'MX', 'BR')`),
-    check('customer_addresses_lengths', sql`char_length(${t.address1}) <= 300 AND char_length(${t.address2}) <= 300 AND char_length(${t.city}) <= 50`),
+    check('customer_addresses_lengths', sql`char_length(${t.address1}) <= 300 AND char_length(${t.address2}) <= 300 AND char_length(${t.city}) <= 50 AND char_length(${t.number}) <= 10 AND char_length(${t.neighborhood}) <= 60`),
     check('customer_addresses_digits', sql`${t.postalCode} ~ '^[0-9]{5,8}$' AND ${t.phoneNumber} ~ '^[0-9]{10,11}$'`),
   ],
 );

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { brazilAddressSchema } from '@/lib/br-address';
 import { isUuid } from '@/lib/ids';
 import { isLocale, type Locale } from '@/lib/markets';
 import { validateEmail, type Country, type MessageKey } from '@/lib/validation';
@@ -221,15 +222,33 @@ export async function changePassword(
 
 // ---------------------------------------------------------------- address book
 
+/** An address-book entry; `number` and `neighborhood` are Brazil's número and bairro ('' in the other markets, decision 058). */
 export interface SavedAddress extends SavedAddressPayload {
   id: string;
   country: Country;
   isDefault: boolean;
+  number: string;
+  neighborhood: string;
 }
 
 function savedAddress(row: CustomerAddressRow): SavedAddress {
-  const { id, country, isDefault, firstName, lastName, address1, address2, city, state, postalCode, phoneNumber } = row;
-  return { id, country, isDefault, firstName, lastName, address1, address2, city, state, postalCode, phoneNumber };
+  const { id, country, isDefault, firstName, lastName, address1, address2, number, neighborhood, city, state, postalCode, phoneNumber } = row;
+  return { id, country, isDefault, firstName, lastName, address1, address2, number, neighborhood, city, state, postalCode, phoneNumber };
+}
+
+/**
+ * The entry's schema for its market: Brazil's is checkout's (decision 058: CEP in the UF's range,
+ * número and bairro); the others keep the spec §5 form and save '' for número and bairro.
+ */
+function addressBookSchema(country: Country) {
+  if (country === 'BR') return brazilAddressSchema();
+  return savedAddressSchema(country).transform((payload) => ({ ...payload, number: '', neighborhood: '' }));
+}
+
+/** A saved address as checkout's address form holds it: Brazil's número and bairro go back into their own fields. */
+export function checkoutAddressOf(address: SavedAddress) {
+  const { firstName, lastName, address1, address2, number, neighborhood, city, state, postalCode } = address;
+  return { firstName, lastName, address1, address2: address2 ?? '', number, neighborhood, city, state, zipCode: postalCode };
 }
 
 export function addressNotFound(): DomainError {
@@ -262,7 +281,7 @@ async function lockMember(tx: Executor, memberId: string): Promise<void> {
 
 /** Add an address checked by the market's rules; the first one, or one asked to be, becomes the default. */
 export async function addAddress(memberId: string, input: unknown, country: Country, options: { makeDefault?: boolean } = {}): Promise<ProfileResult<SavedAddress>> {
-  const parsed = savedAddressSchema(country).safeParse(input ?? {});
+  const parsed = addressBookSchema(country).safeParse(input ?? {});
   if (!parsed.success) return fail(profileFieldErrors(parsed.error));
   return db().transaction(async (tx) => {
     await lockMember(tx, memberId);
@@ -279,7 +298,7 @@ export async function addAddress(memberId: string, input: unknown, country: Coun
 export async function updateAddress(memberId: string, addressId: string, input: unknown): Promise<ProfileResult<SavedAddress>> {
   const existing = await addressOf(db(), memberId, addressId);
   if (!existing) throw addressNotFound();
-  const parsed = savedAddressSchema(existing.country).safeParse(input ?? {});
+  const parsed = addressBookSchema(existing.country).safeParse(input ?? {});
   if (!parsed.success) return fail(profileFieldErrors(parsed.error));
   const [row] = await db().update(customerAddresses).set({ ...parsed.data, updatedAt: new Date() }).where(mine(memberId, addressId)).returning();
   if (!row) throw addressNotFound();

@@ -4,16 +4,19 @@ import Link from 'next/link';
 import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
 import type { Locale } from '@/lib/markets';
+import type { Country } from '@/lib/validation';
 import { AddressFields } from '@/components/AddressFields';
-import { SAVED_ADDRESS_FIELDS, type SavedAddressField } from '@/lib/validation/profile';
+import { SAVED_ADDRESS_FIELDS } from '@/lib/validation/profile';
 import { saveAddressAction, type ProfileFormState } from './actions';
+import { BrazilAddressFields, type BrazilBookField, type BrazilBookLabels } from './BrazilAddressFields';
 import { FormMessages } from './FormMessages';
 
-export type AddressLabels = Record<SavedAddressField | 'selectState' | 'save' | 'saving' | 'cancel' | 'makeDefaultOnSave', string>;
+export type AddressLabels = BrazilBookLabels & Record<'save' | 'saving' | 'cancel' | 'makeDefaultOnSave', string>;
 
-/** Add an address to the book, or correct one (addressId). What was typed stays after an error. */
+/** Add an address to the book, or correct one (addressId), by its country's form (Brazil's as Brazilians write it). What was typed stays after an error. */
 export function AddressForm({
   locale,
+  country,
   addressId,
   initial,
   states,
@@ -21,8 +24,9 @@ export function AddressForm({
   cancelHref,
 }: {
   locale: Locale;
+  country: Country;
   addressId?: string;
-  initial: Record<SavedAddressField, string>;
+  initial: Record<BrazilBookField, string>;
   states: { code: string; name: string }[];
   labels: AddressLabels;
   cancelHref?: string;
@@ -36,15 +40,19 @@ export function AddressForm({
       <input type="hidden" name="locale" value={locale} />
       {addressId ? <input type="hidden" name="addressId" value={addressId} /> : null}
       <FormMessages error={state?.formError} />
-      <AddressFields
-        fields={SAVED_ADDRESS_FIELDS}
-        idOf={id}
-        labels={{ ...labels, chooseState: labels.selectState }}
-        states={states}
-        errors={errors}
-        defaultValues={values}
-        announceErrors
-      />
+      {country === 'BR' ? (
+        <BrazilAddressFields initial={values} idOf={id} labels={labels} states={states} errors={errors} />
+      ) : (
+        <AddressFields
+          fields={SAVED_ADDRESS_FIELDS}
+          idOf={id}
+          labels={{ ...labels, chooseState: labels.selectState }}
+          states={states}
+          errors={errors}
+          defaultValues={values}
+          announceErrors
+        />
+      )}
       {addressId ? null : (
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" name="makeDefault" className="size-5 accent-brand" />

@@ -8,6 +8,7 @@ import { formatPhone, formatZipCode } from '@/lib/validation';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { stateOptions } from '@/lib/regions';
 import { SAVED_ADDRESS_FIELDS, type SavedAddressField } from '@/lib/validation/profile';
+import type { BrazilBookField } from './BrazilAddressFields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/server/customers/auth';
 import type { Member } from '@/server/customers/member';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '@/server/customers/profile';
@@ -33,10 +34,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function formValues(address: SavedAddress | null): Record<SavedAddressField, string> {
-  if (!address) return Object.fromEntries(SAVED_ADDRESS_FIELDS.map((f) => [f, ''])) as Record<SavedAddressField, string>;
-  const { firstName, lastName, address1, address2, city, state, postalCode, phoneNumber, country } = address;
-  return { firstName, lastName, address1, address2, city, state, zipCode: formatZipCode(postalCode, country), phoneNumber: formatPhone(phoneNumber, country) };
+function formValues(address: SavedAddress | null): Record<BrazilBookField, string> {
+  if (!address) return Object.fromEntries([...SAVED_ADDRESS_FIELDS, 'number', 'neighborhood'].map((f) => [f, ''])) as Record<BrazilBookField, string>;
+  const { firstName, lastName, address1, address2, number, neighborhood, city, state, postalCode, phoneNumber, country } = address;
+  return { firstName, lastName, address1, address2, number, neighborhood, city, state, zipCode: formatZipCode(postalCode, country), phoneNumber: formatPhone(phoneNumber, country) };
 }
 
 /**
@@ -53,6 +54,11 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
   const addressLabels = (): AddressLabels => ({
     ...(Object.fromEntries(SAVED_ADDRESS_FIELDS.map((f) => [f, t(`addresses.fields.${f}`)])) as Record<SavedAddressField, string>),
     selectState: t('addresses.fields.selectState'),
+    street: t('addresses.fields.street'),
+    number: t('addresses.fields.number'),
+    neighborhood: t('addresses.fields.neighborhood'),
+    cepHint: t('addresses.fields.cepHint'),
+    cepFound: t('addresses.fields.cepFound'),
     save: t('addresses.save'),
     saving,
     cancel: t('addresses.cancel'),
@@ -119,7 +125,9 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
                     </span>
                     <br />
                     {a.address1}
+                    {a.number ? `, ${a.number}` : ''}
                     {a.address2 ? `, ${a.address2}` : ''}
+                    {a.neighborhood ? ` – ${a.neighborhood}` : ''}
                     <br />
                     {a.city}, {a.state} {formatZipCode(a.postalCode, a.country)}
                     <br />
@@ -159,6 +167,7 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
                 <AddressForm
                   key={editing.id}
                   locale={locale}
+                  country={editing.country}
                   addressId={editing.id}
                   initial={formValues(editing)}
                   states={stateOptions(editing.country, locale)}
@@ -174,6 +183,7 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
                 <AddressForm
                   key={`${addressNotice ?? 'new'}-${addresses.length}`}
                   locale={locale}
+                  country={country}
                   initial={{ ...formValues(null), firstName: member.firstName, lastName: member.lastName, phoneNumber: member.phone ? formatPhone(member.phone, country) : '' }}
                   states={stateOptions(country, locale)}
                   labels={addressLabels()}

@@ -6,6 +6,7 @@ import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { getMarket, LOCALES, localizedPath, type Locale } from '@/lib/markets';
+import { BRAZIL_ADDRESS_FIELDS } from '@/lib/br-address';
 import { SAVED_ADDRESS_FIELDS } from '@/lib/validation/profile';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_CODE_MINUTES } from '@/server/customers/auth';
 import { accountLimits } from '@/server/customers/limits';
@@ -133,7 +134,8 @@ function backToAddresses(locale: Locale, done?: 'added' | 'updated' | 'deleted' 
 export async function saveAddressAction(_: ProfileFormState | null, formData: FormData): Promise<ProfileFormState> {
   const { locale, member, t, country } = await context(formData);
   const { addressId } = AddressIds.parse(Object.fromEntries(formData));
-  const values = typed(formData, SAVED_ADDRESS_FIELDS);
+  // Brazil's número and bairro too (decision 058); the other markets' rules ignore them.
+  const values = typed(formData, [...SAVED_ADDRESS_FIELDS, ...BRAZIL_ADDRESS_FIELDS]);
   let result;
   try {
     result = addressId ? await updateAddress(member.id, addressId, values) : await addAddress(member.id, values, country, { makeDefault: formData.get('makeDefault') === 'on' });

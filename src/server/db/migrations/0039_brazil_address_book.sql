@@ -1,0 +1,4 @@
+ALTER TABLE "customer_addresses" DROP CONSTRAINT "customer_addresses_lengths";--> statement-breakpoint
+ALTER TABLE "customer_addresses" ADD COLUMN "number" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "customer_addresses" ADD COLUMN "neighborhood" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "customer_addresses" ADD CONSTRAINT "customer_addresses_lengths" CHECK (char_length("customer_addresses"."address1") <= 300 AND char_length("customer_addresses"."address2") <= 300 AND char_length("customer_addresses"."city") <= 50 AND char_length("customer_addresses"."number") <= 10 AND char_length("customer_addresses"."neighborhood") <= 60);
