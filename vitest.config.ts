@@ -27,6 +27,10 @@ const isolatedUnitFiles = ['src', 'scripts', 'bench'].flatMap(unitFiles).filter(
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two workers on two cores (Vitest's default is cores − 1): an integration file waits on
+    // PostgreSQL much of its time, and each file works in a database of its own (a clone of the
+    // template), so two files never see each other's rows (docs/performance.md, "CI time").
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
