@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { describedBy } from '@/components/Field';
 import { emptyFormState } from '@/features/ops/inventory/form-state';
 import { buttonClass, Field, inputClass, Outcome } from '@/features/ops/inventory/ui';
 import { saveInstallmentSettingsAction } from './actions';
@@ -20,8 +21,6 @@ export interface InstallmentFormLabels {
   monthOptions: { count: number; label: string; minAmount: string }[];
 }
 
-const invalid = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
-
 /**
  * One market's installment settings (Brazil's or Mexico's form), saved by the settings use case;
  * what was typed stays after an error, and the outcome is announced.
@@ -31,37 +30,32 @@ export function InstallmentSettingsForm({ country, initial, labels }: { country:
   const v = state.values;
   const e = state.fieldErrors;
   const id = (name: string) => `${country}-${name.replace('.', '-')}`;
+  const choice = (name: 'maxCount' | 'interestFreeUpTo', label: string, options: { value: string; label: string }[]) => (
+    <Field id={id(name)} label={label} error={e[name]}>
+      <select id={id(name)} name={name} defaultValue={v[name]} className={inputClass} {...describedBy(id(name), false, e[name])}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
   return (
     <form action={action} className="mt-3 grid gap-4 md:grid-cols-2" data-testid={`installments-form-${country}`}>
       <input type="hidden" name="country" value={country} />
       {country === 'BR' ? (
         <>
-          <Field id={id('maxCount')} label={labels.maxCount} error={e.maxCount}>
-            <select id={id('maxCount')} name="maxCount" defaultValue={v.maxCount} className={inputClass} {...invalid(id('maxCount'), e.maxCount)}>
-              {labels.maxCountOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={id('interestFreeUpTo')} label={labels.interestFreeUpTo} error={e.interestFreeUpTo}>
-            <select id={id('interestFreeUpTo')} name="interestFreeUpTo" defaultValue={v.interestFreeUpTo} className={inputClass} {...invalid(id('interestFreeUpTo'), e.interestFreeUpTo)}>
-              {labels.interestFreeOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          {choice('maxCount', labels.maxCount, labels.maxCountOptions)}
+          {choice('interestFreeUpTo', labels.interestFreeUpTo, labels.interestFreeOptions)}
           <Field id={id('monthlyRate')} label={labels.monthlyRate} error={e.monthlyRate}>
-            <input id={id('monthlyRate')} name="monthlyRate" inputMode="decimal" defaultValue={v.monthlyRate} className={inputClass} aria-describedby={e.monthlyRate ? `${id('monthlyRate')}-error ${id('monthlyRate')}-hint` : `${id('monthlyRate')}-hint`} aria-invalid={e.monthlyRate ? true : undefined} />
+            <input id={id('monthlyRate')} name="monthlyRate" inputMode="decimal" defaultValue={v.monthlyRate} className={inputClass} {...describedBy(id('monthlyRate'), true, e.monthlyRate)} />
             <p id={`${id('monthlyRate')}-hint`} className="text-xs text-muted">
               {labels.monthlyRateHint}
             </p>
           </Field>
           <Field id={id('minInstallment')} label={labels.minInstallment} error={e.minInstallment}>
-            <input id={id('minInstallment')} name="minInstallment" inputMode="decimal" defaultValue={v.minInstallment} className={inputClass} {...invalid(id('minInstallment'), e.minInstallment)} />
+            <input id={id('minInstallment')} name="minInstallment" inputMode="decimal" defaultValue={v.minInstallment} className={inputClass} {...describedBy(id('minInstallment'), false, e.minInstallment)} />
           </Field>
         </>
       ) : (
@@ -74,7 +68,7 @@ export function InstallmentSettingsForm({ country, initial, labels }: { country:
                 {o.label}
               </label>
               <Field id={id(`minAmount.${o.count}`)} label={o.minAmount} error={e[`minAmount.${o.count}`]}>
-                <input id={id(`minAmount.${o.count}`)} name={`minAmount.${o.count}`} inputMode="decimal" defaultValue={v[`minAmount.${o.count}`]} className={inputClass} {...invalid(id(`minAmount.${o.count}`), e[`minAmount.${o.count}`])} />
+                <input id={id(`minAmount.${o.count}`)} name={`minAmount.${o.count}`} inputMode="decimal" defaultValue={v[`minAmount.${o.count}`]} className={inputClass} {...describedBy(id(`minAmount.${o.count}`), false, e[`minAmount.${o.count}`])} />
               </Field>
             </div>
           ))}
