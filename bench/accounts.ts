@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { signInWithPassword } from '../src/server/customers/accounts';
 import { auth } from '../src/server/customers/auth';
-import { hashPassword, verifyPassword } from '../src/server/customers/passwords';
+import { hashPassword, verifyPassword } from '../src/server/platform/passwords';
 import { authAccounts } from '../src/server/customers/auth-schema';
 import { startDemoDatabase } from './lib/database';
 import { writeDocSection } from './lib/doc';

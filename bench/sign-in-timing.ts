@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { signInWithPassword } from '../src/server/customers/accounts';
 import { auth } from '../src/server/customers/auth';
 import { authAccounts } from '../src/server/customers/auth-schema';
-import { hashPassword, verifyPassword } from '../src/server/customers/passwords';
+import { hashPassword, verifyPassword } from '../src/server/platform/passwords';
 import { createDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { startBenchDatabase } from './lib/database';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { auditEvents } from '@/server/audit/schema';
-import { hashPassword } from '@/server/customers/passwords';
+import { hashPassword } from '@/server/platform/passwords';
 import { db } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
 import type { Actor } from '@/server/staff/actor';

@@ -7,7 +7,7 @@ import { logger } from '@/server/platform/logger';
 import { authRefusal } from './auth-errors';
 import { ACCOUNT_LOCKED, auth, withRequestOrigin } from './auth';
 import { authAccounts, authUsers, authVerifications } from './auth-schema';
-import { hashPassword } from './passwords';
+import { hashPassword } from '@/server/platform/passwords';
 
 /**
  * What the sign-in pages do with accounts, over better-auth's server API. Every answer that

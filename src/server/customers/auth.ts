@@ -23,7 +23,7 @@ import { mergeGuestGarage } from '@/server/vehicles/saved-garage';
 import { savedGarageCookies, writeGarageCookies } from '@/server/vehicles/preferred';
 import { passwordResetEmail, signInCodeEmail } from './account-emails';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from './auth-schema';
-import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyDummyPassword, verifyPassword } from '@/server/platform/passwords';
 import { SIGN_IN_CODE_SENDS } from './limits';
 import { CLIENT_ADDRESS_HEADER } from './sign-in-guard';
 

@@ -20,7 +20,7 @@ import { authRefusal } from './auth-errors';
 import { auth, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_MINUTES } from './auth';
 import { authAccounts, authSessions, authUsers, authVerifications } from './auth-schema';
 import type { Member } from './member';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '@/server/platform/passwords';
 import { emailChangeCodeEmail, emailChangedEmail, passwordChangedEmail } from './profile-emails';
 import { customerAddresses, type CustomerAddressRow } from './profile-schema';
 

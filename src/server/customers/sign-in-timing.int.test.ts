@@ -18,7 +18,7 @@ vi.mock('node:crypto', async (original) => {
 
 const { register, signInWithCode, signInWithPassword } = await import('./accounts');
 const { auth } = await import('./auth');
-const { dummyPasswordHash, PASSWORD_HASH_PARAMS } = await import('./passwords');
+const { dummyPasswordHash, PASSWORD_HASH_PARAMS } = await import('@/server/platform/passwords');
 const { db } = await import('@/server/db/client');
 const { emailOutbox } = await import('@/server/platform/email/schema');
 const { desc, eq } = await import('drizzle-orm');

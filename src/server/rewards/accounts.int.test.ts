@@ -8,7 +8,7 @@ import { POST as securityQuestion } from '@/app/ecomm/b2c/v1/currentUser/rewards
 import { POST as validate } from '@/app/ecomm/b2c/v1/currentUser/rewards/validate/route';
 import { REWARDS_ID_PATTERN } from '@/lib/rewards';
 import { authUsers } from '@/server/customers/auth-schema';
-import { verifyPassword } from '@/server/customers/passwords';
+import { verifyPassword } from '@/server/platform/passwords';
 import { db } from '@/server/db/client';
 import { createUnlinkedAccount, linkAccount, mergedInto, newRewardsId, rewardsProfileOf } from './accounts';
 import { balances, earnCredit } from './ledger';

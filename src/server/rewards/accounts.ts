@@ -17,7 +17,7 @@ import {
 import { phoneDigits, postalCodeToSend, validateFirstName, validateLastName, validatePhone, validateZipCode, type Country } from '@/lib/validation';
 import { ruleField } from '@/lib/validation/address';
 import type { Member } from '@/server/customers/member';
-import { hashPassword } from '@/server/customers/passwords';
+import { hashPassword } from '@/server/platform/passwords';
 import { linkRewardsId, linkedRewardsId, rewardsHolder } from '@/server/customers/rewards-link';
 import { db, type Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';

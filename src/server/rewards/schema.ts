@@ -30,7 +30,7 @@ export const rewardsAccounts = pgTable(
     postalCode: text('postal_code'),
     /** The key of one of the programme's security questions (src/lib/rewards.ts). */
     securityQuestion: text('security_question'),
-    /** scrypt of the normalised answer (src/server/customers/passwords.ts). */
+    /** scrypt of the normalised answer (src/server/platform/passwords.ts). */
     securityAnswerHash: text('security_answer_hash'),
     /** Wrong answers in a row; at the limit, online verification is locked until `answersLockedUntil`. */
     failedAnswers: integer('failed_answers').notNull().default(0),

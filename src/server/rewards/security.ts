@@ -7,7 +7,7 @@ import { accountEmail } from '@/server/customers/account-emails';
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_MINUTES } from '@/server/customers/auth';
 import { checkEmailCode, issueEmailCode } from '@/server/customers/email-codes';
 import type { Member } from '@/server/customers/member';
-import { verifyPassword } from '@/server/customers/passwords';
+import { verifyPassword } from '@/server/platform/passwords';
 import { db, type Executor } from '@/server/db/client';
 import { DomainError, type DomainErrorKind } from '@/server/platform/domain-error';
 import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Executor } from '@/server/db/client';
 import { recordAudit } from '@/server/audit/audit';
-import { hashPassword, verifyDummyPassword, verifyPassword } from '@/server/customers/passwords';
+import { hashPassword, verifyDummyPassword, verifyPassword } from '@/server/platform/passwords';
 import { domainError } from '@/server/platform/domain-error';
 import { enqueueEmail } from '@/server/platform/email/outbox';
 import { env } from '@/server/platform/env';

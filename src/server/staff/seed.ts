@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { hashPassword } from '@/server/customers/passwords';
+import { hashPassword } from '@/server/platform/passwords';
 import { envVar } from '@/server/platform/env';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-accounts';
 import { staffMembers } from './schema';
