@@ -48,4 +48,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
 # scripts/server.mjs stops taking requests on SIGTERM and finishes those in flight (up to 25 s):
 # give it 30 s (docker stop -t 30, compose's stop_grace_period) before SIGKILL.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=8", "scripts/standalone-server.mjs"]
+# The flags are scripts/lib/web-server.mjs's SERVER_NODE_FLAGS.
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=1024", "scripts/standalone-server.mjs"]

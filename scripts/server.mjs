@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs';
 import next from 'next';
 import { appendForwardedFor } from './lib/forwarded-for.mjs';
 import { createWebServer, shutdownGraceMs } from './lib/web-server.mjs';
@@ -21,6 +22,11 @@ import { createWebServer, shutdownGraceMs } from './lib/web-server.mjs';
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const graceMs = shutdownGraceMs();
+
+// Production reads the configuration the build serialised, as Next's standalone server does,
+// instead of compiling next.config.ts again: that loads SWC's native compiler and next-intl's
+// plugin (with @swc/core) into the server, about 40 MB it never uses (docs/decisions/062).
+if (!dev) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(fs.readFileSync('.next/required-server-files.json', 'utf8')).config);
 
 // Every interface, as `next start` listens (HOSTNAME is the machine's name in many shells, not an address).
 const app = next({ dev, hostname: 'localhost', port, ...(dev ? { turbopack: true } : {}) });

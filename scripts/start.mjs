@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { spawnPostgres } from './lib/postgres-child.mjs';
-import { shutdownGraceMs } from './lib/web-server.mjs';
+import { SERVER_NODE_FLAGS, shutdownGraceMs } from './lib/web-server.mjs';
 
 /**
  * `npm start`: a database (embedded unless DATABASE_URL is set), migrations, the demo data
@@ -23,12 +23,6 @@ const port = Number(process.env.PORT ?? 3000);
 const log = (line) => console.log(`[start] ${line}`);
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-
-/**
- * Node flags of the web server: a young generation of 8 MB semi-spaces (V8's default grows them
- * to 16 MB each, and more memory there buys this server no speed; docs/decisions/044).
- */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 
 /** How long the web server may take to stop before it is killed: its grace period for requests in flight, and ten seconds to close. */
 const SERVER_STOP_MS = shutdownGraceMs() + 10_000;

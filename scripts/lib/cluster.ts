@@ -10,6 +10,7 @@ import { ADMIN_TOKEN_FILE, localAdminToken, localAuthSecret, localSecretFile } f
 import { haproxyConfig } from './haproxy-config';
 import { spawnPostgres } from './postgres-child.mjs';
 import { startReplica } from './postgres-replica.mjs';
+import { SERVER_NODE_FLAGS } from './web-server.mjs';
 import { NEXT_BIN } from './run';
 
 /**
@@ -29,8 +30,6 @@ import { NEXT_BIN } from './run';
 
 export const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 export const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
-/** The node flags scripts/start.mjs gives the web server (docs/decisions/044). */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 const INSTANCE_NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 export interface ClusterOptions {

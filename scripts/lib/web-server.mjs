@@ -164,3 +164,14 @@ export function shutdownGraceMs(value = process.env.SHUTDOWN_GRACE_SECONDS) {
   if (!Number.isFinite(seconds) || seconds < 0 || seconds > 600) throw new Error(`SHUTDOWN_GRACE_SECONDS must be a number of seconds from 0 to 600, not "${value}"`);
   return Math.round(seconds * 1000);
 }
+
+/**
+ * The Node flags of the web server, wherever it runs (scripts/start.mjs, the cluster, and the
+ * Dockerfile's CMD, which repeats them): a young generation of 8 MB semi-spaces (V8's default
+ * grows them to 16 MB each, and more there buys this server no speed; docs/decisions/044), and an
+ * old generation bounded at 1 GB. The bound is what keeps the heap near its live set: V8 grows
+ * the heap by a factor of up to 4 of what survived the last full collection when the process
+ * allocates fast and the bound is large (on a 24 GB machine it is 4 GB), and 1.6 under a 1 GB
+ * bound. The live set is about 110 MB, so the bound itself is far away (docs/decisions/062).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=1024'];

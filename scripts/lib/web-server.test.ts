@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestContext as appRequestContext, REQUEST_ID_PATTERN as APP_PATTERN, requestIdOf as appRequestIdOf } from '../../src/server/platform/request-context';
-import { createWebServer, REQUEST_ID_PATTERN, requestContext, requestIdOf, shutdownGraceMs, type ObservedRequest } from './web-server.mjs';
+import { createWebServer, REQUEST_ID_PATTERN, requestContext, requestIdOf, SERVER_NODE_FLAGS, shutdownGraceMs, type ObservedRequest } from './web-server.mjs';
 
 type Globals = {
   __redlineShuttingDown?: boolean;
@@ -216,5 +217,13 @@ describe('SHUTDOWN_GRACE_SECONDS', () => {
     expect(shutdownGraceMs('2.5')).toBe(2_500);
     expect(shutdownGraceMs('0')).toBe(0);
     for (const bad of ['soon', '-1', '601']) expect(() => shutdownGraceMs(bad), bad).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+});
+
+describe("the web server's Node flags", () => {
+  it('bound the heap, and the Docker image runs the server with the same flags as npm start and the cluster', () => {
+    expect(SERVER_NODE_FLAGS).toContain('--max-old-space-size=1024');
+    const cmd = fs.readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8').split('\n').findLast((line) => line.startsWith('CMD '));
+    expect(JSON.parse(cmd!.slice(4))).toEqual(['node', ...SERVER_NODE_FLAGS, 'scripts/standalone-server.mjs']);
   });
 });
