@@ -131,6 +131,11 @@ describe('the pickup store kept on the order (decision 054, migration 0040)', ()
     const delivery = await delivered(who);
     expect(await pickupStoreOf(pickup.orderNumber)).toBe(store);
     expect(await pickupStoreOf(delivery.orderNumber)).toBeNull();
+    // A return of a pickup came back at that store: its RETURN order is the store's too.
+    for (const event of ['process', 'readyForPickup', 'pickedUp'] as const) await fulfilShipment(db(), admin(), pickup.orderNumber, { event }, gateway);
+    const returned = await fulfilShipment(db(), admin(), pickup.orderNumber, { event: 'return' }, gateway);
+    expect(await pickupStoreOf(returned.returnOrderNumber!)).toBe(store);
+    expect((await searchOrders(db(), admin(), { email: who.email, store })).rows.map((r) => r.orderNumber)).toEqual([returned.returnOrderNumber, pickup.orderNumber]);
   });
 
   it("is filled for the orders placed before it by the migration's backfill, from their shipments", async () => {
