@@ -1,8 +1,8 @@
 import { fulfilShipment, OrderSearchSchema, pickupQueue, searchOrders, staffOrder, StaffEventSchema } from '../src/server/orders/staff-orders';
 import { SHIPMENT_EVENT_TYPES } from '../src/server/orders/status';
-import { SandboxPaymentGateway } from '../src/server/payments/gateway';
 import { commandLine, skuLines } from './lib/args';
 import { runCommand } from './lib/database';
+import { commandGateway } from './lib/gateway';
 import { operatorActor } from './lib/staff-key';
 
 /**
@@ -78,7 +78,7 @@ await runCommand(log, async (db) => {
     console.log(`store ${queue.storeNumber}: ${queue.ready.length} ready, ${queue.toPrepare.length} to prepare`);
   } else {
     const event = StaffEventSchema.parse({ event: command, shipmentId: options.shipment, carrier: options.carrier, trackingNumber: options.tracking, lines: returnedLines.length ? returnedLines : undefined, restock: !options['no-restock'] });
-    const outcome = await fulfilShipment(db, actor, orderNumber!, event, new SandboxPaymentGateway(() => db));
+    const outcome = await fulfilShipment(db, actor, orderNumber!, event, commandGateway(db));
     console.log(`${outcome.orderNumber} shipment ${outcome.shipmentId}: ${outcome.from} -> ${outcome.status}; order ${outcome.orderStatus}${outcome.refunded ? `; refunded ${(outcome.refunded / 100).toFixed(2)}` : ''}${outcome.returnOrderNumber ? `; return ${outcome.returnOrderNumber}` : ''}`);
   }
 });

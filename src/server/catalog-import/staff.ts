@@ -187,7 +187,7 @@ export interface ImportProgress {
 }
 
 /**
- * An import from the browser or the admin API: a stock file needs `inventory.import`, any other
+ * An import from the browser, the admin API or `npm run import:catalog`: a stock file needs `inventory.import`, any other
  * `catalog.import`. The same checks as the command (every bad row listed with its reason; nothing
  * written while one is bad; a dry run writes nothing); a landed import writes one audit line
  * (`catalog.import` or `stock.import`) with its kind, rows and counts, in its transaction.

@@ -1,7 +1,8 @@
 import { recordAudit } from '@/server/audit/audit';
 import { staffRead } from '@/server/audit/staff-change';
-import { db } from '@/server/db/client';
+import { db, type Database } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
+import { paymentGateway, type PaymentGateway } from '@/server/payments/gateway';
 import { env } from '@/server/platform/env';
 import { authorize, type Actor } from '@/server/staff/actor';
 import { runJobNow, UnknownJobError } from './definitions';
@@ -45,10 +46,13 @@ export async function runJobByName(name: string, actor: Actor): Promise<Record<s
   }
 }
 
-/** The clean-up sweeps now, in this server (the schedule runs each anyway); what each undid. */
-export async function runSweepsNow(actor: Actor): Promise<SweepReport> {
+/**
+ * The clean-up sweeps now (the schedule runs each anyway); what each undid. The admin API runs
+ * them in its server; `npm run sweeps` on its own connection, with the configured gateway.
+ */
+export async function runSweepsNow(actor: Actor, database: Database = db(), gateway: PaymentGateway = paymentGateway()): Promise<SweepReport> {
   await authorize(actor, 'jobs.manage', {}, { type: 'job', id: 'sweeps' });
-  const report = await runSweeps();
-  await recordAudit(db(), actor, { action: 'job.run', entityType: 'job', entityId: 'sweeps', after: report });
+  const report = await runSweeps(database, gateway);
+  await recordAudit(database, actor, { action: 'job.run', entityType: 'job', entityId: 'sweeps', after: report });
   return report;
 }

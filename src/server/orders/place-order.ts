@@ -576,6 +576,8 @@ const writeOrderStep: Step<Placing> = {
         receiveTextMessage: input.receiveTextMessage,
         status: placing.deferred ? 'AWAITING PAYMENT' : 'SUBMITTED',
         placedAt: now,
+        // Its pickup's store, beside the shipments below (the back office's search, decision 054).
+        pickupStore: draft!.shipments.find((s) => s.storeNumber)?.storeNumber ?? null,
       })
       .returning();
     const written: WrittenOrder = { order: order!, shipments: [], payments: [] };

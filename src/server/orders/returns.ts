@@ -125,6 +125,8 @@ export async function recordReturn(
       receiveTextMessage: order.receiveTextMessage,
       status: 'NO_PENDING_ACTION',
       placedAt: now,
+      // Where the parts came back, as its shipment below says.
+      pickupStore: shipment.storeNumber,
     })
     .returning();
   // The parts came back from where they were received: the same store, or by carrier.

@@ -92,6 +92,13 @@ export const orders = pgTable(
     receiveTextMessage: boolean('receive_text_message').notNull(),
     /** A store's till transaction ("<store>:<transaction>") for an INSTOREORDER: the same one reported twice is one purchase. */
     storeTransaction: text('store_transaction'),
+    /**
+     * The store of its pickup (an online order's in-store shipment, a store sale's, a return's
+     * where the parts came back); null when nothing of it is at a store. A copy of its shipments'
+     * `store_number`, written with them, so that the back office's search by store, status and
+     * day reads one index of `orders` (decision 054, migration 0040). An order has at most one.
+     */
+    pickupStore: text('pickup_store'),
     /** The derived order status (spec §4), kept for listing; the shipments are the truth. */
     status: text('status').$type<OrderStatus>().notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -107,6 +114,8 @@ export const orders = pgTable(
     index('orders_number_prefix_idx').using('btree', sql`${t.orderNumber} text_pattern_ops`),
     index('orders_email_lower_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
     index('orders_phone_digits_idx').using('btree', sql`regexp_replace(${t.phoneNumber}, '\\D', '', 'g') text_pattern_ops`),
+    // A store's orders by status and day, newest first (read backwards), and a store manager's own.
+    index('orders_pickup_store_idx').on(t.pickupStore, t.status, t.placedAt).where(sql`${t.pickupStore} is not null`),
     index('orders_original_idx').on(t.originalOrderId),
     uniqueIndex('orders_store_transaction_idx').on(t.storeTransaction),
   ],

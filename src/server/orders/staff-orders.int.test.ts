@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { zonedDay, zonedInstant } from '@/lib/dates';
 import { db } from '@/server/db/client';
+import { storeByNumber } from '@/server/stores/preferred';
 import { cartWith, gateway, input, pickupOrder, pickupStore, productWithStock } from '../../../tests/integration/orders';
 import { actorOf, auditLinesOf } from '../../../tests/integration/staff';
 import { placeOrder } from './place-order';
@@ -8,6 +11,8 @@ import { orders, shipmentEvents } from './schema';
 import { fulfilShipment, ORDER_SEARCH_PAGE_SIZE, ordersDashboard, pickupQueue, searchOrders, staffOrder } from './staff-orders';
 
 let store: string;
+/** The pickup store's time zone (a Texas store: America/Chicago). */
+let storeZone: string;
 let serial = 0;
 /** An e-mail and a phone number no other test uses. */
 const contact = () => {
@@ -20,7 +25,12 @@ const delivered = async (overrides = {}) => placeOrder(await input(await cartWit
 
 beforeAll(async () => {
   store = await pickupStore();
+  storeZone = (await storeByNumber(db(), store))!.timeZone;
 });
+
+/** Moves an order to another instant (and market), as if placed then and there. */
+const placedAt = async (orderNumber: string, at: Date, locale?: string) =>
+  db().update(orders).set({ placedAt: at, ...(locale ? { locale } : {}) }).where(eq(orders.orderNumber, orderNumber));
 
 describe('searchOrders', () => {
   it('finds an order by its number (whole or its start), its e-mail in any case (whole or its start) and its phone digits', async () => {
@@ -43,10 +53,11 @@ describe('searchOrders', () => {
     const first = await pickupOrder(store, who);
     const second = await pickupOrder(store, who);
     await fulfilShipment(db(), admin(), first.orderNumber, { event: 'process' }, gateway);
-    const today = new Date().toISOString().slice(0, 10);
+    // Today at the store: its days are the store's own (decision 054).
+    const today = zonedDay(new Date(), storeZone);
     const found = await searchOrders(db(), admin(), { email: who.email, store, from: today, to: today });
     expect(found.rows.map((r) => r.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
-    expect(found.rows[0]).toMatchObject({ name: 'Ana Díaz', stores: [store], currency: 'USD' });
+    expect(found.rows[0]).toMatchObject({ name: 'Ana Díaz', stores: [store], currency: 'USD', timeZone: storeZone });
     expect((await searchOrders(db(), admin(), { email: who.email, status: 'PROCESSING' })).rows.map((r) => r.orderNumber)).toEqual([first.orderNumber]);
     expect((await searchOrders(db(), admin(), { email: who.email, store: '99990' })).rows).toEqual([]);
     expect((await searchOrders(db(), admin(), { email: who.email, from: '2000-01-01', to: '2000-01-02' })).rows).toEqual([]);
@@ -68,6 +79,38 @@ describe('searchOrders', () => {
     expect(next.rows[0]!.placedAt.getTime()).toBeLessThan(times.at(-1)!);
   });
 
+  it("takes days as each order's market's own: an evening order in Mexico City or New York is on that day, not the next UTC day", async () => {
+    const who = contact();
+    const [mexico, us, brazil] = [await delivered(who), await delivered(who), await delivered(who)];
+    // 2026-03-10 03:30 UTC: 21:30 on the 9th in Mexico City (UTC-6), 23:30 on the 9th in New York
+    // (UTC-4 since March 8), 00:30 on the 10th in São Paulo (UTC-3).
+    const instant = new Date('2026-03-10T03:30:00Z');
+    await placedAt(mexico.orderNumber, instant, 'es-MX');
+    await placedAt(us.orderNumber, instant, 'en-US');
+    await placedAt(brazil.orderNumber, instant, 'pt-BR');
+    const on = async (from?: string, to?: string) => (await searchOrders(db(), admin(), { email: who.email, from, to })).rows.map((r) => r.orderNumber).sort();
+    expect(await on('2026-03-09', '2026-03-09')).toEqual([mexico.orderNumber, us.orderNumber].sort());
+    expect(await on('2026-03-10', '2026-03-10')).toEqual([brazil.orderNumber]);
+    expect(await on('2026-03-10')).toEqual([brazil.orderNumber]);
+    expect(await on(undefined, '2026-03-09')).toEqual([mexico.orderNumber, us.orderNumber].sort());
+    expect(await on('2026-03-08', '2026-03-10')).toEqual([mexico.orderNumber, us.orderNumber, brazil.orderNumber].sort());
+    // Each row says the zone its day was taken in, for showing its time.
+    const rows = (await searchOrders(db(), admin(), { email: who.email })).rows;
+    expect(Object.fromEntries(rows.map((r) => [r.orderNumber, r.timeZone]))).toEqual({ [mexico.orderNumber]: 'America/Mexico_City', [us.orderNumber]: 'America/New_York', [brazil.orderNumber]: 'America/Sao_Paulo' });
+    // Days that are not days are refused, not read as some other day.
+    await expect(searchOrders(db(), admin(), { email: who.email, from: '2026-02-30' })).rejects.toThrow();
+  });
+
+  it("takes days as the store's own when a store is given", async () => {
+    const who = contact();
+    const pickup = await pickupOrder(store, who);
+    // 23:30 on March 10th at the store is already March 11th in UTC (Texas is behind UTC).
+    await placedAt(pickup.orderNumber, zonedInstant('2026-03-10', 23 * 60 + 30, storeZone));
+    const on = async (day: string) => (await searchOrders(db(), admin(), { email: who.email, store, from: day, to: day })).rows.map((r) => r.orderNumber);
+    expect(await on('2026-03-10')).toEqual([pickup.orderNumber]);
+    expect(await on('2026-03-11')).toEqual([]);
+  });
+
   it("gives a store manager only the orders with a pickup at their stores", async () => {
     const who = contact();
     const pickup = await pickupOrder(store, who);
@@ -76,6 +119,36 @@ describe('searchOrders', () => {
     expect((await searchOrders(db(), manager, { email: who.email })).rows.map((r) => r.orderNumber)).toEqual([pickup.orderNumber]);
     expect((await searchOrders(db(), actorOf('storeManager', ['99990']), { email: who.email })).rows).toEqual([]);
     expect((await searchOrders(db(), actorOf('customerService'), { email: who.email })).rows).toHaveLength(2);
+  });
+});
+
+describe('the pickup store kept on the order (decision 054, migration 0040)', () => {
+  const pickupStoreOf = async (orderNumber: string) => (await db().select({ pickupStore: orders.pickupStore }).from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!.pickupStore;
+
+  it('is written with the shipments: the store of a pickup, none for a delivery', async () => {
+    const who = contact();
+    const pickup = await pickupOrder(store, who);
+    const delivery = await delivered(who);
+    expect(await pickupStoreOf(pickup.orderNumber)).toBe(store);
+    expect(await pickupStoreOf(delivery.orderNumber)).toBeNull();
+    // A return of a pickup came back at that store: its RETURN order is the store's too.
+    for (const event of ['process', 'readyForPickup', 'pickedUp'] as const) await fulfilShipment(db(), admin(), pickup.orderNumber, { event }, gateway);
+    const returned = await fulfilShipment(db(), admin(), pickup.orderNumber, { event: 'return' }, gateway);
+    expect(await pickupStoreOf(returned.returnOrderNumber!)).toBe(store);
+    expect((await searchOrders(db(), admin(), { email: who.email, store })).rows.map((r) => r.orderNumber)).toEqual([returned.returnOrderNumber, pickup.orderNumber]);
+  });
+
+  it("is filled for the orders placed before it by the migration's backfill, from their shipments", async () => {
+    const who = contact();
+    const pickup = await pickupOrder(store, who);
+    const delivery = await delivered(who);
+    await db().update(orders).set({ pickupStore: null }).where(eq(orders.email, who.email));
+    const migration = fs.readFileSync(new URL('../db/migrations/0040_orders_pickup_store.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((statement) => /^\s*UPDATE /m.test(statement));
+    await db().execute(sql.raw(backfill!));
+    expect(await pickupStoreOf(pickup.orderNumber)).toBe(store);
+    expect(await pickupStoreOf(delivery.orderNumber)).toBeNull();
+    expect((await searchOrders(db(), admin(), { email: who.email, store })).rows.map((r) => r.orderNumber)).toEqual([pickup.orderNumber]);
   });
 });
 

@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { paramText } from '@/lib/input-text';
-import { LOCALES, getMarket } from '@/lib/markets';
+import { addDays, isIsoDay, zonedDayStart } from '@/lib/dates';
+import { LOCALES, getMarket, isLocale } from '@/lib/markets';
 import type { Database, Executor } from '@/server/db/client';
 import type { PaymentGateway } from '@/server/payments/gateway';
 import { recentEmails } from '@/server/platform/email/outbox';
 import type { OutboxEmail } from '@/server/platform/queries';
 import { DomainError } from '@/server/platform/domain-error';
 import { authorize, can, type Actor } from '@/server/staff/actor';
+import { storeByNumber } from '@/server/stores/preferred';
 import { applyEventToShipment, eventPermission, type ShipmentEventOutcome } from './fulfilment';
 import { withDetails, type OrderDetails } from './lookup';
 import { checkoutSubmissions, orderLines, orderPayments, orderRefunds, orders, shipmentEvents, shipments, type Order } from './schema';
@@ -38,7 +40,7 @@ const optionalText = (max: number) =>
 const isoDay = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isIsoDay)
   .optional()
   .or(z.literal('').transform(() => undefined));
 
@@ -53,7 +55,10 @@ export const OrderSearchSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional().or(z.literal('').transform(() => undefined)),
   /** A store: orders with a pickup there. */
   store: optionalText(10).pipe(z.string().regex(/^[A-Za-z0-9-]+$/).optional()),
-  /** Placed on or after this day, on or before that day (UTC days). */
+  /**
+   * Placed on or after this day, on or before that day: the store's days (its time zone) when a
+   * store is given, else each order's market's (a Mexico City evening order is on its own day).
+   */
   from: isoDay,
   to: isoDay,
   page: z.coerce.number().int().min(1).max(ORDER_SEARCH_MAX_PAGE).catch(1).default(1),
@@ -73,6 +78,8 @@ export interface OrderSearchRow {
   locale: string;
   /** The stores of its pickups. */
   stores: string[];
+  /** The time zone of its day in this search (the store's, else its market's): show `placedAt` in it. */
+  timeZone: string;
 }
 
 export interface OrderSearchResult {
@@ -83,12 +90,35 @@ export interface OrderSearchResult {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A pickup at one of these stores (the order's shipments are the orders module's own rows). */
-const hasPickupAt = (storeNumbers: readonly string[]): SQL =>
-  sql`exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${inArray(shipments.storeNumber, [...storeNumbers])})`;
+/**
+ * A pickup at one of these stores: the order's own copy of its shipments' store (migration 0040),
+ * so that store + status + days is one range of `orders_pickup_store_idx` (decision 054).
+ */
+const hasPickupAt = (storeNumbers: readonly string[]): SQL => (storeNumbers.length ? inArray(orders.pickupStore, [...storeNumbers]) : sql`false`);
 
-/** The conditions of a search, with a store manager's orders kept to their stores. */
-function searchConditions(actor: Actor, search: z.output<typeof OrderSearchSchema>): SQL[] {
+/** The instants a search's days cover in a time zone: from the start of `from` to the end of `to`. */
+export function dayBounds(from: string | undefined, to: string | undefined, timeZone: string): { start?: Date; end?: Date } {
+  return { start: from ? zonedDayStart(from, timeZone) : undefined, end: to ? zonedDayStart(addDays(to, 1), timeZone) : undefined };
+}
+
+/** Placed within the days, in one zone. */
+const placedWithin = ({ start, end }: { start?: Date; end?: Date }): SQL[] => [...(start ? [gte(orders.placedAt, start)] : []), ...(end ? [lt(orders.placedAt, end)] : [])];
+
+/**
+ * Placed within the days of each order's own market (its locale's time zone), as one condition:
+ * per market its own bounds, and around them the widest, which an index on `placed_at` reads as
+ * one range.
+ */
+function placedWithinMarketDays(from: string | undefined, to: string | undefined): SQL {
+  const perMarket = LOCALES.map((locale) => ({ locale, bounds: dayBounds(from, to, getMarket(locale).timeZone) }));
+  const instants = (which: 'start' | 'end') => perMarket.map((m) => m.bounds[which]?.getTime() ?? Number.NaN);
+  const widest = { start: from ? new Date(Math.min(...instants('start'))) : undefined, end: to ? new Date(Math.max(...instants('end'))) : undefined };
+  const markets = perMarket.map(({ locale, bounds }) => and(eq(orders.locale, locale), ...placedWithin(bounds))!);
+  return and(...placedWithin(widest), sql`(${sql.join(markets, sql` or `)})`)!;
+}
+
+/** The conditions of a search, with a store manager's orders kept to their stores; days in `storeZone` when there is one, else each order's market's. */
+function searchConditions(actor: Actor, search: z.output<typeof OrderSearchSchema>, storeZone: string | null): SQL[] {
   const where: SQL[] = [];
   if (search.number) where.push(search.number.length === 9 ? eq(orders.orderNumber, search.number) : sql`${orders.orderNumber} like ${`${search.number}%`}`);
   if (search.email) {
@@ -97,8 +127,7 @@ function searchConditions(actor: Actor, search: z.output<typeof OrderSearchSchem
   }
   if (search.phone) where.push(search.phone.length >= 10 ? sql`regexp_replace(${orders.phoneNumber}, '\\D', '', 'g') = ${search.phone}` : sql`regexp_replace(${orders.phoneNumber}, '\\D', '', 'g') like ${`${search.phone}%`}`);
   if (search.status) where.push(eq(orders.status, search.status));
-  if (search.from) where.push(gte(orders.placedAt, new Date(`${search.from}T00:00:00Z`)));
-  if (search.to) where.push(lt(orders.placedAt, new Date(Date.parse(`${search.to}T00:00:00Z`) + 86_400_000)));
+  if (search.from || search.to) where.push(...(storeZone ? placedWithin(dayBounds(search.from, search.to, storeZone)) : [placedWithinMarketDays(search.from, search.to)]));
   if (search.store) where.push(hasPickupAt([search.store]));
   if (actor.storeIds !== null) where.push(hasPickupAt(actor.storeIds));
   return where;
@@ -111,10 +140,11 @@ function searchConditions(actor: Actor, search: z.output<typeof OrderSearchSchem
 export async function searchOrders(executor: Executor, actor: Actor, input: OrderSearch): Promise<OrderSearchResult> {
   const search = OrderSearchSchema.parse(input);
   await authorize(actor, 'orders.read', search.store ? { storeId: search.store } : {}, search.store ? { type: 'store', id: search.store } : undefined);
-  const where = searchConditions(actor, search);
+  // A store's days are the store's own (its time zone); without a store (or for an unknown one), each order's market's.
+  const storeZone = search.store && (search.from || search.to) ? ((await storeByNumber(executor, search.store))?.timeZone ?? null) : null;
+  const where = searchConditions(actor, search, storeZone);
   const found = await executor
     .select({
-      id: orders.id,
       orderNumber: orders.orderNumber,
       orderType: orders.orderType,
       status: orders.status,
@@ -125,6 +155,7 @@ export async function searchOrders(executor: Executor, actor: Actor, input: Orde
       currency: orders.currency,
       total: orders.total,
       locale: orders.locale,
+      pickupStore: orders.pickupStore,
     })
     .from(orders)
     .where(where.length ? and(...where) : undefined)
@@ -132,18 +163,15 @@ export async function searchOrders(executor: Executor, actor: Actor, input: Orde
     .limit(ORDER_SEARCH_PAGE_SIZE + 1)
     .offset((search.page - 1) * ORDER_SEARCH_PAGE_SIZE);
   const rows = found.slice(0, ORDER_SEARCH_PAGE_SIZE);
-  const storesOf = new Map<string, string[]>();
-  if (rows.length) {
-    const pickups = await executor
-      .selectDistinct({ orderId: shipments.orderId, storeNumber: shipments.storeNumber })
-      .from(shipments)
-      .where(and(inArray(shipments.orderId, rows.map((r) => r.id)), sql`${shipments.storeNumber} is not null`));
-    for (const p of pickups) storesOf.set(p.orderId, [...(storesOf.get(p.orderId) ?? []), p.storeNumber!].sort());
-  }
   return {
     page: search.page,
     hasMore: found.length > ORDER_SEARCH_PAGE_SIZE,
-    rows: rows.map(({ id, billingAddress, ...row }) => ({ ...row, name: `${billingAddress.firstName} ${billingAddress.lastName}`.trim(), stores: storesOf.get(id) ?? [] })),
+    rows: rows.map(({ billingAddress, pickupStore, ...row }) => ({
+      ...row,
+      name: `${billingAddress.firstName} ${billingAddress.lastName}`.trim(),
+      stores: pickupStore ? [pickupStore] : [],
+      timeZone: storeZone ?? (isLocale(row.locale) ? getMarket(row.locale).timeZone : 'UTC'),
+    })),
   };
 }
 

@@ -88,6 +88,7 @@ export async function recordStorePurchase(tx: Executor, input: StorePurchase, no
       status: 'PICKED UP',
       placedAt: at,
       storeTransaction,
+      pickupStore: store.storeNumber,
     })
     .returning();
   const [shipment] = await tx.insert(shipments).values({ orderId: order!.id, shipmentType: 'inStore', storeNumber: store.storeNumber, status: 'PICKED UP', shippingPrice: 0, updatedAt: at }).returning();

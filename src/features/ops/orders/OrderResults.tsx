@@ -36,7 +36,7 @@ export async function OrderResults({ result, locale, pageHref }: { result: Order
           {result.rows.map((row) => (
             <tr key={row.orderNumber} className="border-b border-line align-top">
               <td className="py-1 pr-3">{link(row.orderNumber)}</td>
-              <td className="py-3 pr-3">{staffTime(row.placedAt, locale)}</td>
+              <td className="py-3 pr-3">{staffTime(row.placedAt, locale, row.timeZone)}</td>
               <td className="py-3 pr-3">
                 <span className="block font-semibold">{row.name}</span>
                 <span className="block break-all text-muted">{row.email}</span>
@@ -58,7 +58,7 @@ export async function OrderResults({ result, locale, pageHref }: { result: Order
             </div>
             <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <dt className="text-muted">{t('columns.placed')}</dt>
-              <dd>{staffTime(row.placedAt, locale)}</dd>
+              <dd>{staffTime(row.placedAt, locale, row.timeZone)}</dd>
               <dt className="text-muted">{t('columns.customer')}</dt>
               <dd>
                 <span className="block font-semibold">{row.name}</span>

@@ -43,8 +43,8 @@ export async function OrderSearchForm({ values }: { values: OrderSearchValues })
           ))}
         </select>
       </label>
-      {text('from', t('from'), { type: 'date' })}
-      {text('to', t('to'), { type: 'date' })}
+      {text('from', t('from'), { type: 'date', 'aria-describedby': 'order-search-days' })}
+      {text('to', t('to'), { type: 'date', 'aria-describedby': 'order-search-days' })}
       <div className="flex items-end gap-2">
         <button type="submit" className="min-h-11 flex-1 rounded-md bg-ink px-4 font-semibold text-white">
           {t('search')}
@@ -53,6 +53,9 @@ export async function OrderSearchForm({ values }: { values: OrderSearchValues })
           {t('clear')}
         </Link>
       </div>
+      <p id="order-search-days" className="text-sm text-muted md:col-span-2 lg:col-span-4">
+        {t('daysHint')}
+      </p>
     </form>
   );
 }

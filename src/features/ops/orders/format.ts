@@ -13,9 +13,14 @@ export function staffMoney(amount: number, currency: CurrencyCode, locale: Local
   return format.format(amount / 10 ** format.resolvedOptions().maximumFractionDigits!);
 }
 
-/** A moment, in the staff member's language, in UTC (the back office serves three markets' time zones). */
-export function staffTime(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC';
+/**
+ * A moment, in the staff member's language: in UTC (the back office serves three markets' time
+ * zones), or in the zone given, named ("Mar 9, 2026, 9:30 PM CST": an order found by its market's
+ * or store's day shows that day).
+ */
+export function staffTime(date: Date, locale: Locale, timeZone = 'UTC'): string {
+  if (timeZone === 'UTC') return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC';
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(date);
 }
 
 /** The key of an order or shipment status under `orders.status` (its spaces as underscores). */
