@@ -538,7 +538,7 @@ function writeTenderSection(result: Awaited<ReturnType<typeof measureTenders>>):
   const section = [
     TENDER_SECTION,
     '',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')}Z by \`npm run bench:orders\` (\`BENCH_ORDERS_ONLY_TENDERS=1\` runs this phase alone), on ${os.cpus().length} cores`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')}Z by \`npm run bench:orders\` (\`BENCH_ORDERS_ONLY_TENDERS=1\` runs this phase and the webhook's alone), on ${os.cpus().length} cores`,
     `with a load average (1 min) of ${result.loadBefore.toFixed(1)} when it began and ${result.loadAfter.toFixed(1)} when it ended (other work on the machine moves these figures).`,
     `\`placeOrder\` with the sandbox gateway, one at a time, for a cart of 1 to 3 parcel products shipped \`regular\` in the market,`,
     `${TENDER_WARMUP} untimed then ${TENDER_SAMPLES} timed per tender. A card is authorised and captured; PIX, boleto and OXXO issue their payment`,
