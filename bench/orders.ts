@@ -19,6 +19,11 @@
  * that phase alone and only logs it; BENCH_CPU_PROF=<file> writes a CPU profile of that phase.
  * The npm script runs with NODE_ENV=production (and DEMO=1, as `npm start`'s server does), so
  * that React renders the confirmation e-mail in its production build, as on the server.
+ *
+ * Issue 24: placeOrder per tender in the sandbox, and Stripe's webhook processed as its route does
+ * (signature, then the event applied through the orders use cases), one at a time and
+ * BENCH_LOADED_CONCURRENCY at once. BENCH_ORDERS_ONLY_TENDERS=1 runs these two phases alone;
+ * BENCH_ORDERS_ONLY_WEBHOOKS=1 the webhook's alone, logged only (to compare before and after a change).
  */
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
@@ -32,7 +37,11 @@ import { random } from '../src/server/db/seeded-random';
 import { addToCart } from '../src/server/cart/use-cases';
 import * as schema from '../src/server/db/schema';
 import { placeOrder, type PlaceOrderInput } from '../src/server/orders/place-order';
+import Stripe from 'stripe';
+import { applyStripeEvent } from '../src/server/orders/payment-events';
+import { settleDeferredPayment } from '../src/server/orders/deferred-payments';
 import { SandboxPaymentGateway } from '../src/server/payments/gateway';
+import { verifyStripeEvent } from '../src/server/payments/stripe/webhook';
 import { createCardToken } from '../src/server/payments/tokens';
 import { DomainError } from '../src/server/platform/domain-error';
 import { ApiError } from '../src/server/platform/http';
@@ -271,6 +280,26 @@ async function timedPlaceOrder(input: PlaceOrderInput, gateway: SandboxPaymentGa
  * placeOrder under load: LOADED_CONCURRENCY orders at once, each for a cart and token made
  * beforehand (untimed), LOADED_SAMPLES in all after a warm-up of one round.
  */
+/** BENCH_CPU_PROF=<file>: a CPU profile of the phase under load (placing orders, or the webhook's when only it runs), for Chrome's DevTools. */
+async function startProfile(): Promise<inspector.Session | null> {
+  if (!process.env.BENCH_CPU_PROF) return null;
+  const profiler = new inspector.Session();
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+  await profiler.post('Profiler.start');
+  return profiler;
+}
+
+async function stopProfile(profiler: inspector.Session | null): Promise<void> {
+  if (!profiler) return;
+  const { profile } = await profiler.post('Profiler.stop');
+  fs.mkdirSync(path.dirname(path.resolve(process.env.BENCH_CPU_PROF!)), { recursive: true });
+  fs.writeFileSync(path.resolve(process.env.BENCH_CPU_PROF!), JSON.stringify(profile));
+  profiler.disconnect();
+  log(`  CPU profile of the phase in ${process.env.BENCH_CPU_PROF}`);
+}
+
 async function measureLoadedOrders(db: Database, products: Product[]): Promise<{ times: number[]; spans: Map<string, number[]>; seconds: number; loadBefore: number; loadAfter: number; statements: number }> {
   const rng = random(4_004);
   const gateway = new SandboxPaymentGateway(() => db);
@@ -285,13 +314,7 @@ async function measureLoadedOrders(db: Database, products: Product[]): Promise<{
   const spans = new Map<string, number[]>(SPAN_NAMES.map((n) => [n, []]));
   let next = 0;
   // BENCH_CPU_PROF=<file>: a CPU profile of this phase alone (not of making the carts), for Chrome's DevTools.
-  const profiler = process.env.BENCH_CPU_PROF ? new inspector.Session() : null;
-  if (profiler) {
-    profiler.connect();
-    await profiler.post('Profiler.enable');
-    await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
-    await profiler.post('Profiler.start');
-  }
+  const profiler = await startProfile();
   const loadBefore = os.loadavg()[0]!;
   const sentBefore = sent;
   const started = performance.now();
@@ -304,13 +327,7 @@ async function measureLoadedOrders(db: Database, products: Product[]): Promise<{
     }
   };
   await Promise.all(Array.from({ length: LOADED_CONCURRENCY }, () => worker()));
-  if (profiler) {
-    const { profile } = await profiler.post('Profiler.stop');
-    fs.mkdirSync(path.dirname(path.resolve(process.env.BENCH_CPU_PROF!)), { recursive: true });
-    fs.writeFileSync(path.resolve(process.env.BENCH_CPU_PROF!), JSON.stringify(profile));
-    profiler.disconnect();
-    log(`  CPU profile of the phase in ${process.env.BENCH_CPU_PROF}`);
-  }
+  await stopProfile(profiler);
   const seconds = (performance.now() - started) / 1000;
   return { times, spans, seconds, loadBefore, loadAfter: os.loadavg()[0]!, statements: (sent - sentBefore) / inputs.length };
 }
@@ -430,7 +447,11 @@ const TENDER_MARKETS = {
 } as const;
 type TenderLocale = keyof typeof TENDER_MARKETS;
 /** Each tender where its market offers it (src/lib/payment-options.ts). */
-const TENDER_CASES: { locale: TenderLocale; tender: 'card' | 'pix' | 'boleto' | 'oxxo' }[] = [
+interface TenderCase {
+  locale: TenderLocale;
+  tender: 'card' | 'pix' | 'boleto' | 'oxxo';
+}
+const TENDER_CASES: TenderCase[] = [
   { locale: 'en-US', tender: 'card' },
   { locale: 'pt-BR', tender: 'card' },
   { locale: 'pt-BR', tender: 'pix' },
@@ -454,6 +475,37 @@ async function marketProducts(db: Database, locale: TenderLocale): Promise<Produ
   return products;
 }
 
+/** A cart of 1 to 3 of the market's parcel products (and a card's token), ready for placeOrder with this tender. */
+async function tenderOrderInput(db: Database, rng: Rng, products: Map<TenderLocale, Product[]>, locale: TenderLocale, tender: TenderCase['tender']): Promise<PlaceOrderInput> {
+  let cartId: string | undefined;
+  const n = rng.int(1, 3);
+  for (let k = 0; k < n; k++) {
+    const { view } = await addToCart({ cookies: cookies(cartId), locale, secure: false }, { skuId: rng.pick(products.get(locale)!).sku, quantity: 1 });
+    cartId = view.cartId;
+  }
+  const { address } = TENDER_MARKETS[locale];
+  const token = tender === 'card' ? await createCardToken(db, { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ana Díaz' }) : null;
+  const input: PlaceOrderInput = {
+    idempotencyKey: `${run}-${++keys}`,
+    cartId: cartId!,
+    locale,
+    storeNumber: null,
+    email: 'ana@example.com',
+    phoneNumber: address.phoneNumber,
+    billingAddress: address,
+    shippingAddress: address,
+    pickupLineIds: [],
+    shippingMethod: 'regular',
+    cardToken: token?.token ?? null,
+    giftCards: [],
+    origin: 'http://localhost:3000',
+    receivePromoAndSpecialEvents: false,
+    receiveTextMessage: false,
+    tender,
+  };
+  return input;
+}
+
 /**
  * placeOrder per tender in the sandbox (decision 057): a card in each market, PIX and boleto in
  * Brazil, OXXO in Mexico; one at a time, the cart (and a card's token) made first, untimed.
@@ -468,32 +520,7 @@ async function measureTenders(db: Database): Promise<{ rows: { locale: TenderLoc
   for (const { locale, tender } of TENDER_CASES) {
     const times: number[] = [];
     for (let i = 0; i < TENDER_WARMUP + TENDER_SAMPLES; i++) {
-      let cartId: string | undefined;
-      const n = rng.int(1, 3);
-      for (let k = 0; k < n; k++) {
-        const { view } = await addToCart({ cookies: cookies(cartId), locale, secure: false }, { skuId: rng.pick(products.get(locale)!).sku, quantity: 1 });
-        cartId = view.cartId;
-      }
-      const { address } = TENDER_MARKETS[locale];
-      const token = tender === 'card' ? await createCardToken(db, { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Ana Díaz' }) : null;
-      const input: PlaceOrderInput = {
-        idempotencyKey: `${run}-${++keys}`,
-        cartId: cartId!,
-        locale,
-        storeNumber: null,
-        email: 'ana@example.com',
-        phoneNumber: address.phoneNumber,
-        billingAddress: address,
-        shippingAddress: address,
-        pickupLineIds: [],
-        shippingMethod: 'regular',
-        cardToken: token?.token ?? null,
-        giftCards: [],
-        origin: 'http://localhost:3000',
-        receivePromoAndSpecialEvents: false,
-        receiveTextMessage: false,
-        tender,
-      };
+      const input = await tenderOrderInput(db, rng, products, locale, tender);
       const started = performance.now();
       await placeOrder(input, gateway, db);
       const elapsed = performance.now() - started;
@@ -511,7 +538,7 @@ function writeTenderSection(result: Awaited<ReturnType<typeof measureTenders>>):
   const section = [
     TENDER_SECTION,
     '',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')}Z by \`npm run bench:orders\` (\`BENCH_ORDERS_ONLY_TENDERS=1\` runs this phase alone), on ${os.cpus().length} cores`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')}Z by \`npm run bench:orders\` (\`BENCH_ORDERS_ONLY_TENDERS=1\` runs this phase and the webhook's alone), on ${os.cpus().length} cores`,
     `with a load average (1 min) of ${result.loadBefore.toFixed(1)} when it began and ${result.loadAfter.toFixed(1)} when it ended (other work on the machine moves these figures).`,
     `\`placeOrder\` with the sandbox gateway, one at a time, for a cart of 1 to 3 parcel products shipped \`regular\` in the market,`,
     `${TENDER_WARMUP} untimed then ${TENDER_SAMPLES} timed per tender. A card is authorised and captured; PIX, boleto and OXXO issue their payment`,
@@ -525,12 +552,171 @@ function writeTenderSection(result: Awaited<ReturnType<typeof measureTenders>>):
   writeDocSection(TENDER_SECTION, section);
 }
 
-/** BENCH_ORDERS_ONLY_TENDERS=1: only placeOrder per tender, written to its section of docs/performance.md. */
+const WEBHOOK_WARMUP = Number(process.env.BENCH_WEBHOOK_WARMUP ?? 10);
+const WEBHOOK_SAMPLES = Number(process.env.BENCH_WEBHOOK_SAMPLES ?? 100);
+const WEBHOOK_LOADED_SAMPLES = Number(process.env.BENCH_WEBHOOK_LOADED_SAMPLES ?? 200);
+const WEBHOOK_SECTION = '## Stripe webhook processing';
+const WEBHOOK_SECRET = 'whsec_benchmarkonly0123456789';
+/** The events timed: a card captured at fulfilment (its payment authorised), and PIX, boleto and OXXO paid (the order moves on, its e-mail is written). */
+const WEBHOOK_CASES: { locale: TenderLocale; tender: TenderCase['tender']; label: string }[] = [
+  { locale: 'en-US', tender: 'card', label: 'card captured' },
+  { locale: 'pt-BR', tender: 'pix', label: 'PIX paid' },
+  { locale: 'pt-BR', tender: 'boleto', label: 'boleto paid' },
+  { locale: 'es-MX', tender: 'oxxo', label: 'OXXO paid' },
+];
+let events = 0;
+
+/** Stripe's `payment_intent.succeeded` for this payment, as Stripe sends it: the body's exact text and its signature. */
+function succeededEvent(reference: string, tender: string): { body: string; signature: string } {
+  const body = JSON.stringify({
+    id: `evt_${run.replace(/-/g, '')}${++events}`,
+    object: 'event',
+    api_version: '2025-10-29.clover',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'payment_intent.succeeded',
+    data: { object: { id: reference, object: 'payment_intent', status: 'succeeded', payment_method_types: [tender], metadata: { tender } } },
+  });
+  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }) };
+}
+
+/**
+ * An order placed with this tender (untimed) and the event that settles its payment: a card
+ * payment is put back to authorised first, as it is until the order ships and Stripe captures it.
+ */
+async function webhookCase(db: Database, gateway: SandboxPaymentGateway, rng: Rng, products: Map<TenderLocale, Product[]>, locale: TenderLocale, tender: TenderCase['tender']) {
+  const placed = await placeOrder(await tenderOrderInput(db, rng, products, locale, tender), gateway, db);
+  const method = tender === 'card' ? 'card' : tender;
+  const [payment] = (await db.execute<{ reference: string }>(sql`SELECT reference FROM order_payments WHERE order_id = ${placed.orderId} AND method = ${method}`)).rows;
+  if (tender === 'card') await db.execute(sql`UPDATE order_payments SET status = 'authorized' WHERE order_id = ${placed.orderId} AND method = 'card'`);
+  return succeededEvent(payment!.reference, tender);
+}
+
+/** What the route does with a delivery, without HTTP: the signature checked over the exact bytes, then the event applied once. */
+async function processWebhook(db: Database, gateway: SandboxPaymentGateway, delivery: { body: string; signature: string }) {
+  const event = verifyStripeEvent(delivery.body, delivery.signature, WEBHOOK_SECRET);
+  return applyStripeEvent(event, { database: db, settle: (input, actor) => settleDeferredPayment(input, actor, gateway, db) });
+}
+
+interface WebhookResult {
+  rows: { label: string; stats: Stats; statements: number }[];
+  replay: Stats;
+  loaded: Stats;
+  loadedPerSecond: number;
+  loadBefore: number;
+  loadAfter: number;
+}
+
+/**
+ * Stripe's webhook, processed as the route does (signature, then `applyStripeEvent` through the
+ * orders use cases with the sandbox gateway): one at a time per event kind, the same events
+ * delivered again (a redelivery), and BENCH_LOADED_CONCURRENCY at once (PIX paid and cards
+ * captured, alternating). The orders are placed first, untimed.
+ */
+async function measureWebhooks(db: Database): Promise<WebhookResult> {
+  const gateway = new SandboxPaymentGateway(() => db);
+  const rng = random(6_006);
+  const products = new Map<TenderLocale, Product[]>();
+  for (const locale of Object.keys(TENDER_MARKETS) as TenderLocale[]) products.set(locale, await marketProducts(db, locale));
+  const loadBefore = os.loadavg()[0]!;
+  const rows: WebhookResult['rows'] = [];
+  const delivered: { body: string; signature: string }[] = [];
+  for (const { locale, tender, label } of WEBHOOK_CASES) {
+    const deliveries: { body: string; signature: string }[] = [];
+    for (let i = 0; i < WEBHOOK_WARMUP + WEBHOOK_SAMPLES; i++) deliveries.push(await webhookCase(db, gateway, rng, products, locale, tender));
+    const times: number[] = [];
+    let statements = 0;
+    for (const [i, delivery] of deliveries.entries()) {
+      const before = sent;
+      const started = performance.now();
+      const applied = await processWebhook(db, gateway, delivery);
+      const elapsed = performance.now() - started;
+      if (applied.duplicate || !/^(captured|settled:paid)$/.test(applied.outcome)) throw new Error(`webhook ${label}: ${applied.outcome}`);
+      if (i < WEBHOOK_WARMUP) continue;
+      times.push(elapsed);
+      statements += sent - before;
+      delivered.push(delivery);
+    }
+    const st = stats(times);
+    log(`  webhook ${label}: p50 ${ms(st.p50)}, p95 ${ms(st.p95)}, ${(statements / times.length).toFixed(1)} SQL statements`);
+    rows.push({ label, stats: st, statements: statements / times.length });
+  }
+  const replays: number[] = [];
+  for (const delivery of delivered.slice(0, WEBHOOK_SAMPLES)) {
+    const started = performance.now();
+    const applied = await processWebhook(db, gateway, delivery);
+    replays.push(performance.now() - started);
+    if (!applied.duplicate) throw new Error('a redelivery was applied again');
+  }
+  const replay = stats(replays);
+  log(`  webhook delivered again: p50 ${ms(replay.p50)}, p95 ${ms(replay.p95)}`);
+
+  const loadedDeliveries: { body: string; signature: string }[] = [];
+  for (let i = 0; i < LOADED_CONCURRENCY + WEBHOOK_LOADED_SAMPLES; i++) loadedDeliveries.push(await webhookCase(db, gateway, rng, products, i % 2 ? 'en-US' : 'pt-BR', i % 2 ? 'card' : 'pix'));
+  const loadedTimes: number[] = [];
+  let next = 0;
+  const profiler = process.env.BENCH_ORDERS_ONLY_WEBHOOKS === '1' ? await startProfile() : null;
+  const started = performance.now();
+  const worker = async () => {
+    for (let i = next++; i < loadedDeliveries.length; i = next++) {
+      const begun = performance.now();
+      await processWebhook(db, gateway, loadedDeliveries[i]!);
+      if (i >= LOADED_CONCURRENCY) loadedTimes.push(performance.now() - begun);
+    }
+  };
+  await Promise.all(Array.from({ length: LOADED_CONCURRENCY }, () => worker()));
+  const loadedPerSecond = loadedDeliveries.length / ((performance.now() - started) / 1000);
+  await stopProfile(profiler);
+  const loaded = stats(loadedTimes);
+  log(`  webhook, ${LOADED_CONCURRENCY} at once: p50 ${ms(loaded.p50)}, p95 ${ms(loaded.p95)}, ${loadedPerSecond.toFixed(1)} events/s`);
+  return { rows, replay, loaded, loadedPerSecond, loadBefore, loadAfter: os.loadavg()[0]! };
+}
+
+/** The webhook section of docs/performance.md. */
+function writeWebhookSection(result: WebhookResult): void {
+  const row = (label: string, st: Stats, statements: string) => `| ${label} | ${st.n} | ${ms(st.p50)} | ${ms(st.p95)} | ${ms(st.p99)} | ${ms(st.max)} | ${statements} |`;
+  const section = [
+    WEBHOOK_SECTION,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')}Z by \`npm run bench:orders\` (\`BENCH_ORDERS_ONLY_TENDERS=1\` runs this phase with the one above), on ${os.cpus().length} cores`,
+    `with a load average (1 min) of ${result.loadBefore.toFixed(1)} when it began and ${result.loadAfter.toFixed(1)} when it ended (other work on the machine moves these figures). Target: p95 50 ms.`,
+    'A signed `payment_intent.succeeded` processed as `/payments/stripe/webhook` does, without HTTP: the signature checked over the exact',
+    'bytes (`verifyStripeEvent`), then `applyStripeEvent` through the orders use cases with the sandbox gateway. A card captured at',
+    'fulfilment (its payment authorised until then); PIX, boleto and OXXO paid (`settleDeferredPayment`: the order moves on, the',
+    `"payment received" e-mail is written to the outbox). ${WEBHOOK_WARMUP} untimed then ${WEBHOOK_SAMPLES} timed per kind, one at a time; then the same events`,
+    `delivered again; then ${LOADED_CONCURRENCY} at once (PIX paid and cards captured, alternating), ${WEBHOOK_LOADED_SAMPLES} timed.`,
+    '',
+    '| event | samples | p50 | p95 | p99 | max | SQL statements |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...result.rows.map((r) => row(r.label, r.stats, r.statements.toFixed(1))),
+    row('delivered again (any kind)', result.replay, '—'),
+    row(`${LOADED_CONCURRENCY} at once (${result.loadedPerSecond.toFixed(0)} events/s)`, result.loaded, '—'),
+    '',
+  ].join('\n');
+  writeDocSection(WEBHOOK_SECTION, section);
+}
+
+/** BENCH_ORDERS_ONLY_TENDERS=1: only placeOrder per tender and the webhook, written to their sections of docs/performance.md. */
 async function onlyTenders() {
   const { db, close } = await openBenchDatabase();
   try {
     log(`Measuring placeOrder per tender: ${TENDER_WARMUP} untimed, then ${TENDER_SAMPLES} timed each...`);
     writeTenderSection(await measureTenders(db));
+    log(`Measuring Stripe's webhook: ${WEBHOOK_WARMUP} untimed, then ${WEBHOOK_SAMPLES} timed per event, then ${WEBHOOK_LOADED_SAMPLES} with ${LOADED_CONCURRENCY} at once...`);
+    writeWebhookSection(await measureWebhooks(db));
+  } finally {
+    await close();
+  }
+}
+
+/** BENCH_ORDERS_ONLY_WEBHOOKS=1: only the webhook phase, logged (for profiling; docs/performance.md is not written). */
+async function onlyWebhooks() {
+  const { db, close } = await openBenchDatabase();
+  try {
+    log(`Measuring Stripe's webhook: ${WEBHOOK_WARMUP} untimed, then ${WEBHOOK_SAMPLES} timed per event, then ${WEBHOOK_LOADED_SAMPLES} with ${LOADED_CONCURRENCY} at once...`);
+    await measureWebhooks(db);
   } finally {
     await close();
   }
@@ -554,6 +740,7 @@ async function main() {
   if (process.env.NODE_ENV !== 'production') log('NODE_ENV is not production: React renders the e-mail in its development build (npm run bench:orders sets NODE_ENV=production)');
   if (process.env.BENCH_ORDERS_ONLY_LOADED === '1') return onlyLoaded();
   if (process.env.BENCH_ORDERS_ONLY_TENDERS === '1') return onlyTenders();
+  if (process.env.BENCH_ORDERS_ONLY_WEBHOOKS === '1') return onlyWebhooks();
   const startedAt = Date.now();
   const { database, db, close } = await openBenchDatabase();
   try {
@@ -698,6 +885,8 @@ async function main() {
     writeDocSection(SECTION, section);
     log(`Measuring placeOrder per tender: ${TENDER_WARMUP} untimed, then ${TENDER_SAMPLES} timed each...`);
     writeTenderSection(await measureTenders(db));
+    log(`Measuring Stripe's webhook: ${WEBHOOK_WARMUP} untimed, then ${WEBHOOK_SAMPLES} timed per event, then ${WEBHOOK_LOADED_SAMPLES} with ${LOADED_CONCURRENCY} at once...`);
+    writeWebhookSection(await measureWebhooks(db));
     for (const line of crowdResult.firstUnexpected) log(`  unexpected: ${line}`);
     log(
       `Cart and orders: add p95 ${ms(addAll.p95)} (${adds.statements.toFixed(1)} statements), with a preferred store p95 ${ms(storeAddAll.p95)} (${storeAdds.statements.toFixed(1)} statements) (target 50 ms), placeOrder p95 ${ms(orderAll.p95)} (target 300 ms); ` +

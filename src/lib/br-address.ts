@@ -36,6 +36,16 @@ export function validateNeighborhood(value: unknown): MessageKey | null {
   return neighborhoodCharacters.test(text) && letters >= 2 && text.length <= NEIGHBORHOOD_MAX_LENGTH ? null : 'validation.neighborhood.invalid';
 }
 
+/**
+ * What a saved address still lacks of what Brazil asks: an address saved before the número and the
+ * bairro had fields of their own (migration 0039) whose old street line migration 0041 could not split.
+ * The address book asks the shopper for them; other markets' addresses lack nothing.
+ */
+export function missingBrazilFields(address: { country: string; number: string; neighborhood: string }): BrazilAddressField[] {
+  if (address.country !== 'BR') return [];
+  return BRAZIL_ADDRESS_FIELDS.filter((field) => !address[field].trim());
+}
+
 /** A Brazilian address as an order keeps it. */
 export type BrazilAddressPayload = SavedAddressPayload & { number: string; neighborhood: string };
 

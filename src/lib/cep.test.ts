@@ -69,6 +69,24 @@ describe('the CEP ranges data', () => {
     expect(new Set(states.map((s) => s.uf))).toEqual(new Set(STATE_CODES.BR));
   });
 
+  it("is the Correios' table of ranges per UF (the DNE's LOG_FAIXA_UF, as the Correios' Busca Faixa de CEP shows it), row for row", () => {
+    // Transcribed from the source cited in data/postal/README.md, checked on 2026-11-28: a range edited by mistake in the data fails here.
+    const published = `SP 01000000 19999999, RJ 20000000 28999999, ES 29000000 29999999, MG 30000000 39999999, BA 40000000 48999999, SE 49000000 49999999,
+      PE 50000000 56999999, AL 57000000 57999999, PB 58000000 58999999, RN 59000000 59999999, CE 60000000 63999999, PI 64000000 64999999,
+      MA 65000000 65999999, PA 66000000 68899999, AP 68900000 68999999, AM 69000000 69299999, RR 69300000 69399999, AM 69400000 69899999,
+      AC 69900000 69999999, DF 70000000 72799999, GO 72800000 72999999, DF 73000000 73699999, GO 73700000 76799999, RO 76800000 76999999,
+      TO 77000000 77999999, MT 78000000 78899999, MS 79000000 79999999, PR 80000000 87999999, SC 88000000 89999999, RS 90000000 99999999`
+      .split(',')
+      .map((row) => {
+        const [uf, from, to] = row.trim().split(' ');
+        return { uf, from, to };
+      });
+    expect([...CEP_RANGES.states].sort((a, b) => a.from.localeCompare(b.from))).toEqual(published);
+    // Rondônia's range before the Correios moved it to 76800-76999 (2008): no state's today.
+    expect(placeOfCep('78915-000')).toBeNull();
+    expect(placeOfCep('76801-000')).toEqual({ uf: 'RO', city: 'Porto Velho' });
+  });
+
   it("puts every city inside a range of its own state, without overlap", () => {
     for (const city of CEP_RANGES.cities) {
       expect(city.from <= city.to, city.city).toBe(true);

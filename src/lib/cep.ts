@@ -1,7 +1,9 @@
 /**
  * Brazil's CEP (Código de Endereçamento Postal): its format, and the state (UF) and city a CEP
- * belongs to, from the Correios' CEP ranges shipped in data/postal/br-cep-ranges.json (sources in
- * data/postal/README.md). Isomorphic: checkout's Brazilian address fields fill UF and city as the
+ * belongs to, from the Correios' CEP ranges shipped in data/postal/br-cep-ranges.json. Source: the
+ * Correios' "Busca Faixa de CEP" (https://buscacepinter.correios.com.br/app/faixa_cep_uf_localidade/index.php)
+ * and the DNE's LOG_FAIXA_UF table; the UF ranges checked row by row on 2026-11-28 (data/postal/README.md,
+ * docs/decisions/058). Isomorphic: checkout's Brazilian address fields fill UF and city as the
  * shopper types the CEP. Street and bairro need the Correios' street-level data, which is not
  * shipped: they are never guessed.
  */

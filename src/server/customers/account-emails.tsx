@@ -1,6 +1,6 @@
 import { translatorFor } from '@/i18n/catalogues';
 import type { Locale } from '@/lib/markets';
-import type { RenderedEmail } from '@/server/platform/email/rendered';
+import { renderStaticMarkup, type RenderedEmail } from '@/server/platform/email/rendered';
 
 /** The short e-mails of accounts (a sign-in code, a password-reset link; the profile's too), in the member's language. */
 
@@ -43,12 +43,10 @@ type Action = { href: string; label: string } | { code: string };
 
 /** One short account e-mail, HTML and text, in the shop's look. */
 export async function accountEmail({ subject, title, lines, action, footer }: { subject: string; title: string; lines: string[]; action?: Action; footer: string }): Promise<RenderedEmail> {
-  // Loaded when needed: Next refuses a static react-dom/server import in route code.
-  const { renderToStaticMarkup } = await import('react-dom/server');
   const actionText = !action ? [] : 'code' in action ? ['', action.code] : ['', `${action.label}: ${action.href}`];
   return {
     subject,
-    html: `<!DOCTYPE html>${renderToStaticMarkup(<Message title={title} lines={lines} action={action} footer={footer} />)}`,
+    html: `<!DOCTYPE html>${await renderStaticMarkup(<Message title={title} lines={lines} action={action} footer={footer} />)}`,
     text: [title, '', ...lines, ...actionText, '', footer].join('\n'),
   };
 }

@@ -8,7 +8,7 @@ import { personAddressLines } from '@/lib/store-address';
 import { translatorFor } from '@/i18n/catalogues';
 import type { OrderInstallmentPlan, OrderTotals } from './schema';
 import type { ShipmentType } from './status';
-import type { RenderedEmail } from '@/server/platform/email/rendered';
+import { renderStaticMarkup, type RenderedEmail } from '@/server/platform/email/rendered';
 import type { PaymentInstructions } from '@/server/payments/gateway';
 import { formatDigitableLine } from '@/server/payments/deferred/boleto';
 import { formatOxxoReference } from '@/server/payments/deferred/oxxo';
@@ -438,10 +438,6 @@ function plainText(facts: Facts): string {
 /** The order confirmation in the shopper's language: subject, HTML and plain text. */
 export async function orderConfirmationEmail(order: OrderConfirmationData, locale: Locale): Promise<RenderedEmail> {
   const facts = await factsOf(order, locale);
-  // Loaded when needed: Next.js refuses a static import of react-dom/server in code that route
-  // handlers and server actions reach (the React Server Components layer); a dynamic import
-  // builds and runs there, with Turbopack, in both `next dev` and `next build`.
-  const { renderToStaticMarkup } = await import('react-dom/server');
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(<EmailDocument facts={facts} locale={locale} />)}`;
+  const html = `<!DOCTYPE html>${await renderStaticMarkup(<EmailDocument facts={facts} locale={locale} />)}`;
   return { subject: facts.subject, html, text: plainText(facts) };
 }

@@ -5,9 +5,9 @@ import { enqueueEmail } from '@/server/platform/email/outbox';
 import { currentOriginConfig, siteOriginOrNull } from '@/server/platform/site-origin';
 import { storeByNumber } from '@/server/stores/preferred';
 import { orderConfirmationEmail, trackOrderUrl, type OrderConfirmationData } from './confirmation-email';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { withDetails } from './lookup';
-import { orders, type orderLines, type orderPayments, type shipments } from './schema';
+import { orderLines, orderPayments, orders, type shipments } from './schema';
 
 type Shipment = typeof shipments.$inferSelect;
 type Line = typeof orderLines.$inferSelect;
@@ -82,11 +82,25 @@ export async function enqueueOrderConfirmation(executor: Executor, written: Writ
  * and on its way as a card order's; `expired`, the order cancelled because the money did not
  * arrive in time. Written in the settling transaction, once per order and outcome (dedupe key).
  */
-export async function enqueuePaymentNotice(executor: Executor, orderId: string, outcome: 'paid' | 'expired'): Promise<void> {
-  const [order] = await executor.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const details = await withDetails(executor, order);
-  const written: WrittenOrder = { order, shipments: details.shipments, payments: details.payments };
+export async function enqueuePaymentNotice(
+  executor: Executor,
+  known: string | { order: typeof orders.$inferSelect; shipments: Shipment[] },
+  outcome: 'paid' | 'expired',
+): Promise<void> {
+  let written: WrittenOrder;
+  if (typeof known === 'string') {
+    const [order] = await executor.select().from(orders).where(eq(orders.id, known));
+    if (!order) return;
+    const details = await withDetails(executor, order);
+    written = { order, shipments: details.shipments, payments: details.payments };
+  } else {
+    // The settling transaction's own rows (the order as it just wrote it, its shipments): only the lines and payments are read.
+    const { order } = known;
+    const lines = await executor.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+    const payments = await executor.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)).orderBy(asc(orderPayments.id));
+    written = { order, shipments: known.shipments.map((s) => ({ ...s, lines: lines.filter((l) => l.shipmentId === s.id) })), payments };
+  }
+  const { order } = written;
   // Settled by a job or a webhook, not a shopper's request: the links use SITE_URL (the demo: the Host it would default to).
   const origin = (siteOriginOrNull(new Headers(), currentOriginConfig()) ?? new URL('http://localhost:3000')).origin;
   const { data, locale } = await confirmationData(executor, written, origin, outcome === 'paid' ? 'paid' : 'paymentExpired');

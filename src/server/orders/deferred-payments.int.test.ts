@@ -20,7 +20,7 @@ import { expireDeferredPayments, giveBoletoRefundAccount, settleDeferredPayment 
 import { applyEventToShipment } from './fulfilment';
 import { placeOrder, type PlaceOrderInput } from './place-order';
 import { boletoRefundOwed } from './refunds';
-import { orderPayments, orders } from './schema';
+import { orderLines, orderPayments, orders } from './schema';
 
 const gateway = new SandboxPaymentGateway(db);
 const actor = systemActor('test');
@@ -118,6 +118,13 @@ describe('orders paid later (PIX, boleto, OXXO) with the sandbox gateway', () =>
     expect(settled).toEqual({ orderNumber: order.orderNumber, status: 'SUBMITTED', changed: true });
     expect((await paymentRow(payment.id)).status).toBe('captured');
     expect((await mailsOf(order.orderId)).map((m) => m.kind).sort()).toEqual(['orderConfirmation', 'orderPaymentReceived']);
+    // Written from the settling transaction's own rows: the order's lines and its payment, now paid (no code to pay with).
+    const paidMail = (await mailsOf(order.orderId)).find((m) => m.kind === 'orderPaymentReceived')!;
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, order.orderId));
+    expect(paidMail.text).toContain(order.orderNumber);
+    expect(paidMail.text).toContain(line!.title);
+    expect(paidMail.text).toContain('PIX');
+    expect(paidMail.text).not.toContain(instructions.copyPasteCode);
     const audit = await db().select().from(auditEvents).where(and(eq(auditEvents.entityId, order.orderNumber), eq(auditEvents.action, 'order.payment')));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorLabel: 'system:test', before: { orderStatus: 'AWAITING PAYMENT', paymentStatus: 'pending' } });

@@ -95,15 +95,16 @@ export async function settleDeferredPayment(
 ): Promise<SettledDeferredPayment> {
   const refunds: CardRefund[] = [];
   const result = await database.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(orderPayments)
-      .where(and(inArray(orderPayments.method, [...DEFERRED_METHODS]), eq(orderPayments.reference, paymentId)));
-    if (!payment) throw paymentNotFound(paymentId);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
-    // Read again under the order's lock: a concurrent settle of the same payment has committed or waits.
-    const [current] = await tx.select().from(orderPayments).where(eq(orderPayments.id, payment.id)).for('update');
-    if (!order || !current) throw paymentNotFound(paymentId);
+    // The order and the payment, locked in one statement (the order first, as everywhere): a concurrent settle of the same
+    // payment has committed or waits, and FOR UPDATE reads the rows as it left them.
+    const [locked] = await tx
+      .select({ order: orders, payment: orderPayments })
+      .from(orders)
+      .innerJoin(orderPayments, eq(orderPayments.orderId, orders.id))
+      .where(and(inArray(orderPayments.method, [...DEFERRED_METHODS]), eq(orderPayments.reference, paymentId)))
+      .for('update');
+    if (!locked) throw paymentNotFound(paymentId);
+    const { order, payment: current } = locked;
     if (current.status !== 'pending') return { orderNumber: order.orderNumber, status: order.status, changed: false, currency: order.currency };
 
     const before = { orderStatus: order.status, paymentStatus: current.status };
@@ -113,7 +114,8 @@ export async function settleDeferredPayment(
       const all = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id));
       status = deriveOrderStatus({ orderType: order.orderType, shipments: all });
       await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
-      await enqueuePaymentNotice(tx, order.id, 'paid');
+      // The e-mail is written from the rows in hand (the order as just updated, its shipments), not read back.
+      await enqueuePaymentNotice(tx, { order: { ...order, status }, shipments: all }, 'paid');
     } else {
       await tx.update(orderPayments).set({ status: outcome === 'expired' ? 'expired' : 'voided' }).where(eq(orderPayments.id, current.id));
       const open = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id));

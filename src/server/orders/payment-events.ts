@@ -2,7 +2,7 @@ import { and, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { recordAudit } from '@/server/audit/audit';
 import { db, type Database } from '@/server/db/client';
-import { claimStripeEvent, paymentEventOf, stripeEventOutcome, stripeEventSeen, type PaymentEvent } from '@/server/payments/stripe/webhook';
+import { claimStripeEvent, paymentEventOf, stripeEventOutcome, type PaymentEvent } from '@/server/payments/stripe/webhook';
 import { paymentGateway } from '@/server/payments/gateway';
 import { DomainError } from '@/server/platform/domain-error';
 import { logger } from '@/server/platform/logger';
@@ -45,7 +45,9 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export async function applyStripeEvent(event: Pick<Stripe.Event, 'id' | 'type' | 'data'>, options: { database?: Database; settle?: SettleDeferredPayment } = {}): Promise<PaymentEventOutcome> {
   const database = options.database ?? db();
   const meaning = paymentEventOf(event as Stripe.Event);
-  if (await stripeEventSeen(database, event.id)) return { eventId: event.id, outcome: (await stripeEventOutcome(database, event.id)) ?? 'seen', duplicate: true };
+  // A redelivery: what the first delivery did, in one read.
+  const seen = await stripeEventOutcome(database, event.id);
+  if (seen !== null) return { eventId: event.id, outcome: seen, duplicate: true };
 
   if (meaning?.kind === 'settled') {
     // The use case is idempotent and runs its own transaction: settle first, then record the event.

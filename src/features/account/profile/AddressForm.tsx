@@ -19,6 +19,7 @@ export function AddressForm({
   country,
   addressId,
   initial,
+  initialErrors,
   states,
   labels,
   cancelHref,
@@ -27,13 +28,15 @@ export function AddressForm({
   country: Country;
   addressId?: string;
   initial: Record<BrazilBookField, string>;
+  /** Messages shown beside their fields before the first save (a saved address missing what its market now asks). */
+  initialErrors?: Record<string, string>;
   states: { code: string; name: string }[];
   labels: AddressLabels;
   cancelHref?: string;
 }) {
   const { state, pending: saving, formProps } = useKeptForm<ProfileFormState | null>(saveAddressAction, null);
   const values = { ...initial, ...state?.values };
-  const errors = state?.errors ?? {};
+  const errors = state?.errors ?? initialErrors ?? {};
   const id = (field: string) => `pa-${addressId ?? 'new'}-${field}`;
   return (
     <form {...formProps} noValidate className="grid gap-4" data-testid={addressId ? 'profile-address-edit-form' : 'profile-address-add-form'}>

@@ -76,7 +76,7 @@ export function BrazilAddressFields({
         {field('address2', labels.address2, input('address2', { autoComplete: 'address-line2', maxLength: ADDRESS_LINE_INPUT_MAX, required: false }))}
       </div>
       {field('neighborhood', labels.neighborhood, input('neighborhood', { autoComplete: 'address-level3', maxLength: NEIGHBORHOOD_MAX_LENGTH }))}
-      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,9rem)] gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,14rem)]">
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,14rem)]">
         {field('city', labels.city, input('city', { autoComplete: 'address-level2', maxLength: CITY_MAX_LENGTH }))}
         {field(
           'state',

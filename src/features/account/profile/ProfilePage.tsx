@@ -9,6 +9,7 @@ import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { stateOptions } from '@/lib/regions';
 import { SAVED_ADDRESS_FIELDS, type SavedAddressField } from '@/lib/validation/profile';
 import type { BrazilBookField } from './BrazilAddressFields';
+import { missingBrazilFields } from '@/lib/br-address';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/server/customers/auth';
 import type { Member } from '@/server/customers/member';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '@/server/customers/profile';
@@ -46,6 +47,7 @@ function formValues(address: SavedAddress | null): Record<BrazilBookField, strin
  */
 export async function ProfilePage({ locale, member, editAddressId, addressNotice }: { locale: Locale; member: Member; editAddressId?: string; addressNotice?: AddressNotice }) {
   const t = await getTranslations({ locale, namespace: 'account.profile' });
+  const tv = await getTranslations({ locale, namespace: 'validation' });
   const country = getMarket(locale).country;
   const addresses = await listAddresses(member.id);
   const editing = addresses.find((a) => a.id === editAddressId) ?? null;
@@ -116,9 +118,16 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
           <p className="text-sm text-muted">{t('addresses.count', { count: addresses.length, max: MAX_SAVED_ADDRESSES })}</p>
           {addresses.length ? (
             <ul className="mt-3 grid gap-3 md:grid-cols-2" data-testid="profile-addresses">
-              {addresses.map((a) => (
-                <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-line p-4">
+              {addresses.map((a) => {
+                const missing = missingBrazilFields(a);
+                return (
+                <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-line p-4" data-testid="profile-address">
                   {a.isDefault ? <span className="self-start rounded bg-panel px-2 py-0.5 text-xs font-semibold">{t('addresses.default')}</span> : null}
+                  {missing.length ? (
+                    <p className="rounded-md bg-alert px-3 py-2 text-sm" data-testid="profile-address-incomplete">
+                      {t(`addresses.incomplete.${missing.length === 2 ? 'both' : missing[0]!}`)}
+                    </p>
+                  ) : null}
                   <address className="text-sm not-italic break-words">
                     <span className="font-semibold">
                       {a.firstName} {a.lastName}
@@ -135,7 +144,7 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
                   </address>
                   <div className="mt-auto flex flex-wrap items-center gap-x-3">
                     <Link href={`${profileHref}?editAddress=${a.id}#addresses`} className="inline-flex min-h-11 items-center font-semibold underline">
-                      {t('addresses.edit')}
+                      {missing.length ? t('addresses.completeIt') : t('addresses.edit')}
                     </Link>
                     {a.isDefault ? null : (
                       <form action={makeDefaultAddressAction}>
@@ -155,7 +164,8 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
                     </form>
                   </div>
                 </li>
-              ))}
+                );
+              })}
             </ul>
           ) : (
             <p className="mt-3 text-sm text-muted">{t('addresses.empty')}</p>
@@ -170,6 +180,7 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
                   country={editing.country}
                   addressId={editing.id}
                   initial={formValues(editing)}
+                  initialErrors={Object.fromEntries(missingBrazilFields(editing).map((field) => [field, field === 'number' ? tv('houseNumber.missing') : tv('neighborhood.missing')]))}
                   states={stateOptions(editing.country, locale)}
                   labels={addressLabels()}
                   cancelHref={`${profileHref}#addresses`}

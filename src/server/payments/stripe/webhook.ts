@@ -84,12 +84,6 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
   }
 }
 
-/** Whether this event was handled before (a redelivery). */
-export async function stripeEventSeen(executor: Executor, eventId: string): Promise<boolean> {
-  const [row] = await executor.select({ id: stripeWebhookEvents.id }).from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, eventId));
-  return Boolean(row);
-}
-
 /**
  * Record the event as handled, in the transaction of what it changes: true for the first
  * delivery; false when another delivery recorded it first (the caller then changes nothing).
@@ -99,7 +93,7 @@ export async function claimStripeEvent(executor: Executor, event: Pick<Stripe.Ev
   return rows.length > 0;
 }
 
-/** A claimed event's outcome (what the first delivery did), for the answer to a redelivery. */
+/** A claimed event's outcome (what the first delivery did), for the answer to a redelivery; null for an event not handled before. */
 export async function stripeEventOutcome(executor: Executor, eventId: string): Promise<string | null> {
   const [row] = await executor.select({ outcome: stripeWebhookEvents.outcome }).from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, eventId));
   return row?.outcome ?? null;
