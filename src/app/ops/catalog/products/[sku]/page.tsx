@@ -28,7 +28,7 @@ export default async function ProductRoute({ params }: Props) {
     return (
       <>
         <OpsHeader />
-        <main className="mx-auto max-w-[1280px] px-4 py-6">
+        <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
           <p role="alert" className="rounded-md bg-alert px-3 py-2">
             {read.message}
           </p>
@@ -46,7 +46,7 @@ export default async function ProductRoute({ params }: Props) {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto max-w-[1280px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
         <Link href={catalogPath()} className="inline-flex min-h-11 items-center underline">
           {t('ops.catalog.product.back')}
         </Link>
