@@ -13,7 +13,8 @@ import { LOCALES, type Locale } from '../src/lib/markets';
  * against a demo store (npm start seeds the staff). Signs in once (e-mail, password, then the
  * authenticator's code), switches the member's language with the bar's own switch, and walks the
  * screens; one record of each kind (an order, a product, a customer, an e-mail) is opened from its
- * list. `--only=orders,jobs` narrows the walk; `--full` takes whole pages.
+ * list; on the dashboard, the phone's bar is taken with its menu open too (`dashboard-menu`).
+ * `--only=orders,jobs` narrows the walk; `--full` takes whole pages.
  */
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const OUT = path.resolve(process.env.OUT_DIR ?? 'test-results/ops-screenshots');
@@ -104,6 +105,17 @@ async function shoot(page: Page, name: string, locale: string): Promise<number> 
   return count;
 }
 
+/** The phone's bar with its menu open (the screens' links and the account's controls). */
+async function shootOpenMenu(page: Page, locale: string): Promise<number> {
+  await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
+  const menu = page.getByTestId('ops-menu-button');
+  await menu.click();
+  await page.getByTestId('ops-header').getByRole('navigation').waitFor();
+  await page.screenshot({ path: path.join(OUT, `dashboard-menu-${locale}-phone.png`), fullPage });
+  await menu.click();
+  return 1;
+}
+
 fs.mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions());
 let count = 0;
@@ -137,6 +149,7 @@ try {
         }
         await page.goto(`${BASE_URL}${target}`, { waitUntil: 'networkidle' });
         count += await shoot(page, screen.name, locale);
+        if (screen.name === 'dashboard') count += await shootOpenMenu(page, locale);
       } catch (error) {
         missing.push(`${screen.name} (${locale}): ${(error as Error).message.split('\n')[0]}`);
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import en from '../messages/en-US.json';
 import { isLocale, type Locale } from '../src/lib/markets';
 import { CouponCreate, EditionCreate, TaxonomyPromoCreate } from '../src/server/promotions/admin-inputs';
 import { optOutSms } from '../src/server/promotions/sms';
@@ -74,10 +75,15 @@ function localeOf(value: string | undefined): Locale | undefined {
 }
 const num = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 const id = () => z.coerce.number().int().positive().parse(subject);
+/** A schema's own message (a key such as validation.promotions.percentRange) in English, as the operator reads the CLI. */
+function english(message: string): string {
+  const text = message.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), en);
+  return typeof text === 'string' ? text : message;
+}
 /** Parse with the admin API's schema, so the CLI refuses what the API refuses. */
 function checked<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
-  if (!result.success) throw new Error(result.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '));
+  if (!result.success) throw new Error(result.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${english(i.message)}`).join('; '));
   return result.data;
 }
 

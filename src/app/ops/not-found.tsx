@@ -8,7 +8,7 @@ export default async function OpsNotFound() {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto max-w-md px-4 py-10">
+      <main id="ops-main" tabIndex={-1} className="mx-auto max-w-md px-4 py-10 focus:outline-none">
       <h1 className="text-2xl font-extrabold">{t('notFound.title')}</h1>
       <p className="mt-2">{t('notFound.text')}</p>
       <p className="mt-4">

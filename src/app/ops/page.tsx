@@ -59,7 +59,7 @@ export default async function OpsDashboard() {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto max-w-[1280px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
         <h1 className="text-2xl font-extrabold">{t('heading')}</h1>
         <section aria-labelledby="markets" className="mt-4">
           <h2 id="markets" className="text-lg font-bold">

@@ -50,46 +50,64 @@ export async function JobsView({ report, locale }: { report: JobsReport; locale:
       <p className="mt-1 text-sm text-muted">{t('jobs.intro')}</p>
 
       <h2 className="mt-6 text-lg font-bold">{t('jobs.queues')}</h2>
-      <div className="mt-2 overflow-x-auto rounded-lg border border-line">
-        <table className="w-full min-w-[44rem] text-sm" data-testid="jobs-queues">
+      {/*
+        Fits the width instead of scrolling sideways (issue 23): from the desktop (lg) every column;
+        on a tablet the schedule and the last completion go under the job's name; on a phone the
+        counts too, as one line, and the table is the job column alone.
+      */}
+      <div className="mt-2 rounded-lg border border-line">
+        <table className="w-full text-sm" data-testid="jobs-queues">
           <thead className="bg-panel text-left">
             <tr>
               <th scope="col" className="p-2">
                 {t('jobs.columns.job')}
               </th>
-              <th scope="col" className="p-2">
+              <th scope="col" className="hidden p-2 lg:table-cell">
                 {t('jobs.columns.schedule')}
               </th>
               {STATES.map((state) => (
-                <th key={state} scope="col" className="p-2 text-right">
+                <th key={state} scope="col" className="hidden p-2 text-right md:table-cell">
                   {t(`jobs.states.${state}`)}
                 </th>
               ))}
-              <th scope="col" className="p-2">
+              <th scope="col" className="hidden p-2 lg:table-cell">
                 {t('jobs.columns.lastCompleted')}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
-            {jobs.map((q) => (
-              <tr key={q.name}>
-                <th scope="row" className="min-w-[12rem] p-2 text-left align-top font-normal">
-                  <span className="block font-semibold">{q.name}</span>
-                  <span className="block text-xs text-muted">{describe(q.name, q.description ?? '')}</span>
-                  {/* Beside the job's name, so a tablet need not scroll the table sideways to reach it. */}
-                  <span className="mt-2 block">
-                    <JobActionButton kind="run" value={q.name} label={t('jobs.runNow')} working={t('jobs.working')} />
-                  </span>
-                </th>
-                <td className="p-2 align-top font-mono whitespace-nowrap">{cronOf.get(q.name) ?? '-'}</td>
-                {STATES.map((state) => (
-                  <td key={state} className="p-2 text-right align-top tabular-nums">
-                    {opsNumber(q.counts[state], locale)}
-                  </td>
-                ))}
-                <td className="min-w-[9rem] p-2 align-top text-muted">{q.lastCompletedAt ? opsTime(q.lastCompletedAt, locale) : '-'}</td>
-              </tr>
-            ))}
+            {jobs.map((q) => {
+              const cron = cronOf.get(q.name) ?? '-';
+              const last = q.lastCompletedAt ? opsTime(q.lastCompletedAt, locale) : '-';
+              return (
+                <tr key={q.name}>
+                  <th scope="row" className="p-2 text-left align-top font-normal md:min-w-[12rem]">
+                    <span className="block font-semibold break-words">{q.name}</span>
+                    <span className="block text-xs text-muted">{describe(q.name, q.description ?? '')}</span>
+                    <span className="mt-1 block text-xs text-muted lg:hidden" data-testid="jobs-queue-details">
+                      <span className="block">
+                        {t('jobs.columns.schedule')}: <span className="font-mono">{cron}</span>
+                      </span>
+                      <span className="block">
+                        {t('jobs.columns.lastCompleted')}: {last}
+                      </span>
+                      <span className="block md:hidden">{STATES.map((state) => `${t(`jobs.states.${state}`)} ${opsNumber(q.counts[state], locale)}`).join(' · ')}</span>
+                    </span>
+                    {/* Beside the job's name, so a tablet need not scroll the table sideways to reach it. */}
+                    <span className="mt-2 block">
+                      <JobActionButton kind="run" value={q.name} label={t('jobs.runNow')} working={t('jobs.working')} />
+                    </span>
+                  </th>
+                  <td className="hidden p-2 align-top font-mono whitespace-nowrap lg:table-cell">{cron}</td>
+                  {STATES.map((state) => (
+                    <td key={state} className="hidden p-2 text-right align-top tabular-nums md:table-cell">
+                      {opsNumber(q.counts[state], locale)}
+                    </td>
+                  ))}
+                  <td className="hidden min-w-[9rem] p-2 align-top text-muted lg:table-cell">{last}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -5,6 +5,7 @@ import { runJobByName, retryJobById } from '@/server/jobs/operators';
 import { DomainError } from '@/server/platform/domain-error';
 import { logger } from '@/server/platform/logger';
 import type { Actor } from '@/server/staff/actor';
+import { refusalText, staffTranslator } from './catalog/staff-text';
 import { opsRequestLocale, opsTranslations } from './i18n';
 import { currentStaff, operatorSignedIn } from './session';
 
@@ -35,7 +36,7 @@ async function asOperator(named: Named, run: (actor: Actor, t: Translate) => Pro
       const key = error.detail.errorMessageKey;
       if (key === 'ops.jobs.notFound') return { ok: false, message: t('jobs.notFound', { name: named.name ?? '' }) };
       if (key === 'ops.jobs.notRetryable') return { ok: false, message: t('jobs.notRetryable', { job: named.job ?? '' }) };
-      return { ok: false, message: error.detail.errorMessageDefault };
+      return { ok: false, message: refusalText((await staffTranslator()).t, error) ?? t('jobs.failed') };
     }
     logger.error({ err: error }, 'an operator’s job action failed');
     return { ok: false, message: t('jobs.failed') };

@@ -23,6 +23,8 @@ export interface ProductRow {
   sku: string;
   partNumber: string;
   brand: string;
+  /** Its part type, whose picture the shelf shows (partImageUrl). */
+  partTypeId: number;
   title: string;
   active: boolean;
 }
@@ -35,7 +37,7 @@ export async function searchProductsForStaff(executor: Executor, actor: Actor, i
   const { q, limit } = ProductSearchInput.parse(input);
   const where = q ? or(ilike(products.sku, like(q)), ilike(products.partNumber, like(q)), sql`${products.title}->>'en-US' ILIKE ${like(q)}`) : undefined;
   const rows = await executor
-    .select({ id: products.id, sku: products.sku, partNumber: products.partNumber, brand: brands.name, title: products.title, active: products.active })
+    .select({ id: products.id, sku: products.sku, partNumber: products.partNumber, brand: brands.name, partTypeId: products.partTypeId, title: products.title, active: products.active })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(where)

@@ -42,7 +42,7 @@ export const ContentPageSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['sections', index, 'anchor'],
-          message: `duplicate anchor "${section.anchor}"`,
+          message: 'validation.content.duplicateAnchor',
         });
       }
       seen.add(section.anchor);

@@ -31,8 +31,8 @@ export const CouponCreate = z.object({
       startsAt: Instant,
       endsAt: Instant,
     })
-    .refine((p) => p.endsAt > p.startsAt, { message: 'endsAt must be after startsAt', path: ['endsAt'] })
-    .refine((p) => p.kind !== 'percent' || (p.value > 0 && p.value <= 100), { message: 'a percent is 1 to 100', path: ['value'] })
+    .refine((p) => p.endsAt > p.startsAt, { message: 'validation.promotions.endsBeforeStart', path: ['endsAt'] })
+    .refine((p) => p.kind !== 'percent' || (p.value > 0 && p.value <= 100), { message: 'validation.promotions.percentRange', path: ['value'] })
     .optional(),
 });
 
@@ -46,7 +46,7 @@ export const EditionCreate = z
     endsOn: Day,
     skus: z.array(paramText().trim().min(1).max(64)).min(1).max(60),
   })
-  .refine((e) => e.endsOn >= e.startsOn, { message: 'endsOn is before startsOn', path: ['endsOn'] });
+  .refine((e) => e.endsOn >= e.startsOn, { message: 'validation.promotions.endsBeforeStart', path: ['endsOn'] });
 
 export const EditionGenerate = z.object({ generate: z.literal(true), locale: Locale, weeks: z.number().int().min(1).max(52).optional() });
 
@@ -65,7 +65,7 @@ const TaxonomyFields = z.object({
 });
 const ctaTogether = (p: { ctaLink?: string | null; ctaName?: string | null }) => (p.ctaLink === undefined && p.ctaName === undefined) || !p.ctaLink === !p.ctaName;
 
-export const TaxonomyPromoCreate = TaxonomyFields.refine(ctaTogether, { message: 'ctaLink and ctaName go together', path: ['ctaName'] });
-export const TaxonomyPromoChange = TaxonomyFields.omit({ locale: true }).partial().strict().refine(ctaTogether, { message: 'ctaLink and ctaName go together', path: ['ctaName'] });
+export const TaxonomyPromoCreate = TaxonomyFields.refine(ctaTogether, { message: 'validation.promotions.ctaTogether', path: ['ctaName'] });
+export const TaxonomyPromoChange = TaxonomyFields.omit({ locale: true }).partial().strict().refine(ctaTogether, { message: 'validation.promotions.ctaTogether', path: ['ctaName'] });
 
 export const NumericId = z.coerce.number().int().positive().max(2_147_483_647);

@@ -7,6 +7,7 @@ import { orRefusal, staffTranslator } from '@/features/ops/catalog/staff-text';
 import { buttonClass, Field, inputClass, ScreenTabs, sectionClass, tableClass } from '@/features/ops/inventory/ui';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
+import { partImageUrl } from '@/server/catalog/service';
 import { searchProductsForStaff } from '@/server/catalog/staff-queries';
 
 export const generateMetadata = opsMetadata('nav.catalog');
@@ -15,11 +16,14 @@ const Query = z.object({ q: z.string().trim().max(100).catch('') });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** /ops/catalog?q=: find products by SKU, part number or name. */
+/** Rows whose picture loads at once: about what a tablet shows above the fold; the rest load as they scroll into view. */
+const EAGER_ROWS = 6;
+
+/** /ops/catalog?q=: find products by SKU, part number or name, each with the picture the shelf shows. */
 export default async function CatalogRoute({ searchParams }: Props) {
   const { q } = Query.parse(await searchParams);
   const actor = await currentStaff(catalogPath(q));
-  const { t } = await staffTranslator();
+  const { t, locale } = await staffTranslator();
   const tabs = await catalogTabs();
   const search = await orRefusal(t, () => searchProductsForStaff(actor, { q, limit: 50 }));
   const found = search.ok ? search.value : [];
@@ -31,6 +35,9 @@ export default async function CatalogRoute({ searchParams }: Props) {
       <table className={tableClass} data-testid="catalog-results">
         <thead>
           <tr>
+            <th>
+              <span className="sr-only">{t('ops.catalog.columns.image')}</span>
+            </th>
             <th>{t('ops.catalog.columns.sku')}</th>
             <th>{t('ops.catalog.columns.name')}</th>
             <th className="hidden sm:table-cell">{t('ops.catalog.columns.brand')}</th>
@@ -38,8 +45,21 @@ export default async function CatalogRoute({ searchParams }: Props) {
           </tr>
         </thead>
         <tbody>
-          {found.map((p) => (
+          {found.map((p, row) => (
             <tr key={p.id}>
+              <td className="w-14">
+                {/* eslint-disable-next-line @next/next/no-img-element -- the shelf's picture (ProductCardFrame), a generated image sized by CSS */}
+                <img
+                  src={partImageUrl(p.partTypeId, locale)}
+                  alt=""
+                  width={400}
+                  height={400}
+                  loading={row < EAGER_ROWS ? 'eager' : 'lazy'}
+                  decoding="async"
+                  className="aspect-square w-12 rounded border border-line bg-panel object-contain"
+                  data-testid="catalog-image"
+                />
+              </td>
               <td>
                 <Link href={productPath(p.sku)} className="inline-flex min-h-11 items-center font-semibold underline">
                   {p.sku}
@@ -58,7 +78,7 @@ export default async function CatalogRoute({ searchParams }: Props) {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto max-w-[1280px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
         <h1 className="text-2xl font-bold">{t('ops.catalog.title')}</h1>
         <ScreenTabs label={tabs.label} tabs={tabs.tabs} current={catalogPath()} />
         <form method="get" action="/ops/catalog" className="mt-4 flex flex-wrap items-end gap-3" role="search">

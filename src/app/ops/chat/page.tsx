@@ -21,7 +21,7 @@ export default async function ChatConsoleRoute() {
   return (
     <>
       <OpsHeader />
-      <main>
+      <main id="ops-main" tabIndex={-1} className="focus:outline-none">
         <h1 className="mx-auto max-w-[1280px] px-4 pt-6 text-2xl font-extrabold">{t('nav.chat')}</h1>
         <OpsIntl locale={await opsRequestLocale()} slices={['chat']}>
           <AgentConsole initialAgent={agent ? { id: agent.id, displayName: agent.displayName, online: isOnline(agent) } : null} />

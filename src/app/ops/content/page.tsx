@@ -33,7 +33,7 @@ export default async function ContentRoute({ searchParams }: Props) {
   return (
     <>
       <OpsHeader />
-      <main>
+      <main id="ops-main" tabIndex={-1} className="focus:outline-none">
         {content || !promotions ? <ContentIndex locale={locale} staffLocale={staffLocale} pages={pages} banners={banners} now={now} /> : null}
         {promotions ? <PromotionsPanel locale={locale} coupons={coupons} promos={promos} editions={editions} notice={promo} detail={detail} now={now} /> : null}
       </main>

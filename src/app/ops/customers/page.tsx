@@ -21,7 +21,7 @@ export default async function CustomersRoute({ searchParams }: Props) {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto max-w-[1280px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <form method="get" action="/ops/customers" role="search" className="mt-4 flex flex-wrap items-end gap-3">
           <label htmlFor="customers-q" className="flex min-w-0 flex-1 flex-col text-sm font-semibold">

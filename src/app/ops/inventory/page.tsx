@@ -110,7 +110,7 @@ export default async function InventoryRoute({ searchParams }: Props) {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto max-w-[1280px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
         <h1 className="text-2xl font-bold">{t('ops.inventory.title')}</h1>
         <ScreenTabs label={tabs.label} tabs={tabs.tabs} current={inventoryPath()} />
         <form method="get" action="/ops/inventory" className="mt-4 flex flex-wrap items-end gap-3" role="search">

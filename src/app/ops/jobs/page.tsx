@@ -13,7 +13,7 @@ export default async function JobsRoute() {
   return (
     <>
       <OpsHeader />
-      <main>
+      <main id="ops-main" tabIndex={-1} className="focus:outline-none">
         <JobsView report={report} locale={await opsRequestLocale()} />
       </main>
     </>

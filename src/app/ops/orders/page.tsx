@@ -30,7 +30,7 @@ export default async function OrdersRoute({ searchParams }: Props) {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto max-w-[1280px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
         <h1 className="text-2xl font-extrabold">{t('title')}</h1>
         <div className="mt-4">
           <OrderSearchForm values={values} />

@@ -21,7 +21,7 @@ export default async function OutboxRoute({ searchParams }: Props) {
   return (
     <>
       <OpsHeader />
-      <main>
+      <main id="ops-main" tabIndex={-1} className="focus:outline-none">
         <OutboxList emails={emails} to={to} limit={OUTBOX_PAGE_SIZE} smtpConfigured={!!env().SMTP_URL} locale={await opsRequestLocale()} />
       </main>
     </>

@@ -65,7 +65,7 @@ export default async function PickupsRoute({ searchParams }: Props) {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto max-w-[1024px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1024px] px-4 py-6 focus:outline-none">
         <h1 className="text-2xl font-extrabold">{store ? t('heading', { store }) : t('title')}</h1>
         {actor.storeIds === null || actor.storeIds.length > 1 ? (
           <form method="get" action="/ops/pickups" className="mt-3 flex flex-wrap items-end gap-2">

@@ -28,7 +28,7 @@ export default async function StaffRoute() {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto w-full max-w-[1280px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto w-full max-w-[1280px] px-4 py-6 focus:outline-none">
         <h1 className="text-2xl font-extrabold">{t('staff.title')}</h1>
         <p className="mt-1 text-sm text-muted">{t('staff.intro')}</p>
 

@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { isLocale, type Locale } from '@/lib/markets';
@@ -12,7 +13,7 @@ import { opsRequestLocale, opsTranslations } from '../i18n';
 import { currentStaff } from '../session';
 import { isBannerKind } from './banner-fields';
 import { readBannerForm, typedBannerValues, type BannerFormValues } from './banner-form';
-import { parsePageJson, prettyJson, type FormIssue } from './issues';
+import { parsePageJson, prettyJson, type FormIssue, type IssueWords } from './issues';
 import { contentPaths } from './paths';
 
 /**
@@ -49,11 +50,12 @@ const field = (formData: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** The staff member's content messages, and the moment now as they read it. */
+/** The staff member's content messages, the whole catalogue's (what a form's problems say), and the moment now as they read it. */
 async function words() {
   const locale = await opsRequestLocale();
   const t = await opsTranslations(locale);
-  return { t, now: () => opsTime(new Date(), locale) };
+  const issueWords = (await getTranslations({ locale })) as unknown as IssueWords;
+  return { t, issueWords, now: () => opsTime(new Date(), locale) };
 }
 
 function refreshPages(): void {
@@ -72,9 +74,9 @@ export async function savePageAction(_: PageFormState | null, formData: FormData
   const actor = await currentStaff(isLocale(locale) && isSlug(slug) ? contentPaths.page(locale, slug) : contentPaths.index());
   const text = field(formData, 'body');
   const published = formData.get('published') === 'on';
-  const { t, now } = await words();
+  const { t, issueWords, now } = await words();
   if (!isLocale(locale) || !isSlug(slug)) return { text, published, issues: [{ path: 'page', message: t('content.issues.noPage', { locale, slug }) }], saved: null };
-  const parsed = parsePageJson(text);
+  const parsed = parsePageJson(text, issueWords);
   if (!parsed.ok) return { text, published, issues: parsed.issues, saved: null };
   await putPageAs({ locale, slug, body: parsed.page, published }, 'replace', actor);
   refreshPages();
@@ -85,11 +87,11 @@ export async function savePageAction(_: PageFormState | null, formData: FormData
 export async function createPageAction(_: NewPageFormState | null, formData: FormData): Promise<NewPageFormState> {
   const actor = await currentStaff(contentPaths.index());
   const state = { locale: field(formData, 'locale'), slug: field(formData, 'slug').trim(), text: field(formData, 'body'), published: formData.get('published') === 'on' };
-  const { t } = await words();
+  const { t, issueWords } = await words();
   const issues: FormIssue[] = [];
   if (!isLocale(state.locale)) issues.push({ path: 'locale', message: t('content.issues.locale') });
   if (!isSlug(state.slug)) issues.push({ path: 'slug', message: t('content.issues.slug') });
-  const parsed = parsePageJson(state.text);
+  const parsed = parsePageJson(state.text, issueWords);
   if (!parsed.ok) issues.push(...parsed.issues);
   if (issues.length || !parsed.ok || !isLocale(state.locale)) return { ...state, issues };
   const locale: Locale = state.locale;
@@ -117,10 +119,10 @@ export async function saveBannerAction(_: BannerFormState | null, formData: Form
   const id = field(formData, 'id');
   const actor = await currentStaff(BannerId.safeParse(id).success ? contentPaths.banner(id) : contentPaths.index());
   const current = BannerId.safeParse(id).success ? await findBannerAs(id, actor) : null;
-  const { t, now } = await words();
+  const { t, issueWords, now } = await words();
   if (!current) return { values: {}, issues: [{ path: 'banner', message: t('content.issues.bannerGone') }], saved: null };
   const values = typedBannerValues(current.kind, formData);
-  const parsed = readBannerForm(current.kind, values);
+  const parsed = readBannerForm(current.kind, values, issueWords);
   if (!parsed.ok) return { values, issues: parsed.issues, saved: null };
   await updateBannerAs(id, parsed.write, actor);
   refreshBanners();
@@ -132,9 +134,10 @@ export async function createBannerAction(_: BannerFormState | null, formData: Fo
   const actor = await currentStaff(contentPaths.index());
   const locale = field(formData, 'locale');
   const kind = field(formData, 'kind');
-  if (!isLocale(locale) || !isBannerKind(kind)) return { values: {}, issues: [{ path: 'banner', message: (await words()).t('content.issues.localeAndKind') }], saved: null };
+  const { t, issueWords } = await words();
+  if (!isLocale(locale) || !isBannerKind(kind)) return { values: {}, issues: [{ path: 'banner', message: t('content.issues.localeAndKind') }], saved: null };
   const values = typedBannerValues(kind, formData);
-  const parsed = readBannerForm(kind, values);
+  const parsed = readBannerForm(kind, values, issueWords);
   if (!parsed.ok) return { values, issues: parsed.issues, saved: null };
   const banner = await createBannerAs({ locale, kind, ...parsed.write }, actor);
   refreshBanners();

@@ -1,6 +1,16 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import enUS from '../../../../messages/en-US.json';
+import esMX from '../../../../messages/es-MX.json';
+import ptBR from '../../../../messages/pt-BR.json';
 import { bannerState, bannerText } from './banner-fields';
-import { bannerFormValues, readBannerForm, typedBannerValues } from './banner-form';
+import { bannerFormValues, readBannerForm as readInLanguage, typedBannerValues, type BannerFormValues } from './banner-form';
+import type { IssueWords } from './issues';
+import type { BannerKind } from '@/server/content/documents';
+
+const wordsIn = (locale: string, messages: object) => createTranslator({ locale, messages }) as unknown as IssueWords;
+const english = wordsIn('en-US', enUS);
+const readBannerForm = (kind: BannerKind, values: BannerFormValues) => readInLanguage(kind, values, english);
 
 const common = { segments: '', priority: '0', active: 'on', startsAt: '', endsAt: '' };
 
@@ -41,6 +51,28 @@ describe('the banner form', () => {
     const backwards = readBannerForm('header_promo', { ...common, text_content: 'Free pick-up', startsAt: '2026-12-02T00:00', endsAt: '2026-12-01T00:00' });
     expect(backwards).toMatchObject({ ok: false, issues: [{ path: 'endsAt' }] });
     expect(readBannerForm('header_promo', { ...common, text_content: 'x', priority: '1001' })).toMatchObject({ ok: false, issues: [{ path: 'priority' }] });
+  });
+
+  it('says every problem in the staff member’s language, never in zod’s English', () => {
+    const values = { link_name: 'Stores', link_cta: '', segments: 'ok, not ok', priority: '2.5', active: 'on', startsAt: '2026-02-30T00:00', endsAt: '' };
+    const messages = (locale: string, catalogue: object) => {
+      const parsed = readInLanguage('header_navigation', values, wordsIn(locale, catalogue));
+      return parsed.ok ? {} : Object.fromEntries(parsed.issues.map((i) => [i.path, i.message]));
+    };
+    expect(messages('en-US', enUS)).toEqual({
+      link_cta: 'Required.',
+      segments: '“not ok” is not a segment: letters, digits, _ or -, at most 40.',
+      priority: 'A whole number, please.',
+      startsAt: 'Not a date and time (YYYY-MM-DDTHH:mm, UTC).',
+    });
+    expect(messages('es-MX', esMX)).toEqual({
+      link_cta: 'Obligatorio.',
+      segments: '“not ok” no es un segmento: letras, dígitos, _ o -, máximo 40.',
+      priority: 'Escribe un número entero.',
+      startsAt: 'No es una fecha y hora (AAAA-MM-DDTHH:mm, UTC).',
+    });
+    const backwards = readInLanguage('header_promo', { ...common, text_content: 'Retiro grátis', priority: '1001', startsAt: '2026-12-02T00:00', endsAt: '2026-12-01T00:00' }, wordsIn('pt-BR', ptBR));
+    expect(backwards).toEqual({ ok: false, issues: [{ path: 'priority', message: 'No máximo 1000.' }, { path: 'endsAt', message: 'Deve ser depois do início.' }] });
   });
 
   it('shows a stored banner in the form, and the form reads back the same banner', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANNER_PRIORITY_MAX, BANNER_PRIORITY_MIN, BANNER_SCHEMAS, SEGMENT_PATTERN, SEGMENTS_MAX, type BannerKind } from '@/server/content/documents';
 import { BANNER_BODY_FIELDS } from './banner-fields';
-import { issuesOf, type FormIssue } from './issues';
+import { issuesOf, type FormIssue, type IssueWords } from './issues';
 import { fromUtcInput, toUtcInput } from './utc-input';
 
 /** The banner editor's fields as typed (strings; the checkbox is "on" or absent) ↔ a banner write. */
@@ -48,36 +48,44 @@ export function typedBannerValues(kind: BannerKind, formData: FormData): BannerF
   return values;
 }
 
-const Moment = (label: string) =>
-  z.string().transform((value, ctx) => {
-    const date = fromUtcInput(value);
-    if (date === undefined) {
-      ctx.addIssue({ code: 'custom', message: `${label} is not a date and time (YYYY-MM-DDTHH:mm, UTC)` });
-      return z.NEVER;
-    }
-    return date;
-  });
+/** The editor's own problems: message keys (messages `ops.content.issues.*`), which issuesOf says in the staff member's language. */
+const ISSUE = {
+  notADate: 'ops.content.issues.notADate',
+  notASegment: 'ops.content.issues.notASegment',
+  tooManySegments: 'ops.content.issues.tooManySegments',
+  wholeNumber: 'ops.content.issues.wholeNumber',
+  endsBeforeStart: 'ops.content.issues.endsBeforeStart',
+} as const;
+
+const Moment = z.string().transform((value, ctx) => {
+  const date = fromUtcInput(value);
+  if (date === undefined) {
+    ctx.addIssue({ code: 'custom', message: ISSUE.notADate });
+    return z.NEVER;
+  }
+  return date;
+});
 
 const Common = z
   .object({
     segments: z.string().transform((value, ctx) => {
       const tokens = [...new Set(value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
-      for (const token of tokens) if (!SEGMENT_PATTERN.test(token)) ctx.addIssue({ code: 'custom', message: `"${token}" is not a segment: letters, digits, _ or -, at most 40` });
-      if (tokens.length > SEGMENTS_MAX) ctx.addIssue({ code: 'custom', message: `at most ${SEGMENTS_MAX} segments` });
+      for (const token of tokens) if (!SEGMENT_PATTERN.test(token)) ctx.addIssue({ code: 'custom', message: ISSUE.notASegment, params: { segment: token } });
+      if (tokens.length > SEGMENTS_MAX) ctx.addIssue({ code: 'custom', message: ISSUE.tooManySegments, params: { max: SEGMENTS_MAX } });
       return tokens;
     }),
     priority: z
       .string()
       .trim()
-      .regex(/^-?\d+$/, 'a whole number')
+      .regex(/^-?\d+$/, ISSUE.wholeNumber)
       .transform(Number)
       .pipe(z.number().int().min(BANNER_PRIORITY_MIN).max(BANNER_PRIORITY_MAX)),
     active: z.string().transform((value) => value === 'on' || value === 'true'),
-    startsAt: Moment('Starts'),
-    endsAt: Moment('Ends'),
+    startsAt: Moment,
+    endsAt: Moment,
   })
   .superRefine((fields, ctx) => {
-    if (fields.startsAt && fields.endsAt && fields.endsAt <= fields.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be after the start' });
+    if (fields.startsAt && fields.endsAt && fields.endsAt <= fields.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: ISSUE.endsBeforeStart });
   });
 
 export type BannerFormParse = { ok: true; write: BannerWriteFields } | { ok: false; issues: FormIssue[] };
@@ -85,9 +93,9 @@ export type BannerFormParse = { ok: true; write: BannerWriteFields } | { ok: fal
 /**
  * The form of a banner of `kind` as a write: the body checked against the kind's schema
  * (empty optional fields left out), the segments, priority and schedule checked here.
- * Every problem is listed, with the field it belongs to.
+ * Every problem is listed, with the field it belongs to, in the staff member's words.
  */
-export function readBannerForm(kind: BannerKind, values: BannerFormValues): BannerFormParse {
+export function readBannerForm(kind: BannerKind, values: BannerFormValues, words: IssueWords): BannerFormParse {
   const body: Record<string, string> = {};
   for (const field of BANNER_BODY_FIELDS[kind]) {
     const value = (values[field.name] ?? '').trim();
@@ -104,6 +112,6 @@ export function readBannerForm(kind: BannerKind, values: BannerFormValues): Bann
   if (checkedBody.success && common.success) return { ok: true, write: { body: checkedBody.data as Record<string, string>, ...common.data } };
   return {
     ok: false,
-    issues: [...(checkedBody.success ? [] : issuesOf(checkedBody.error.issues, 'body')), ...(common.success ? [] : issuesOf(common.error.issues, 'form'))],
+    issues: [...(checkedBody.success ? [] : issuesOf(checkedBody.error.issues, words, 'body')), ...(common.success ? [] : issuesOf(common.error.issues, words, 'form'))],
   };
 }

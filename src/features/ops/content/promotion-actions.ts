@@ -4,10 +4,12 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { isLocale } from '@/lib/markets';
-import { refusalOf } from '@/server/platform/domain-error';
 import { CouponCreate, NumericId } from '@/server/promotions/admin-inputs';
 import { createCouponAs, deleteEditionAs, updateCouponAs, updateTaxonomyPromoAs } from '@/server/promotions/use-cases';
+import { refusalOf } from '@/server/platform/domain-error';
+import { refusalText, staffTranslator } from '../catalog/staff-text';
 import { currentStaff } from '../session';
+import { issueText, type IssueWords } from './issues';
 import { contentPaths } from './paths';
 
 /**
@@ -35,7 +37,8 @@ async function act(locale: string, done: string, run: (actor: Awaited<ReturnType
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    redirect(back(locale, refusal.kind === 'forbidden' ? 'forbidden' : 'refused', refusal.detail.errorMessageDefault));
+    const { t } = await staffTranslator();
+    redirect(back(locale, refusal.kind === 'forbidden' ? 'forbidden' : 'refused', refusalText(t, error) ?? undefined));
   }
   revalidatePath('/ops/content');
   redirect(back(locale, done));
@@ -62,6 +65,17 @@ export async function deleteCircularAction(formData: FormData): Promise<void> {
   await act(locale, 'removed', (actor) => deleteEditionAs(id.data, actor));
 }
 
+/** The form's field a path of the coupon's input is about (its label under ops.content.promotions.coupons). */
+const COUPON_FIELDS: Record<string, string> = { promoCode: 'code', discount: 'discount', discountText: 'text', kind: 'kind', value: 'value', minimum: 'minimum', minimumSubtotal: 'minimum', from: 'from', startsAt: 'from', until: 'until', endsAt: 'until' };
+
+/** A problem with the new coupon, in the staff member's language: the field's label, then what is wrong with it. */
+async function couponIssue(issue: z.core.$ZodIssue): Promise<string> {
+  const { t } = await staffTranslator();
+  const label = COUPON_FIELDS[String(issue.path.at(-1) ?? '')];
+  const text = issueText(issue, t as unknown as IssueWords);
+  return label ? `${t(`ops.content.promotions.coupons.${label}` as never)}: ${text}` : text;
+}
+
 const CouponForm = z.object({ kind: z.enum(['percent', 'amount', 'freeShipping']), value: z.coerce.number().min(0), minimum: z.coerce.number().min(0), from: z.iso.date(), until: z.iso.date() });
 
 /** "New coupon": the code, its headline and fine print, and its cart promotion (kind, value, minimum in the market's money, from and until a day, UTC). */
@@ -80,7 +94,7 @@ export async function createCouponAction(formData: FormData): Promise<void> {
     : null;
   if (!input?.success) {
     const issue = input?.error.issues[0] ?? form.error?.issues[0];
-    redirect(back(locale, 'refused', issue ? `${issue.path.join('.')}: ${issue.message}` : undefined));
+    redirect(back(locale, 'refused', issue ? await couponIssue(issue) : undefined));
   }
   await act(locale, 'created', (actor) => createCouponAs(input.data, actor));
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { refusalOf } from '@/server/platform/domain-error';
 import { lockShopperAs, resendSignInCodeAs, unlockShopperAs } from '@/server/customers/use-cases';
 import { decideCreditRequestAs } from '@/server/rewards/use-cases';
+import { refusalText, staffTranslator } from '../catalog/staff-text';
 import { currentStaff } from '../session';
 
 const Decision = z.object({
@@ -38,7 +39,7 @@ export async function decideCreditRequestAction(formData: FormData): Promise<voi
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    redirect(back(userId, refusal.kind === 'forbidden' ? 'forbidden' : 'refused', refusal.detail.errorMessageDefault));
+    redirect(back(userId, refusal.kind === 'forbidden' ? 'forbidden' : 'refused', refusalText((await staffTranslator()).t, error) ?? undefined));
   }
   revalidatePath(`/ops/customers/${userId}`);
   redirect(back(userId, decision === 'approve' ? 'approved' : 'refusedRequest'));
@@ -71,7 +72,7 @@ export async function shopperAccessAction(formData: FormData): Promise<void> {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     const notice = refusal.kind === 'forbidden' ? 'forbidden' : refusal.kind === 'tooMany' ? 'tooManyCodes' : refusal.kind === 'conflict' ? 'lockedNoCode' : 'refused';
-    redirect(back(userId, notice, refusal.detail.errorMessageDefault, 'access'));
+    redirect(back(userId, notice, refusalText((await staffTranslator()).t, error) ?? undefined, 'access'));
   }
   revalidatePath(`/ops/customers/${userId}`);
   redirect(back(userId, DONE[change], undefined, 'access'));

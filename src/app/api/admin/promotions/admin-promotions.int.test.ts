@@ -45,6 +45,10 @@ describe('the promotions admin API', () => {
       req('/api/admin/promotions/coupons', 'POST', { locale: 'en-US', promoCode: 'HALF', discount: 'x', discountText: 'y', promotion: { kind: 'percent', value: 150, startsAt: '2026-01-01T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' } }),
     );
     expect(percent.status).toBe(400);
+    // A schema's own rule says its message key, not zod's or a developer's English.
+    expect(await percent.json()).toMatchObject({
+      errorDetails: [{ field: 'promotion.value', errorMessageKey: 'validation.promotions.percentRange', errorMessageDefault: 'A percentage is 1 to 100.' }],
+    });
   });
 
   it('creates shelf promos and circular editions, refusing a CTA without its name and a reversed edition', async () => {

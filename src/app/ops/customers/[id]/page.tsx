@@ -55,7 +55,7 @@ export default async function CustomerRoute({ params, searchParams }: Props) {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto max-w-[1280px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
         <p>
           <Link href="/ops/customers" className="inline-flex min-h-11 items-center underline">
             {t('back')}

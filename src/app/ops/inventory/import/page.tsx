@@ -18,7 +18,7 @@ export default async function InventoryImportRoute() {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto max-w-[1280px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
         <h1 className="text-2xl font-bold">{t('ops.inventory.import.heading')}</h1>
         <ScreenTabs label={tabs.label} tabs={tabs.tabs} current={inventoryImportPath} />
         <section className={sectionClass}>

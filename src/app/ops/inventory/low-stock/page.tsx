@@ -74,7 +74,7 @@ export default async function LowStockRoute({ searchParams }: Props) {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto max-w-[1280px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
         <h1 className="text-2xl font-bold">{t('ops.inventory.lowStock.heading')}</h1>
         <ScreenTabs label={tabs.label} tabs={tabs.tabs} current={lowStockPath()} />
         <form method="get" action="/ops/inventory/low-stock" className="mt-4 flex flex-wrap items-end gap-3">

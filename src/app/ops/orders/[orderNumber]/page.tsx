@@ -41,7 +41,7 @@ export default async function OrderRoute({ params, searchParams }: Props) {
     return (
       <>
         <OpsHeader />
-        <main className="mx-auto max-w-[1280px] px-4 py-6">
+        <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
           <p role="alert" className="rounded-lg border border-brand p-4 font-semibold text-brand-dark">
             {root('errors.label_error_forbidden')}
           </p>
@@ -63,7 +63,7 @@ export default async function OrderRoute({ params, searchParams }: Props) {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto max-w-[1280px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
         <Link href="/ops/orders" className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4">
           {t('detail.back')}
         </Link>

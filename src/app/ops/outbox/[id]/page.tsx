@@ -19,7 +19,7 @@ export default async function OutboxMessageRoute({ params }: Props) {
   return (
     <>
       <OpsHeader />
-      <main>
+      <main id="ops-main" tabIndex={-1} className="focus:outline-none">
         <OutboxMessage email={email} from={env().MAIL_FROM} locale={await opsRequestLocale()} />
       </main>
     </>

@@ -52,7 +52,7 @@ export default async function InstallmentSettingsRoute() {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto w-full max-w-[1280px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto w-full max-w-[1280px] px-4 py-6 focus:outline-none">
         <h1 className="text-2xl font-extrabold">{k('title')}</h1>
         <p className="mt-1 max-w-3xl text-sm text-muted">{k('intro')}</p>
         {markets.map(({ country, currency, settings, updatedAt }) => {

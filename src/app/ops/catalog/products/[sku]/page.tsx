@@ -10,6 +10,7 @@ import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
 import { getMarket, LOCALES } from '@/lib/markets';
 import { productFitment } from '@/server/catalog-import/use-cases';
+import { partImageUrl } from '@/server/catalog/service';
 import { brandChoices, productForStaff } from '@/server/catalog/staff-queries';
 import { PRICE_CURRENCIES } from '@/server/catalog/staff';
 
@@ -17,18 +18,18 @@ export const generateMetadata = opsMetadata('titles.product');
 
 type Props = { params: Promise<{ sku: string }> };
 
-/** /ops/catalog/products/{sku}: a product's names, brand, prices per market and fitment. */
+/** /ops/catalog/products/{sku}: a product's picture (the product page's), names, brand, prices per market and fitment. */
 export default async function ProductRoute({ params }: Props) {
   const sku = decodeURIComponent((await params).sku);
   const actor = await currentStaff(productPath(sku));
-  const { t } = await staffTranslator();
+  const { t, locale } = await staffTranslator();
   const read = await orRefusal(t, () => Promise.all([productForStaff(actor, sku), brandChoices(actor), productFitment(actor, sku)]));
   if (!read.ok) {
     if (read.kind === 'notFound') notFound();
     return (
       <>
         <OpsHeader />
-        <main className="mx-auto max-w-[1280px] px-4 py-6">
+        <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
           <p role="alert" className="rounded-md bg-alert px-3 py-2">
             {read.message}
           </p>
@@ -46,19 +47,33 @@ export default async function ProductRoute({ params }: Props) {
   return (
     <>
       <OpsHeader />
-      <main className="mx-auto max-w-[1280px] px-4 py-6">
+      <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
         <Link href={catalogPath()} className="inline-flex min-h-11 items-center underline">
           {t('ops.catalog.product.back')}
         </Link>
-        <h1 className="text-2xl font-bold">
-          {product.sku} · {product.title['en-US']}
-        </h1>
-        <p className="text-muted">
-          {product.brand} · {t('ops.catalog.product.partType')}: {product.partType} ·{' '}
-          <a href={`/products/${product.slug}`} className="underline" target="_blank" rel="noreferrer">
-            {t('ops.catalog.product.view')}
-          </a>
-        </p>
+        <div className="mt-2 flex items-start gap-4">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the product page's picture (ProductPage), a generated image sized by CSS */}
+          <img
+            src={partImageUrl(product.partTypeId, locale)}
+            alt={product.title[locale] || product.title['en-US'] || product.sku}
+            width={600}
+            height={600}
+            fetchPriority="high"
+            className="aspect-square w-24 shrink-0 rounded-lg border border-line bg-panel object-contain md:w-48"
+            data-testid="product-image"
+          />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold break-words">
+              {product.sku} · {product.title['en-US']}
+            </h1>
+            <p className="text-muted">
+              {product.brand} · {t('ops.catalog.product.partType')}: {product.partType} ·{' '}
+              <a href={`/products/${product.slug}`} className="underline" target="_blank" rel="noreferrer">
+                {t('ops.catalog.product.view')}
+              </a>
+            </p>
+          </div>
+        </div>
 
         <section className={sectionClass}>
           <ProductForm

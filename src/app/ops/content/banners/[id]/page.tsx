@@ -21,7 +21,7 @@ export default async function BannerRoute({ params }: Props) {
   return (
     <>
       <OpsHeader />
-      <main>
+      <main id="ops-main" tabIndex={-1} className="focus:outline-none">
         <BannerScreen banner={banner} />
       </main>
     </>

@@ -23,7 +23,7 @@ export default async function NewBannerRoute({ searchParams }: Props) {
   return (
     <>
       <OpsHeader />
-      <main>
+      <main id="ops-main" tabIndex={-1} className="focus:outline-none">
         <NewBannerScreen locale={locale} kind={kind} />
       </main>
     </>

@@ -27,7 +27,7 @@ export default async function NewPageRoute({ searchParams }: Props) {
   return (
     <>
       <OpsHeader />
-      <main>
+      <main id="ops-main" tabIndex={-1} className="focus:outline-none">
         <NewPageScreen locale={locale} template={TEMPLATE} />
       </main>
     </>

@@ -21,7 +21,7 @@ export default async function PageEditorRoute({ params }: Props) {
   return (
     <>
       <OpsHeader />
-      <main>
+      <main id="ops-main" tabIndex={-1} className="focus:outline-none">
         <PageEditorScreen page={page} />
       </main>
     </>
