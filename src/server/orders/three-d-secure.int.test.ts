@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { carts } from '@/server/cart/schema';
+import { db } from '@/server/db/client';
+import { issueGiftCard } from '@/server/giftcards/service';
+import { giftCardHolds } from '@/server/giftcards/schema';
+import { distributionCentreStock } from '@/server/inventory/schema';
+import { paymentAuthorizations } from '@/server/payments/schema';
+import { DomainError } from '@/server/platform/domain-error';
+import { ApiError } from '@/server/platform/http';
+import { money } from '@/lib/money';
+import { cartWith, gateway, input, productWithStock } from '../../../tests/integration/orders';
+import { ABANDONED_SUBMISSION_MS, CardAuthenticationRequired, placeOrder, releaseAbandonedSubmissions, type PlaceOrderInput } from './place-order';
+import { checkoutSubmissions, orderPayments, orders } from './schema';
+
+/**
+ * A card whose bank asks for 3-D Secure (decision 059), through the sandbox gateway's test card
+ * 4000 0027 6000 3184: the submission waits with its stock held while the shopper answers the
+ * challenge, and the same request with the same key finishes it.
+ */
+const THREE_D_SECURE_CARD = '4000 0027 6000 3184';
+
+const dcUnits = async (productId: number) =>
+  (await db().select({ q: distributionCentreStock.quantity }).from(distributionCentreStock).where(eq(distributionCentreStock.productId, productId))).reduce((n, r) => n + r.q, 0);
+const submissionOf = async (key: string) => (await db().select().from(checkoutSubmissions).where(eq(checkoutSubmissions.key, key)))[0]!;
+const authorisationsOf = (key: string) => db().select().from(paymentAuthorizations).where(eq(paymentAuthorizations.idempotencyKey, key));
+const cartStatus = async (cartId: string) => (await db().select({ status: carts.status }).from(carts).where(eq(carts.id, cartId)))[0]!.status;
+const ordersOf = (cartId: string) => db().select().from(orders).where(eq(orders.cartId, cartId));
+
+/** Place the order and expect the bank's challenge; returns the sandbox authorisation to answer. */
+async function challenged(request: PlaceOrderInput): Promise<string> {
+  const error = await placeOrder(request, gateway).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CardAuthenticationRequired);
+  const { challenge } = error as CardAuthenticationRequired;
+  if (challenge.provider !== 'sandbox') throw new Error('expected the sandbox challenge');
+  return challenge.authorizationId;
+}
+
+async function refusal(run: Promise<unknown>): Promise<DomainError | ApiError> {
+  const error = await run.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (error instanceof DomainError || error instanceof ApiError) return error;
+  throw new Error(`expected a refusal, got ${String(error)}`);
+}
+
+describe('paying with a card that asks for 3-D Secure', () => {
+  it('holds the stock while the shopper authenticates, then places the order once when the challenge is passed', async () => {
+    const product = await productWithStock(10);
+    const cartId = await cartWith(product.sku, 2);
+    const request = await input(cartId, THREE_D_SECURE_CARD);
+    const authorizationId = await challenged(request);
+
+    // Waiting: stock held, the cart still the shopper's, no order, nothing authorised yet.
+    expect(await dcUnits(product.id)).toBe(8);
+    expect(await submissionOf(request.idempotencyKey)).toMatchObject({ status: 'in_progress', stage: 'authenticating', outcome: { authorizationId } });
+    expect(await cartStatus(cartId)).toBe('active');
+    expect(await ordersOf(cartId)).toEqual([]);
+    expect((await authorisationsOf(request.idempotencyKey)).map((a) => a.status)).toEqual(['requires_action']);
+
+    // Asked again before the shopper answered: the same challenge, nothing reserved twice.
+    expect(await challenged(request)).toBe(authorizationId);
+    expect(await dcUnits(product.id)).toBe(8);
+
+    await gateway.authenticate(authorizationId, 'complete');
+    const placed = await placeOrder(request, gateway);
+    const [order] = await ordersOf(cartId);
+    expect(order).toMatchObject({ id: placed.orderId, status: 'SUBMITTED', total: placed.total });
+    const [payment] = await db().select().from(orderPayments).where(eq(orderPayments.orderId, placed.orderId));
+    expect(payment).toMatchObject({ method: 'card', reference: authorizationId, last4: '3184', status: 'captured', amount: order!.total });
+    expect(await dcUnits(product.id)).toBe(8);
+    expect(await cartStatus(cartId)).toBe('ordered');
+
+    // The finishing call replayed (a double click, a lost answer): the same order, nothing more.
+    expect(await placeOrder(request, gateway)).toEqual(placed);
+    expect(await ordersOf(cartId)).toHaveLength(1);
+    expect(await authorisationsOf(request.idempotencyKey)).toMatchObject([{ status: 'captured', capturedAmount: order!.total }]);
+    expect(await dcUnits(product.id)).toBe(8);
+  });
+
+  it('declines when the challenge is failed: the cart, the stock and the gift card as before, in the shopper’s words', async () => {
+    const product = await productWithStock(10);
+    const cartId = await cartWith(product.sku, 1);
+    const number = `60069${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    await issueGiftCard(db(), { number, pin: '2468', balance: money(500, 'USD') });
+    const request = await input(cartId, THREE_D_SECURE_CARD, { giftCards: [{ number, pin: '2468' }] });
+    const authorizationId = await challenged(request);
+    expect(await dcUnits(product.id)).toBe(9);
+    // The gift card's share stays held while the shopper answers the bank.
+    expect(await db().select({ status: giftCardHolds.status }).from(giftCardHolds).where(eq(giftCardHolds.reference, request.idempotencyKey))).toEqual([{ status: 'held' }]);
+
+    await gateway.authenticate(authorizationId, 'fail');
+    const declined = await refusal(placeOrder(request, gateway));
+    expect(declined).toBeInstanceOf(DomainError);
+    expect(declined.detail).toMatchObject({ errorCode: 'PAYMENT_DECLINED', errorMessageKey: 'checkout.errors.declined.authentication_failed' });
+    expect(await dcUnits(product.id)).toBe(10);
+    expect(await cartStatus(cartId)).toBe('active');
+    expect(await ordersOf(cartId)).toEqual([]);
+    expect((await db().select({ status: giftCardHolds.status }).from(giftCardHolds).where(eq(giftCardHolds.reference, request.idempotencyKey))).map((h) => h.status)).not.toContain('held');
+
+    // Replayed: the same refusal; and the cart can be paid with another card at once.
+    expect((await refusal(placeOrder(request, gateway))).detail).toMatchObject({ errorCode: 'PAYMENT_DECLINED' });
+    const placed = await placeOrder(await input(cartId), gateway);
+    expect(placed.orderNumber).toMatch(/^\d{9}$/);
+  });
+
+  it('a challenge never answered is voided by the sweep, and its stock comes back', async () => {
+    const product = await productWithStock(4);
+    const cartId = await cartWith(product.sku, 1);
+    const request = await input(cartId, THREE_D_SECURE_CARD);
+    await challenged(request);
+    expect(await dcUnits(product.id)).toBe(3);
+
+    // Within its time the sweep leaves it alone.
+    await releaseAbandonedSubmissions(gateway, db(), new Date());
+    expect(await submissionOf(request.idempotencyKey)).toMatchObject({ status: 'in_progress', stage: 'authenticating' });
+
+    await releaseAbandonedSubmissions(gateway, db(), new Date(Date.now() + ABANDONED_SUBMISSION_MS + 60_000));
+    expect((await authorisationsOf(request.idempotencyKey)).map((a) => a.status)).toEqual(['voided']);
+    expect(await submissionOf(request.idempotencyKey)).toMatchObject({ status: 'failed', outcome: { errorCode: 'ORDER_ABANDONED' } });
+    expect(await dcUnits(product.id)).toBe(4);
+    expect(await cartStatus(cartId)).toBe('active');
+  });
+
+  it('a new attempt at the cart (another card, the challenge closed) ends the waiting one at once', async () => {
+    const product = await productWithStock(1);
+    const cartId = await cartWith(product.sku, 1);
+    const first = await input(cartId, THREE_D_SECURE_CARD);
+    const authorizationId = await challenged(first);
+    expect(await dcUnits(product.id)).toBe(0);
+
+    const placed = await placeOrder(await input(cartId), gateway);
+    expect(placed.orderNumber).toMatch(/^\d{9}$/);
+    expect((await authorisationsOf(first.idempotencyKey)).map((a) => a.status)).toEqual(['voided']);
+    expect(await submissionOf(first.idempotencyKey)).toMatchObject({ status: 'failed' });
+    expect(await dcUnits(product.id)).toBe(0);
+
+    // The old tab's challenge answered late: its attempt is over, and nothing is charged twice.
+    await expect(gateway.authenticate(authorizationId, 'complete')).rejects.toMatchObject({ code: 'invalid_state' });
+    expect((await refusal(placeOrder(first, gateway))).detail).toMatchObject({ errorCode: 'ORDER_ABANDONED' });
+    expect(await ordersOf(cartId)).toHaveLength(1);
+  });
+});
