@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { POST as answerChallenge } from '@/app/payments/sandbox/v1/authentications/[authorizationId]/route';
 import { carts } from '@/server/cart/schema';
 import { db } from '@/server/db/client';
 import { issueGiftCard } from '@/server/giftcards/service';
 import { giftCardHolds } from '@/server/giftcards/schema';
 import { distributionCentreStock } from '@/server/inventory/schema';
 import { paymentAuthorizations } from '@/server/payments/schema';
+import { createCardToken } from '@/server/payments/tokens';
 import { DomainError } from '@/server/platform/domain-error';
 import { ApiError } from '@/server/platform/http';
 import { money } from '@/lib/money';
@@ -143,5 +146,46 @@ describe('paying with a card that asks for 3-D Secure', () => {
     await expect(gateway.authenticate(authorizationId, 'complete')).rejects.toMatchObject({ code: 'invalid_state' });
     expect((await refusal(placeOrder(first, gateway))).detail).toMatchObject({ errorCode: 'ORDER_ABANDONED' });
     expect(await ordersOf(cartId)).toHaveLength(1);
+  });
+});
+
+describe("the sandbox bank's challenge (POST /payments/sandbox/v1/authentications/<id>)", () => {
+  const answer = (authorizationId: string, body: unknown) =>
+    answerChallenge(new NextRequest(`http://localhost/payments/sandbox/v1/authentications/${authorizationId}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }), {
+      params: Promise.resolve({ authorizationId }),
+    });
+  async function waiting(idempotencyKey: string): Promise<string> {
+    const token = await createCardToken(db(), { number: THREE_D_SECURE_CARD, expiry: '12/30', cvc: '123' });
+    const result = await gateway.authorize({ token: token.token, amount: money(2599, 'USD'), idempotencyKey });
+    if (result.status !== 'requires_action' || result.challenge.provider !== 'sandbox') throw new Error(`expected a challenge, got ${result.status}`);
+    return result.challenge.authorizationId;
+  }
+
+  it('completes the challenge (the same answer again changes nothing), and refuses another answer after it', async () => {
+    const id = await waiting(`tds-route-${process.pid}-1`);
+    expect(await gateway.capture(id).catch((error: unknown) => error)).toMatchObject({ code: 'invalid_state' });
+    const done = await answer(id, { outcome: 'complete' });
+    expect(done.status).toBe(200);
+    expect(done.headers.get('cache-control')).toBe('private, no-store');
+    expect(await done.json()).toEqual({ status: 'authorized' });
+    expect(await (await answer(id, { outcome: 'complete' })).json()).toEqual({ status: 'authorized' });
+    const late = await answer(id, { outcome: 'fail' });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ errorCode: 'AUTHENTICATION_CLOSED' });
+    expect(await gateway.getAuthorization(id)).toMatchObject({ status: 'authorized', last4: '3184' });
+  });
+
+  it('fails it: declined as authentication_failed; a voided one is closed; unknown ids and bad bodies are refused', async () => {
+    const failed = await waiting(`tds-route-${process.pid}-2`);
+    expect(await (await answer(failed, { outcome: 'fail' })).json()).toEqual({ status: 'declined' });
+    expect(await gateway.getAuthorization(failed)).toMatchObject({ status: 'declined', declineCode: 'authentication_failed' });
+
+    const voided = await waiting(`tds-route-${process.pid}-3`);
+    expect(await gateway.void(voided)).toMatchObject({ status: 'voided' });
+    expect((await answer(voided, { outcome: 'complete' })).status).toBe(409);
+
+    expect((await answer('auth_AAAAAAAAAAAAAAAAAAAAAAAA', { outcome: 'complete' })).status).toBe(404);
+    expect((await answer('pi_not-a-sandbox-id', { outcome: 'complete' })).status).toBe(404);
+    expect((await answer(voided, { outcome: 'maybe' })).status).toBe(400);
   });
 });
