@@ -174,7 +174,7 @@ function answerKnown(existing: typeof checkoutSubmissions.$inferSelect | undefin
  * submission; a finished one answers what it answered before. One still `in_progress` is dead,
  * since we hold its lock: it is taken over (`resume`).
  */
-async function claim(executor: Database, input: PlaceOrderInput): Promise<{ replay: PlacedOrder } | { resume: boolean; authorizationId?: string }> {
+async function claim(executor: Database, input: PlaceOrderInput): Promise<{ replay: PlacedOrder } | { resume: boolean; authorizationId?: string; authenticating?: boolean }> {
   const hash = requestHash(input);
   const [created] = await executor
     .insert(checkoutSubmissions)
@@ -183,7 +183,7 @@ async function claim(executor: Database, input: PlaceOrderInput): Promise<{ repl
     .returning({ key: checkoutSubmissions.key });
   if (created) return { resume: false };
   const [existing] = await executor.select().from(checkoutSubmissions).where(eq(checkoutSubmissions.key, input.idempotencyKey));
-  if (existing?.status === 'in_progress' && existing.requestHash === hash) return { resume: true, authorizationId: authorizationIdOf(existing) };
+  if (existing?.status === 'in_progress' && existing.requestHash === hash) return { resume: true, authorizationId: authorizationIdOf(existing), authenticating: existing.stage === 'authenticating' };
   return { replay: answerKnown(existing, hash) };
 }
 
@@ -199,17 +199,19 @@ async function releaseStock(tx: Executor, key: string): Promise<void> {
 }
 
 /**
- * Take over a dead submission of the same request: what it reserved and held goes back, to be
+ * Take over a dead submission of the same request (or one that waited for the shopper's 3-D
+ * Secure challenge, decision 059): what it reserved and held goes back, to be
  * taken again as now planned. Its authorisation, if the gateway made one, is kept: the resumed
  * submission carries on with it when it is for the amount still to pay (`resumeAuthorisation`).
  */
-async function undoDeadAttempt(database: Database, key: string): Promise<void> {
+async function undoDeadAttempt(database: Database, key: string, authenticating = false): Promise<void> {
   await database.transaction(async (tx) => {
     await releaseStock(tx, key);
     await releaseHoldsFor(tx, key);
     await tx.update(checkoutSubmissions).set({ stage: 'reserving', updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
   });
-  logger.warn({ key }, 'a checkout submission whose process died is resumed by its retry');
+  if (authenticating) logger.info({ key }, 'a checkout submission that waited for 3-D Secure is finished');
+  else logger.warn({ key }, 'a checkout submission whose process died is resumed by its retry');
 }
 
 /**
@@ -804,7 +806,7 @@ async function submit(input: PlaceOrderInput, gateway: PaymentGateway, database:
   if ('replay' in claimed) return claimed.replay;
   if (!claimed.resume) return carryOut(input, gateway, database, now, false, options);
   // A dead attempt, or one that waited for the shopper's 3-D Secure challenge: taken over (and finished) with the same steps.
-  await undoDeadAttempt(database, input.idempotencyKey);
+  await undoDeadAttempt(database, input.idempotencyKey, claimed.authenticating);
   try {
     return await carryOut(input, gateway, database, now, true, options, claimed.authorizationId);
   } catch (error) {
