@@ -30,7 +30,7 @@ test('es-MX: a shopper pays with a card that asks for 3-D Secure, completes the 
   await field('Ciudad o municipio').fill('Ciudad de México');
   await field('Estado').selectOption('CDMX');
   await field('Código postal').fill('06000');
-  await fillCard(page, { number: /Número de tarjeta/, expiry: /Fecha de vencimiento/, cvc: /Código de seguridad/ }, THREE_D_SECURE_CARD);
+  await fillCard(page, { number: /Número de tarjeta/, expiry: /Fecha de vencimiento/, cvc: /seguridad/ }, THREE_D_SECURE_CARD);
   await page.getByRole('button', { name: 'Realizar pedido' }).click();
 
   // The bank's challenge, in Spanish: focus inside it, on Completar; Tab stays inside.

@@ -16,7 +16,7 @@ type SandboxOutcome = 'complete' | 'fail';
  * button abandons the check, as closing a real bank's challenge does (it fails).
  */
 export function SandboxChallengeDialog({ amount, answering, onAnswer }: { amount: string; answering: boolean; onAnswer: (outcome: SandboxOutcome) => void }) {
-  const t = useTranslations('payments.authentication');
+  const t = useTranslations('checkout.authentication');
   const button = 'min-h-11 rounded-md px-4 font-semibold disabled:opacity-60';
   return (
     <PanelDialog title={t('title')} testId="three-d-secure" closeLabel={t('close')} onClose={() => onAnswer('fail')} panelClassName="md:w-[28rem]">
