@@ -17,6 +17,7 @@ async function fillCard(page: Page, labels: { number: RegExp; expiry: RegExp; cv
 
 test('es-MX: a shopper pays with a card that asks for 3-D Secure, completes the challenge by keyboard, and the order is placed', async ({ page, quietConsent }) => {
   void quietConsent;
+  test.slow(); // a long journey: checkout, the bank's challenge, the confirmation
   await page.goto('/es-MX/parts/brakes');
   await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
@@ -61,6 +62,7 @@ test('es-MX: a shopper pays with a card that asks for 3-D Secure, completes the 
 
 test('en-US: a shopper who fails the challenge is told so, keeps the cart and what was typed, and pays with another card', async ({ page, quietConsent }) => {
   void quietConsent;
+  test.slow(); // a long journey: three attempts at paying, two challenges
   await page.goto('/parts/brakes');
   await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
