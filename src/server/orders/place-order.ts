@@ -200,14 +200,15 @@ async function releaseStock(tx: Executor, key: string): Promise<void> {
 
 /**
  * Take over a dead submission of the same request (or one that waited for the shopper's 3-D
- * Secure challenge, decision 059): what it reserved and held goes back, to be
- * taken again as now planned. Its authorisation, if the gateway made one, is kept: the resumed
- * submission carries on with it when it is for the amount still to pay (`resumeAuthorisation`).
+ * Secure challenge, decision 059): the stock it reserved goes back, to be taken again as now
+ * planned. Its gift-card holds are kept: holding a card again under the same key answers the same
+ * hold (a released one could not be redeemed), and any failure from here releases them. Its
+ * authorisation, if the gateway made one, is kept: the resumed submission carries on with it when
+ * it is for the amount still to pay (`resumeAuthorisation`).
  */
 async function undoDeadAttempt(database: Database, key: string, authenticating = false): Promise<void> {
   await database.transaction(async (tx) => {
     await releaseStock(tx, key);
-    await releaseHoldsFor(tx, key);
     await tx.update(checkoutSubmissions).set({ stage: 'reserving', updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
   });
   if (authenticating) logger.info({ key }, 'a checkout submission that waited for 3-D Secure is finished');

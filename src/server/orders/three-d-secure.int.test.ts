@@ -55,7 +55,10 @@ describe('paying with a card that asks for 3-D Secure', () => {
   it('holds the stock while the shopper authenticates, then places the order once when the challenge is passed', async () => {
     const product = await productWithStock(10);
     const cartId = await cartWith(product.sku, 2);
-    const request = await input(cartId, THREE_D_SECURE_CARD);
+    // A gift card pays part, the card the rest: its hold must survive the challenge and be redeemed with the order.
+    const number = `60068${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+    await issueGiftCard(db(), { number, pin: '1357', balance: money(700, 'USD') });
+    const request = await input(cartId, THREE_D_SECURE_CARD, { giftCards: [{ number, pin: '1357' }] });
     const authorizationId = await challenged(request);
 
     // Waiting: stock held, the cart still the shopper's, no order, nothing authorised yet.
@@ -73,15 +76,21 @@ describe('paying with a card that asks for 3-D Secure', () => {
     const placed = await placeOrder(request, gateway);
     const [order] = await ordersOf(cartId);
     expect(order).toMatchObject({ id: placed.orderId, status: 'SUBMITTED', total: placed.total });
-    const [payment] = await db().select().from(orderPayments).where(eq(orderPayments.orderId, placed.orderId));
-    expect(payment).toMatchObject({ method: 'card', reference: authorizationId, last4: '3184', status: 'captured', amount: order!.total });
+    const payments = await db().select().from(orderPayments).where(eq(orderPayments.orderId, placed.orderId));
+    expect(payments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: 'giftCard', amount: 700, status: 'captured' }),
+        expect.objectContaining({ method: 'card', reference: authorizationId, last4: '3184', status: 'captured', amount: order!.total - 700 }),
+      ]),
+    );
+    expect(await db().select({ status: giftCardHolds.status }).from(giftCardHolds).where(eq(giftCardHolds.reference, request.idempotencyKey))).toEqual([{ status: 'redeemed' }]);
     expect(await dcUnits(product.id)).toBe(8);
     expect(await cartStatus(cartId)).toBe('ordered');
 
     // The finishing call replayed (a double click, a lost answer): the same order, nothing more.
     expect(await placeOrder(request, gateway)).toEqual(placed);
     expect(await ordersOf(cartId)).toHaveLength(1);
-    expect(await authorisationsOf(request.idempotencyKey)).toMatchObject([{ status: 'captured', capturedAmount: order!.total }]);
+    expect(await authorisationsOf(request.idempotencyKey)).toMatchObject([{ status: 'captured', capturedAmount: order!.total - 700 }]);
     expect(await dcUnits(product.id)).toBe(8);
   });
 
