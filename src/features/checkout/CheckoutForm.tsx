@@ -14,6 +14,7 @@ import { CpfField } from './BrazilAddressFields';
 import { effectiveInstallments, InstallmentsPicker } from './InstallmentsPicker';
 import type { InstallmentSettings } from '@/lib/installments';
 import { CardFrame, type CardFrameHandle } from '@/components/CardFrame';
+import { useCardAuthentication } from './CardAuthentication';
 import { useCheckoutMessage } from './CheckoutSection';
 import { ContactSection } from './ContactSection';
 import { DeliverySection } from './DeliverySection';
@@ -83,6 +84,7 @@ export function CheckoutForm(props: {
   const destination = destinationState(state, ships);
   const plan = paymentPlan(state, quote, ships);
   const events = useCheckoutEvents(currency, lines);
+  const authentication = useCardAuthentication({ locale, stripe: props.stripe, api });
 
   useEffect(() => {
     let current = true;
@@ -137,8 +139,10 @@ export function CheckoutForm(props: {
     const toSend = (address: Address) => ({ ...addressToSend(address, country), phoneNumber: phone });
     const installments = plan.cardNeeded && tender === 'card' ? effectiveInstallments(state.installments, plan.remaining, props.installments) : 1;
     const billingAddress = ships && billingSame ? shipTo : billing;
+    // One key for the submission: when the card's bank asks for 3-D Secure, the same request with it finishes the order.
+    const idempotencyKey = crypto.randomUUID();
     try {
-      const placed = await api.commit(
+      const send = () => api.commit(
         {
           email,
           phoneNumber: phone,
@@ -157,8 +161,9 @@ export function CheckoutForm(props: {
           ...(country === 'BR' ? { taxId: state.taxId } : {}),
           ...(installments !== 1 ? { installments } : {}),
         },
-        crypto.randomUUID(),
+        idempotencyKey,
       );
+      const placed = await authentication.commit(send, format(plan.remaining));
       router.push(`${props.confirmationPath}?orderNumber=${placed.orderNumber}`);
     } catch (error) {
       const detail = error instanceof ApiCallError ? error.detail : null;
@@ -176,6 +181,7 @@ export function CheckoutForm(props: {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      {authentication.dialog}
       {state.addressCheck ? (
         <AddressCheckDialog
           entered={shipping}

@@ -13,7 +13,7 @@ import { db, type Database, type Executor } from '@/server/db/client';
 import { releaseReservations, reserveStock, submissionsHoldingStock } from '@/server/inventory/reservations';
 import { hold as holdGiftCard, redeem as redeemGiftCard, releaseHoldsFor, type GiftCardCredentials } from '@/server/giftcards/service';
 import { giftCardNumberDigest } from '@/server/giftcards/secrets';
-import { PaymentGatewayError, type Tender, type AuthorizeResult, type FoundAuthorization, type PaymentGateway } from '@/server/payments/gateway';
+import { PaymentGatewayError, type Tender, type AuthenticationChallenge, type AuthorizeResult, type FoundAuthorization, type PaymentGateway } from '@/server/payments/gateway';
 import { chosenInstallmentPlan, InstallmentsRefused, type InstallmentPlan } from '@/server/payments/installments';
 import { deferredTenderOf, issueDeferredPayment, type IssuedDeferredPayment } from './deferred-payments';
 import { tokenForSavedCard, WalletError } from '@/server/payments/wallet';
@@ -82,6 +82,19 @@ export interface PlacedOrder {
   currency: string;
   /** The rewards id of the membership this order joined (joinRewards). */
   joinedRewardsId?: string;
+}
+
+/**
+ * Not an order yet: the card's bank asks the shopper to authenticate (3-D Secure, decision 059).
+ * The submission stays open with its stock and gift cards held; once the shopper has answered the
+ * challenge in their browser, the same request with the same key finishes it (placed, or declined).
+ * The commit route answers it 202 with the challenge.
+ */
+export class CardAuthenticationRequired extends Error {
+  constructor(readonly challenge: AuthenticationChallenge) {
+    super('The card issuer asks the shopper to authenticate');
+    this.name = 'CardAuthenticationRequired';
+  }
 }
 
 /** The plan as the order's payment keeps it. */
@@ -161,7 +174,7 @@ function answerKnown(existing: typeof checkoutSubmissions.$inferSelect | undefin
  * submission; a finished one answers what it answered before. One still `in_progress` is dead,
  * since we hold its lock: it is taken over (`resume`).
  */
-async function claim(executor: Database, input: PlaceOrderInput): Promise<{ replay: PlacedOrder } | { resume: boolean }> {
+async function claim(executor: Database, input: PlaceOrderInput): Promise<{ replay: PlacedOrder } | { resume: boolean; authorizationId?: string; authenticating?: boolean }> {
   const hash = requestHash(input);
   const [created] = await executor
     .insert(checkoutSubmissions)
@@ -170,8 +183,14 @@ async function claim(executor: Database, input: PlaceOrderInput): Promise<{ repl
     .returning({ key: checkoutSubmissions.key });
   if (created) return { resume: false };
   const [existing] = await executor.select().from(checkoutSubmissions).where(eq(checkoutSubmissions.key, input.idempotencyKey));
-  if (existing?.status === 'in_progress' && existing.requestHash === hash) return { resume: true };
+  if (existing?.status === 'in_progress' && existing.requestHash === hash) return { resume: true, authorizationId: authorizationIdOf(existing), authenticating: existing.stage === 'authenticating' };
   return { replay: answerKnown(existing, hash) };
+}
+
+/** The authorisation id an open submission wrote down (at `authenticating` or `authorised`), if any. */
+function authorizationIdOf(submission: typeof checkoutSubmissions.$inferSelect): string | undefined {
+  const id = submission.outcome?.authorizationId;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** Give back the stock reserved under the submission's key. */
@@ -180,24 +199,31 @@ async function releaseStock(tx: Executor, key: string): Promise<void> {
 }
 
 /**
- * Take over a dead submission of the same request: what it reserved and held goes back, to be
- * taken again as now planned. Its authorisation, if the gateway made one, is kept: the resumed
- * submission carries on with it when it is for the amount still to pay (`resumeAuthorisation`).
+ * Take over a dead submission of the same request (or one that waited for the shopper's 3-D
+ * Secure challenge, decision 059): the stock it reserved goes back, to be taken again as now
+ * planned. Its gift-card holds are kept: holding a card again under the same key answers the same
+ * hold (a released one could not be redeemed), and any failure from here releases them. Its
+ * authorisation, if the gateway made one, is kept: the resumed submission carries on with it when
+ * it is for the amount still to pay (`resumeAuthorisation`).
  */
-async function undoDeadAttempt(database: Database, key: string): Promise<void> {
+async function undoDeadAttempt(database: Database, key: string, authenticating = false): Promise<void> {
   await database.transaction(async (tx) => {
     await releaseStock(tx, key);
-    await releaseHoldsFor(tx, key);
     await tx.update(checkoutSubmissions).set({ stage: 'reserving', updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
   });
-  logger.warn({ key }, 'a checkout submission whose process died is resumed by its retry');
+  if (authenticating) logger.info({ key }, 'a checkout submission that waited for 3-D Secure is finished');
+  else logger.warn({ key }, 'a checkout submission whose process died is resumed by its retry');
 }
 
-/** Void whatever the gateway authorised under this key; false when the gateway could not be asked (try again later). */
-async function voidAuthorisationOf(gateway: PaymentGateway, paymentKey: string): Promise<boolean> {
+/**
+ * Void whatever the gateway authorised under this key (or holds waiting for the shopper's 3-D Secure
+ * challenge), read by its id when the submission wrote it down; false when the gateway could not
+ * be asked (try again later).
+ */
+async function voidAuthorisationOf(gateway: PaymentGateway, paymentKey: string, authorizationId?: string): Promise<boolean> {
   try {
-    const found = await gateway.findAuthorization(paymentKey);
-    if (found?.status === 'authorized') await gateway.void(found.authorizationId);
+    const found = authorizationId ? await gateway.getAuthorization(authorizationId) : await gateway.findAuthorization(paymentKey);
+    if (found?.status === 'authorized' || found?.status === 'requires_action') await gateway.void(found.authorizationId);
     return true;
   } catch (error) {
     logger.error({ err: error, paymentKey }, 'could not void the authorisation of a submission that will not become an order');
@@ -371,6 +397,10 @@ interface Placing {
   market: Market;
   /** The submission takes over a dead attempt of the same request (whose authorisation may be carried on with). */
   resume: boolean;
+  /** The dead attempt's authorisation id, when it wrote one down (it waited for 3-D Secure, or was authorised). */
+  resumedAuthorizationId?: string;
+  /** The bank asks the shopper to authenticate: the steps stop after authorising, everything held (decision 059). */
+  authentication?: { authorizationId: string; challenge: AuthenticationChallenge };
   /** The transaction of the steps run together (plan and reserve; the order's writes). */
   tx?: Executor;
   draft?: Draft;
@@ -483,10 +513,13 @@ const holdTendersStep: Step<Placing> = {
  * The card authorised for what the other tenders leave, under the submission's key (the intent
  * written first: a crash from then on leaves a submission the sweep looks up in the gateway by
  * this key). A resumed submission carries on with its dead attempt's authorisation when it is for
- * this amount, and voids it when no card is needed now. Undo: the authorisation voided.
+ * this amount, and voids it when no card is needed now. When the bank asks for 3-D Secure, the
+ * submission waits at `authenticating` and the steps pause here, holding the stock and gift cards
+ * (decision 059). Undo: the authorisation voided.
  */
 const authoriseStep: Step<Placing> = {
   name: 'authorise',
+  pauses: (placing) => placing.authentication !== undefined,
   async run(placing) {
     const { input, gateway, database, key, now, resume } = placing;
     const { currency } = placing.market;
@@ -501,7 +534,7 @@ const authoriseStep: Step<Placing> = {
       throw refuse('invalid', 'PAYMENT_REMAINDER_REQUIRED', 'cardForRemainder', 'Add a card to pay what the gift cards do not cover', { amount: remaining, currency });
     }
     if (remaining <= 0) {
-      if (resume && !(await voidAuthorisationOf(gateway, key))) throw new LeftInProgress(new Error(`could not void the authorisation of the dead attempt of ${key}`));
+      if (resume && !(await voidAuthorisationOf(gateway, key, placing.resumedAuthorizationId))) throw new LeftInProgress(new Error(`could not void the authorisation of the dead attempt of ${key}`));
       return;
     }
     const installments = input.installments ?? 1;
@@ -514,7 +547,9 @@ const authoriseStep: Step<Placing> = {
     await database.update(checkoutSubmissions).set({ stage: 'authorising', paymentKey: key, updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
     const amount = money(remaining, currency);
     let authorization: AuthorizeResult;
-    const previous = resume ? await gateway.findAuthorization(key).catch((error: unknown) => Promise.reject(new LeftInProgress(error))) : null;
+    // The attempt's authorisation by the id it wrote down (a 3-D Secure challenge just answered), else looked up by the key.
+    const lookUp = () => (placing.resumedAuthorizationId ? gateway.getAuthorization(placing.resumedAuthorizationId) : gateway.findAuthorization(key));
+    const previous = resume ? await lookUp().catch((error: unknown) => Promise.reject(new LeftInProgress(error))) : null;
     if (previous) {
       const resumed = await resumeAuthorisation(gateway, previous, amount).catch((error: unknown) => Promise.reject(new LeftInProgress(error)));
       if (!resumed) throw refuse('invalid', 'PAYMENT_TOKEN_INVALID', 'cardAgain', 'Enter your card again');
@@ -534,6 +569,16 @@ const authoriseStep: Step<Placing> = {
     }
     if (authorization.status === 'declined') {
       throw refuse('paymentDeclined', 'PAYMENT_DECLINED', `declined.${authorization.code}`, `The card was declined (${authorization.code})`, { code: authorization.code });
+    }
+    if (authorization.status === 'requires_action') {
+      // The shopper authenticates with their bank; the same request with the same key then finishes the order.
+      await database
+        .update(checkoutSubmissions)
+        .set({ stage: 'authenticating', outcome: { authorizationId: authorization.authorizationId }, updatedAt: new Date() })
+        .where(eq(checkoutSubmissions.key, key))
+        .catch((error: unknown) => Promise.reject(new LeftInProgress(error)));
+      placing.authentication = { authorizationId: authorization.authorizationId, challenge: authorization.challenge };
+      return;
     }
     // Authorised: from here on, a failure to write it leaves the submission to its retry or the sweep, which find it by the key.
     await database
@@ -744,6 +789,7 @@ export async function placeOrder(
   now = new Date(),
   options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
+  await releaseWaitingAuthentications(gateway, database, input.cartId, input.idempotencyKey);
   const lease = await leaseSubmission(input.idempotencyKey, database);
   if (!lease) {
     // A live request holds this key: it answers what it answered, or that it is still at work.
@@ -762,13 +808,14 @@ async function submit(input: PlaceOrderInput, gateway: PaymentGateway, database:
   const claimed = await claim(database, input);
   if ('replay' in claimed) return claimed.replay;
   if (!claimed.resume) return carryOut(input, gateway, database, now, false, options);
-  await undoDeadAttempt(database, input.idempotencyKey);
+  // A dead attempt, or one that waited for the shopper's 3-D Secure challenge: taken over (and finished) with the same steps.
+  await undoDeadAttempt(database, input.idempotencyKey, claimed.authenticating);
   try {
-    return await carryOut(input, gateway, database, now, true, options);
+    return await carryOut(input, gateway, database, now, true, options, claimed.authorizationId);
   } catch (error) {
     // Refused after taking over a dead attempt (the cart changed, a gift card ran out...): the attempt's authorisation goes too.
     const [row] = await database.select({ status: checkoutSubmissions.status }).from(checkoutSubmissions).where(eq(checkoutSubmissions.key, input.idempotencyKey));
-    if (row?.status === 'failed') await voidAuthorisationOf(gateway, input.idempotencyKey);
+    if (row?.status === 'failed') await voidAuthorisationOf(gateway, input.idempotencyKey, claimed.authorizationId);
     throw error;
   }
 }
@@ -778,14 +825,23 @@ async function submit(input: PlaceOrderInput, gateway: PaymentGateway, database:
  * authorisation to the sweep leaves the submission in progress; a failure after the order was
  * written (the point of no return) leaves it placed, and it is answered as placed.
  */
-async function carryOut(input: PlaceOrderInput, gateway: PaymentGateway, database: Database, now: Date, resume: boolean, options: PlaceOrderOptions): Promise<PlacedOrder> {
+async function carryOut(
+  input: PlaceOrderInput,
+  gateway: PaymentGateway,
+  database: Database,
+  now: Date,
+  resume: boolean,
+  options: PlaceOrderOptions,
+  resumedAuthorizationId?: string,
+): Promise<PlacedOrder> {
   const key = input.idempotencyKey;
-  const placing: Placing = { input, gateway, database, now, key, market: getMarket(input.locale), resume };
+  const placing: Placing = { input, gateway, database, now, key, market: getMarket(input.locale), resume, resumedAuthorizationId };
   try {
     await runSteps(PLACING_STEPS, placing, {
       afterStep: options.afterStep,
       undoFailed: (step, error) => logger.error({ err: error, key, step }, 'could not undo a step of a submission that will not become an order'),
     });
+    if (placing.authentication) throw new CardAuthenticationRequired(placing.authentication.challenge);
     recordOrderPlaced(input.locale);
     return placing.placed!;
   } catch (error) {
@@ -810,10 +866,13 @@ async function carryOut(input: PlaceOrderInput, gateway: PaymentGateway, databas
  */
 async function resumeAuthorisation(gateway: PaymentGateway, previous: FoundAuthorization, amount: Money): Promise<AuthorizeResult | null> {
   if (previous.status === 'declined' && previous.declineCode) return { status: 'declined', code: previous.declineCode };
-  if (previous.status === 'authorized' && previous.amount.amount === amount.amount && previous.amount.currency === amount.currency) {
+  const sameAmount = previous.amount.amount === amount.amount && previous.amount.currency === amount.currency;
+  if (previous.status === 'authorized' && sameAmount) {
     return { status: 'authorized', authorizationId: previous.authorizationId, brand: previous.brand, last4: previous.last4 };
   }
-  if (previous.status === 'authorized') await gateway.void(previous.authorizationId);
+  // The 3-D Secure challenge is still open: asked again, the same challenge.
+  if (previous.status === 'requires_action' && sameAmount && previous.challenge) return { status: 'requires_action', authorizationId: previous.authorizationId, challenge: previous.challenge };
+  if (previous.status === 'authorized' || previous.status === 'requires_action') await gateway.void(previous.authorizationId);
   return null;
 }
 
@@ -832,24 +891,56 @@ export async function releaseAbandonedSubmissions(gateway: PaymentGateway, datab
     .where(and(eq(checkoutSubmissions.status, 'in_progress'), lt(checkoutSubmissions.createdAt, new Date(now.getTime() - ABANDONED_SUBMISSION_MS))));
   let released = 0;
   for (const { key } of stale) {
-    const lease = await leaseSubmission(key, database);
-    if (!lease) continue;
     try {
-      const [submission] = await lease.db.select().from(checkoutSubmissions).where(eq(checkoutSubmissions.key, key));
-      if (submission?.status !== 'in_progress') continue;
-      // Submissions from before `paymentKey` was written authorised with their own key too.
-      if (!(await voidAuthorisationOf(gateway, submission.paymentKey ?? key))) continue;
-      await lease.db.transaction(async (tx) => {
-        await releaseStock(tx, key);
-        await releaseHoldsFor(tx, key);
-        await recordRefusal(tx, key, orderFailed('ORDER_ABANDONED', 'The order was not completed; nothing was charged'));
-      });
-      released += 1;
+      if (await releaseOpenSubmission(gateway, database, key, () => true)) released += 1;
     } catch (error) {
       logger.error({ err: error, key }, 'could not undo an abandoned checkout submission; the next sweep tries again');
-    } finally {
-      await lease.release();
     }
   }
   return released;
+}
+
+/**
+ * A new attempt at a cart (another card, after the shopper closed their bank's challenge) ends
+ * the cart's earlier attempts still waiting for a 3-D Secure challenge (decision 059): their
+ * authorisation is voided and their stock and gift cards given back at once, rather than after
+ * ABANDONED_SUBMISSION_MS. One whose answer is being finished right now (its lock is held) is left alone.
+ */
+async function releaseWaitingAuthentications(gateway: PaymentGateway, database: Database, cartId: string, key: string): Promise<void> {
+  const waiting = await database
+    .select({ key: checkoutSubmissions.key })
+    .from(checkoutSubmissions)
+    .where(and(eq(checkoutSubmissions.cartId, cartId), eq(checkoutSubmissions.status, 'in_progress'), eq(checkoutSubmissions.stage, 'authenticating'), ne(checkoutSubmissions.key, key)));
+  for (const other of waiting) {
+    try {
+      await releaseOpenSubmission(gateway, database, other.key, (submission) => submission.stage === 'authenticating');
+    } catch (error) {
+      logger.error({ err: error, key: other.key }, 'could not end a checkout submission waiting for 3-D Secure; the sweep tries again');
+    }
+  }
+}
+
+/**
+ * Undo an open submission nobody is placing now (its lock is free) when `applies`: void what the
+ * gateway authorised (or holds for a challenge) under its key, found there even when its id was
+ * never written; give the stock and gift-card holds back; record it failed. False when it is live,
+ * settled meanwhile, or its authorisation cannot be voided now (the gateway does not answer).
+ */
+async function releaseOpenSubmission(gateway: PaymentGateway, database: Database, key: string, applies: (submission: typeof checkoutSubmissions.$inferSelect) => boolean): Promise<boolean> {
+  const lease = await leaseSubmission(key, database);
+  if (!lease) return false;
+  try {
+    const [submission] = await lease.db.select().from(checkoutSubmissions).where(eq(checkoutSubmissions.key, key));
+    if (submission?.status !== 'in_progress' || !applies(submission)) return false;
+    // Submissions from before `paymentKey` was written authorised with their own key too.
+    if (!(await voidAuthorisationOf(gateway, submission.paymentKey ?? key, authorizationIdOf(submission)))) return false;
+    await lease.db.transaction(async (tx) => {
+      await releaseStock(tx, key);
+      await releaseHoldsFor(tx, key);
+      await recordRefusal(tx, key, orderFailed('ORDER_ABANDONED', 'The order was not completed; nothing was charged'));
+    });
+    return true;
+  } finally {
+    await lease.release();
+  }
 }

@@ -38,11 +38,13 @@ export const checkoutSubmissions = pgTable(
     status: text('status', { enum: ['in_progress', 'completed', 'failed'] }).notNull(),
     /**
      * How far an `in_progress` submission got: `reserving` (stock, gift cards), `authorising`
-     * (written before the gateway is called, with `paymentKey`), `authorised`. A submission cut
+     * (written before the gateway is called, with `paymentKey`), `authenticating` (the bank asked
+     * the shopper for 3-D Secure: stock and gift cards stay held while they answer its challenge,
+     * decision 059), `authorised`. A submission cut
      * short at `authorising` may hold an authorisation whose id was never written: the gateway
      * finds it by `paymentKey`.
      */
-    stage: text('stage', { enum: ['reserving', 'authorising', 'authorised'] }).notNull().default('reserving'),
+    stage: text('stage', { enum: ['reserving', 'authorising', 'authenticating', 'authorised'] }).notNull().default('reserving'),
     /** The idempotency key the card was (or is being) authorised with: the submission's key. */
     paymentKey: text('payment_key'),
     orderId: uuid('order_id'),

@@ -148,6 +148,10 @@ describe('test cards', () => {
     expect(sandboxOutcome(normaliseCardNumber(number)!)).toBe(outcome);
   });
 
+  it("Stripe's 3-D Secure test card asks the shopper to authenticate, as it does on Stripe (decision 059)", () => {
+    expect(sandboxOutcome('4000002760003184')).toBe('authenticate');
+  });
+
   it('any other valid number approves', () => {
     expect(sandboxOutcome('4111111111111111')).toBe('approve');
   });

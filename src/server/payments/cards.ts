@@ -9,11 +9,14 @@ export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** Why an issuer says no, as the gateway reports it to the storefront. */
-export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc'] as const;
+export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'authentication_failed'] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 
-/** What the sandbox's simulated issuer does with a card: approve, decline with a code, or fail to answer. */
-export const SANDBOX_OUTCOMES = ['approve', ...DECLINE_CODES, 'processing_error'] as const;
+/**
+ * What the sandbox's simulated issuer does with a card: approve, decline with a code, fail to
+ * answer, or ask the shopper to authenticate first (3-D Secure, docs/decisions/059).
+ */
+export const SANDBOX_OUTCOMES = ['approve', ...DECLINE_CODES, 'processing_error', 'authenticate'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 /** The card fields of the frame and of the tokens endpoint. */
@@ -41,6 +44,7 @@ export const DECLINE_MESSAGE_KEYS: Record<DeclineCode, string> = {
   insufficient_funds: 'payments.decline.insufficientFunds',
   expired_card: 'payments.decline.expiredCard',
   incorrect_cvc: 'payments.decline.incorrectCvc',
+  authentication_failed: 'payments.decline.authenticationFailed',
 };
 
 /** The longest name on a card we accept (embossing allows far fewer; this only bounds input). */
@@ -211,6 +215,8 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000 0000 0000 0069', brand: 'visa', outcome: 'expired_card' },
   { number: '4000 0000 0000 0127', brand: 'visa', outcome: 'incorrect_cvc' },
   { number: '4000 0000 0000 0119', brand: 'visa', outcome: 'processing_error' },
+  // Stripe's 3-D Secure card: the bank asks the shopper to authenticate (decision 059).
+  { number: '4000 0027 6000 3184', brand: 'visa', outcome: 'authenticate' },
 ];
 
 const OUTCOME_BY_NUMBER = new Map(TEST_CARDS.map((card) => [card.number.replace(/\s/g, ''), card.outcome]));

@@ -54,7 +54,7 @@ describe('authorisation with the test cards', () => {
     expect(result).toEqual({ status: 'authorized', authorizationId: expect.stringMatching(/^auth_/), brand, last4: card.last4 });
   });
 
-  it.each(TEST_CARDS.filter((c) => c.outcome !== 'approve' && c.outcome !== 'processing_error').map((c) => [c.number, c.outcome] as const))(
+  it.each(TEST_CARDS.filter((c) => c.outcome !== 'approve' && c.outcome !== 'processing_error' && c.outcome !== 'authenticate').map((c) => [c.number, c.outcome] as const))(
     '%s declines with %s',
     async (number, code) => {
       const card = await tokenFor(number);
@@ -64,6 +64,14 @@ describe('authorisation with the test cards', () => {
       expect(row).toMatchObject({ status: 'declined', declineCode: code, capturedAmount: 0 });
     },
   );
+
+  it('4000 0027 6000 3184 asks for 3-D Secure: nothing authorised until the challenge is answered (decision 059)', async () => {
+    const card = await tokenFor('4000 0027 6000 3184');
+    const idempotencyKey = key();
+    const result = await gateway.authorize({ token: card.token, amount: money(5_000, 'MXN'), idempotencyKey });
+    expect(result).toEqual({ status: 'requires_action', authorizationId: expect.stringMatching(/^auth_/), challenge: { provider: 'sandbox', authorizationId: expect.stringMatching(/^auth_/) } });
+    expect(await gateway.findAuthorization(idempotencyKey)).toMatchObject({ status: 'requires_action', last4: '3184', declineCode: null, challenge: { provider: 'sandbox' } });
+  });
 
   it('any other valid number approves', async () => {
     const card = await tokenFor('4111 1111 1111 1111');

@@ -64,9 +64,19 @@ export interface DeferredPayment {
   instructions: PaymentInstructions;
 }
 
+/**
+ * What the shopper's browser needs to show the bank's challenge (3-D Secure, docs/decisions/059):
+ * Stripe's PaymentIntent client secret, for Stripe.js's handleNextAction; the sandbox's
+ * authorisation id, for its challenge dialog's Complete and Fail (POST
+ * /payments/sandbox/v1/authentications/<id>).
+ */
+export type AuthenticationChallenge = { provider: 'stripe'; clientSecret: string } | { provider: 'sandbox'; authorizationId: string };
+
 export type AuthorizeResult =
   | { status: 'authorized'; authorizationId: string; brand: CardBrand; last4: string }
-  | { status: 'declined'; code: DeclineCode };
+  | { status: 'declined'; code: DeclineCode }
+  /** The bank asks the shopper to authenticate first: nothing is authorised until they pass its challenge. */
+  | { status: 'requires_action'; authorizationId: string; challenge: AuthenticationChallenge };
 
 /** Where an authorisation stands after a capture, a void or a refund. */
 export interface PaymentState {
@@ -82,6 +92,8 @@ export interface FoundAuthorization extends PaymentState {
   brand: CardBrand;
   last4: string;
   declineCode: DeclineCode | null;
+  /** While the status is `requires_action`: the challenge the shopper still has to pass. */
+  challenge?: AuthenticationChallenge;
 }
 
 export interface PaymentGateway {
@@ -93,9 +105,15 @@ export interface PaymentGateway {
    * or metadata), to void it or carry on with it.
    */
   findAuthorization(idempotencyKey: string): Promise<FoundAuthorization | null>;
+  /**
+   * An authorisation as it stands, by its id (`authorization_not_found` when unknown). After the
+   * shopper's 3-D Secure challenge: `authorized` when they passed it, `requires_action` while it
+   * is still open, `declined` (authentication_failed) when they failed or abandoned it.
+   */
+  getAuthorization(authorizationId: string): Promise<FoundAuthorization>;
   /** Capture the whole authorisation, or less (the rest is released). Capturing again with the same amount is a no-op. */
   capture(authorizationId: string, amount?: Money): Promise<PaymentState>;
-  /** Release an uncaptured authorisation. Voiding again is a no-op. */
+  /** Release an uncaptured authorisation, or one still waiting for the shopper to authenticate. Voiding again is a no-op. */
   void(authorizationId: string): Promise<PaymentState>;
   /** Give back part or all of what was captured. Each call is a new refund. */
   refund(authorizationId: string, amount: Money): Promise<PaymentState>;
@@ -152,10 +170,23 @@ export function checkMoney(amount: Money): void {
 }
 
 function resultOf(row: PaymentAuthorization): AuthorizeResult {
-  return row.status === 'declined'
-    ? { status: 'declined', code: row.declineCode! }
-    : { status: 'authorized', authorizationId: row.id, brand: row.brand, last4: row.last4 };
+  if (row.status === 'declined') return { status: 'declined', code: row.declineCode! };
+  if (row.status === 'requires_action') return { status: 'requires_action', authorizationId: row.id, challenge: { provider: 'sandbox', authorizationId: row.id } };
+  return { status: 'authorized', authorizationId: row.id, brand: row.brand, last4: row.last4 };
 }
+
+function foundOf(row: PaymentAuthorization): FoundAuthorization {
+  return {
+    ...stateOf(row),
+    brand: row.brand,
+    last4: row.last4,
+    declineCode: row.declineCode,
+    ...(row.status === 'requires_action' ? { challenge: { provider: 'sandbox', authorizationId: row.id } as const } : {}),
+  };
+}
+
+/** What the shopper does with the sandbox bank's 3-D Secure challenge (its dialog's two buttons). */
+export type SandboxAuthenticationOutcome = 'complete' | 'fail';
 
 function stateOf(row: PaymentAuthorization): PaymentState {
   const money = (amount: number): Money => ({ amount, currency: row.currency });
@@ -229,7 +260,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       }
       // The card may have expired between tokenisation and payment (the end of a month).
       const cardExpired = card.expYear * 12 + card.expMonth - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth();
-      const declineCode: DeclineCode | null = cardExpired ? 'expired_card' : card.sandboxOutcome === 'approve' ? null : card.sandboxOutcome;
+      const declineCode: DeclineCode | null = cardExpired ? 'expired_card' : card.sandboxOutcome === 'approve' || card.sandboxOutcome === 'authenticate' ? null : card.sandboxOutcome;
 
       const [created] = await tx
         .insert(paymentAuthorizations)
@@ -238,7 +269,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
           tokenId: card.id,
           amount: amount.amount,
           currency: amount.currency,
-          status: declineCode ? 'declined' : 'authorized',
+          // The 3-D Secure card waits for the shopper's challenge (`authenticate`) before the issuer answers.
+          status: declineCode ? 'declined' : card.sandboxOutcome === 'authenticate' ? 'requires_action' : 'authorized',
           declineCode,
           brand: card.brand,
           last4: card.last4,
@@ -261,7 +293,26 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   async findAuthorization(idempotencyKey: string): Promise<FoundAuthorization | null> {
     const [row] = await this.database().select().from(paymentAuthorizations).where(eq(paymentAuthorizations.idempotencyKey, idempotencyKey));
-    return row ? { ...stateOf(row), brand: row.brand, last4: row.last4, declineCode: row.declineCode } : null;
+    return row ? foundOf(row) : null;
+  }
+
+  async getAuthorization(authorizationId: string): Promise<FoundAuthorization> {
+    const [row] = await this.database().select().from(paymentAuthorizations).where(eq(paymentAuthorizations.id, authorizationId));
+    if (!row) throw new PaymentGatewayError('authorization_not_found', `Unknown authorization ${authorizationId}`);
+    return foundOf(row);
+  }
+
+  /**
+   * The shopper's answer to the sandbox bank's 3-D Secure challenge: `complete` authorises the
+   * payment, `fail` declines it (authentication_failed). The same answer again is a no-op; an
+   * authorisation that waits for no challenge (or was voided meanwhile) is `invalid_state`.
+   */
+  authenticate(authorizationId: string, outcome: SandboxAuthenticationOutcome): Promise<FoundAuthorization> {
+    return this.change(authorizationId, (row) => {
+      if ((outcome === 'complete' && row.status === 'authorized') || (outcome === 'fail' && row.status === 'declined' && row.declineCode === 'authentication_failed')) return null;
+      if (row.status !== 'requires_action') throw new PaymentGatewayError('invalid_state', `Cannot authenticate a ${row.status} authorization`);
+      return outcome === 'complete' ? { status: 'authorized' } : { status: 'declined', declineCode: 'authentication_failed' };
+    }).then(async (state) => this.getAuthorization(state.authorizationId));
   }
 
   /** The stored answer for a key, when the same request was made before; a different request under the key is a conflict. */
@@ -305,7 +356,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   void(authorizationId: string): Promise<PaymentState> {
     return this.change(authorizationId, (row) => {
       if (row.status === 'voided') return null;
-      if (row.status !== 'authorized') throw new PaymentGatewayError('invalid_state', `Cannot void a ${row.status} authorization`);
+      if (row.status !== 'authorized' && row.status !== 'requires_action') throw new PaymentGatewayError('invalid_state', `Cannot void a ${row.status} authorization`);
       return { status: 'voided' };
     });
   }

@@ -8,7 +8,8 @@ import { CARD_BRANDS, DECLINE_CODES, SANDBOX_OUTCOMES } from './cards';
  * only tokens and authorisation ids.
  */
 
-export const PAYMENT_STATUSES = ['authorized', 'captured', 'voided', 'refunded', 'partially_refunded', 'declined'] as const;
+/** `requires_action`: the bank asks the shopper to authenticate (3-D Secure) before it answers (docs/decisions/059). */
+export const PAYMENT_STATUSES = ['authorized', 'captured', 'voided', 'refunded', 'partially_refunded', 'declined', 'requires_action'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_CURRENCIES = ['USD', 'MXN', 'BRL'] as const;

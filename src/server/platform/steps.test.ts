@@ -34,6 +34,14 @@ describe('the step runner', () => {
     expect(await runSteps([step('a'), step('b'), step('c')], [])).toEqual(['run a', 'run b', 'run c']);
   });
 
+  it('stops after a step that pauses, undoing nothing and running nothing after it', async () => {
+    const waiting: Step<Journal> = { ...step('ask'), pauses: (journal) => journal.includes('run ask') };
+    const journal: Journal = [];
+    expect(await runSteps([step('a'), waiting, step('b')], journal)).toEqual(['run a', 'run ask']);
+    const never: Step<Journal> = { ...step('ask'), pauses: () => false };
+    expect(await runSteps([step('a'), never, step('b')], [])).toEqual(['run a', 'run ask', 'run b']);
+  });
+
   it('undoes the completed steps in reverse order when one fails, and names the step', async () => {
     const journal: Journal = [];
     const error = await failure(runSteps([step('a'), step('b', { noUndo: true }), step('c'), step('d', { fails: true }), step('e')], journal));

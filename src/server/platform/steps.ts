@@ -15,6 +15,12 @@ export interface Step<C> {
    * it is undone any more, and a later failure leaves the work standing.
    */
   readonly commits?: boolean;
+  /**
+   * Whether the flow stops after this step, keeping what was done so far (nothing is undone):
+   * someone else must act first (the shopper passing their bank's 3-D Secure challenge), and
+   * the flow is run again from the start afterwards.
+   */
+  pauses?(context: C): boolean;
 }
 
 export interface RunOptions {
@@ -53,7 +59,8 @@ async function undoAll<C>(completed: readonly Step<C>[], context: C, options: Ru
 /**
  * Run the steps in order. When one fails (or `afterStep` throws after it), the completed steps
  * are undone in reverse order, back to the last `commits` step, and a StepFailure naming the step
- * and carrying the error is thrown. Returns the context the steps wrote.
+ * and carrying the error is thrown. A step that `pauses` ends the run there, undoing nothing.
+ * Returns the context the steps wrote.
  */
 export async function runSteps<C>(steps: readonly Step<C>[], context: C, options: RunOptions = {}): Promise<C> {
   const completed: Step<C>[] = [];
@@ -75,6 +82,7 @@ export async function runSteps<C>(steps: readonly Step<C>[], context: C, options
       if (error instanceof StepFailure && !done) throw new StepFailure(error.step, committed || error.committed, error.cause);
       throw new StepFailure(step.name, committed, error);
     }
+    if (step.pauses?.(context)) return context;
   }
   return context;
 }

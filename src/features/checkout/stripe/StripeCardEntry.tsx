@@ -1,11 +1,10 @@
 'use client';
 
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { useImperativeHandle, useMemo, type RefObject } from 'react';
 import type { CardFrameHandle, CardTokenResult } from '@/components/CardFrame';
 import type { Locale } from '@/lib/markets';
+import { STRIPE_LOCALES, stripeFor } from './stripe-loader';
 
 /**
  * The card entry when Stripe is the gateway (docs/decisions/056): Stripe's Payment Element, in
@@ -26,17 +25,6 @@ export interface StripeCardEntryProps {
   currency: 'USD' | 'MXN' | 'BRL';
   /** Filled with the entry's handle: placing the order calls `tokenize()`. */
   handle: RefObject<CardFrameHandle | null>;
-}
-
-/** Stripe.js's language for each storefront locale. */
-export const STRIPE_LOCALES: Record<Locale, StripeElementLocale> = { 'en-US': 'en', 'es-MX': 'es-419', 'pt-BR': 'pt-BR' };
-
-const loaded = new Map<string, Promise<Stripe | null>>();
-/** One Stripe.js per key and language for the page's life: loadStripe must not run on every render. */
-function stripeFor(publishableKey: string, locale: Locale): Promise<Stripe | null> {
-  const key = `${publishableKey}:${locale}`;
-  if (!loaded.has(key)) loaded.set(key, loadStripe(publishableKey, { locale: STRIPE_LOCALES[locale] }));
-  return loaded.get(key)!;
 }
 
 export default function StripeCardEntry({ publishableKey, locale, amount, currency, handle }: StripeCardEntryProps) {

@@ -28,6 +28,8 @@ export function declineCodeOf(code: string | null | undefined, declineCode: stri
   if (reasons.some((reason) => reason === 'insufficient_funds')) return 'insufficient_funds';
   if (reasons.some((reason) => reason === 'expired_card')) return 'expired_card';
   if (reasons.some((reason) => reason === 'incorrect_cvc' || reason === 'invalid_cvc')) return 'incorrect_cvc';
+  // The shopper failed (or closed) the bank's 3-D Secure challenge.
+  if (reasons.some((reason) => reason === 'payment_intent_authentication_failure' || reason === 'authentication_required')) return 'authentication_failed';
   return 'card_declined';
 }
 

@@ -38,7 +38,7 @@ describe('a card payment through Stripe', () => {
       payment_method: 'pm_1QxRedlineVisa4242',
       capture_method: 'manual',
       confirm: 'true',
-      error_on_requires_action: 'true',
+      use_stripe_sdk: 'true',
       'allowed_payment_method_types[0]': 'card',
       'metadata[idempotency_key]': 'order-attempt-0001',
     });
@@ -127,6 +127,42 @@ describe('a card payment through Stripe', () => {
     await expect(gateway.capture('auth_123')).rejects.toMatchObject({ code: 'authorization_not_found' });
     await expect(gateway.authorize({ token: 'pm_1', amount: usd(0), idempotencyKey: 'k' })).rejects.toMatchObject({ code: 'invalid_request' });
     expect(stripe.requests).toEqual([]);
+  });
+});
+
+describe('a card whose bank asks for 3-D Secure (decision 059)', () => {
+  const TDS = 'pi_3QxRedline0007Tds';
+
+  it('answers the challenge for Stripe.js (the intent client secret) instead of declining, and releases nothing', async () => {
+    stripe.answer('card-requires-action');
+    const result = await gateway.authorize({ token: 'pm_1QxRedlineVisa3184', amount: usd(12999), idempotencyKey: 'order-attempt-0007' });
+    expect(result).toEqual({ status: 'requires_action', authorizationId: TDS, challenge: { provider: 'stripe', clientSecret: `${TDS}_secret_RdLn3ds` } });
+    expect(stripe.requests[0]!.params).toMatchObject({ use_stripe_sdk: 'true', confirm: 'true', capture_method: 'manual' });
+    expect(stripe.requests[0]!.params).not.toHaveProperty('error_on_requires_action');
+    expect(stripe.requests).toHaveLength(1);
+  });
+
+  it('reads the intent again after the challenge: still open, passed (authorised, card and amount), or failed (authentication_failed)', async () => {
+    stripe.answer('card-requires-action-retrieved', 'card-authenticated-retrieved', 'card-authentication-failed-retrieved');
+    expect(await gateway.getAuthorization(TDS)).toMatchObject({ status: 'requires_action', challenge: { provider: 'stripe', clientSecret: `${TDS}_secret_RdLn3ds` }, capturedAmount: usd(0) });
+    const passed = await gateway.getAuthorization(TDS);
+    expect(passed).toMatchObject({ authorizationId: TDS, status: 'authorized', amount: usd(12999), brand: 'visa', last4: '3184', declineCode: null });
+    expect(passed).not.toHaveProperty('challenge');
+    expect(await gateway.getAuthorization(TDS)).toMatchObject({ status: 'declined', declineCode: 'authentication_failed', last4: '3184' });
+    expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual(Array(3).fill(`GET /v1/payment_intents/${TDS}`));
+  });
+
+  it('finds an unfinished challenge by its key and voids it (the sweep, or the next attempt)', async () => {
+    stripe.answer('search-requires-action');
+    expect(await gateway.findAuthorization('order-attempt-0007')).toMatchObject({ authorizationId: TDS, status: 'requires_action', challenge: { provider: 'stripe' } });
+    stripe.answer('card-requires-action-retrieved', 'card-requires-action-canceled');
+    expect(await gateway.void(TDS)).toMatchObject({ status: 'voided' });
+    expect(stripe.requests[2]).toMatchObject({ path: `/v1/payment_intents/${TDS}/cancel`, idempotencyKey: `void:${TDS}` });
+  });
+
+  it('refuses to capture an intent whose challenge is still open', async () => {
+    stripe.answer('card-requires-action-retrieved');
+    await expect(gateway.capture(TDS)).rejects.toMatchObject({ code: 'invalid_state' });
   });
 });
 

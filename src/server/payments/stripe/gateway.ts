@@ -5,6 +5,7 @@ import { logger } from '@/server/platform/logger';
 import { CARD_BRANDS, type CardBrand, type DeclineCode } from '../cards';
 import {
   PaymentGatewayError,
+  type AuthenticationChallenge,
   type AuthorizeRequest,
   type AuthorizeResult,
   type BankAccount,
@@ -28,6 +29,10 @@ import { declineCodeOf, gatewayErrorOf, isDecline, isStripeError } from './error
  *   PaymentMethod that Stripe's Payment Element created in the shopper's browser (the "token":
  *   pm_…). Authorise = create and confirm; capture, void (cancel) and refund act on it. Its id
  *   (pi_…) is the authorisation id.
+ * - A card whose bank asks for 3-D Secure leaves the intent in `requires_action`
+ *   (docs/decisions/059): authorise answers the intent's client secret, the shopper's browser
+ *   runs Stripe.js's handleNextAction with it, and getAuthorization then reads where the intent
+ *   stands (requires_capture: authorised; requires_payment_method: the challenge failed).
  * - Every call carries an idempotency key: authorise the caller's (and the same key in the
  *   intent's metadata, which findAuthorization searches); the others one derived from what they
  *   do, so a retry of the same capture is the same capture.
@@ -99,13 +104,16 @@ export function paymentStatusOf(intent: Stripe.PaymentIntent): PaymentStatus {
       return 'authorized';
     case 'canceled':
       return 'voided';
+    case 'requires_action':
+      // The bank's challenge (3-D Secure) is open: nothing is authorised yet.
+      return 'requires_action';
     case 'succeeded': {
       const refunded = chargeOf(intent)?.amount_refunded ?? 0;
       if (refunded === 0) return 'captured';
       return refunded >= intent.amount_received ? 'refunded' : 'partially_refunded';
     }
     default:
-      // requires_payment_method (the last attempt was declined), requires_action, processing...
+      // requires_payment_method (the last attempt was declined, or its challenge failed), processing...
       return 'declined';
   }
 }
@@ -117,7 +125,7 @@ export function paymentStateOf(intent: Stripe.PaymentIntent): PaymentState {
     authorizationId: intent.id,
     status,
     amount: { amount: intent.amount, currency },
-    capturedAmount: { amount: status === 'authorized' || status === 'voided' || status === 'declined' ? 0 : intent.amount_received, currency },
+    capturedAmount: { amount: status === 'authorized' || status === 'voided' || status === 'declined' || status === 'requires_action' ? 0 : intent.amount_received, currency },
     refundedAmount: { amount: chargeOf(intent)?.amount_refunded ?? 0, currency },
   };
 }
@@ -129,6 +137,22 @@ function cardOf(intent: Stripe.PaymentIntent, method?: Stripe.PaymentMethod | nu
   if (!card?.last4) return null;
   const brand = card.brand && (CARD_BRANDS as readonly string[]).includes(card.brand) ? (card.brand as CardBrand) : null;
   return brand ? { brand, last4: card.last4 } : null;
+}
+
+/** The challenge of an intent whose bank asks the shopper to authenticate, for Stripe.js's handleNextAction; null for any other next action (a redirect this flow does not take). */
+function challengeOf(intent: Stripe.PaymentIntent): AuthenticationChallenge | null {
+  return intent.status === 'requires_action' && intent.next_action?.type === 'use_stripe_sdk' && intent.client_secret ? { provider: 'stripe', clientSecret: intent.client_secret } : null;
+}
+
+/** An intent as the contract's found authorisation: its state, the card, why it was declined, and the open challenge. */
+function foundOf(intent: Stripe.PaymentIntent): FoundAuthorization {
+  const state = paymentStateOf(intent);
+  const card = cardOf(intent, intent.last_payment_error?.payment_method);
+  const challenge = state.status === 'requires_action' ? challengeOf(intent) : null;
+  // Only an intent this gateway released for its brand has no card the storefront takes: it is voided, and never resumed.
+  if (!card) return { ...state, brand: 'visa', last4: '0000', declineCode: state.status === 'declined' ? 'card_declined' : null };
+  const declineCode: DeclineCode | null = state.status === 'declined' ? declineCodeOf(intent.last_payment_error?.code, intent.last_payment_error?.decline_code) : null;
+  return { ...state, brand: card.brand, last4: card.last4, declineCode, ...(challenge ? { challenge } : {}) };
 }
 
 export class StripePaymentGateway implements PaymentGateway {
@@ -148,8 +172,8 @@ export class StripePaymentGateway implements PaymentGateway {
       allowed_payment_method_types: ['card'],
       capture_method: 'manual',
       confirm: true,
-      // A card whose bank asks for 3-D Secure fails here rather than waiting for a challenge this flow cannot show.
-      error_on_requires_action: true,
+      // A card whose bank asks for 3-D Secure waits in requires_action; the shopper's browser shows the challenge with Stripe.js (decision 059).
+      use_stripe_sdk: true,
       metadata: { [IDEMPOTENCY_METADATA_KEY]: idempotencyKey },
       expand: EXPAND,
     };
@@ -174,10 +198,15 @@ export class StripePaymentGateway implements PaymentGateway {
       await this.void(intent.id);
       return { status: 'declined', code: 'card_declined' };
     }
-    // The bank asks the shopper to authenticate (3-D Secure): this flow confirms on the server
-    // and cannot show the challenge, so the attempt is released and the shopper tries another card.
+    // The bank asks the shopper to authenticate (3-D Secure): the browser shows its challenge with the client secret.
+    const challenge = challengeOf(intent);
+    if (challenge) {
+      logger.info({ gateway: 'stripe', idempotencyKey, intent: intent.id }, 'stripe: the shopper is asked to authenticate');
+      return { status: 'requires_action', authorizationId: intent.id, challenge };
+    }
+    // Any other next action (a redirect) or an unconfirmed intent: this flow cannot take it, so the attempt is released.
     if (intent.status === 'requires_action' || intent.status === 'requires_confirmation') {
-      logger.warn({ gateway: 'stripe', idempotencyKey, intent: intent.id }, 'stripe: authentication required, attempt released');
+      logger.warn({ gateway: 'stripe', idempotencyKey, intent: intent.id, nextAction: intent.next_action?.type }, 'stripe: an action this flow cannot take, attempt released');
       await this.void(intent.id);
       return { status: 'declined', code: 'card_declined' };
     }
@@ -194,13 +223,11 @@ export class StripePaymentGateway implements PaymentGateway {
       throw gatewayErrorOf(error);
     }
     const intent = found.data[0];
-    if (!intent) return null;
-    const state = paymentStateOf(intent);
-    const card = cardOf(intent, intent.last_payment_error?.payment_method);
-    // Only an intent this gateway released for its brand has no card the storefront takes: it is voided, and never resumed.
-    if (!card) return { ...state, brand: 'visa', last4: '0000', declineCode: state.status === 'declined' ? 'card_declined' : null };
-    const declineCode: DeclineCode | null = state.status === 'declined' ? declineCodeOf(intent.last_payment_error?.code, intent.last_payment_error?.decline_code) : null;
-    return { ...state, brand: card.brand, last4: card.last4, declineCode };
+    return intent ? foundOf(intent) : null;
+  }
+
+  async getAuthorization(authorizationId: string): Promise<FoundAuthorization> {
+    return foundOf(await this.retrieve(authorizationId));
   }
 
   private async retrieve(id: string): Promise<Stripe.PaymentIntent> {
@@ -232,7 +259,7 @@ export class StripePaymentGateway implements PaymentGateway {
     const intent = await this.retrieve(authorizationId);
     const state = paymentStateOf(intent);
     if (state.status === 'voided') return state;
-    if (state.status !== 'authorized' && intent.status !== 'requires_action' && intent.status !== 'requires_confirmation') {
+    if (state.status !== 'authorized' && state.status !== 'requires_action' && intent.status !== 'requires_confirmation') {
       throw new PaymentGatewayError('invalid_state', `Cannot void a ${state.status} authorization`);
     }
     try {

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { commitBodySchema, IdempotencyKey } from '@/lib/checkout-inputs';
 import { cartRequest } from '@/server/api/cart-responses';
 import { memberFromHeaders } from '@/server/customers/member';
-import { placeOrder } from '@/server/orders/place-order';
+import { CardAuthenticationRequired, placeOrder } from '@/server/orders/place-order';
 import { paymentGateway } from '@/server/payments/gateway';
 import { GIFT_CARD_RATE_LIMITED, giftCardBalanceLimiter } from '@/server/giftcards/http';
 import { readJson } from '@/server/platform/body';
@@ -13,7 +13,9 @@ import { clientKey } from '@/server/platform/rate-limit';
 /**
  * POST /ecomm/b2c/v3/order/commit (Idempotency-Key header): place the order from the
  * shopper's cart, paid by rewards, gift cards and a card. The same key again answers the same order,
- * never a second charge. Gift-card PINs share the balance check's rate limit.
+ * never a second charge. Gift-card PINs share the balance check's rate limit. When the card's
+ * bank asks for 3-D Secure, 202 with the challenge (`authenticationRequired`): the browser shows
+ * it, then sends the same request with the same key again to finish the order (decision 059).
  */
 export function POST(request: NextRequest) {
   return handle(async () => {
@@ -56,7 +58,10 @@ export function POST(request: NextRequest) {
         caller: clientKey(request.headers),
       },
       paymentGateway(),
-    );
-    return privateJson(placed, { status: 201 });
+    ).catch((error: unknown) => {
+      if (error instanceof CardAuthenticationRequired) return { authenticationRequired: error.challenge };
+      throw error;
+    });
+    return privateJson(placed, { status: 'authenticationRequired' in placed ? 202 : 201 });
   });
 }
