@@ -250,4 +250,16 @@ describe('staffOrder, pickupQueue and the dashboard', () => {
     expect(mine).toMatchObject({ pickupsWaiting: 0, failedPayments: null });
     expect(usd(mine).orders).toBe(0);
   });
+
+  it("takes today as each market's own day: an order of 23:30 in Mexico City last night is not today's there", async () => {
+    // Now: 2026-03-10 12:00 UTC, 06:00 in Mexico City; its day began at 2026-03-10 06:00 UTC.
+    const now = new Date('2026-03-10T12:00:00Z');
+    const count = async () => (await ordersDashboard(db(), admin(), now)).markets.find((m) => m.locale === 'es-MX')!.orders;
+    const before = await count();
+    const [yesterday, today] = [await delivered(contact()), await delivered(contact())];
+    await placedAt(yesterday.orderNumber, zonedInstant('2026-03-09', 23 * 60 + 30, 'America/Mexico_City'), 'es-MX');
+    await placedAt(today.orderNumber, zonedInstant('2026-03-10', 0, 'America/Mexico_City'), 'es-MX');
+    await db().update(orders).set({ currency: 'MXN' }).where(sql`${orders.orderNumber} in (${yesterday.orderNumber}, ${today.orderNumber})`);
+    expect(await count()).toBe(before + 1);
+  });
 });

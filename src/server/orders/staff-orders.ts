@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { paramText } from '@/lib/input-text';
-import { addDays, isIsoDay, zonedDayStart } from '@/lib/dates';
+import { addDays, isIsoDay, zonedDay, zonedDayStart } from '@/lib/dates';
 import { LOCALES, getMarket, isLocale } from '@/lib/markets';
 import type { Database, Executor } from '@/server/db/client';
 import type { PaymentGateway } from '@/server/payments/gateway';
@@ -369,31 +369,40 @@ export async function ordersDashboard(executor: Executor, actor: Actor, now = ne
   await authorize(actor, 'dashboard.read');
   const mine = actor.storeIds;
   const scoped = mine === null ? sql`true` : mine.length ? hasPickupAt(mine) : sql`false`;
-  const markets = LOCALES.map((locale) => getMarket(locale));
+  // Each market's midnight, worked out here: a bound PostgreSQL computed per joined row (from the
+  // market's zone) could not be an index range, and the dashboard read every order ever placed
+  // (2 s among a million, docs/performance.md). The earliest of them bounds the scan of `orders_placed_idx`.
+  const markets = LOCALES.map((locale) => {
+    const market = getMarket(locale);
+    return { ...market, since: zonedDayStart(zonedDay(now, market.timeZone), market.timeZone) };
+  });
+  const earliest = new Date(Math.min(...markets.map((m) => m.since.getTime())));
   const values = sql.join(
-    markets.map((m) => sql`(${m.locale}, ${m.currency}, ${m.timeZone})`),
+    markets.map((m) => sql`(${m.locale}, ${m.currency}, ${m.since.toISOString()}::timestamptz)`),
     sql`, `,
   );
-  const today = await executor.execute<{ locale: string; currency: Order['currency']; orders: number; sales: string }>(sql`
-    select m.locale, m.currency, count(${orders.id})::int as orders, coalesce(sum(${orders.total}), 0)::bigint as sales
-    from (values ${values}) as m(locale, currency, tz)
-    left join ${orders} on ${orders.currency} = m.currency
-      and ${orders.placedAt} >= (date_trunc('day', ${now.toISOString()}::timestamptz at time zone m.tz) at time zone m.tz)
-      and ${orders.orderType} in ('ONLINEORDER', 'STOREORDER')
-      and ${scoped}
-    group by m.locale, m.currency`);
-  const [pickups] = await executor
-    .select({ n: sql<number>`count(*)::int` })
-    .from(shipments)
-    .where(and(eq(shipments.status, READY), mine === null ? sql`${shipments.storeNumber} is not null` : mine.length ? inArray(shipments.storeNumber, [...mine]) : sql`false`));
   const dayStart = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  const [failed] =
+  const [today, [pickups], [failed]] = await Promise.all([
+    executor.execute<{ locale: string; currency: Order['currency']; orders: number; sales: string }>(sql`
+      select m.locale, m.currency, count(${orders.id})::int as orders, coalesce(sum(${orders.total}), 0)::bigint as sales
+      from (values ${values}) as m(locale, currency, since)
+      left join ${orders} on ${orders.currency} = m.currency
+        and ${orders.placedAt} >= ${earliest.toISOString()}::timestamptz
+        and ${orders.placedAt} >= m.since
+        and ${orders.orderType} in ('ONLINEORDER', 'STOREORDER')
+        and ${scoped}
+      group by m.locale, m.currency`),
+    executor
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shipments)
+      .where(and(eq(shipments.status, READY), mine === null ? sql`${shipments.storeNumber} is not null` : mine.length ? inArray(shipments.storeNumber, [...mine]) : sql`false`)),
     mine === null
-      ? await executor
+      ? executor
           .select({ n: sql<number>`count(*)::int` })
           .from(checkoutSubmissions)
           .where(and(eq(checkoutSubmissions.status, 'failed'), gte(checkoutSubmissions.updatedAt, dayStart), sql`${checkoutSubmissions.outcome} ->> 'kind' = 'paymentDeclined'`))
-      : [{ n: null }];
+      : Promise.resolve([{ n: null }]),
+  ]);
   const byLocale = new Map(today.rows.map((r) => [r.locale, r]));
   return {
     markets: markets.map((m) => ({ locale: m.locale, currency: m.currency, orders: byLocale.get(m.locale)?.orders ?? 0, sales: Number(byLocale.get(m.locale)?.sales ?? 0) })),
