@@ -20,3 +20,5 @@ export function createWebServer(options: {
   log?: (line: string) => void;
 }): { server: Server; shutdown(why: string): Promise<void>; inFlight(): number };
 export function shutdownGraceMs(value?: string): number;
+/** The Node flags of the web server: scripts/start.mjs, the cluster and the Dockerfile's CMD (docs/decisions/062). */
+export const SERVER_NODE_FLAGS: readonly string[];
