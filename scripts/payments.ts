@@ -45,7 +45,7 @@ await runCommand(log, async (db) => {
     return 0;
   }
   const { instructions } = payment;
-  const code = instructions.tender === 'pix' ? instructions.copyPasteCode : instructions.tender === 'boleto' ? instructions.digitableLine : instructions.reference;
+  const code = instructions.tender === 'pix' ? instructions.copyPasteCode : instructions.tender === 'boleto' ? instructions.digitableLine : instructions.tender === 'oxxo' ? instructions.reference : instructions.approveUrl;
   console.log(`${paymentId} ${instructions.tender} ${payment.status} ${payment.amount.amount} ${payment.amount.currency} until ${instructions.expiresAt}\n${code}`);
   return 0;
 });

@@ -8,6 +8,7 @@ import { formatDigitableLine } from '@/server/payments/deferred/boleto';
 import { formatOxxoReference } from '@/server/payments/deferred/oxxo';
 import type { PaymentInstructions as Instructions } from '@/server/payments/gateway';
 import { CopyButton } from './CopyButton';
+import { PayPalContinue, type PayPalNotice } from './PayPalContinue';
 import { PaymentCountdown } from './PaymentCountdown';
 
 /** Where the sandbox gateway's "bank" is: the page that marks a payment paid (decision 057). */
@@ -31,15 +32,21 @@ export async function PaymentInstructions({
   currency,
   payment,
   sandbox,
+  paypalNotice,
 }: {
   locale: Locale;
   currency: CurrencyCode;
   payment: { reference: string; amount: number; instructions: Instructions };
   /** The built-in sandbox gateway is in use: a link to its pay page (the demo's bank). */
   sandbox: boolean;
+  /** Back from PayPal without paying: why (decision 060). */
+  paypalNotice?: PayPalNotice;
 }) {
-  const t = await getTranslations({ locale, namespace: 'payments.deferred' });
   const { instructions } = payment;
+  if (instructions.tender === 'paypal') {
+    return <PayPalContinue locale={locale} currency={currency} amount={payment.amount} approveUrl={instructions.approveUrl} expiresAt={instructions.expiresAt} notice={paypalNotice} />;
+  }
+  const t = await getTranslations({ locale, namespace: 'payments.deferred' });
   const { tender } = instructions;
   const code = tender === 'pix' ? instructions.copyPasteCode : tender === 'boleto' ? formatDigitableLine(instructions.digitableLine) : formatOxxoReference(instructions.reference);
   const toCopy = tender === 'pix' ? instructions.copyPasteCode : tender === 'boleto' ? instructions.digitableLine : instructions.reference;

@@ -28,11 +28,28 @@ describe('payment options (spec §3)', () => {
   });
 });
 
+describe('PayPal in the payment options', () => {
+  it('is one per order where it is configured, and 0 (not offered) where it is not', () => {
+    expect(cardsAllowed(paymentOptions(), 'paypal')).toBe(0);
+    expect(cardsAllowed(paymentOptions({ paypal: true }), 'paypal')).toBe(1);
+    expect(paymentOptions({ paypal: true }).filter(isPaymentOptionEnabled).map((o) => o.paymentMethod)).toEqual(['giftCard', 'amex', 'mastercard', 'visa', 'discover', 'paypal']);
+    expect(cardsAllowed(paymentOptions({ paypal: true, wallets: true }), 'applePay')).toBe(1);
+  });
+});
+
 describe('tenders per market', () => {
   it('offers a card everywhere, PIX and boleto in Brazil, OXXO in Mexico', () => {
     expect(tendersFor('en-US')).toEqual(['card']);
     expect(tendersFor('es-MX')).toEqual(['card', 'oxxo']);
     expect(tendersFor('pt-BR')).toEqual(['card', 'pix', 'boleto']);
+  });
+
+  it('offers PayPal second, after the card, in every market only where it is configured (decision 060)', () => {
+    expect(tendersFor('en-US', { paypal: true })).toEqual(['card', 'paypal']);
+    expect(tendersFor('es-MX', { paypal: true })).toEqual(['card', 'paypal', 'oxxo']);
+    expect(tendersFor('pt-BR', { paypal: true })).toEqual(['card', 'paypal', 'pix', 'boleto']);
+    expect(offersTender('en-US', 'paypal')).toBe(false);
+    expect(offersTender('en-US', 'paypal', { paypal: true })).toBe(true);
   });
 
   it('refuses a tender the market does not offer', () => {

@@ -12,8 +12,8 @@ import { getMarket, type Locale, type Market } from './markets';
  * - Digital wallets (PayPal, Google Pay, Apple Pay): 0 with the sandbox gateway. A wallet is
  *   switched on by giving it a provider, not by showing a button that cannot pay: with Stripe
  *   (`wallets`, decision 056) Apple Pay and Google Pay come through its Payment Element, one per
- *   order like a card (the shopper's browser shows them where it can). PayPal stays 0: an
- *   authorisation that is not a card's has no place in the gateway's answer yet.
+ *   order like a card (the shopper's browser shows them where it can). PayPal: one where it is
+ *   configured (PAYPAL_ENVIRONMENT, decision 060), else 0.
  */
 export const PAYMENT_METHODS = ['giftCard', 'merchandiseCard', 'loyaltyCard', 'amex', 'mastercard', 'visa', 'discover', 'paypal', 'googlePay', 'applePay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -38,8 +38,18 @@ const ALLOWED: Record<PaymentMethod, number> = {
   applePay: 0,
 };
 
-export function paymentOptions({ wallets = false }: { wallets?: boolean } = {}): PaymentOption[] {
-  const allowed = (method: PaymentMethod) => (wallets && (method === 'googlePay' || method === 'applePay') ? 1 : ALLOWED[method]);
+/** What the deployment offers beyond cards and gift cards: the provider's wallets (Stripe), PayPal (PAYPAL_ENVIRONMENT). */
+export interface ConfiguredPayments {
+  wallets?: boolean;
+  paypal?: boolean;
+}
+
+export function paymentOptions({ wallets = false, paypal = false }: ConfiguredPayments = {}): PaymentOption[] {
+  const allowed = (method: PaymentMethod) => {
+    if (method === 'googlePay' || method === 'applePay') return wallets ? 1 : ALLOWED[method];
+    if (method === 'paypal') return paypal ? 1 : ALLOWED[method];
+    return ALLOWED[method];
+  };
   return PAYMENT_METHODS.map((paymentMethod) => ({ paymentMethod, numberOfCardsAllowed: allowed(paymentMethod) }));
 }
 
@@ -56,12 +66,15 @@ export function cardsAllowed(options: PaymentOption[], method: PaymentMethod): n
 /**
  * How a shopper may pay in each market (decision 057): a card everywhere; PIX and boleto in
  * Brazil, OXXO in Mexico, paid after the order is placed. Shared by checkout's tender chooser
- * and the server, which refuses a tender its market does not offer. Wallets and PayPal are added
- * by the gateway that offers them, only where configured.
+ * and the server, which refuses a tender its market does not offer. PayPal (decision 060) comes
+ * second, after the card, in every market where it is configured; Apple Pay and Google Pay come
+ * inside the card's fields (Stripe's Payment Element).
  */
-export const CHECKOUT_TENDERS = ['card', 'pix', 'boleto', 'oxxo'] as const;
+export const CHECKOUT_TENDERS = ['card', 'paypal', 'pix', 'boleto', 'oxxo'] as const;
 export type CheckoutTender = (typeof CHECKOUT_TENDERS)[number];
-export type DeferredCheckoutTender = Exclude<CheckoutTender, 'card'>;
+/** The tenders paid after the order is placed, with instructions (decision 057). PayPal is approved on PayPal's page instead. */
+export const DEFERRED_CHECKOUT_TENDERS = ['pix', 'boleto', 'oxxo'] as const satisfies readonly CheckoutTender[];
+export type DeferredCheckoutTender = (typeof DEFERRED_CHECKOUT_TENDERS)[number];
 
 const BY_COUNTRY: Record<Market['country'], readonly CheckoutTender[]> = {
   US: ['card'],
@@ -69,9 +82,10 @@ const BY_COUNTRY: Record<Market['country'], readonly CheckoutTender[]> = {
   BR: ['card', 'pix', 'boleto'],
 };
 
-/** The tenders offered in a locale's market, the card first. */
-export function tendersFor(locale: Locale): readonly CheckoutTender[] {
-  return BY_COUNTRY[getMarket(locale).country];
+/** The tenders offered in a locale's market, the card first, then PayPal where it is configured. */
+export function tendersFor(locale: Locale, { paypal = false }: Pick<ConfiguredPayments, 'paypal'> = {}): readonly CheckoutTender[] {
+  const [card, ...rest] = BY_COUNTRY[getMarket(locale).country];
+  return paypal ? [card!, 'paypal', ...rest] : BY_COUNTRY[getMarket(locale).country];
 }
 
 export function isCheckoutTender(value: unknown): value is CheckoutTender {
@@ -79,12 +93,12 @@ export function isCheckoutTender(value: unknown): value is CheckoutTender {
 }
 
 export function isDeferredCheckoutTender(value: unknown): value is DeferredCheckoutTender {
-  return isCheckoutTender(value) && value !== 'card';
+  return typeof value === 'string' && (DEFERRED_CHECKOUT_TENDERS as readonly string[]).includes(value);
 }
 
-/** Whether a market offers this tender. */
-export function offersTender(locale: Locale, tender: CheckoutTender): boolean {
-  return tendersFor(locale).includes(tender);
+/** Whether a market offers this tender (PayPal: only where it is configured). */
+export function offersTender(locale: Locale, tender: CheckoutTender, configured: Pick<ConfiguredPayments, 'paypal'> = {}): boolean {
+  return tendersFor(locale, configured).includes(tender);
 }
 
 /** When a deferred payment must be made by, in the market's time: "November 30, 2026 at 11:59 PM". */

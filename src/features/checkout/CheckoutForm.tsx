@@ -7,7 +7,7 @@ import { ApiCallError } from '@/lib/api-client';
 import { recordAction } from '@/lib/client-log';
 import type { Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
-import { tendersFor } from '@/lib/payment-options';
+import { tendersFor, type CheckoutTender } from '@/lib/payment-options';
 import { AddressCheckDialog } from './AddressCheckDialog';
 import { AddressSection } from './AddressSection';
 import { CpfField } from './BrazilAddressFields';
@@ -59,6 +59,8 @@ export function CheckoutForm(props: {
   store: { number: string; address: string; pickup: string } | null;
   states: { code: string; name: string }[];
   cardFrameSrc: string;
+  /** The tenders offered here, PayPal among them where it is configured (the server knows; decision 060). */
+  tenders?: readonly CheckoutTender[];
   /** Stripe's publishable key when Stripe is the gateway: its Payment Element takes the card instead of the sandbox's frame. */
   stripe: { publishableKey: string } | null;
   confirmationPath: string;
@@ -164,7 +166,9 @@ export function CheckoutForm(props: {
         idempotencyKey,
       );
       const placed = await authentication.commit(send, format(plan.remaining));
-      router.push(`${props.confirmationPath}?orderNumber=${placed.orderNumber}`);
+      // PayPal: the shopper approves on PayPal's page, which sends them back to /payments/paypal/return (decision 060).
+      if (placed.approveUrl) window.location.assign(placed.approveUrl);
+      else router.push(`${props.confirmationPath}?orderNumber=${placed.orderNumber}`);
     } catch (error) {
       const detail = error instanceof ApiCallError ? error.detail : null;
       recordAction('CHECKOUT_COMMIT_ERROR', { errorCode: detail?.errorCode, status: error instanceof ApiCallError ? error.status : undefined });
@@ -238,7 +242,7 @@ export function CheckoutForm(props: {
           total={quote?.total ?? 0}
           rewards={props.rewards}
           savedCards={props.member?.savedCards ?? []}
-          tenders={tendersFor(locale)}
+          tenders={props.tenders ?? tendersFor(locale)}
           cardFrame={
             props.stripe ? (
               <StripePayment publishableKey={props.stripe.publishableKey} locale={locale} amount={plan.remaining} currency={currency} handle={card} />

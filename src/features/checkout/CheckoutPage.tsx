@@ -16,6 +16,8 @@ import { listAddresses } from '@/server/customers/queries';
 import { installmentSettingsOf, listSavedCards } from '@/server/payments/queries';
 import { spendableRewards } from '@/server/rewards/queries';
 import { cardFrameSrc } from '@/server/payments/gateway';
+import { paypalConfigured } from '@/server/payments/paypal';
+import { tendersFor } from '@/lib/payment-options';
 import { stripeBrowserConfig } from '@/server/payments/stripe/browser';
 import { siteOrigin } from '@/server/platform/origin';
 import { pickupText } from '@/server/stores/pickup-text';
@@ -77,6 +79,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
           store={store ? { number: store.storeNumber, address: storeAddressLines({ ...store, countryCode: store.country }).join(', '), pickup: (await pickupText(store, locale, new Date())) ?? '' } : null}
           states={stateOptions(market.country, locale)}
           cardFrameSrc={cardFrameSrc(locale, origin)}
+          tenders={tendersFor(locale, { paypal: paypalConfigured() })}
           stripe={stripeBrowserConfig()}
           confirmationPath={localizedPath('/orderConfirmation', locale)}
           member={member ? { email: member.email, firstName: member.firstName, lastName: member.lastName, ...(await memberPaymentDefaults(member, market.country, locale)) } : null}

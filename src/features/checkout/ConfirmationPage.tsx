@@ -21,10 +21,11 @@ import { awaitingPayment } from '@/server/orders/deferred-payments';
 import { sandboxGateway } from '@/server/payments/gateway';
 import { boletoRefundOwed } from '@/server/orders/refunds';
 import { PaymentInstructions } from '@/components/PaymentInstructions';
+import type { PayPalNotice } from '@/components/PayPalContinue';
 import { RefundAccountForm } from '@/components/RefundAccountForm';
 
 /** /orderConfirmation?orderNumber=: thanks, the order number, where each part goes, and what was paid. */
-export async function ConfirmationPage({ locale, orderNumber, refundNotice }: { locale: Locale; orderNumber: string; refundNotice?: string }) {
+export async function ConfirmationPage({ locale, orderNumber, refundNotice, paypalNotice }: { locale: Locale; orderNumber: string; refundNotice?: string; /** Back from PayPal without paying (decision 060). */ paypalNotice?: PayPalNotice }) {
   const t = await getTranslations({ locale, namespace: 'checkout.confirmation' });
   const orderT = await getTranslations({ locale, namespace: 'orders' });
   const brands = await getTranslations({ locale, namespace: 'payments.brand' });
@@ -52,7 +53,7 @@ export async function ConfirmationPage({ locale, orderNumber, refundNotice }: { 
   const deferredT = await getTranslations({ locale, namespace: 'payments.deferred' });
   const awaited = awaitingPayment(order, payments);
   const paidWith = (p: (typeof payments)[number]) =>
-    p.method === 'pix' || p.method === 'boleto' || p.method === 'oxxo'
+    p.method === 'pix' || p.method === 'boleto' || p.method === 'oxxo' || p.method === 'paypal'
       ? `${deferredT(`paidWith.${p.method}`)}${p.status === 'pending' ? ` · ${deferredT('pending')}` : ''}`
       : p.method === 'giftCard' ? giftCardT('cardEnding', { last4: p.last4 ?? '' }) : p.method === 'rewards' ? t('rewards.paid') : t('paidWith', { brand: p.brand && brands.has(p.brand as never) ? brands(p.brand as never) : (p.brand ?? ''), last4: p.last4 ?? '' });
   return (
@@ -75,7 +76,7 @@ export async function ConfirmationPage({ locale, orderNumber, refundNotice }: { 
         {t.rich('number', { number: order.orderNumber, strong: (chunks) => <strong data-testid="order-number">{chunks}</strong> })}
       </p>
       <p className="mt-1 text-muted">{t('emailed', { email: order.email })}</p>
-      {awaited?.instructions ? <PaymentInstructions locale={locale} currency={order.currency} payment={{ reference: awaited.reference, amount: awaited.amount, instructions: awaited.instructions }} sandbox={sandboxGateway() !== null} /> : null}
+      {awaited?.instructions ? <PaymentInstructions locale={locale} currency={order.currency} payment={{ reference: awaited.reference, amount: awaited.amount, instructions: awaited.instructions }} sandbox={sandboxGateway() !== null} paypalNotice={paypalNotice} /> : null}
       {boletoRefundOwed(payments) ? <RefundAccountForm locale={locale} orderNumber={order.orderNumber} returnTo={localizedPath(`/orderConfirmation?orderNumber=${order.orderNumber}`, locale)} notice={refundNotice} /> : null}
       {refundNotice === 'sent' ? <p className="mt-3 rounded-md bg-ok/10 px-3 py-2 text-sm font-semibold text-ok">{deferredT('refundAccount.sent')}</p> : null}
       {rewards ? (

@@ -36,7 +36,7 @@ export function useCheckoutEvents(currency: string, lines: Line[]) {
         lastShipping.current = tier;
         pushEvent(ANALYTICS_EVENTS.addShippingInfo, { ...data(quote?.total), shipping_tier: tier });
       },
-      paymentChosen(type: 'card' | 'saved_card' | 'gift_card' | 'rewards' | 'pix' | 'boleto' | 'oxxo', quote: { total: number } | null) {
+      paymentChosen(type: 'card' | 'saved_card' | 'gift_card' | 'rewards' | 'pix' | 'boleto' | 'oxxo' | 'paypal', quote: { total: number } | null) {
         if (lastPayment.current === type) return;
         lastPayment.current = type;
         pushEvent(ANALYTICS_EVENTS.addPaymentInfo, { ...data(quote?.total), payment_type: type });

@@ -73,7 +73,7 @@ export interface OrderConfirmationAddress {
 }
 
 export interface OrderConfirmationPayment {
-  method: 'card' | 'giftCard' | 'rewards' | 'pix' | 'boleto' | 'oxxo';
+  method: 'card' | 'giftCard' | 'rewards' | 'pix' | 'boleto' | 'oxxo' | 'paypal';
   /** A payment still to make: the PIX code, the boleto's line or the OXXO reference, and until when. */
   instructions?: PaymentInstructions | null;
   /** Card brand: visa, mastercard, amex, discover. */
@@ -183,7 +183,7 @@ async function factsOf(order: OrderConfirmationData, locale: Locale): Promise<Fa
     let label: string;
     if (payment.method === 'giftCard') label = t('giftCard', { last4 });
     else if (payment.method === 'rewards') label = t('rewards');
-    else if (payment.method === 'pix' || payment.method === 'boleto' || payment.method === 'oxxo') label = t(`tender.${payment.method}`);
+    else if (payment.method === 'pix' || payment.method === 'boleto' || payment.method === 'oxxo' || payment.method === 'paypal') label = t(`tender.${payment.method}`);
     else {
       const brandKey = `cardBrand.${(payment.brand ?? '').toLowerCase()}`;
       label = t('card', { brand: payment.brand && has(brandKey) ? t(brandKey) : t('cardBrand.other'), last4 });
@@ -199,7 +199,7 @@ async function factsOf(order: OrderConfirmationData, locale: Locale): Promise<Fa
         heading: t(`payNow.${pending.tender}.heading`),
         steps: [t(`payNow.${pending.tender}.steps`)],
         codeLabel: t(`payNow.${pending.tender}.codeLabel`),
-        code: pending.tender === 'pix' ? pending.copyPasteCode : pending.tender === 'boleto' ? formatDigitableLine(pending.digitableLine) : formatOxxoReference(pending.reference),
+        code: pending.tender === 'pix' ? pending.copyPasteCode : pending.tender === 'boleto' ? formatDigitableLine(pending.digitableLine) : pending.tender === 'oxxo' ? formatOxxoReference(pending.reference) : pending.approveUrl,
         deadline: t('payNow.deadline', { deadline: formatPaymentDeadline(pending.expiresAt, locale) }),
       }
     : null;

@@ -15,6 +15,7 @@ import { systemActor } from '@/server/staff/actor';
 import type { Locale } from '@/lib/markets';
 import { enqueuePaymentNotice } from './confirmation';
 import { applyEventInTransaction } from './fulfilment';
+import { cancelAwaitedPayment } from './paypal-tender';
 import { sendOwedRefund, sendRefunds, type CardRefund } from './refunds';
 import { orderPayments, orders, shipments } from './schema';
 import { AWAITING_PAYMENT, deriveOrderStatus, type OrderStatus } from './status';
@@ -30,7 +31,8 @@ export function deferredTenderOf(input: { tender?: Tender; locale: Locale }): De
 }
 
 export interface IssuedDeferredPayment {
-  tender: DeferredTender;
+  /** A PIX charge, boleto or OXXO voucher, or a PayPal order awaiting the payer's approval (paypal-payments.ts). */
+  tender: DeferredTender | 'paypal';
   paymentId: string;
   instructions: PaymentInstructions;
   expiresAt: Date;
@@ -73,6 +75,8 @@ export interface SettledDeferredPayment {
 }
 
 const DEFERRED_METHODS = ['pix', 'boleto', 'oxxo'] as const;
+/** The payments an order may await: the deferred tenders', and a PayPal order until the payer approves it (decision 060). */
+export const AWAITED_METHODS = [...DEFERRED_METHODS, 'paypal'] as const;
 
 const paymentNotFound = (paymentId: string) =>
   new DomainError('notFound', { errorCode: 'PAYMENT_NOT_FOUND', errorMessageKey: 'orders.errors.notFound', errorMessageDefault: `No order is paid by ${paymentId}` });
@@ -87,7 +91,7 @@ const paymentNotFound = (paymentId: string) =>
  * a payment already settled is left as it is, whatever the outcome asked.
  */
 export async function settleDeferredPayment(
-  { paymentId, outcome }: { paymentId: string; outcome: DeferredOutcome },
+  { paymentId, outcome, paidAs = 'captured' }: { paymentId: string; outcome: DeferredOutcome; /** What a paid payment is now: captured, or (PayPal whose capture failed) only authorised. */ paidAs?: 'captured' | 'authorized' },
   actor: Actor,
   gateway: PaymentGateway,
   database: Database = db(),
@@ -101,7 +105,7 @@ export async function settleDeferredPayment(
       .select({ order: orders, payment: orderPayments })
       .from(orders)
       .innerJoin(orderPayments, eq(orderPayments.orderId, orders.id))
-      .where(and(inArray(orderPayments.method, [...DEFERRED_METHODS]), eq(orderPayments.reference, paymentId)))
+      .where(and(inArray(orderPayments.method, [...AWAITED_METHODS]), eq(orderPayments.reference, paymentId)))
       .for('update');
     if (!locked) throw paymentNotFound(paymentId);
     const { order, payment: current } = locked;
@@ -110,7 +114,7 @@ export async function settleDeferredPayment(
     const before = { orderStatus: order.status, paymentStatus: current.status };
     let status: OrderStatus;
     if (outcome === 'paid') {
-      await tx.update(orderPayments).set({ status: 'captured' }).where(eq(orderPayments.id, current.id));
+      await tx.update(orderPayments).set({ status: paidAs }).where(eq(orderPayments.id, current.id));
       const all = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id));
       status = deriveOrderStatus({ orderType: order.orderType, shipments: all });
       await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
@@ -132,7 +136,7 @@ export async function settleDeferredPayment(
       entityType: 'order',
       entityId: order.orderNumber,
       before,
-      after: { orderStatus: status, paymentStatus: outcome === 'paid' ? 'captured' : outcome === 'expired' ? 'expired' : 'voided', paymentId, outcome },
+      after: { orderStatus: status, paymentStatus: outcome === 'paid' ? paidAs : outcome === 'expired' ? 'expired' : 'voided', paymentId, outcome },
     });
     return { orderNumber: order.orderNumber, status, changed: true, currency: order.currency };
   });
@@ -149,15 +153,21 @@ export async function settleDeferredPayment(
  */
 export async function expireDeferredPayments(gateway: PaymentGateway, database: Database = db(), now = new Date()): Promise<{ expired: number; paid: number }> {
   const due = await database
-    .select({ reference: orderPayments.reference })
+    .select({ reference: orderPayments.reference, method: orderPayments.method })
     .from(orderPayments)
     .where(and(eq(orderPayments.status, 'pending'), lt(orderPayments.expiresAt, now)));
   const actor = systemActor('deferred-payments-expiry');
   let expired = 0;
   let paid = 0;
-  for (const { reference } of due) {
+  for (const { reference, method } of due) {
     try {
       let outcome: DeferredOutcome = 'expired';
+      if (method === 'paypal') {
+        // A PayPal order not approved in time (paypal-payments.ts): called off, so a late approval is not authorised.
+        await cancelAwaitedPayment(gateway, method, reference);
+        if ((await settleDeferredPayment({ paymentId: reference, outcome }, actor, gateway, database, now)).changed) expired += 1;
+        continue;
+      }
       try {
         await gateway.cancelDeferredPayment(reference);
       } catch (error) {
@@ -179,7 +189,7 @@ export async function expireDeferredPayments(gateway: PaymentGateway, database: 
 /** The order's deferred payment awaiting its money, if any (the order page shows its instructions). */
 export function awaitingPayment<T extends { method: string; status: string }>(order: { status: string }, payments: T[]): T | null {
   if (order.status !== AWAITING_PAYMENT) return null;
-  return payments.find((p) => (DEFERRED_METHODS as readonly string[]).includes(p.method) && p.status === 'pending') ?? null;
+  return payments.find((p) => (AWAITED_METHODS as readonly string[]).includes(p.method) && p.status === 'pending') ?? null;
 }
 
 

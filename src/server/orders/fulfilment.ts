@@ -9,6 +9,7 @@ import { authorize, type Actor } from '@/server/staff/actor';
 import type { Permission } from '@/server/staff/permissions';
 import { reassessCredit } from '@/server/rewards/earning';
 import { purchaseReductions } from './purchased-lines';
+import { cancelAwaitedPayment } from './paypal-tender';
 import { refundTenders, refundableLeft, sendRefunds, shipmentRefund, type CardRefund } from './refunds';
 import { recordReturn } from './returns';
 import { orderLines, orderPayments, orders, shipmentEvents, shipments, type Order, type Shipment } from './schema';
@@ -74,8 +75,8 @@ export async function applyEventToShipment(input: ShipmentEventInput, gateway: P
   // After the commit: money leaving through the gateway happens once the cancellation is recorded.
   await sendRefunds(gateway, database, refunds, currency);
   // An order cancelled while its PIX, boleto or OXXO was awaited: the payment can no longer be made.
-  for (const paymentId of cancelDeferred) {
-    await gateway.cancelDeferredPayment(paymentId).catch((error: unknown) => logger.error({ err: error, paymentId }, 'could not cancel the deferred payment of a cancelled order; it expires on its own'));
+  for (const { reference: paymentId, method } of cancelDeferred) {
+    await cancelAwaitedPayment(gateway, method, paymentId).catch((error: unknown) => logger.error({ err: error, paymentId }, 'could not cancel the deferred payment of a cancelled order; it expires on its own'));
   }
   return outcome;
 }
@@ -89,9 +90,9 @@ export async function applyEventInTransaction(
   tx: Executor,
   input: ShipmentEventInput,
   now: Date,
-): Promise<{ outcome: ShipmentEventOutcome; currency: Order['currency']; refunds: CardRefund[]; cancelDeferred: string[] }> {
+): Promise<{ outcome: ShipmentEventOutcome; currency: Order['currency']; refunds: CardRefund[]; cancelDeferred: { reference: string; method: string }[] }> {
   const cardRefunds: CardRefund[] = [];
-  const cancelDeferred: string[] = [];
+  const cancelDeferred: { reference: string; method: string }[] = [];
   const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, input.orderNumber)).for('update');
   if (!order) throw notFound(`order ${input.orderNumber}`);
   if (order.orderType === 'RETURN' || order.orderType === 'Adjustment') {
@@ -154,8 +155,8 @@ export async function applyEventInTransaction(
       .update(orderPayments)
       .set({ status: 'voided' })
       .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'pending')))
-      .returning({ reference: orderPayments.reference });
-    cancelDeferred.push(...pending.map((p) => p.reference));
+      .returning({ reference: orderPayments.reference, method: orderPayments.method });
+    cancelDeferred.push(...pending);
   }
   await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, order.id));
   if (result.effects.includes('refund') || result.effects.includes('createReturnOrder')) await reassessCredit(tx, order, await purchaseReductions(tx, order), now);

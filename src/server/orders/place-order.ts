@@ -16,6 +16,8 @@ import { giftCardNumberDigest } from '@/server/giftcards/secrets';
 import { PaymentGatewayError, type Tender, type AuthenticationChallenge, type AuthorizeResult, type FoundAuthorization, type PaymentGateway } from '@/server/payments/gateway';
 import { chosenInstallmentPlan, InstallmentsRefused, type InstallmentPlan } from '@/server/payments/installments';
 import { deferredTenderOf, issueDeferredPayment, type IssuedDeferredPayment } from './deferred-payments';
+import { issuePayPalPayment, paysByPayPal } from './paypal-payments';
+import { cancelAwaitedPayment } from './paypal-tender';
 import { tokenForSavedCard, WalletError } from '@/server/payments/wallet';
 import { DomainError, domainError, type DomainErrorKind } from '@/server/platform/domain-error';
 import { ApiError, DOMAIN_ERROR_STATUS } from '@/server/platform/http';
@@ -69,7 +71,7 @@ export interface PlaceOrderInput {
   profileId?: string | null;
   /** Who submits it (clientKey): gift-card PINs are counted per (card, caller); without one (a script), as `unknown`. */
   caller?: string;
-  /** How the rest is paid: by card (the default), or later by PIX, boleto or OXXO where the market offers it (decision 057). */
+  /** How the rest is paid: by card (the default), later by PIX, boleto or OXXO where the market offers it (decision 057), or by PayPal where configured (060). */
   tender?: Tender;
   /** The payer's CPF (digits), for PIX and boleto. */
   payerTaxId?: string | null;
@@ -82,6 +84,8 @@ export interface PlacedOrder {
   currency: string;
   /** The rewards id of the membership this order joined (joinRewards). */
   joinedRewardsId?: string;
+  /** Paid by PayPal: where the shopper approves the payment (checkout sends them there; decision 060). */
+  approveUrl?: string;
 }
 
 /**
@@ -524,6 +528,11 @@ const authoriseStep: Step<Placing> = {
     const { input, gateway, database, key, now, resume } = placing;
     const { currency } = placing.market;
     const remaining = placing.tenders!.card;
+    if (paysByPayPal(input)) {
+      // PayPal (decision 060): a PayPal order for the rest, approved on PayPal's page; the order awaits it like a PIX.
+      if (remaining > 0) placing.deferred = await issuePayPalPayment({ input, key, amount: money(remaining, currency), now });
+      return;
+    }
     const deferredTender = deferredTenderOf(input);
     if (deferredTender) {
       if (remaining > 0) placing.deferred = await issueDeferredPayment(gateway, { tender: deferredTender, input, key, amount: money(remaining, currency), now });
@@ -590,7 +599,7 @@ const authoriseStep: Step<Placing> = {
   },
   async undo({ gateway, authorization, deferred }) {
     if (authorization) await gateway.void(authorization.authorizationId);
-    if (deferred) await gateway.cancelDeferredPayment(deferred.paymentId);
+    if (deferred) await cancelAwaitedPayment(gateway, deferred.tender, deferred.paymentId);
   },
 };
 
@@ -712,7 +721,8 @@ const payStep: Step<Placing> = {
     if (deferred) {
       await paid({ orderId: order.id, method: deferred.tender, reference: deferred.paymentId, amount: card, status: 'pending', instructions: deferred.instructions, expiresAt: deferred.expiresAt });
     }
-    placing.placed = { orderId: order.id, orderNumber: order.orderNumber, total: placing.draft!.total, currency, ...(joined ? { joinedRewardsId: joined } : {}) };
+    const approveUrl = deferred?.instructions.tender === 'paypal' ? deferred.instructions.approveUrl : undefined;
+    placing.placed = { orderId: order.id, orderNumber: order.orderNumber, total: placing.draft!.total, currency, ...(joined ? { joinedRewardsId: joined } : {}), ...(approveUrl ? { approveUrl } : {}) };
   },
 };
 

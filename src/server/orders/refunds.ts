@@ -5,6 +5,7 @@ import type { BankAccount, PaymentGateway } from '@/server/payments/gateway';
 import { logger } from '@/server/platform/logger';
 import { creditBack } from '@/server/giftcards/service';
 import { giveBack } from '@/server/rewards/ledger';
+import { refundToPayPal } from './paypal-tender';
 import { orderLines, orderPayments, orderRefunds, orders, shipmentEvents, shipments, type Order, type Shipment } from './schema';
 
 /** Money going back through the gateway after the commit: to a card's authorisation, or to the PIX, boleto or OXXO payment that paid. */
@@ -12,7 +13,7 @@ export interface CardRefund {
   /** The gateway's authorisation id (card) or payment id (pix, boleto, oxxo). */
   authorizationId: string;
   amount: number;
-  method?: 'card' | 'pix' | 'boleto' | 'oxxo';
+  method?: 'card' | 'pix' | 'boleto' | 'oxxo' | 'paypal';
   /** The order_payments row it is counted on. */
   paymentRowId?: number;
 }
@@ -64,7 +65,7 @@ export async function shipmentRefund(tx: Executor, order: Order, shipment: Shipm
 }
 
 /**
- * Share a refund over the order's tenders: the card (or the PIX, boleto or OXXO payment) first (money back where the shopper's bank
+ * Share a refund over the order's tenders: the card (or the PIX, boleto, OXXO or PayPal payment) first (money back where the shopper's bank
  * holds it), then the gift cards and rewards in the order they paid, each at most what it paid
  * and has not had back. Gift cards and rewards (unless expired) are credited here, in the
  * transaction; card refunds are returned for the gateway after the commit. Each part is recorded in order_refunds (with the RETURN it belongs to).
@@ -74,7 +75,7 @@ export async function refundTenders(tx: Executor, order: Order, amount: number, 
     .select()
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, order.id), notInArray(orderPayments.status, [...NOT_PAID])))
-    .orderBy(sql`${orderPayments.method} in ('card', 'pix', 'boleto', 'oxxo') desc`, asc(orderPayments.id))
+    .orderBy(sql`${orderPayments.method} in ('card', 'pix', 'boleto', 'oxxo', 'paypal') desc`, asc(orderPayments.id))
     .for('update');
   const toCard: CardRefund[] = [];
   let left = amount;
@@ -82,7 +83,7 @@ export async function refundTenders(tx: Executor, order: Order, amount: number, 
     const part = Math.min(left, payment.amount - payment.refundedAmount);
     if (part <= 0) continue;
     if (payment.method === 'giftCard') await creditBack(tx, payment.reference, part);
-    else if (payment.method === 'card' || payment.method === 'pix' || payment.method === 'boleto' || payment.method === 'oxxo') {
+    else if (payment.method === 'card' || payment.method === 'pix' || payment.method === 'boleto' || payment.method === 'oxxo' || payment.method === 'paypal') {
       toCard.push({ authorizationId: payment.reference, amount: part, method: payment.method, paymentRowId: payment.id });
     }
     else await giveBack(tx, { rewardsId: payment.reference.split(':')[0]!, order, amount: part, returnOrderId }, now);
@@ -112,6 +113,11 @@ export async function sendRefunds(gateway: PaymentGateway, database: Database, r
     }
     if (method === 'boleto') {
       await sendOwedRefund(gateway, database, refund.paymentRowId!);
+      continue;
+    }
+    if (method === 'paypal') {
+      // Back to the payer's PayPal account (decision 060), from the PayPal order the payment is.
+      await refundToPayPal(refund.authorizationId, money(refund.amount, currency));
       continue;
     }
     await gateway.refundDeferredPayment(refund.authorizationId, money(refund.amount, currency));

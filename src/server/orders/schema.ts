@@ -196,12 +196,14 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_returned_from_idx').on(t.returnedFromLineId)],
 );
 
-export const ORDER_PAYMENT_METHODS = ['card', 'giftCard', 'rewards', 'pix', 'boleto', 'oxxo'] as const;
+export const ORDER_PAYMENT_METHODS = ['card', 'giftCard', 'rewards', 'pix', 'boleto', 'oxxo', 'paypal'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
 /**
  * The tenders that paid for an order: card authorisations, PIX, boleto and OXXO payments
- * (`pending` until paid, `expired` when not paid in time: decision 057), gift cards and rewards.
+ * (`pending` until paid, `expired` when not paid in time: decision 057), PayPal (`pending` until
+ * the payer approves and it is authorised, referenced by the PayPal order's id: decision 060),
+ * gift cards and rewards.
  */
 export const orderPayments = pgTable(
   'order_payments',

@@ -43,7 +43,9 @@ export type PaymentInstructions =
   | { tender: 'pix'; copyPasteCode: string; expiresAt: string }
   /** The linha digitável (47 digits) and the ITF barcode's digits (44). */
   | { tender: 'boleto'; digitableLine: string; barcode: string; expiresAt: string }
-  | { tender: 'oxxo'; reference: string; expiresAt: string };
+  | { tender: 'oxxo'; reference: string; expiresAt: string }
+  /** PayPal (decision 060): the payer approves on PayPal's page, until `expiresAt`. */
+  | { tender: 'paypal'; approveUrl: string; expiresAt: string };
 
 export interface DeferredPaymentRequest {
   tender: DeferredTender;

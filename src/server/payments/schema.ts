@@ -74,6 +74,12 @@ export type PaymentAuthorization = typeof paymentAuthorizations.$inferSelect;
 
 export const DEFERRED_TENDERS = ['pix', 'boleto', 'oxxo'] as const;
 export const DEFERRED_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
+/**
+ * The built-in PayPal stand-in (docs/decisions/060) keeps its orders in payment_deferred too, as
+ * tender `paypal`: `pending` until the payer approves, then approved, authorized, captured,
+ * voided, refunded; cancelled or expired when never approved.
+ */
+export const PAYPAL_SANDBOX_STATUSES = ['approved', 'authorized', 'captured', 'voided'] as const;
 
 /** Where a boleto refund goes: a Brazilian bank account the shopper gives, held by the CPF given. */
 export interface BankAccount {
@@ -93,10 +99,10 @@ export const paymentDeferred = pgTable(
   'payment_deferred',
   {
     id: text('id').primaryKey(),
-    tender: text('tender', { enum: DEFERRED_TENDERS }).notNull(),
+    tender: text('tender', { enum: [...DEFERRED_TENDERS, 'paypal'] }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: PAYMENT_CURRENCIES }).notNull(),
-    status: text('status', { enum: DEFERRED_PAYMENT_STATUSES }).notNull(),
+    status: text('status', { enum: [...DEFERRED_PAYMENT_STATUSES, ...PAYPAL_SANDBOX_STATUSES] }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     payerName: text('payer_name').notNull(),
     payerEmail: text('payer_email').notNull(),

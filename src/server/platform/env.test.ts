@@ -95,6 +95,26 @@ describe('the Stripe gateway (PAYMENT_GATEWAY=stripe)', () => {
   });
 });
 
+/** Issue 24: PayPal is off unless PAYPAL_ENVIRONMENT names where it runs; PayPal's own environments need their credentials. */
+describe('PayPal (PAYPAL_ENVIRONMENT)', () => {
+  const bare = { DATABASE_URL: production.DATABASE_URL };
+  const keys = { PAYPAL_CLIENT_ID: 'AbCdEfGhIjKlMnOp', PAYPAL_CLIENT_SECRET: 'EFgHiJkLmNoPqRsT', PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA' };
+
+  it('is off when unset or empty, and the built-in stand-in needs no credentials', () => {
+    expect(parseEnv(bare).PAYPAL_ENVIRONMENT).toBeUndefined();
+    expect(parseEnv({ ...bare, PAYPAL_ENVIRONMENT: '' }).PAYPAL_ENVIRONMENT).toBeUndefined();
+    expect(parseEnv({ ...bare, PAYPAL_ENVIRONMENT: 'builtin' }).PAYPAL_ENVIRONMENT).toBe('builtin');
+    expect(() => parseEnv({ ...bare, PAYPAL_ENVIRONMENT: 'production' })).toThrow(/PAYPAL_ENVIRONMENT/);
+  });
+
+  it.each(['sandbox', 'live'])('with %s, starts with the three credentials and refuses to start without any one', (environment) => {
+    expect(parseEnv({ ...bare, PAYPAL_ENVIRONMENT: environment, ...keys })).toMatchObject({ PAYPAL_ENVIRONMENT: environment, ...keys });
+    for (const name of Object.keys(keys)) {
+      expect(() => parseEnv({ ...bare, NODE_ENV: 'development', PAYPAL_ENVIRONMENT: environment, ...keys, [name]: '' })).toThrow(new RegExp(`${name}: is required with PAYPAL_ENVIRONMENT=${environment}`));
+    }
+  });
+});
+
 /** Issue 20: the variables modules used to read from process.env themselves are checked at boot like the rest. */
 describe('the variables read outside the boot check before', () => {
   const bare = { DATABASE_URL: production.DATABASE_URL };

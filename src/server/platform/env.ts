@@ -27,6 +27,19 @@ const STRIPE_KEYS = {
   STRIPE_WEBHOOK_SECRET: 'the webhook signing secret (whsec_…, from the dashboard or `stripe listen`)',
 } as const;
 
+/**
+ * Where PayPal takes payments (docs/decisions/060): `builtin`, the offline stand-in served by this
+ * app (an approval page with Approve and Cancel); `sandbox` or `live`, PayPal's own environments,
+ * which need PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID. Unset: no PayPal.
+ */
+export const PAYPAL_ENVIRONMENTS = ['builtin', 'sandbox', 'live'] as const;
+/** PayPal's credentials, each required with PAYPAL_ENVIRONMENT=sandbox or live, and what each one is. */
+const PAYPAL_KEYS = {
+  PAYPAL_CLIENT_ID: 'the REST app’s client id (developer.paypal.com, Apps & Credentials)',
+  PAYPAL_CLIENT_SECRET: 'the REST app’s secret',
+  PAYPAL_WEBHOOK_ID: 'the id PayPal gave the webhook /payments/paypal/webhook (its signatures are verified against it)',
+} as const;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url(),
@@ -163,6 +176,14 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyIsUnset, z.string().regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional()),
   /** The signing secret of the webhook endpoint /payments/stripe/webhook (whsec_…; `stripe listen` prints one). */
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyIsUnset, z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional()),
+  /** PayPal as a way to pay (docs/decisions/060): builtin (offline stand-in), sandbox or live; unset, not offered. */
+  PAYPAL_ENVIRONMENT: z.preprocess(emptyIsUnset, z.enum(PAYPAL_ENVIRONMENTS).optional()),
+  /** PayPal's REST client id (sandbox or live). */
+  PAYPAL_CLIENT_ID: z.preprocess(emptyIsUnset, z.string().min(10).optional()),
+  /** PayPal's REST client secret: server only, never logged. */
+  PAYPAL_CLIENT_SECRET: z.preprocess(emptyIsUnset, z.string().min(10).optional()),
+  /** The id of the webhook /payments/paypal/webhook in PayPal's dashboard: its notices are verified with it. */
+  PAYPAL_WEBHOOK_ID: z.preprocess(emptyIsUnset, z.string().regex(/^[A-Z0-9]{10,40}$/, 'must be a PayPal webhook id (e.g. 8PT597110X687430LKGECATA)').optional()),
   /**
    * The SMTP server that sends the e-mail outbox, e.g. smtp://user:pass@host:587 (or smtps://
    * on 465). Without it nothing is sent: messages stay pending in the outbox table.
@@ -204,6 +225,12 @@ const CheckedEnvSchema = EnvSchema.superRefine((config, context) => {
     const mode = (key: string | undefined) => key?.match(/^[a-z]+_(test|live)_/)?.[1];
     if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && mode(config.STRIPE_SECRET_KEY) !== mode(config.STRIPE_PUBLISHABLE_KEY)) {
       context.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY' });
+    }
+  }
+  // PayPal's own environments without credentials would fail at the first payment: refuse to start instead.
+  if (config.PAYPAL_ENVIRONMENT === 'sandbox' || config.PAYPAL_ENVIRONMENT === 'live') {
+    for (const [name, what] of Object.entries(PAYPAL_KEYS) as [keyof typeof PAYPAL_KEYS, string][]) {
+      if (!config[name]) context.addIssue({ code: 'custom', path: [name], message: `is required with PAYPAL_ENVIRONMENT=${config.PAYPAL_ENVIRONMENT}: ${what}` });
     }
   }
   if (config.NODE_ENV !== 'production' || config.DEMO) return;

@@ -64,7 +64,7 @@ export async function OrderDetailsPage({
   const deferredT = await getTranslations({ locale, namespace: 'payments.deferred' });
   const awaited = awaitingPayment(order, payments);
   const tenderLabel = (method: string, last4: string | null, paid: boolean) =>
-    method === 'pix' || method === 'boleto' || method === 'oxxo' ? deferredT(`paidWith.${method}`) : method === 'giftCard' ? t(paid ? 'paidGiftCard' : 'refundedGiftCard', { last4: last4 ?? '' }) : t(paid ? 'paidCard' : 'refundedCard', { last4: last4 ?? '' });
+    method === 'pix' || method === 'boleto' || method === 'oxxo' || method === 'paypal' ? deferredT(`paidWith.${method}`) : method === 'giftCard' ? t(paid ? 'paidGiftCard' : 'refundedGiftCard', { last4: last4 ?? '' }) : t(paid ? 'paidCard' : 'refundedCard', { last4: last4 ?? '' });
   const cancelButton = (shipmentId: number | null, label: string) => (
     <form action={cancelMemberOrderAction} className="mt-3">
       <input type="hidden" name="locale" value={locale} />

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Money } from '@/lib/money';
 import type { Database } from '@/server/db/client';
 import { checkMoney, PaymentGatewayError, type DeferredPayment, type DeferredPaymentRequest, type PaymentInstructions } from '../gateway';
-import { paymentDeferred, type BankAccount, type DeferredPaymentRow } from '../schema';
+import { DEFERRED_PAYMENT_STATUSES, paymentDeferred, type BankAccount, type DeferredPaymentRow } from '../schema';
 import { boletoBarcode, digitableLine } from './boleto';
 import { boletoDueDate, isExpired } from './expiry';
 import { oxxoReference } from './oxxo';
@@ -31,8 +31,13 @@ export function instructionsOf(row: Pick<DeferredPaymentRow, 'tender' | 'code' |
       return { tender: 'boleto', barcode: row.code, digitableLine: digitableLine(row.code), expiresAt };
     case 'oxxo':
       return { tender: 'oxxo', reference: row.code, expiresAt };
+    case 'paypal':
+      // The PayPal stand-in's orders share the table (decision 060); they are never a deferred payment.
+      throw new PaymentGatewayError('authorization_not_found', 'A PayPal order is not a deferred payment');
   }
 }
+
+const isDeferredPaymentStatus = (status: string): status is DeferredPayment['status'] => (DEFERRED_PAYMENT_STATUSES as readonly string[]).includes(status);
 
 /** A bank account as a boleto refund needs it: a 3-digit bank, agency and account digits, an 11-digit CPF. */
 export function checkBankAccount(account: BankAccount | undefined): BankAccount {
@@ -61,6 +66,7 @@ export class SandboxDeferredPayments {
   ) {}
 
   private view(row: DeferredPaymentRow): DeferredPayment {
+    if (!isDeferredPaymentStatus(row.status)) throw new PaymentGatewayError('authorization_not_found', `Unknown payment ${row.id}`);
     const status = row.status === 'pending' && isExpired(row.expiresAt, this.now()) ? 'expired' : row.status;
     return { paymentId: row.id, status, amount: { amount: row.amount, currency: row.currency }, instructions: instructionsOf(row) };
   }

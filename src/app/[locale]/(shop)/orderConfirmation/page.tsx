@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { isPayPalNotice } from '@/components/PayPalContinue';
 import { ConfirmationPage } from '@/features/checkout/ConfirmationPage';
 import { getMarket } from '@/lib/markets';
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrderConfirmationRoute({ params, searchParams }: Props) {
   const locale = getMarket((await params).locale).locale;
   setRequestLocale(locale);
-  const { orderNumber, refund } = await searchParams;
+  const { orderNumber, refund, paypal } = await searchParams;
   if (typeof orderNumber !== 'string') notFound();
-  return <ConfirmationPage locale={locale} orderNumber={orderNumber} refundNotice={typeof refund === 'string' ? refund : undefined} />;
+  return <ConfirmationPage locale={locale} orderNumber={orderNumber} refundNotice={typeof refund === 'string' ? refund : undefined} paypalNotice={isPayPalNotice(paypal) ? paypal : undefined} />;
 }
