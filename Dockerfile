@@ -49,4 +49,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
 # give it 30 s (docker stop -t 30, compose's stop_grace_period) before SIGKILL.
 STOPSIGNAL SIGTERM
 # The flags are scripts/lib/web-server.mjs's SERVER_NODE_FLAGS.
-CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=1024", "scripts/standalone-server.mjs"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=1536", "scripts/standalone-server.mjs"]

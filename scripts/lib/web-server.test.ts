@@ -222,7 +222,7 @@ describe('SHUTDOWN_GRACE_SECONDS', () => {
 
 describe("the web server's Node flags", () => {
   it('bound the heap, and the Docker image runs the server with the same flags as npm start and the cluster', () => {
-    expect(SERVER_NODE_FLAGS).toContain('--max-old-space-size=1024');
+    expect(SERVER_NODE_FLAGS).toContain('--max-old-space-size=1536');
     const cmd = fs.readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8').split('\n').findLast((line) => line.startsWith('CMD '));
     expect(JSON.parse(cmd!.slice(4))).toEqual(['node', ...SERVER_NODE_FLAGS, 'scripts/standalone-server.mjs']);
   });
