@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/markets';
 import { CARD_ERROR_KEYS, CARD_EXPIRY_MAX_YEARS_AHEAD, CARD_NAME_MAX_LENGTH } from './cards';
+import { escapeHtml } from './sandbox-html';
 
 /**
  * The sandbox gateway's card frame: a standalone page (no React, no Next layout) that the
@@ -134,10 +135,6 @@ input[aria-invalid=true]{border-color:#a3001a;background:#fffafa}
 .note svg{flex:none;margin-top:2px}
 @media (prefers-reduced-motion:reduce){*{transition:none!important}}
 `;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** JSON safe inside a <script> element. */
 function scriptJson(value: unknown): string {

@@ -3,7 +3,8 @@ import type { NextRequest } from 'next/server';
 import { translatorFor } from '@/i18n/catalogues';
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '@/lib/markets';
 import { deferredPaymentWithOrder, settleDeferredPayment } from '@/server/orders/deferred-payments';
-import { renderSandboxPage, sandboxPageCsp } from '@/server/payments/deferred/sandbox-page';
+import { renderSandboxPage } from '@/server/payments/deferred/sandbox-page';
+import { sandboxPageResponse } from '@/server/payments/sandbox-html';
 import { PaymentGatewayError, sandboxGateway } from '@/server/payments/gateway';
 import { systemActor } from '@/server/staff/actor';
 
@@ -39,7 +40,7 @@ async function page(request: NextRequest, paymentId: string): Promise<Response> 
     orderHref: order ? localizedPath(`/orderConfirmation?orderNumber=${order.orderNumber}`, locale) : null,
     t: (key, values) => t(key as never, values as never),
   });
-  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': sandboxPageCsp(nonce), 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+  return sandboxPageResponse(html, nonce);
 }
 
 /**

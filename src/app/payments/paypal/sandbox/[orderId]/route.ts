@@ -5,7 +5,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/markets';
 import { paypalPaymentWithOrder } from '@/server/orders/paypal-payments';
 import { builtinPayPal, PayPalError } from '@/server/payments/paypal';
 import { BUILTIN_PAYPAL_ORDER_ID } from '@/server/payments/paypal/builtin';
-import { paypalSandboxPageCsp, renderPayPalSandboxPage } from '@/server/payments/paypal/sandbox-page';
+import { renderPayPalSandboxPage } from '@/server/payments/paypal/sandbox-page';
+import { sandboxPageResponse } from '@/server/payments/sandbox-html';
 
 type Context = { params: Promise<{ orderId: string }> };
 
@@ -22,7 +23,7 @@ async function page(orderId: string): Promise<Response> {
   const nonce = randomBytes(16).toString('base64');
   const t = await translatorFor(locale);
   const html = renderPayPalSandboxPage({ locale, nonce, order, t: (key, values) => t(key as never, values as never) });
-  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': paypalSandboxPageCsp(nonce), 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+  return sandboxPageResponse(html, nonce);
 }
 
 /** GET /payments/paypal/sandbox/<orderId>: the built-in PayPal stand-in's approval page (decision 060; 404 unless PAYPAL_ENVIRONMENT=builtin). */
