@@ -35,6 +35,7 @@ export default defineConfig({
         // SIGTERM, not Playwright's default SIGKILL: the launcher then stops the server and its PostgreSQL (which runs in a process group of its own, docs/decisions/044).
         gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
         // TRUST_PROXY: each journey is its own caller (tests/e2e/fixtures.ts sends X-Forwarded-For), so the per-caller rate limits hold as in production.
-        env: { PORT: String(PORT), EMBEDDED_PG_EPHEMERAL: '1', FAULT_INJECTION: '1', LOG_LEVEL: 'warn', ADMIN_API_TOKEN: E2E_ADMIN_TOKEN, TRUST_PROXY: '1' },
+        // PAYPAL_ENVIRONMENT=builtin: PayPal is offered, through the store's offline stand-in (decision 060), as a deployment that configures it offers it.
+        env: { PORT: String(PORT), EMBEDDED_PG_EPHEMERAL: '1', FAULT_INJECTION: '1', LOG_LEVEL: 'warn', ADMIN_API_TOKEN: E2E_ADMIN_TOKEN, TRUST_PROXY: '1', PAYPAL_ENVIRONMENT: 'builtin' },
       },
 });

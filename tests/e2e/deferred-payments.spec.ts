@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** Shipping and billing to a Brazilian or Mexican address, as checkout asks in that language. */
@@ -33,10 +33,13 @@ test('pt-BR: a shopper pays by PIX, sees the QR code and the code to copy, and t
   await field('Bairro').fill('Centro');
   await expect(field('Cidade')).toHaveValue('Curitiba');
   const tenders = page.getByTestId('tender-picker');
-  await expect(tenders.getByRole('radio')).toHaveCount(3);
+  // The journeys' server offers PayPal (PAYPAL_ENVIRONMENT=builtin): the card first, then PayPal, then the market's own.
+  await expectChoices(tenders, [/^Cartão de crédito ou débito/, /^PayPal/, /^PIX/, /^Boleto bancário/]);
   await expect(tenders.getByRole('radio', { name: /^Cartão de crédito ou débito/ })).toBeChecked();
   // The chooser is a radio group: the arrow keys move the choice.
   await tenders.getByRole('radio', { name: /^Cartão/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(tenders.getByRole('radio', { name: /^PayPal/ })).toBeChecked();
   await page.keyboard.press('ArrowDown');
   await expect(tenders.getByRole('radio', { name: /^PIX/ })).toBeChecked();
   await expect(page.getByTestId('card-frame')).toHaveCount(0);
@@ -76,7 +79,7 @@ test('es-MX: a shopper chooses cash at OXXO and sees the reference and where to 
     { email: 'luis@example.com', phone: '5512345678', first: 'Luis', last: 'Hernández López', address: 'Av. Juárez 100', city: 'Ciudad de México', state: 'CDMX', zip: '06000' },
   );
   const tenders = page.getByTestId('tender-picker');
-  await expect(tenders.getByRole('radio')).toHaveCount(2);
+  await expectChoices(tenders, [/^Tarjeta de crédito o débito/, /^PayPal/, /^Efectivo en OXXO/]);
   await tenders.getByRole('radio', { name: /^Efectivo en OXXO/ }).check();
   await page.getByRole('button', { name: 'Realizar pedido' }).click();
 
@@ -89,3 +92,10 @@ test('es-MX: a shopper chooses cash at OXXO and sees the reference and where to 
   await expect(instructions.getByTestId('payment-amount')).toHaveText(/^Monto a pagar: \$[\d,]+\.\d{2}$/);
   await expect(instructions.getByTestId('payment-deadline')).toHaveText(/^Paga antes del .+\.$/);
 });
+
+/** The chooser's radios, in order, by their names. */
+async function expectChoices(tenders: Locator, names: RegExp[]) {
+  const radios = tenders.getByRole('radio');
+  await expect(radios).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) await expect(radios.nth(index)).toHaveAccessibleName(name);
+}

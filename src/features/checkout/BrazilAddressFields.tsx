@@ -78,7 +78,7 @@ export function BrazilAddressFields(props: {
         </p>
       </div>
       {field('address1', t('street'), input('address1', { autoComplete: 'address-line1', maxLength: ADDRESS_LINE_INPUT_MAX }))}
-      <div className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-4">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,8rem)_minmax(0,1fr)]">
         {field('number', t('number'), input('number', { autoComplete: 'off', maxLength: HOUSE_NUMBER_MAX_LENGTH }))}
         {field('address2', t('complement'), input('address2', { autoComplete: 'address-line2', maxLength: ADDRESS_LINE_INPUT_MAX, required: false }))}
       </div>

@@ -204,17 +204,16 @@ async function releaseStock(tx: Executor, key: string): Promise<void> {
 
 /**
  * Take over a dead submission of the same request (or one that waited for the shopper's 3-D
- * Secure challenge, decision 059): the stock it reserved goes back, to be taken again as now
- * planned. Its gift-card holds are kept: holding a card again under the same key answers the same
- * hold (a released one could not be redeemed), and any failure from here releases them. Its
- * authorisation, if the gateway made one, is kept: the resumed submission carries on with it when
- * it is for the amount still to pay (`resumeAuthorisation`).
+ * Secure challenge, decision 059). The stock it reserved stays held until the reserve step gives
+ * it back and takes it again as now planned, in one transaction (`reserveStep`), so no other
+ * order can take it in between; a refusal gives it back (`submit`). Its gift-card holds are kept:
+ * holding a card again under the same key answers the same hold (a released one could not be
+ * redeemed), and any failure from here releases them. Its authorisation, if the gateway made one,
+ * is kept: the resumed submission carries on with it when it is for the amount still to pay
+ * (`resumeAuthorisation`).
  */
 async function undoDeadAttempt(database: Database, key: string, authenticating = false): Promise<void> {
-  await database.transaction(async (tx) => {
-    await releaseStock(tx, key);
-    await tx.update(checkoutSubmissions).set({ stage: 'reserving', updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
-  });
+  await database.update(checkoutSubmissions).set({ stage: 'reserving', updatedAt: new Date() }).where(eq(checkoutSubmissions.key, key));
   if (authenticating) logger.info({ key }, 'a checkout submission that waited for 3-D Secure is finished');
   else logger.warn({ key }, 'a checkout submission whose process died is resumed by its retry');
 }
@@ -459,10 +458,15 @@ const planStep: Step<Placing> = {
   },
 };
 
-/** The stock of every line, taken in the planning's transaction (the cart is locked: one submission of a cart holds stock at a time). Undo: given back. */
+/**
+ * The stock of every line, taken in the planning's transaction (the cart is locked: one submission
+ * of a cart holds stock at a time). A resumed submission first gives back what its earlier attempt
+ * held, in the same transaction. Undo: given back.
+ */
 const reserveStep: Step<Placing> = {
   name: 'reserve',
   async run(placing) {
+    if (placing.resume) await releaseStock(executor(placing), placing.key);
     await reserve(executor(placing), placing.key, placing.draft!, placing.input.locale);
   },
   async undo(placing) {
@@ -823,9 +827,12 @@ async function submit(input: PlaceOrderInput, gateway: PaymentGateway, database:
   try {
     return await carryOut(input, gateway, database, now, true, options, claimed.authorizationId);
   } catch (error) {
-    // Refused after taking over a dead attempt (the cart changed, a gift card ran out...): the attempt's authorisation goes too.
+    // Refused after taking over a dead attempt (the cart changed, a gift card ran out...): the attempt's stock and authorisation go too.
     const [row] = await database.select({ status: checkoutSubmissions.status }).from(checkoutSubmissions).where(eq(checkoutSubmissions.key, input.idempotencyKey));
-    if (row?.status === 'failed') await voidAuthorisationOf(gateway, input.idempotencyKey, claimed.authorizationId);
+    if (row?.status === 'failed') {
+      await database.transaction((tx) => releaseStock(tx, input.idempotencyKey));
+      await voidAuthorisationOf(gateway, input.idempotencyKey, claimed.authorizationId);
+    }
     throw error;
   }
 }

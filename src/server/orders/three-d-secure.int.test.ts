@@ -138,6 +138,40 @@ describe('paying with a card that asks for 3-D Secure', () => {
     expect(await cartStatus(cartId)).toBe('active');
   });
 
+  it('keeps the last unit held while the challenge is finished: another shopper cannot take it in between, and the order is placed', async () => {
+    const product = await productWithStock(1);
+    const request = await input(await cartWith(product.sku, 1), THREE_D_SECURE_CARD);
+    const rival = await input(await cartWith(product.sku, 1), '4242 4242 4242 4242');
+    const authorizationId = await challenged(request);
+    await gateway.authenticate(authorizationId, 'complete');
+    let rivalOutcome: unknown = null;
+    // While the finish is planning again, inside its own transaction, another shopper orders the same last unit.
+    const placed = await placeOrder(request, gateway, undefined, undefined, {
+      afterStep: async (step) => {
+        if (step === 'plan' && rivalOutcome === null) rivalOutcome = await placeOrder(rival, gateway).catch((e: unknown) => e);
+      },
+    });
+    expect(rivalOutcome).toBeInstanceOf(DomainError);
+    expect((rivalOutcome as DomainError).detail).toMatchObject({ errorCode: 'OUT_OF_STOCK' });
+    expect(placed.orderNumber).toMatch(/^\d{9}$/);
+    expect(await dcUnits(product.id)).toBe(0);
+    expect(await submissionOf(request.idempotencyKey)).toMatchObject({ status: 'completed' });
+  });
+
+  it('a finish refused because the cart changed gives back the stock it held and voids the authorisation', async () => {
+    const product = await productWithStock(5);
+    const cartId = await cartWith(product.sku, 2);
+    const request = await input(cartId, THREE_D_SECURE_CARD);
+    const authorizationId = await challenged(request);
+    expect(await dcUnits(product.id)).toBe(3);
+    await gateway.authenticate(authorizationId, 'complete');
+    // The cart is merged into another meanwhile (the shopper signed in elsewhere): the finish is refused.
+    await db().update(carts).set({ status: 'merged' }).where(eq(carts.id, cartId));
+    await refusal(placeOrder(request, gateway));
+    expect(await dcUnits(product.id)).toBe(5);
+    expect((await authorisationsOf(request.idempotencyKey)).map((a) => a.status)).toEqual(['voided']);
+  });
+
   it('a new attempt at the cart (another card, the challenge closed) ends the waiting one at once', async () => {
     const product = await productWithStock(1);
     const cartId = await cartWith(product.sku, 1);

@@ -71,7 +71,7 @@ export function BrazilAddressFields({
         </p>
       </div>
       {field('address1', labels.street, input('address1', { autoComplete: 'address-line1', maxLength: ADDRESS_LINE_INPUT_MAX }))}
-      <div className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-4">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,8rem)_minmax(0,1fr)]">
         {field('number', labels.number, input('number', { autoComplete: 'off', maxLength: HOUSE_NUMBER_MAX_LENGTH }))}
         {field('address2', labels.address2, input('address2', { autoComplete: 'address-line2', maxLength: ADDRESS_LINE_INPUT_MAX, required: false }))}
       </div>

@@ -1,46 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+/** PayPal's REST API through its official SDK, answered from recorded responses (paypal-fixtures.test-helpers.ts). */
 import { describe, expect, it } from 'vitest';
+import { recorded } from './paypal-fixtures.test-helpers';
 import { PayPalError } from './provider';
-import { paypalSdkClient, PayPalSdkProvider } from './sdk';
-
-/**
- * PayPal's REST API through its official SDK, answered from recorded responses (fixtures/*.json:
- * the request each answers, and PayPal's response), served through the SDK's HTTP client's own
- * adapter: the SDK builds, authenticates, sends and parses every call as it would against PayPal.
- */
-interface Fixture {
-  request: { method: string; path: string };
-  response: { status: number; body: unknown };
-}
-
-const fixture = (name: string): Fixture => JSON.parse(readFileSync(path.join(__dirname, 'fixtures', `${name}.json`), 'utf8')) as Fixture;
-
-interface Sent {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** A provider whose calls are answered, in order, by these recordings (the OAuth token first); each call must be the one recorded. */
-function recorded(...names: string[]) {
-  const queue = ['oauth-token', ...names].map(fixture);
-  const sent: Sent[] = [];
-  const adapter = async (config: { method?: string; url?: string; baseURL?: string; headers?: Record<string, string>; data?: unknown }) => {
-    const url = new URL(config.url!, config.baseURL);
-    const next = queue.shift();
-    if (!next) throw new Error(`no recording left for ${config.method} ${url.pathname}`);
-    const method = (config.method ?? 'get').toUpperCase();
-    expect(`${method} ${url.pathname}`).toBe(`${next.request.method} ${next.request.path}`);
-    expect(url.origin).toBe('https://api-m.sandbox.paypal.com');
-    const headers = Object.fromEntries(Object.entries(config.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    sent.push({ method, path: url.pathname, headers, body: typeof config.data === 'string' && config.data.startsWith('{') ? JSON.parse(config.data) : config.data });
-    return { data: JSON.stringify(next.response.body), status: next.response.status, statusText: '', headers: { 'content-type': 'application/json' }, config };
-  };
-  const client = paypalSdkClient({ environment: 'sandbox', clientId: 'AbCdEfGhIjKlMnOp', clientSecret: 'EFgHiJkLmNoPqRsT', httpOptions: { adapter } });
-  return { provider: new PayPalSdkProvider(client, 'sandbox', '8PT597110X687430LKGECATA'), sent, left: () => queue.length };
-}
 
 const ORDER = '5O190127TN364715T';
 
