@@ -145,8 +145,6 @@ export const shipments = pgTable(
     index('shipments_order_idx').on(t.orderId),
     // A store's pickups by status, oldest first: the pickup queue (decision 054).
     index('shipments_store_status_idx').on(t.storeNumber, t.status, t.updatedAt).where(sql`${t.storeNumber} is not null`),
-    // A store's orders, read from the index alone: the search's store filter (decision 054).
-    index('shipments_store_order_idx').on(t.storeNumber, t.orderId).where(sql`${t.storeNumber} is not null`),
   ],
 );
 

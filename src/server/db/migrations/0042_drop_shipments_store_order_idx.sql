@@ -1,0 +1,1 @@
+DROP INDEX "shipments_store_order_idx";
