@@ -73,6 +73,11 @@ export default async function OpsDashboard() {
                 <span className="block text-sm text-muted">
                   {t('orders')}: <span className="tabular-nums">{count(m.orders)}</span>
                 </span>
+                {m.atCounter ? (
+                  <span className="block text-sm text-muted" data-testid={`market-${m.locale}-counter`}>
+                    {t('atCounter', { count: m.atCounter })}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

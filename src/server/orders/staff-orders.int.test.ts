@@ -251,6 +251,17 @@ describe('staffOrder, pickupQueue and the dashboard', () => {
     expect(usd(mine).orders).toBe(0);
   });
 
+  it("counts a counter sale (INSTOREORDER) among today's orders and sales, and says how many were at the counter", async () => {
+    const usd = async () => (await ordersDashboard(db(), admin())).markets.find((m) => m.currency === 'USD')!;
+    const before = await usd();
+    const sale = await delivered(contact());
+    await db().update(orders).set({ orderType: 'INSTOREORDER' }).where(eq(orders.orderNumber, sale.orderNumber));
+    const after = await usd();
+    expect(after.orders).toBe(before.orders + 1);
+    expect(after.sales).toBe(before.sales + sale.total);
+    expect(after.atCounter).toBe(before.atCounter + 1);
+  });
+
   it("takes today as each market's own day: an order of 23:30 in Mexico City last night is not today's there", async () => {
     // Now: 2026-03-10 12:00 UTC, 06:00 in Mexico City; its day began at 2026-03-10 06:00 UTC.
     const now = new Date('2026-03-10T12:00:00Z');

@@ -357,8 +357,12 @@ export async function pickupStores(executor: Executor, actor: Actor): Promise<{ 
 }
 
 export interface OrdersDashboard {
-  /** Per market: today's orders (online and store orders, in the market's own day) and their sales in its currency. */
-  markets: { locale: string; currency: Order['currency']; orders: number; sales: number }[];
+  /**
+   * Per market, in the market's own day: today's orders of every sales channel (online, store orders
+   * and counter sales, as a retailer counts its sales; returns are not orders) and their sales in its
+   * currency, with the counter sales (INSTOREORDER) among them.
+   */
+  markets: { locale: string; currency: Order['currency']; orders: number; sales: number; atCounter: number }[];
   pickupsWaiting: number;
   /** Checkouts refused by the card issuer since the start of the day (UTC); null for a store manager (payments are not a store's). */
   failedPayments: number | null;
@@ -383,13 +387,14 @@ export async function ordersDashboard(executor: Executor, actor: Actor, now = ne
   );
   const dayStart = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
   const [today, [pickups], [failed]] = await Promise.all([
-    executor.execute<{ locale: string; currency: Order['currency']; orders: number; sales: string }>(sql`
-      select m.locale, m.currency, count(${orders.id})::int as orders, coalesce(sum(${orders.total}), 0)::bigint as sales
+    executor.execute<{ locale: string; currency: Order['currency']; orders: number; sales: string; at_counter: number }>(sql`
+      select m.locale, m.currency, count(${orders.id})::int as orders, coalesce(sum(${orders.total}), 0)::bigint as sales,
+        count(${orders.id}) filter (where ${orders.orderType} = 'INSTOREORDER')::int as at_counter
       from (values ${values}) as m(locale, currency, since)
       left join ${orders} on ${orders.currency} = m.currency
         and ${orders.placedAt} >= ${earliest.toISOString()}::timestamptz
         and ${orders.placedAt} >= m.since
-        and ${orders.orderType} in ('ONLINEORDER', 'STOREORDER')
+        and ${orders.orderType} in ('ONLINEORDER', 'STOREORDER', 'INSTOREORDER')
         and ${scoped}
       group by m.locale, m.currency`),
     executor
@@ -405,7 +410,10 @@ export async function ordersDashboard(executor: Executor, actor: Actor, now = ne
   ]);
   const byLocale = new Map(today.rows.map((r) => [r.locale, r]));
   return {
-    markets: markets.map((m) => ({ locale: m.locale, currency: m.currency, orders: byLocale.get(m.locale)?.orders ?? 0, sales: Number(byLocale.get(m.locale)?.sales ?? 0) })),
+    markets: markets.map((m) => {
+      const row = byLocale.get(m.locale);
+      return { locale: m.locale, currency: m.currency, orders: row?.orders ?? 0, sales: Number(row?.sales ?? 0), atCounter: row?.at_counter ?? 0 };
+    }),
     pickupsWaiting: pickups?.n ?? 0,
     failedPayments: failed?.n ?? null,
   };
