@@ -10,7 +10,7 @@ const Moment = z.iso
 
 export const BannerFields = z.object({
   body: z.unknown(),
-  segments: z.array(z.string().toLowerCase().regex(SEGMENT_PATTERN, 'a segment is letters, digits, _ or -')).max(SEGMENTS_MAX),
+  segments: z.array(z.string().toLowerCase().regex(SEGMENT_PATTERN, 'validation.content.notASegment')).max(SEGMENTS_MAX),
   priority: z.number().int().min(BANNER_PRIORITY_MIN).max(BANNER_PRIORITY_MAX),
   active: z.boolean(),
   startsAt: Moment,
@@ -20,5 +20,5 @@ export const BannerFields = z.object({
 export const BANNER_KINDS = Object.keys(BANNER_SCHEMAS) as (keyof typeof BANNER_SCHEMAS)[];
 
 export function scheduleIssue(startsAt: Date | null | undefined, endsAt: Date | null | undefined) {
-  return startsAt && endsAt && endsAt <= startsAt ? [{ code: 'custom' as const, path: ['endsAt'], message: 'endsAt must be after startsAt', input: endsAt }] : [];
+  return startsAt && endsAt && endsAt <= startsAt ? [{ code: 'custom' as const, path: ['endsAt'], message: 'validation.content.endsBeforeStart', input: endsAt }] : [];
 }
