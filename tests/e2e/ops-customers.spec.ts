@@ -37,6 +37,13 @@ test('customer service locks a shopper out at once and lets them back in', async
     await agent.getByTestId('customers-results').getByRole('link', { name: email }).click();
     const access = agent.getByTestId('customer-access');
     await expect(access.getByTestId('customer-access-status')).toHaveText('Open: the shopper can sign in.');
+    // A reason over the limit (the field's maxlength taken off, as a crafted request would): not done, said at the section.
+    await access.getByLabel(/^Reason/).evaluate((input) => input.removeAttribute('maxlength'));
+    await access.getByLabel(/^Reason/).fill('x'.repeat(301));
+    await access.getByRole('button', { name: 'Lock the account' }).click();
+    await expect(access.getByTestId('customer-notice')).toHaveText('Not done: the form was not complete or the reason was too long. Try again.');
+    await expect(access.getByTestId('customer-notice')).toBeInViewport();
+    await expect(access.getByTestId('customer-access-status')).toHaveText('Open: the shopper can sign in.');
     await access.getByLabel(/^Reason/).fill('Asked by phone: lost her phone');
     await access.getByRole('button', { name: 'Lock the account' }).click();
     // What came of it shows where the page comes back to (the access section), not out of sight at the top.

@@ -25,13 +25,23 @@ const back = (userId: string, notice: string, detail?: string, section: 'request
   `/ops/customers/${encodeURIComponent(userId)}?notice=${notice}&at=${section}${detail ? `&detail=${encodeURIComponent(detail)}` : ''}#${section}`;
 
 /**
+ * Where a form that does not parse goes (a crafted request: the page's inputs keep within the
+ * limits): back to the shopper's page, at the section acted in, saying it was not done; the list
+ * when not even the shopper is named.
+ */
+function malformed(formData: FormData, section: 'requests' | 'access'): string {
+  const userId = formData.get('userId');
+  return typeof userId === 'string' && userId.length > 0 && userId.length <= 200 ? back(userId, 'invalid', undefined, section) : '/ops/customers';
+}
+
+/**
  * Approve or refuse a shopper's rewards credit request (rewards.credit): the staff member signed
  * in acts; the rewards module checks the request and writes the audit line. A refusal (not
  * allowed, already decided, under the threshold, no reason) comes back as a notice on the page.
  */
 export async function decideCreditRequestAction(formData: FormData): Promise<void> {
   const parsed = Decision.safeParse({ userId: formData.get('userId'), requestId: formData.get('requestId'), decision: formData.get('decision'), reason: formData.get('reason') ?? undefined });
-  if (!parsed.success) redirect('/ops/customers');
+  if (!parsed.success) redirect(malformed(formData, 'requests'));
   const { userId, requestId, decision, reason } = parsed.data;
   const actor = await currentStaff(`/ops/customers/${encodeURIComponent(userId)}`);
   try {
@@ -61,7 +71,7 @@ const DONE = { lock: 'locked', unlock: 'unlocked', resendCode: 'codeSent' } as c
  */
 export async function shopperAccessAction(formData: FormData): Promise<void> {
   const parsed = Access.safeParse({ userId: formData.get('userId'), change: formData.get('change'), reason: formData.get('reason') ?? undefined });
-  if (!parsed.success) redirect('/ops/customers');
+  if (!parsed.success) redirect(malformed(formData, 'access'));
   const { userId, change, reason } = parsed.data;
   const actor = await currentStaff(`/ops/customers/${encodeURIComponent(userId)}`);
   try {

@@ -16,7 +16,7 @@ import { listSavedVehicles } from '@/server/vehicles/queries';
 
 export const generateMetadata = opsMetadata('titles.customer');
 
-const NOTICES = ['approved', 'refusedRequest', 'locked', 'unlocked', 'codeSent', 'refused', 'forbidden', 'tooManyCodes', 'lockedNoCode'] as const;
+const NOTICES = ['approved', 'refusedRequest', 'locked', 'unlocked', 'codeSent', 'refused', 'forbidden', 'tooManyCodes', 'lockedNoCode', 'invalid'] as const;
 /** The notices that say an action was done (a status); the others say why not (an alert). */
 const DONE: ReadonlySet<string> = new Set(['approved', 'refusedRequest', 'locked', 'unlocked', 'codeSent']);
 /** `at`: the section the action was taken in, which shows its notice (the page comes back scrolled there). */
