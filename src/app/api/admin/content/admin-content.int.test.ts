@@ -100,6 +100,11 @@ describe('the content admin API', () => {
     expect(((await wrongShape.json()) as { issues: Issue[] }).issues[0]?.path).toEqual(['body', 'alert_text']);
     const backwards = await bannerItem.PATCH(call(`/api/admin/content/banners/${banner.id}`, 'PATCH', { startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-11-01T00:00:00Z' }), at);
     expect(backwards.status).toBe(400);
+    // The schema's own messages are said in words (the default site's), never as their keys or zod's English.
+    expect(((await backwards.json()) as { issues: Issue[] }).issues).toEqual([{ path: ['endsAt'], message: 'The end must be after the start.', code: 'custom' }]);
+    const badSegment = await bannerItem.PATCH(call(`/api/admin/content/banners/${banner.id}`, 'PATCH', { segments: ['no spaces'] }), at);
+    expect(badSegment.status).toBe(400);
+    expect(await badSegment.json()).toMatchObject({ errorMessageDefault: 'segments.0: A segment is letters, digits, _ or -.', issues: [{ path: ['segments', 0], message: 'A segment is letters, digits, _ or -.' }] });
 
     expect((await bannerItem.PATCH(call(`/api/admin/content/banners/${banner.id}`, 'PATCH', { active: false }), at)).status).toBe(200);
     expect((await header()).sitewideAlert?.alert_text).not.toBe('Lojas fechadas no feriado');

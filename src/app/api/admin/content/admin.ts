@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { errorEnvelope } from '@/lib/errors';
-import { LOCALES, isLocale, type Locale } from '@/lib/markets';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/lib/markets';
 import { readJson } from '@/server/platform/body';
 import { ApiError, handle } from '@/server/platform/http';
+import { validationDetails } from '@/server/platform/validation-errors';
 import type { Actor } from '@/server/staff/actor';
 import { staffFromRequest } from '@/server/staff/request-actor';
 
@@ -15,14 +16,20 @@ export interface Issue {
   code: string;
 }
 
-/** 400 in the spec's envelope (the first issue in the message), plus every issue under `issues`. */
-export function invalid(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []): NextResponse {
-  const list: Issue[] = issues.map((i) => ({ path: [...prefix, ...i.path], message: i.message, code: i.code }));
+/**
+ * 400 in the spec's envelope (the first issue in the message), plus every issue under `issues`,
+ * each message in the default site's language (a schema's message key said in words, never zod's
+ * English; validationDetails).
+ */
+export async function invalid(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []): Promise<NextResponse> {
+  const located = issues.map((i) => ({ ...i, path: [...prefix, ...i.path] }) as z.core.$ZodIssue);
+  const details = await validationDetails(located, DEFAULT_LOCALE);
+  const list: Issue[] = located.map((i, n) => ({ path: i.path, message: details[n]!.errorMessageDefault, code: i.code }));
   const first = list[0];
   const where = first?.path.length ? `${first.path.map(String).join('.')}: ` : '';
   const envelope = errorEnvelope({
     errorCode: 'VALIDATION_FAILED',
-    errorMessageKey: 'error_validation_badRequest',
+    errorMessageKey: details[0]?.errorMessageKey ?? 'error_validation_badRequest',
     errorMessageDefault: `${where}${first?.message ?? 'Invalid request'}`,
   });
   return NextResponse.json({ ...envelope, issues: list }, { status: 400 });

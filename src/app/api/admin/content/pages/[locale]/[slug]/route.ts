@@ -35,7 +35,7 @@ export function GET(request: NextRequest, context: Context) {
 export function PUT(request: NextRequest, context: Context) {
   return adminRoute(request, async (actor) => {
     const { locale, slug, valid } = await target(context);
-    if (!valid) return invalid([{ code: 'custom', path: ['slug'], message: 'letters, digits and single hyphens', input: slug }]);
+    if (!valid) return invalid([{ code: 'custom', path: ['slug'], message: 'ops.content.issues.slug', input: slug }]);
     const parsed = Body.safeParse(await jsonBody(request));
     if (!parsed.success) return invalid(parsed.error.issues);
     const { created } = await putPageAs({ locale, slug, ...parsed.data }, 'replace', actor);
