@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectTenderChoices } from './tenders';
 
 /** Shipping and billing to a Brazilian or Mexican address, as checkout asks in that language. */
 async function fillContactAndAddress(page: Page, labels: Record<'email' | 'phone' | 'first' | 'last' | 'address' | 'city' | 'state' | 'zip', string>, values: Record<'email' | 'phone' | 'first' | 'last' | 'address' | 'city' | 'state' | 'zip', string>) {
@@ -32,9 +33,8 @@ test('pt-BR: a shopper pays by PIX, sees the QR code and the code to copy, and t
   await field('Número').fill('700');
   await field('Bairro').fill('Centro');
   await expect(field('Cidade')).toHaveValue('Curitiba');
-  const tenders = page.getByTestId('tender-picker');
   // The journeys' server offers PayPal (PAYPAL_ENVIRONMENT=builtin): the card first, then PayPal, then the market's own.
-  await expectChoices(tenders, [/^Cartão de crédito ou débito/, /^PayPal/, /^PIX/, /^Boleto bancário/]);
+  const { tenders } = await expectTenderChoices(page, [/^Cartão de crédito ou débito/, /^PayPal/, /^PIX/, /^Boleto bancário/]);
   await expect(tenders.getByRole('radio', { name: /^Cartão de crédito ou débito/ })).toBeChecked();
   // The chooser is a radio group: the arrow keys move the choice.
   await tenders.getByRole('radio', { name: /^Cartão/ }).focus();
@@ -78,8 +78,7 @@ test('es-MX: a shopper chooses cash at OXXO and sees the reference and where to 
     { email: 'Correo electrónico', phone: 'Teléfono', first: 'Nombre', last: 'Apellidos', address: 'Calle y número', city: 'Ciudad o municipio', state: 'Estado', zip: 'Código postal' },
     { email: 'luis@example.com', phone: '5512345678', first: 'Luis', last: 'Hernández López', address: 'Av. Juárez 100', city: 'Ciudad de México', state: 'CDMX', zip: '06000' },
   );
-  const tenders = page.getByTestId('tender-picker');
-  await expectChoices(tenders, [/^Tarjeta de crédito o débito/, /^PayPal/, /^Efectivo en OXXO/]);
+  const { tenders } = await expectTenderChoices(page, [/^Tarjeta de crédito o débito/, /^PayPal/, /^Efectivo en OXXO/]);
   await tenders.getByRole('radio', { name: /^Efectivo en OXXO/ }).check();
   await page.getByRole('button', { name: 'Realizar pedido' }).click();
 
@@ -92,10 +91,3 @@ test('es-MX: a shopper chooses cash at OXXO and sees the reference and where to 
   await expect(instructions.getByTestId('payment-amount')).toHaveText(/^Monto a pagar: \$[\d,]+\.\d{2}$/);
   await expect(instructions.getByTestId('payment-deadline')).toHaveText(/^Paga antes del .+\.$/);
 });
-
-/** The chooser's radios, in order, by their names. */
-async function expectChoices(tenders: Locator, names: RegExp[]) {
-  const radios = tenders.getByRole('radio');
-  await expect(radios).toHaveCount(names.length);
-  for (const [index, name] of names.entries()) await expect(radios.nth(index)).toHaveAccessibleName(name);
-}

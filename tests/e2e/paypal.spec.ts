@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectTenderChoices } from './tenders';
 
 /**
  * PayPal where it is configured (decision 060). The journeys' server runs with
@@ -25,11 +26,7 @@ test('en-US on a phone: a shopper pays with PayPal, leaves PayPal once without p
   await page.getByLabel('ZIP code').fill('78701');
 
   // The card comes first and is chosen; PayPal is the second choice, reached with the arrow keys.
-  const tenders = page.getByTestId('tender-picker');
-  const radios = tenders.getByRole('radio');
-  await expect(radios).toHaveCount(2);
-  await expect(radios.nth(0)).toHaveAccessibleName(/^Credit or debit card/);
-  await expect(radios.nth(1)).toHaveAccessibleName(/^PayPal/);
+  const { tenders, radios } = await expectTenderChoices(page, [/^Credit or debit card/, /^PayPal/]);
   await expect(radios.nth(0)).toBeChecked();
   await radios.nth(0).focus();
   await page.keyboard.press('ArrowDown');

@@ -9,8 +9,11 @@ import { decideCreditRequestAs } from '@/server/rewards/use-cases';
 import { refusalText, staffTranslator } from '../catalog/staff-text';
 import { currentStaff } from '../session';
 
+/** The shopper acted on (a hidden field of each form). */
+const UserId = z.string().min(1).max(200);
+
 const Decision = z.object({
-  userId: z.string().min(1).max(200),
+  userId: UserId,
   requestId: z.coerce.number().int().positive(),
   decision: z.enum(['approve', 'refuse']),
   reason: z.string().max(500).optional(),
@@ -30,8 +33,8 @@ const back = (userId: string, notice: string, detail?: string, section: 'request
  * when not even the shopper is named.
  */
 function malformed(formData: FormData, section: 'requests' | 'access'): string {
-  const userId = formData.get('userId');
-  return typeof userId === 'string' && userId.length > 0 && userId.length <= 200 ? back(userId, 'invalid', undefined, section) : '/ops/customers';
+  const userId = UserId.safeParse(formData.get('userId'));
+  return userId.success ? back(userId.data, 'invalid', undefined, section) : '/ops/customers';
 }
 
 /**
@@ -56,7 +59,7 @@ export async function decideCreditRequestAction(formData: FormData): Promise<voi
 }
 
 const Access = z.object({
-  userId: z.string().min(1).max(200),
+  userId: UserId,
   change: z.enum(['lock', 'unlock', 'resendCode']),
   reason: z.string().max(300).optional(),
 });

@@ -40,3 +40,6 @@ export function recorded(...names: string[]) {
   const client = paypalSdkClient({ environment: 'sandbox', clientId: 'AbCdEfGhIjKlMnOp', clientSecret: 'EFgHiJkLmNoPqRsT', httpOptions: { adapter } });
   return { provider: new PayPalSdkProvider(client, 'sandbox', '8PT597110X687430LKGECATA'), sent, left: () => queue.length };
 }
+
+/** The signature headers of the notice the recorded verify-webhook-signature answers (webhook-verified.json, webhook-not-verified.json) were given. */
+export const RECORDED_WEBHOOK_HEADERS = { authAlgo: 'SHA256withRSA', certUrl: 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-1d93a270', transmissionId: '69cd13f0-d67a-11e5-baa3-778b53f4ae55', transmissionSig: 'lmI95Jx3Y9nhR5SJWlHVIWpg4AgFk7n9bCHSRxbrd8A9zrhdu2rMyFrmz+Zjh3s3boXB07VXCXUZy/UFzUlnGJn0wDugt7FlSvdKeIJenLRemUxYCPVoEZzg9VFNqOa48gMkvF+XTpxBeUx/kWy6B5cp7GkT2+pOowfRK7OaynuxUoKW3JcMWw272VKjLTtTAShncla7tGF+55rxyt2KNZIIqxNMJ48RDZheGU5w1npu9dZHnPgTXB9iomeVRoD8O/jhRpnKsGrDschyNdkeh81BJJMH4Ctc6lnCCquoP/GzCzz33MMsNdid7vL/NIWaCsekQpW26FpWPi/tfj8nLA==', transmissionTime: '2026-11-28T04:30:00Z' };

@@ -1,6 +1,6 @@
 /** PayPal's REST API through its official SDK, answered from recorded responses (paypal-fixtures.test-helpers.ts). */
 import { describe, expect, it } from 'vitest';
-import { recorded } from './paypal-fixtures.test-helpers';
+import { recorded, RECORDED_WEBHOOK_HEADERS } from './paypal-fixtures.test-helpers';
 import { PayPalError } from './provider';
 
 const ORDER = '5O190127TN364715T';
@@ -65,7 +65,7 @@ describe('PayPal through its server SDK, against recorded responses', () => {
   });
 
   it('verifies a webhook notice with PayPal against the webhook id, and refuses one without its headers', async () => {
-    const headers = { authAlgo: 'SHA256withRSA', certUrl: 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-1d93a270', transmissionId: '69cd13f0-d67a-11e5-baa3-778b53f4ae55', transmissionSig: 'lmI95Jx3Y9nhR5SJWlHVIWpg4AgFk7n9bCHSRxbrd8A9zrhdu2rMyFrmz+Zjh3s3boXB07VXCXUZy/UFzUlnGJn0wDugt7FlSvdKeIJenLRemUxYCPVoEZzg9VFNqOa48gMkvF+XTpxBeUx/kWy6B5cp7GkT2+pOowfRK7OaynuxUoKW3JcMWw272VKjLTtTAShncla7tGF+55rxyt2KNZIIqxNMJ48RDZheGU5w1npu9dZHnPgTXB9iomeVRoD8O/jhRpnKsGrDschyNdkeh81BJJMH4Ctc6lnCCquoP/GzCzz33MMsNdid7vL/NIWaCsekQpW26FpWPi/tfj8nLA==', transmissionTime: '2026-11-28T04:30:00Z' };
+    const headers = RECORDED_WEBHOOK_HEADERS;
     const rawBody = JSON.stringify({ id: 'WH-2WR32451HC0233532-67976317FL4543714', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: ORDER } });
     const ok = recorded('webhook-verified');
     expect(await ok.provider.verifyWebhook({ headers, rawBody })).toBe(true);

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usePayPalProvider } from '@/server/payments/paypal';
 import { BuiltinPayPal } from '@/server/payments/paypal/builtin';
-import { recorded } from '@/server/payments/paypal/paypal-fixtures.test-helpers';
+import { recorded, RECORDED_WEBHOOK_HEADERS } from '@/server/payments/paypal/paypal-fixtures.test-helpers';
 import { POST } from './route';
 
 /**
@@ -12,11 +12,11 @@ import { POST } from './route';
  */
 const HEADERS = {
   'content-type': 'application/json',
-  'paypal-auth-algo': 'SHA256withRSA',
-  'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-1d93a270',
-  'paypal-transmission-id': '69cd13f0-d67a-11e5-baa3-778b53f4ae55',
-  'paypal-transmission-sig': 'lmI95Jx3Y9nhR5SJWlHVIWpg4AgFk7n9bCHSRxbrd8A9zrhdu2rMyFrmz+Zjh3s3boXB07VXCXUZy/UFzUlnGJn0wDugt7FlSvdKeIJenLRemUxYCPVoEZzg9VFNqOa48gMkvF+XTpxBeUx/kWy6B5cp7GkT2+pOowfRK7OaynuxUoKW3JcMWw272VKjLTtTAShncla7tGF+55rxyt2KNZIIqxNMJ48RDZheGU5w1npu9dZHnPgTXB9iomeVRoD8O/jhRpnKsGrDschyNdkeh81BJJMH4Ctc6lnCCquoP/GzCzz33MMsNdid7vL/NIWaCsekQpW26FpWPi/tfj8nLA==',
-  'paypal-transmission-time': '2026-11-28T04:30:00Z',
+  'paypal-auth-algo': RECORDED_WEBHOOK_HEADERS.authAlgo,
+  'paypal-cert-url': RECORDED_WEBHOOK_HEADERS.certUrl,
+  'paypal-transmission-id': RECORDED_WEBHOOK_HEADERS.transmissionId,
+  'paypal-transmission-sig': RECORDED_WEBHOOK_HEADERS.transmissionSig,
+  'paypal-transmission-time': RECORDED_WEBHOOK_HEADERS.transmissionTime,
 };
 
 /** A notice about a PayPal order this store never made. */
