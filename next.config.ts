@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
     ignoreBuildErrors: process.env.REDLINE_TYPES_CHECKED === '1',
   },
   experimental: {
+    // A product picture travels in the back office's form (decision 063): up to 5 MB, with the
+    // form's other fields around it. The form checks the size before it sends.
+    serverActions: { bodySizeLimit: '6mb' },
     // Turbopack's build cache speeds up the next local build; a CI run starts from a clean clone
     // and never reads it, so it does not write it there.
     turbopackFileSystemCacheForBuild: !process.env.CI,

@@ -10,7 +10,7 @@ import { pickupText } from '@/server/stores/pickup-text';
 import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
-import { partImageUrl } from '@/server/catalog/service';
+import { productImageUrl } from '@/server/catalog/service';
 import type { CartLineView } from '@/server/cart/service';
 import { shopperCart } from '@/server/cart/session';
 import { currentMember } from '@/server/customers/member';
@@ -55,7 +55,7 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
   const lineRow = (line: CartLineView) => (
     <li key={line.lineId} data-testid={line.savedForLater ? 'saved-line' : 'cart-line'} className="flex gap-3 py-4">
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, sized by CSS */}
-      <img src={partImageUrl(line.product.partTypeId, locale)} alt="" width={96} height={96} className="h-20 w-20 shrink-0 rounded border border-line bg-panel object-contain md:h-24 md:w-24" />
+      <img src={productImageUrl(line.product, locale)} alt="" width={96} height={96} className="h-20 w-20 shrink-0 rounded border border-line bg-panel object-contain md:h-24 md:w-24" />
       <div className="min-w-0 flex-1">
         {/* The price sits beside the title, not beside the controls: on a phone they get the line's whole width. */}
         <div className="flex items-start justify-between gap-3">

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/markets';
 import type { ProductCard } from '@/server/catalog/shelf';
-import { partImageUrl } from '@/server/catalog/service';
+import { productImageUrl } from '@/server/catalog/service';
 import type { Availability } from '@/server/inventory/availability';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
 import type { AddToCartPart } from './parts';
@@ -33,7 +33,7 @@ export async function ProductGrid({
     <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
       {items.map((product, i) => (
         <li key={product.id}>
-          <ProductCardView product={product} locale={locale} imageUrl={partImageUrl(product.partTypeId, locale)} fitment={fitment?.get(product.id)} availability={availability?.get(product.id)} AddToCart={AddToCart} vehicleName={vehicleName} deferred={deferred} eager={i < 2} />
+          <ProductCardView product={product} locale={locale} imageUrl={productImageUrl(product, locale)} fitment={fitment?.get(product.id)} availability={availability?.get(product.id)} AddToCart={AddToCart} vehicleName={vehicleName} deferred={deferred} eager={i < 2} />
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import type { ProductDetail } from '@/server/catalog/product';
 import { partImageUrl } from '@/server/catalog/service';
+import { ProductGallery } from './ProductGallery';
 import { sisterStores, availabilityFor, nearbyStock } from '@/server/inventory/queries';
 import { installmentSettingsOf } from '@/server/payments/queries';
 import { fitmentFor } from '@/server/vehicles/queries';
@@ -46,7 +47,7 @@ export async function ProductPage({ product, locale, origin, parts }: { product:
   const price = product.price;
   const installments = price ? await installmentSettingsOf(getMarket(locale).country) : null;
   const format = (amount: number) => formatMoney(money(amount, price!.currency), locale);
-  const imageUrl = partImageUrl(product.partType.id, locale);
+  const imageUrl = product.images[0]?.url ?? partImageUrl(product.partType.id, locale);
   const warrantyKey = `warranty.${product.warranty}`;
   const warranty = t.has(warrantyKey) ? t(warrantyKey) : product.warranty;
   const href = to(`/products/${product.slug}`);
@@ -55,14 +56,20 @@ export async function ProductPage({ product, locale, origin, parts }: { product:
     <div className="mx-auto max-w-[1400px] px-4 py-8">
       <PageView data={pageViewData(locale, 'pdp', 'productDetail')} />
       <parts.VehicleTooltip locale={locale} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, { origin, href, imageUrl, locale }) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, { origin, href, imageUrls: product.images.length ? product.images.map((i) => i.url) : [imageUrl], locale }) }} />
       {price ? <RecentlyViewedRecorder product={{ locale, slug: product.slug, title: product.title, brand: product.brand.name, imageUrl, price: format(price.sale ?? price.regular), href }} /> : null}
       <Breadcrumbs label={t('breadcrumbs')} items={crumbs} />
 
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <div>
-          {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, sized by CSS */}
-          <img src={imageUrl} alt={product.title} width={600} height={600} fetchPriority="high" className="mx-auto aspect-square w-full max-w-[min(100%,55vh)] rounded-lg border border-line bg-panel object-contain md:max-w-none" />
+          {product.images.length > 1 ? (
+            <ProductGallery images={product.images} label={t('pictures')} pictureOf={product.images.map((_, i) => t('pictureOf', { n: i + 1, total: product.images.length }))} />
+          ) : (
+            <>
+              {/* eslint-disable-next-line @next/next/no-img-element -- its own picture or the part type's generated SVG, sized by CSS */}
+              <img src={imageUrl} alt={product.images[0]?.alt ?? product.title} width={product.images[0]?.width ?? 600} height={product.images[0]?.height ?? 600} fetchPriority="high" className="mx-auto aspect-square w-full max-w-[min(100%,55vh)] rounded-lg border border-line bg-panel object-contain md:max-w-none" data-testid="product-image" />
+            </>
+          )}
         </div>
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-muted">{product.brand.name}</p>

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/markets';
 import type { ProductDetail } from '@/server/catalog/product';
 
 /** schema.org Product with its SKU, brand and offer, for search engines; "<" escaped so it cannot close the script. */
-export function productJsonLd(product: ProductDetail, { origin, href, imageUrl, locale }: { origin: URL; href: string; imageUrl: string; locale: Locale }): string {
+export function productJsonLd(product: ProductDetail, { origin, href, imageUrls, locale }: { origin: URL; href: string; imageUrls: string[]; locale: Locale }): string {
   const url = new URL(href, origin).toString();
   const data = {
     '@context': 'https://schema.org',
@@ -13,7 +13,7 @@ export function productJsonLd(product: ProductDetail, { origin, href, imageUrl, 
     mpn: product.partNumber,
     brand: { '@type': 'Brand', name: product.brand.name },
     category: product.partType.name,
-    image: new URL(imageUrl, origin).toString(),
+    image: imageUrls.map((u) => new URL(u, origin).toString()),
     url,
     inLanguage: locale,
     ...(product.price

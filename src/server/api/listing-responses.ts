@@ -4,7 +4,7 @@ import { localizedPath, type Locale } from '@/lib/markets';
 import { giftCardDestination, isGiftCardSearch } from '@/lib/search-text';
 import { COOKIES } from '@/lib/storage-keys';
 import { parseVehicleKey, type VehicleRef } from '@/lib/vehicle-key';
-import { partImageUrl } from '@/server/catalog/service';
+import { productImageUrl } from '@/server/catalog/service';
 import type { ProductCard, Shelf } from '@/server/catalog/shelf';
 import { attributeFilters, shelfAt, shelfListing, type ShelfListingQueryData } from '@/server/catalog/shelf-listing';
 import { readDb } from '@/server/db/client';
@@ -33,7 +33,7 @@ export function listingItem(card: ProductCard, locale: Locale, fitment: Fitment 
     partTerminologyId: String(card.partTypeId),
     position: card.position,
     price: card.price,
-    imageUrl: partImageUrl(card.partTypeId, locale),
+    imageUrl: productImageUrl(card, locale),
     productSeoUrl: localizedPath(`/products/${card.slug}`, locale),
     vehicleFit: fitment,
   };

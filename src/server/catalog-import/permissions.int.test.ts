@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandChoices, productForStaff, searchProductsForStaff } from '@/server/catalog/staff';
 import { db } from '@/server/db/client';
@@ -7,6 +8,7 @@ import { pageTags } from '@/server/platform/page-cache';
 import { PAGE_TAGS_CHANNEL } from '@/server/platform/page-cache-channel';
 import type { Actor } from '@/server/staff/actor';
 import { ROLES, type Role } from '@/server/staff/permissions';
+import { describeProductImage, moveProductImage, productImagesForStaff, removeProductImage, replaceProductImage, uploadProductImage } from './images';
 import { addFitment, importAsStaff, productFitment, removeFitment, setPrice, updateProduct } from './staff';
 
 /**
@@ -71,6 +73,20 @@ const everyUseCase = (): UseCase[] => [
       const line = (await productFitment(db(), actor('administrator', 'reader'), sku)).find((l) => l.qualifier === `perm ${a.label}`)!;
       await removeFitment(db(), a, { sku, applicationId: line.id });
       return line;
+    },
+  },
+  { name: 'productImagesForStaff', permission: 'catalog.read', run: (a) => productImagesForStaff(db(), a, sku) },
+  {
+    name: 'upload, describe, move, replace and remove a picture',
+    permission: 'catalog.write',
+    run: async (a) => {
+      // A picture of its own per staff member (the same bytes twice on one product are refused).
+      const picture = (shade: number) => sharp({ create: { width: 8, height: 8, channels: 3, background: { r: shade, g: a.label.length, b: 7 } } }).png().toBuffer();
+      const added = (await uploadProductImage(db(), a, { sku, bytes: await picture(1) })).at(-1)!;
+      await describeProductImage(db(), a, { sku, imageId: added.id, alt: { 'en-US': 'x', 'es-MX': 'x', 'pt-BR': 'x' } });
+      await moveProductImage(db(), a, { sku, imageId: added.id, to: 0 });
+      await replaceProductImage(db(), a, { sku, imageId: added.id, bytes: await picture(2) });
+      return removeProductImage(db(), a, { sku, imageId: added.id });
     },
   },
   { name: 'importAsStaff (prices, dry run)', permission: 'catalog.import', run: (a) => importAsStaff(db(), a, { kind: 'prices', text: `sku,currency,regular,sale,core_charge\n${sku},USD,19.99,,\n`, dryRun: true }) },

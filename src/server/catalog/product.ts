@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import { shipUnits } from '@/server/inventory/availability';
+import { productImageViews, type ProductImageView } from './images';
 import { categoryTrail, type CategoryView } from './pages';
 import { POSITION_NAMES } from './positions';
 import { brands, localizedText as text, partGroups, partTypes, productPrices, products } from './schema';
@@ -25,6 +26,8 @@ export interface ProductDetail {
   price: { regular: number; sale: number | null; coreCharge: number; currency: CurrencyCode } | null;
   /** Units the market's distribution centres can ship. */
   shippable: number;
+  /** Its own pictures in their order (decision 063); empty: the part type's picture stands for it. */
+  images: ProductImageView[];
 }
 
 
@@ -48,8 +51,12 @@ async function detailRows(executor: Executor, where: ReturnType<typeof eq>, loca
 
 async function toDetail(executor: Executor, row: Awaited<ReturnType<typeof detailRows>>[number], locale: Locale): Promise<ProductDetail> {
   const currency = getMarket(locale).currency;
-  const [trail, shippable] = await Promise.all([categoryTrail(executor, row.partType.categoryId, locale), shipUnits(executor, row.product.id, currency)]);
   const p = row.product;
+  const [trail, shippable, images] = await Promise.all([
+    categoryTrail(executor, row.partType.categoryId, locale),
+    shipUnits(executor, p.id, currency),
+    p.image ? productImageViews(executor, p.id, locale, text(p.title, locale)) : [],
+  ]);
   return {
     id: p.id,
     sku: p.sku,
@@ -67,6 +74,7 @@ async function toDetail(executor: Executor, row: Awaited<ReturnType<typeof detai
     trail,
     price: row.price ? { ...row.price, currency } : null,
     shippable,
+    images,
   };
 }
 

@@ -5,8 +5,9 @@
  * read replica when there is one (docs/decisions/050): the catalogue is written by operators
  * and imports, never by a shopper, and a cache fill reads it fresh.
  */
-import { withReadDatabase } from '@/server/db/with-database';
+import { withDatabase, withReadDatabase } from '@/server/db/with-database';
 import * as browse from './browse';
+import * as images from './images';
 import * as pages from './pages';
 import * as product from './product';
 import * as service from './service';
@@ -28,6 +29,8 @@ export const siteMapTree = tagged(withReadDatabase(browse.siteMapTree), listingT
 export const resolvePageType = tagged(withReadDatabase(pages.resolvePageType), listingTags);
 export const productBySlug = tagged(withReadDatabase(product.productBySlug), (found) => [found && pageTags.product(found.id)]);
 export const partImageName = withReadDatabase(service.partImageName);
+// From the primary: a picture is asked for just after its upload, before a replica may have it.
+export const productImageFile = withDatabase(images.imageFile);
 export const shelfListing = tagged(withReadDatabase(listing.shelfListing), (found, input) => [
   ...found.items.map((item) => pageTags.product(item.id)),
   pageTags.listings,

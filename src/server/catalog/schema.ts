@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Names per locale, as stored for catalogue data: { "en-US": "...", "es-MX": "...", "pt-BR": "..." }. */
 export type LocalizedText = Record<string, string>;
@@ -86,10 +86,40 @@ export const products = pgTable(
     hazardous: boolean('hazardous').notNull().default(false),
     /** The SEO slug of the product page, /products/{slug}. */
     slug: text('slug').notNull().unique(),
+    /** The main picture's file ({sha256}.{ext}) among product_images, kept by the picture use cases (images.ts); null: the part type's picture. */
+    image: text('image'),
     active: boolean('active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('products_part_type_idx').on(t.partTypeId, t.brandId), index('products_brand_idx').on(t.brandId), index('products_part_number_idx').on(t.partNumber)],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A product's own pictures, uploaded in the back office (decision 063): the re-encoded bytes, their
+ * type and size, and the alternative text per locale. Position 0 is the main picture
+ * (products.image). The file name is the SHA-256 of the bytes, so a picture's address never
+ * changes while it exists and is cached for a year.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** {sha256 of bytes}.{jpg|png|webp}: its address is /images/products/{file}. */
+    file: text('file').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    alt: jsonb('alt').$type<LocalizedText>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_images_product_file_idx').on(t.productId, t.file), index('product_images_file_idx').on(t.file), index('product_images_product_position_idx').on(t.productId, t.position)],
 );
 
 /** Prices belong to a market's price list, in its currency's minor units; never an exchange rate. */

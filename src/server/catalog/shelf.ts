@@ -23,6 +23,8 @@ export interface ProductCard {
   brand: string;
   title: string;
   partTypeId: number;
+  /** Its main picture's file among its own pictures (productImageUrl); null: the part type's picture. */
+  image: string | null;
   position: string | null;
   price: { regular: number; sale: number | null; coreCharge: number; currency: string };
 }
@@ -86,6 +88,7 @@ const CARD_FIELDS = {
   brand: brands.name,
   title: products.title,
   partTypeId: products.partTypeId,
+  image: products.image,
   position: products.position,
   regular: productPrices.regular,
   sale: productPrices.sale,
@@ -100,6 +103,7 @@ interface CardRow {
   brand: string;
   title: LocalizedText;
   partTypeId: number;
+  image: string | null;
   position: string | null;
   regular: number;
   sale: number | null;
@@ -115,6 +119,7 @@ function toCard(r: CardRow, locale: Locale, currency: CurrencyCode): ProductCard
     brand: r.brand,
     title: localizedText(r.title, locale),
     partTypeId: r.partTypeId,
+    image: r.image,
     position: r.position,
     price: { regular: r.regular, sale: r.sale, coreCharge: r.coreCharge, currency },
   };

@@ -23,8 +23,9 @@ export interface ProductRow {
   sku: string;
   partNumber: string;
   brand: string;
-  /** Its part type, whose picture the shelf shows (partImageUrl). */
+  /** Its part type, whose picture stands for it when it has none of its own (productImageUrl). */
   partTypeId: number;
+  image: string | null;
   title: string;
   active: boolean;
 }
@@ -37,7 +38,7 @@ export async function searchProductsForStaff(executor: Executor, actor: Actor, i
   const { q, limit } = ProductSearchInput.parse(input);
   const where = q ? or(ilike(products.sku, like(q)), ilike(products.partNumber, like(q)), sql`${products.title}->>'en-US' ILIKE ${like(q)}`) : undefined;
   const rows = await executor
-    .select({ id: products.id, sku: products.sku, partNumber: products.partNumber, brand: brands.name, partTypeId: products.partTypeId, title: products.title, active: products.active })
+    .select({ id: products.id, sku: products.sku, partNumber: products.partNumber, brand: brands.name, partTypeId: products.partTypeId, image: products.image, title: products.title, active: products.active })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(where)

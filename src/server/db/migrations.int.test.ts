@@ -76,6 +76,7 @@ describe('migrations', () => {
         'payment_authorizations',
         'payment_deferred',
         'payment_tokens',
+        'product_images',
         'product_prices',
         'products',
         'promotions',

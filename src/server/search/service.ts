@@ -8,7 +8,7 @@ import { localizedPath, type Locale } from '@/lib/markets';
 import { sanitizeSearchText } from '@/lib/search-text';
 import type { VehicleRef } from '@/lib/vehicle-key';
 import { productCards, type ProductCard } from '@/server/catalog/shelf';
-import { partImageUrl } from '@/server/catalog/service';
+import { productImageUrl } from '@/server/catalog/service';
 import { brandAndPartTypeLabels, brandIdOfSlugs } from '@/server/catalog/names';
 import { fitmentForProducts, type Fitment } from '@/server/vehicles/fitment';
 import { FALLBACK_MIN_KNOWN_SHARE, GENERAL_SUGGESTIONS_MAX, SEARCH_CACHE_MIN_MATCHES, SEARCH_CACHE_PREFIX, SEARCH_PAGE_SIZE, SUGGESTION_GROUPS, SUGGESTION_MIN_WORD_SIMILARITY, SUGGESTION_NAME_MATCH } from './constants';
@@ -461,7 +461,6 @@ async function productSuggestions(executor: Executor, options: SuggestOptions, w
     ids = result.rows.map((r) => Number(r.product_id));
   }
   const [found, fitment] = await Promise.all([productCards(executor, ids, locale), vehicle ? fitmentForProducts(executor, ids, vehicle) : Promise.resolve(null)]);
-  const partTypes = new Map(found.map((p) => [p.id, p.partTypeId]));
   return found.flatMap((product) => {
     const answer = fitment?.get(product.id);
     if (answer === 'DOES_NOT_FIT') return [];
@@ -469,7 +468,7 @@ async function productSuggestions(executor: Executor, options: SuggestOptions, w
       {
         suggestedSearchTerm: product.partNumber,
         itemDescription: product.title,
-        productImageUrl: partImageUrl(partTypes.get(product.id)!, locale),
+        productImageUrl: productImageUrl(product, locale),
         productDetailsPageUrl: localizedPath(`/products/${product.slug}`, locale),
         vehicleFitment: answer === 'FITS' || answer === 'UNIVERSAL' ? 'FITS' : 'NEEDS_MORE_INFO',
       },

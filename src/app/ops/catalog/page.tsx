@@ -7,7 +7,7 @@ import { orRefusal, staffTranslator } from '@/features/ops/catalog/staff-text';
 import { buttonClass, Field, inputClass, ScreenTabs, sectionClass, tableClass } from '@/features/ops/inventory/ui';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
-import { partImageUrl } from '@/server/catalog/service';
+import { productImageUrl } from '@/server/catalog/service';
 import { searchProductsForStaff } from '@/server/catalog/staff-queries';
 
 export const generateMetadata = opsMetadata('nav.catalog');
@@ -50,7 +50,7 @@ export default async function CatalogRoute({ searchParams }: Props) {
               <td className="w-14">
                 {/* eslint-disable-next-line @next/next/no-img-element -- the shelf's picture (ProductCardFrame), a generated image sized by CSS */}
                 <img
-                  src={partImageUrl(p.partTypeId, locale)}
+                  src={productImageUrl(p, locale)}
                   alt=""
                   width={400}
                   height={400}

@@ -3,13 +3,15 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { catalogPath, productPath } from '@/features/ops/catalog/paths';
 import { formatAmount } from '@/features/ops/catalog/money-input';
+import { ImageEditor, UploadImageForm, type ImageLabels } from '@/features/ops/catalog/ImageForms';
 import { AddFitmentForm, PriceForm, ProductForm, RemoveFitmentButton } from '@/features/ops/catalog/ProductForms';
 import { orRefusal, staffTranslator } from '@/features/ops/catalog/staff-text';
 import { sectionClass, tableClass } from '@/features/ops/inventory/ui';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
 import { getMarket, LOCALES } from '@/lib/markets';
-import { productFitment } from '@/server/catalog-import/use-cases';
+import { productFitment, productImagesForStaff } from '@/server/catalog-import/use-cases';
+import { PRODUCT_IMAGES_MAX } from '@/server/catalog/images';
 import { partImageUrl } from '@/server/catalog/service';
 import { brandChoices, productForStaff } from '@/server/catalog/staff-queries';
 import { PRICE_CURRENCIES } from '@/server/catalog/staff';
@@ -18,12 +20,12 @@ export const generateMetadata = opsMetadata('titles.product');
 
 type Props = { params: Promise<{ sku: string }> };
 
-/** /ops/catalog/products/{sku}: a product's picture (the product page's), names, brand, prices per market and fitment. */
+/** /ops/catalog/products/{sku}: a product's main picture, names, brand, prices per market, pictures and fitment. */
 export default async function ProductRoute({ params }: Props) {
   const sku = decodeURIComponent((await params).sku);
   const actor = await currentStaff(productPath(sku));
   const { t, locale } = await staffTranslator();
-  const read = await orRefusal(t, () => Promise.all([productForStaff(actor, sku), brandChoices(actor), productFitment(actor, sku)]));
+  const read = await orRefusal(t, () => Promise.all([productForStaff(actor, sku), brandChoices(actor), productFitment(actor, sku), productImagesForStaff(actor, sku)]));
   if (!read.ok) {
     if (read.kind === 'notFound') notFound();
     return (
@@ -37,13 +39,30 @@ export default async function ProductRoute({ params }: Props) {
       </>
     );
   }
-  const [product, brands, fitment] = read.value;
+  const [product, brands, fitment, images] = read.value;
   const initial = Object.fromEntries([
     ...LOCALES.map((l) => [`title.${l}`, product.title[l] ?? '']),
     ...LOCALES.map((l) => [`description.${l}`, product.description[l] ?? '']),
     ['brandId', String(product.brandId)],
   ]);
   const marketOf = (currency: string) => LOCALES.find((l) => getMarket(l).currency === currency)!;
+  const imageLabels: ImageLabels = {
+    alt: Object.fromEntries(LOCALES.map((l) => [l, t('ops.catalog.images.alt', { locale: l })])),
+    altHint: t('ops.catalog.images.altHint'),
+    file: t('ops.catalog.images.file'),
+    fileHint: t('ops.catalog.images.fileHint', { max: PRODUCT_IMAGES_MAX }),
+    upload: t('ops.catalog.images.upload'),
+    main: t('ops.catalog.images.main'),
+    saveAlt: t('ops.catalog.images.saveAlt'),
+    makeMain: t('ops.catalog.images.makeMain'),
+    earlier: t('ops.catalog.images.earlier'),
+    later: t('ops.catalog.images.later'),
+    replace: t('ops.catalog.images.replace'),
+    replaceFile: t('ops.catalog.images.replaceFile'),
+    remove: t('ops.catalog.images.remove'),
+    tooLarge: t('ops.catalog.images.errors.tooLarge'),
+  };
+  const kilobytes = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   return (
     <>
       <OpsHeader />
@@ -54,7 +73,7 @@ export default async function ProductRoute({ params }: Props) {
         <div className="mt-2 flex items-start gap-4">
           {/* eslint-disable-next-line @next/next/no-img-element -- the product page's picture (ProductPage), a generated image sized by CSS */}
           <img
-            src={partImageUrl(product.partTypeId, locale)}
+            src={images[0]?.url ?? partImageUrl(product.partTypeId, locale)}
             alt={product.title[locale] || product.title['en-US'] || product.sku}
             width={600}
             height={600}
@@ -114,6 +133,34 @@ export default async function ProductRoute({ params }: Props) {
               );
             })}
           </div>
+        </section>
+
+        <section className={sectionClass} aria-labelledby="images-heading">
+          <h2 id="images-heading" className="text-lg font-bold">
+            {t('ops.catalog.images.heading')}
+          </h2>
+          {images.length ? (
+            <ol className="mt-3 grid gap-3" aria-label={t('ops.catalog.images.order')} data-testid="image-list">
+              {images.map((image) => (
+                <ImageEditor
+                  key={image.id}
+                  sku={product.sku}
+                  image={image}
+                  count={images.length}
+                  detail={t('ops.catalog.images.detail', { position: image.position + 1, width: image.width, height: image.height, kb: kilobytes.format(Math.max(1, image.bytes / 1024)) })}
+                  labels={imageLabels}
+                />
+              ))}
+            </ol>
+          ) : (
+            <p className="mt-2 text-muted">{t('ops.catalog.images.none')}</p>
+          )}
+          {images.length < PRODUCT_IMAGES_MAX ? (
+            <div className="mt-4">
+              <h3 className="mb-2 font-bold">{t('ops.catalog.images.add')}</h3>
+              <UploadImageForm sku={product.sku} labels={imageLabels} />
+            </div>
+          ) : null}
         </section>
 
         <section className={sectionClass} aria-labelledby="fitment-heading">
