@@ -111,6 +111,19 @@ describe('the proxy’s cross-site check', () => {
   });
 });
 
+describe('the proxy’s bound on server actions', () => {
+  it('answers an action over 1 MB 413, but lets the product screen’s picture upload through (decision 063)', async () => {
+    const headers = { origin: SITE, 'next-action': '7f00', 'content-length': String(2 * 1024 * 1024) };
+    for (const url of ['/es-MX/cart', '/ops/content/pages/new']) {
+      const refused = await proxy(request(url, 'POST', headers));
+      expect(refused.status, url).toBe(413);
+      expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('PAYLOAD_TOO_LARGE');
+    }
+    expect((await proxy(request('/ops/catalog/products/BRK-1', 'POST', headers))).status).not.toBe(413);
+    expect((await proxy(request('/es-MX/cart', 'POST', { ...headers, 'content-length': '2048' }))).status).not.toBe(413);
+  });
+});
+
 describe('the proxy’s path checks', () => {
   it('answers a path longer than any page 414 in the error envelope, and passes one just short of it', async () => {
     const long = await proxy(request(`/parts/${'a'.repeat(MAX_PATH_LENGTH)}`, 'GET', {}));

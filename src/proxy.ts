@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { ACTION_BODY_MAX_BYTES } from './lib/constants';
 import { errorEnvelope } from './lib/errors';
 import { isCleanPath, MAX_PATH_LENGTH } from './lib/input-text';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, parseLocaleHosts, type Locale } from './lib/markets';
@@ -26,6 +27,7 @@ export default async function proxy(request: NextRequest) {
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return crossSite;
   const { pathname } = request.nextUrl;
+  if (actionTooLarge(request)) return NextResponse.json(errorEnvelope(ACTION_TOO_LARGE), { status: 413 });
   // No page or route has a path near this long; answering it would overflow clients' header limits (next-intl's Link alternates repeat it).
   if (pathname.length > MAX_PATH_LENGTH) return NextResponse.json(errorEnvelope(PATH_TOO_LONG), { status: 414 });
   if (!isCleanPath(pathname)) return PAGES.test(pathname) ? notFoundPage(request) : badPath();
@@ -42,6 +44,18 @@ export default async function proxy(request: NextRequest) {
   const cached = key ? await servePage(request, key) : null;
   return cached ?? withSecurityHeaders(request, routed, { requestHeaders: fillRequestHeaders(null) });
 }
+
+/**
+ * Next reads a server action's body up to next.config.ts's bound, raised to 6 MB for the product
+ * screen's pictures (decision 063); every other action keeps Next's own 1 MB, checked here on the
+ * declared length (browsers declare it for every form they post).
+ */
+const PICTURE_ACTIONS = /^\/ops\/catalog\/products\/[^/]+$/;
+function actionTooLarge(request: NextRequest): boolean {
+  if (request.method !== 'POST' || !request.headers.has('next-action') || PICTURE_ACTIONS.test(request.nextUrl.pathname)) return false;
+  return Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_MAX_BYTES;
+}
+const ACTION_TOO_LARGE = { errorCode: 'PAYLOAD_TOO_LARGE', errorMessageKey: 'errors.requestTooLarge', errorMessageDefault: `Request bodies here are limited to ${ACTION_BODY_MAX_BYTES} bytes` };
 
 const PATH_TOO_LONG = { errorCode: 'URI_TOO_LONG', errorMessageKey: 'validation.request.invalidFormat', errorMessageDefault: 'The path is too long.' };
 

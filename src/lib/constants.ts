@@ -103,6 +103,13 @@ export const ADMIN_REQUEST_BODY_MAX_BYTES = 1024 * 1024;
  * cut a longer body short; larger files go through `npm run import:catalog`.
  */
 export const IMPORT_BODY_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * A product picture sent to the admin API or the back office's product screen (decision 063): the
+ * picture's 5 MB (IMAGE_MAX_BYTES) with the form around it. Every other server action keeps
+ * Next's own 1 MB bound (ACTION_BODY_MAX_BYTES, checked by the proxy).
+ */
+export const IMAGE_BODY_MAX_BYTES = 6 * 1024 * 1024;
+export const ACTION_BODY_MAX_BYTES = 1024 * 1024;
 /** Retry-After on a 503 while PostgreSQL cannot be reached (a restart or a fail-over takes about this long). */
 export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 export const LOG_MESSAGE_MAX_CHARACTERS = 2000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_REQUEST_BODY_MAX_BYTES, IMPORT_BODY_MAX_BYTES, LOG_BODY_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from '@/lib/constants';
+import { ADMIN_REQUEST_BODY_MAX_BYTES, IMAGE_BODY_MAX_BYTES, IMPORT_BODY_MAX_BYTES, LOG_BODY_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from '@/lib/constants';
 import { bodyLimitFor, readBodyText, readJson } from './body';
 import { ApiError } from './http';
 
@@ -71,6 +71,8 @@ describe('the bounded body reader', () => {
     expect(bodyLimitFor('/api/admin/catalog/imports')).toBe(IMPORT_BODY_MAX_BYTES);
     expect(bodyLimitFor('/ops/inventory/imports/run')).toBe(IMPORT_BODY_MAX_BYTES);
     expect(bodyLimitFor('/api/admin/catalog/products/X1')).toBe(ADMIN_REQUEST_BODY_MAX_BYTES);
+    expect(bodyLimitFor('/api/admin/catalog/products/X1/images')).toBe(IMAGE_BODY_MAX_BYTES);
+    expect(bodyLimitFor('/api/admin/catalog/products/X1/images/7')).toBe(IMAGE_BODY_MAX_BYTES);
     expect(REQUEST_BODY_MAX_BYTES).toBeLessThan(ADMIN_REQUEST_BODY_MAX_BYTES);
   });
 });

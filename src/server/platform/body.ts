@@ -1,4 +1,4 @@
-import { ADMIN_REQUEST_BODY_MAX_BYTES, IMPORT_BODY_MAX_BYTES, LOG_BODY_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from '@/lib/constants';
+import { ADMIN_REQUEST_BODY_MAX_BYTES, IMAGE_BODY_MAX_BYTES, IMPORT_BODY_MAX_BYTES, LOG_BODY_MAX_BYTES, REQUEST_BODY_MAX_BYTES } from '@/lib/constants';
 import { ApiError } from './http';
 
 /**
@@ -11,6 +11,7 @@ import { ApiError } from './http';
 export function bodyLimitFor(pathname: string): number {
   if (pathname === '/api/log') return LOG_BODY_MAX_BYTES;
   if (/^\/(api\/admin|ops)\/(catalog|inventory)\/imports(\/run)?$/.test(pathname)) return IMPORT_BODY_MAX_BYTES;
+  if (/^\/api\/admin\/catalog\/products\/[^/]+\/images(\/[^/]+)?$/.test(pathname)) return IMAGE_BODY_MAX_BYTES;
   if (pathname.startsWith('/api/admin/')) return ADMIN_REQUEST_BODY_MAX_BYTES;
   return REQUEST_BODY_MAX_BYTES;
 }
@@ -23,11 +24,11 @@ export function bodyTooLarge(limit: number): ApiError {
   });
 }
 
-/** The body as text, read no further than `limit` bytes; an ApiError 413 past it. */
-export async function readBodyText(request: Request, limit: number = bodyLimitFor(new URL(request.url).pathname)): Promise<string> {
+/** The body's bytes, read no further than `limit` bytes; an ApiError 413 past it. */
+export async function readBodyBytes(request: Request, limit: number = bodyLimitFor(new URL(request.url).pathname)): Promise<Buffer> {
   const declared = request.headers.get('content-length');
   if (declared !== null && !(Number(declared) <= limit)) throw bodyTooLarge(limit);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -41,7 +42,12 @@ export async function readBodyText(request: Request, limit: number = bodyLimitFo
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** The body as text, read no further than `limit` bytes; an ApiError 413 past it. */
+export async function readBodyText(request: Request, limit?: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, limit));
 }
 
 /**
