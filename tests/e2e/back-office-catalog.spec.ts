@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test, WIDTHS } from './fixtures';
 import { signInToOps as signInAs } from './ops';
 import type { Role } from '../../src/server/staff/permissions';
@@ -72,6 +73,76 @@ test.describe('the back office’s catalogue', () => {
     expect(after.html).toContain('$987.65');
     await page.goto(SHELF);
     await expect(page.getByTestId('product-card').filter({ hasText: title }).first().getByTestId('price')).toHaveText('$987.65');
+  });
+
+  test('a merchandiser adds pictures by keyboard, makes one the main picture, and the product page and the shelf show them', async ({ page, quietConsent }) => {
+    void quietConsent;
+    test.slow();
+    await page.setViewportSize({ width: WIDTHS.tablet, height: 1000 });
+    // Colours of this run's own (a retry on the same database would otherwise send pictures the product already has).
+    const seed = Date.now() % 200;
+    const picture = (red: number) => sharp({ create: { width: 900, height: 600, channels: 3, background: { r: red, g: seed, b: 90 } } }).png().toBuffer();
+    // The second product of the shelf (the price journey changes the first).
+    await page.goto(SHELF);
+    const card = page.getByTestId('product-card').nth(1);
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/products\//);
+    const productUrl = page.url();
+    const sku = (JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { sku: string }).sku;
+
+    await signInToOps(page, `/ops/catalog/products/${encodeURIComponent(sku)}`, 'merchandiser');
+    await chooseLanguage(page, 'en-US');
+    // The forms answer in place once the page has its scripts (before that they post as plain forms, which keep the text too).
+    await page.waitForLoadState('networkidle');
+    const upload = page.getByTestId('image-upload-form');
+    const editors = page.getByTestId('image-editor');
+    const before = await editors.count();
+    if (!before) await expect(page.getByText('This product has no pictures of its own')).toBeVisible();
+
+    // No file, then a file that is no picture: each refused in words, and the text typed stays.
+    await upload.getByLabel('Text for screen readers (en-US)').fill('Front view of the pad set');
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByTestId('image-upload-error')).toHaveText('Choose a picture file first.');
+    await upload.getByLabel('Picture file').setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByTestId('image-upload-error')).toHaveText('Only JPEG, PNG and WebP pictures can be uploaded.');
+    await expect(upload.getByLabel('Text for screen readers (en-US)')).toHaveValue('Front view of the pad set');
+
+    // Two pictures, the form sent from the keyboard.
+    await upload.getByLabel('Picture file').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await picture(20) });
+    await upload.getByRole('button', { name: 'Upload' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('image-upload-done')).toHaveText('Picture added.');
+    await expect(editors).toHaveCount(before + 1);
+    await upload.getByLabel('Picture file').setInputFiles({ name: 'side.png', mimeType: 'image/png', buffer: await picture(160) });
+    await upload.getByLabel('Text for screen readers (en-US)').fill('Side view');
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await expect(editors).toHaveCount(before + 2);
+    await expect(editors.first()).toContainText('Main picture');
+    await expect(editors.last()).toContainText('900 × 600 px');
+
+    // The last becomes the main picture, by keyboard.
+    await editors.last().getByRole('button', { name: 'Make main picture' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(editors.first().getByLabel('Text for screen readers (en-US)')).toHaveValue('Side view');
+    await expect(editors.first()).toContainText('Main picture');
+
+    // The product page: the main picture first, both in the gallery; choosing a thumbnail shows it large.
+    await page.goto(productUrl);
+    const main = page.getByTestId('product-image');
+    await expect(main).toHaveAttribute('src', /^\/images\/products\/[0-9a-f]{64}\.png$/);
+    await expect(main).toHaveAttribute('alt', 'Side view');
+    const thumbnails = page.getByRole('list', { name: 'Pictures of the product' }).getByRole('link');
+    await expect(thumbnails).toHaveCount(before + 2);
+    await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true');
+    await thumbnails.last().click();
+    await expect(main).toHaveAttribute('alt', 'Front view of the pad set');
+    await expect(thumbnails.last()).toHaveAttribute('aria-current', 'true');
+    expect((await page.request.get((await main.getAttribute('src'))!)).headers()['cache-control']).toContain('immutable');
+
+    // The shelf's card shows the main picture.
+    await page.goto(SHELF);
+    await expect(page.getByTestId('product-card').nth(1).locator('img').first()).toHaveAttribute('src', /^\/images\/products\//);
   });
 
   test('the screens speak the staff member’s language, chosen in the bar and kept on their account', async ({ page }) => {

@@ -43,7 +43,7 @@ export interface ImageLabels {
 
 function AltFields({ prefix, values, labels }: { prefix: string; values: Record<string, string>; labels: ImageLabels }) {
   return (
-    <div className="grid gap-3 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
       {Object.entries(labels.alt).map(([locale, label]) => (
         <Field key={locale} id={`${prefix}-alt-${locale}`} label={label}>
           <input id={`${prefix}-alt-${locale}`} name={`alt.${locale}`} defaultValue={values[`alt.${locale}`] ?? ''} maxLength={250} className={inputClass} aria-describedby={`${prefix}-alt-hint`} />
@@ -61,7 +61,7 @@ export function UploadImageForm({ sku, labels }: { sku: string; labels: ImageLab
   const [state, action, pending] = useActionState(uploadImageAction, emptyFormState({ sku }));
   const size = useSizeCheck(labels.tooLarge);
   return (
-    <form action={action} onSubmit={size.onSubmit} className="grid gap-3 rounded-md border border-line p-3" data-testid="image-upload-form">
+    <form action={action} onSubmit={size.onSubmit} className="grid grid-cols-1 gap-3 rounded-md border border-line p-3" data-testid="image-upload-form">
       <input type="hidden" name="sku" value={sku} />
       <Field id="image-file" label={labels.file}>
         <input id="image-file" name="file" type="file" accept={ACCEPT} className="min-h-11 text-base" aria-describedby="image-file-hint" />
@@ -96,7 +96,7 @@ export function ImageEditor({ sku, image, count, detail, labels }: { sku: string
     </>
   );
   return (
-    <li className="grid gap-3 rounded-md border border-line p-3 md:grid-cols-[8rem_minmax(0,1fr)]" data-testid="image-editor">
+    <li className="grid grid-cols-1 gap-3 rounded-md border border-line p-3 md:grid-cols-[8rem_minmax(0,1fr)]" data-testid="image-editor">
       <div>
         {/* eslint-disable-next-line @next/next/no-img-element -- the stored picture, shown small */}
         <img src={image.url} alt="" width={128} height={128} className="aspect-square w-32 rounded border border-line bg-panel object-contain" />
@@ -105,8 +105,8 @@ export function ImageEditor({ sku, image, count, detail, labels }: { sku: string
           {detail}
         </p>
       </div>
-      <div className="grid min-w-0 gap-3">
-        <form action={describe} className="grid gap-3">
+      <div className="grid min-w-0 grid-cols-1 gap-3">
+        <form action={describe} className="grid grid-cols-1 gap-3">
           {hidden}
           <AltFields prefix={prefix} values={described.values} labels={labels} />
           <div>
