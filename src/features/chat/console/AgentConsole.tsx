@@ -11,20 +11,21 @@ const API = '/ops/chat/api';
 /** Heartbeats well inside the presence window, so one late beat does not drop the agent. */
 const HEARTBEAT_MS = Math.floor(CHAT_AGENT_PRESENCE_TTL_MS / 3);
 
-/** A refused request: the server's own message when it sent one, else its status (the console words it). */
+/** A refused request: its status and the server's error code, which the console words in the agent's language. */
 class RequestFailed extends Error {
-  readonly status: number;
-  constructor(status: number, detail: string | undefined) {
-    super(detail ?? '');
-    this.status = status;
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(`${status} ${code ?? ''}`);
   }
 }
 
 async function post(path: string, body?: unknown): Promise<Response> {
   const response = await fetch(`${API}${path}`, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
   if (!response.ok) {
-    const detail = (await response.json().catch(() => null)) as { errorMessageDefault?: string; errorDetails?: { errorMessageDefault?: string }[] } | null;
-    throw new RequestFailed(response.status, detail?.errorMessageDefault ?? detail?.errorDetails?.[0]?.errorMessageDefault);
+    const detail = (await response.json().catch(() => null)) as { errorCode?: string } | null;
+    throw new RequestFailed(response.status, detail?.errorCode);
   }
   return response;
 }
@@ -38,7 +39,11 @@ export interface ConsoleAgent {
 /** /ops/chat: the agent's console, in the staff member's language (ops.chat, from OpsIntl). */
 export function AgentConsole({ initialAgent }: { initialAgent: ConsoleAgent | null }) {
   const t = useTranslations('ops.chat');
-  const failed = (failure: unknown) => (failure instanceof RequestFailed && !failure.message ? t('requestFailed', { status: failure.status }) : (failure as Error).message);
+  const failed = (failure: unknown) => {
+    if (!(failure instanceof RequestFailed)) return t('errors.unreachable');
+    const key = `errors.${failure.code}` as const;
+    return failure.code && t.has(key as never) ? t(key as never) : t('requestFailed', { status: failure.status });
+  };
   const [agent, setAgent] = useState(initialAgent);
   const [name, setName] = useState(initialAgent?.displayName ?? '');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { IMPORT_BODY_MAX_BYTES } from '@/lib/constants';
 import { buttonClass, Field, inputClass, tableClass } from '../inventory/ui';
 import { splitLines, type ImportLine } from './import-lines';
 
@@ -16,7 +17,12 @@ export interface ImportLabels {
   where: string;
   reason: string;
   chooseFile: string;
+  /** With {message}: what stopped the import. */
   failed: string;
+  /** The file is over the uploads' 8 MB. */
+  tooLarge: string;
+  /** The server did not answer, or answered with an error of its own. */
+  unreachable: string;
 }
 
 type Result = Extract<ImportLine, { type: 'result' }>;
@@ -41,6 +47,10 @@ export function ImportForm({ labels, fixedKind }: { labels: ImportLabels; fixedK
       setFileError(labels.chooseFile);
       return;
     }
+    if (file.size > IMPORT_BODY_MAX_BYTES) {
+      setFileError(labels.tooLarge);
+      return;
+    }
     setFileError(null);
     const kind = fixedKind ?? String(form.get('kind'));
     const dryRun = form.get('dryRun') === 'on';
@@ -48,8 +58,8 @@ export function ImportForm({ labels, fixedKind }: { labels: ImportLabels; fixedK
     try {
       const response = await fetch(`/ops/catalog/imports/run?kind=${encodeURIComponent(kind)}&dryRun=${dryRun}`, { method: 'POST', body: await file.text(), headers: { 'content-type': 'text/plain; charset=utf-8' } });
       if (!response.ok || !response.body) {
-        const detail = (await response.json().catch(() => null)) as { errorMessageDefault?: string } | null;
-        setStatus({ state: 'refused', message: fill(labels.failed, { message: detail?.errorMessageDefault ?? String(response.status) }) });
+        // The refusals with words (a bad row, a role that may not import) come as lines of the stream; these are the server's own.
+        setStatus({ state: 'refused', message: fill(labels.failed, { message: response.status === 413 ? labels.tooLarge : labels.unreachable }) });
         return;
       }
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -65,8 +75,8 @@ export function ImportForm({ labels, fixedKind }: { labels: ImportLabels; fixedK
           else setStatus({ state: 'result', result: line });
         }
       }
-    } catch (error) {
-      setStatus({ state: 'refused', message: fill(labels.failed, { message: error instanceof Error ? error.message : String(error) }) });
+    } catch {
+      setStatus({ state: 'refused', message: fill(labels.failed, { message: labels.unreachable }) });
     }
   }
 

@@ -18,5 +18,7 @@ export async function importLabels(): Promise<ImportLabels> {
     reason: t('ops.catalog.import.reason'),
     chooseFile: t('ops.catalog.import.chooseFile'),
     failed: t('ops.catalog.import.failed', { message: '{message}' }),
+    tooLarge: t('ops.catalog.import.tooLarge'),
+    unreachable: t('ops.catalog.import.unreachable'),
   };
 }
