@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as picture } from '@/app/images/products/[file]/route';
@@ -9,8 +8,8 @@ import { productImageUrl } from '@/server/catalog/service';
 import { productCards } from '@/server/catalog/shelf';
 import { db } from '@/server/db/client';
 import { pageTags } from '@/server/platform/page-cache';
-import { PAGE_TAGS_CHANNEL } from '@/server/platform/page-cache-channel';
 import type { Actor } from '@/server/staff/actor';
+import { pageTagListener } from '../../../tests/integration/page-tags';
 import { describeProductImage, moveProductImage, productImagesForStaff, removeProductImage, replaceProductImage, uploadProductImage } from './images';
 
 /**
@@ -32,33 +31,26 @@ let productId: number;
 let partTypeId: number;
 
 /** Another instance listening for the page tags a write drops (decision 040). */
-const heard: string[] = [];
-const listener = new Client({ connectionString: process.env.DATABASE_URL });
-async function heardOf(tags: string[], since: number): Promise<boolean> {
-  for (let i = 0; i < 500 && !tags.every((t) => heard.slice(since).includes(t)); i += 1) await db().execute(sql`select 1`);
-  return tags.every((t) => heard.slice(since).includes(t));
-}
+const tags = pageTagListener();
 
 beforeAll(async () => {
-  await listener.connect();
-  listener.on('notification', (message) => heard.push(...(JSON.parse(message.payload ?? '[]') as string[])));
-  await listener.query(`LISTEN ${PAGE_TAGS_CHANNEL}`);
+  await tags.start();
   const [product] = await rows<{ id: number; sku: string; slug: string; part_type_id: number }>(
     sql`SELECT p.id, p.sku, p.slug, p.part_type_id FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = 'USD' WHERE p.active ORDER BY p.id DESC LIMIT 1`,
   );
   ({ id: productId, sku, slug, part_type_id: partTypeId } = product!);
 });
-afterAll(() => listener.end());
+afterAll(() => tags.stop());
 
 describe("a product's pictures", () => {
   it('stores an upload re-encoded within 1600 px, makes it the main picture, audits it, drops the pages and serves it for a year', async () => {
     const who = merchandiser('images:upload');
-    const since = heard.length;
+    const since = tags.mark();
     const [stored] = await uploadProductImage(db(), who, { sku, bytes: await png(2000, 1000, 200), alt: { 'en-US': 'Front view', 'es-MX': 'Vista frontal' } });
     expect(stored).toMatchObject({ position: 0, contentType: 'image/png', width: 1600, height: 800, alt: { 'en-US': 'Front view', 'es-MX': 'Vista frontal', 'pt-BR': '' } });
     expect(stored!.file).toMatch(/^[0-9a-f]{64}\.png$/);
     expect(await rows(sql`SELECT image FROM products WHERE id = ${productId}`)).toEqual([{ image: stored!.file }]);
-    expect(await heardOf([pageTags.product(productId), pageTags.listings], since)).toBe(true);
+    expect(await tags.heardOf([pageTags.product(productId), pageTags.listings], since)).toBe(true);
     const [line] = await auditLines(who.label);
     expect(line).toMatchObject({ action: 'product.image.add', entity_id: sku, before: null, after: { file: stored!.file, position: 0 } });
 

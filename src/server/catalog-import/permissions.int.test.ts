@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandChoices, productForStaff, searchProductsForStaff } from '@/server/catalog/staff';
 import { db } from '@/server/db/client';
 import { pageTags } from '@/server/platform/page-cache';
-import { PAGE_TAGS_CHANNEL } from '@/server/platform/page-cache-channel';
 import type { Actor } from '@/server/staff/actor';
+import { pageTagListener } from '../../../tests/integration/page-tags';
 import { ROLES, type Role } from '@/server/staff/permissions';
 import { describeProductImage, moveProductImage, productImagesForStaff, removeProductImage, replaceProductImage, uploadProductImage } from './images';
 import { addFitment, importAsStaff, productFitment, removeFitment, setPrice, updateProduct } from './staff';
@@ -29,18 +28,11 @@ let productId: number;
 let vehicle: { year: number; makeId: number; modelId: number };
 let otherVehicle: { year: number; makeId: number; modelId: number };
 
-/** Another instance listening for the page tags a write drops (decision 040): what it heard. */
-const heard: string[] = [];
-const listener = new Client({ connectionString: process.env.DATABASE_URL });
-async function heardOf(tags: string[], since: number): Promise<boolean> {
-  for (let i = 0; i < 500 && !tags.every((t) => heard.slice(since).includes(t)); i += 1) await db().execute(sql`select 1`);
-  return tags.every((t) => heard.slice(since).includes(t));
-}
+/** Another instance listening for the page tags a write drops (decision 040). */
+const tags = pageTagListener();
 
 beforeAll(async () => {
-  await listener.connect();
-  listener.on('notification', (message) => heard.push(...(JSON.parse(message.payload ?? '[]') as string[])));
-  await listener.query(`LISTEN ${PAGE_TAGS_CHANNEL}`);
+  await tags.start();
   const [product] = await rows<{ id: number; sku: string }>(sql`SELECT p.id, p.sku FROM products p JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = 'USD' WHERE p.active ORDER BY p.id LIMIT 1`);
   ({ id: productId, sku } = product!);
   store = (await rows<{ store_number: string }>(sql`SELECT store_number FROM stores ORDER BY store_number LIMIT 1`))[0]!.store_number;
@@ -48,7 +40,7 @@ beforeAll(async () => {
   vehicle = { year: vehicles[0]!.year, makeId: vehicles[0]!.make_id, modelId: vehicles[0]!.model_id };
   otherVehicle = { year: vehicles[1]!.year, makeId: vehicles[1]!.make_id, modelId: vehicles[1]!.model_id };
 });
-afterAll(() => listener.end());
+afterAll(() => tags.stop());
 
 type UseCase = { name: string; permission: 'catalog.read' | 'catalog.write' | 'prices.write' | 'catalog.import' | 'inventory.import'; run: (a: Actor) => Promise<unknown> };
 const everyUseCase = (): UseCase[] => [
@@ -124,13 +116,13 @@ describe('catalogue changes', () => {
   it("a price change writes the market's price list, its audit line, and drops the product's pages and the price listings", async () => {
     const who = actor('merchandiser', 'change:price');
     const [old] = await rows<{ regular: number; sale: number | null; core_charge: number }>(sql`SELECT regular, sale, core_charge FROM product_prices WHERE product_id = ${productId} AND currency = 'USD'`);
-    const since = heard.length;
+    const since = tags.mark();
     await setPrice(db(), who, { sku, currency: 'USD', regular: 12_345, sale: 9_999 });
     expect(await rows(sql`SELECT regular, sale, core_charge FROM product_prices WHERE product_id = ${productId} AND currency = 'USD'`)).toEqual([{ regular: 12_345, sale: 9_999, core_charge: 0 }]);
     expect(await auditLines(who.label)).toEqual([
       { action: 'price.set', entity_type: 'price', entity_id: `${sku}:USD`, before: { currency: 'USD', regular: old!.regular, sale: old!.sale, coreCharge: old!.core_charge }, after: { currency: 'USD', regular: 12_345, sale: 9_999, coreCharge: 0 } },
     ]);
-    expect(await heardOf([pageTags.product(productId), pageTags.priceListings], since)).toBe(true);
+    expect(await tags.heardOf([pageTags.product(productId), pageTags.priceListings], since)).toBe(true);
     // The search index has the market's new price.
     expect(await rows(sql`SELECT price FROM search_documents WHERE product_id = ${productId} AND locale = 'en-US'`)).toEqual([{ price: 9_999 }]);
   });
@@ -147,12 +139,12 @@ describe('catalogue changes', () => {
     const [brand] = await rows<{ id: number; name: string }>(sql`SELECT id, name FROM brands WHERE id <> ${before.brandId} ORDER BY id LIMIT 1`);
     const title = { 'en-US': 'Renamed pad set', 'es-MX': 'Juego de balatas renombrado', 'pt-BR': 'Jogo de pastilhas renomeado' };
     const description = { 'en-US': 'New words.', 'es-MX': 'Palabras nuevas.', 'pt-BR': 'Palavras novas.' };
-    const since = heard.length;
+    const since = tags.mark();
     const after = await updateProduct(db(), who, { sku, title, description, brandId: brand!.id });
     expect(after).toMatchObject({ title, description, brandId: brand!.id, brand: brand!.name });
     const [line] = await auditLines(who.label);
     expect(line).toMatchObject({ action: 'product.update', entity_id: sku, before: { title: before.title, brandId: before.brandId }, after: { title, description, brandId: brand!.id } });
-    expect(await heardOf([pageTags.product(productId), pageTags.listings], since)).toBe(true);
+    expect(await tags.heardOf([pageTags.product(productId), pageTags.listings], since)).toBe(true);
   });
 
   it('adds and removes an application for a year, make and model, each audited', async () => {
