@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { adjustStockAction, transferStockAction } from './actions';
 import { emptyFormState } from './form-state';
-import { buttonClass, Field, inputClass, Outcome } from './ui';
+import { buttonClass, Field, inputClass, Outcome, SelectField } from './ui';
 
 export interface LocationChoice {
   value: string;
@@ -30,21 +30,6 @@ export interface TransferLabels {
 }
 
 const invalid = (error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': undefined } : {});
-
-/** A labelled choice among options, keeping its error beside it. */
-function SelectField({ id, name, label, error, defaultValue, options }: { id: string; name: string; label: string; error: string | undefined; defaultValue: string | undefined; options: LocationChoice[] }) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <select id={id} name={name} defaultValue={defaultValue} className={inputClass} {...invalid(error)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
 
 /** Adjust one location's stock with a reason; what was typed stays on an error. */
 export function AdjustForm({ sku, locations, labels }: { sku: string; locations: LocationChoice[]; labels: AdjustLabels }) {

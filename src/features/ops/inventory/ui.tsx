@@ -53,3 +53,18 @@ export function ScreenTabs({ label, tabs, current }: { label: string; tabs: { hr
     </nav>
   );
 }
+
+/** A labelled choice among options, its error beside it and tied to it. */
+export function SelectField({ id, name, label, error, defaultValue, options }: { id: string; name: string; label: string; error: string | undefined; defaultValue: string | undefined; options: readonly { value: string; label: string }[] }) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <select id={id} name={name} defaultValue={defaultValue} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { describedBy } from '@/components/Field';
 import { emptyFormState } from '@/features/ops/inventory/form-state';
-import { buttonClass, Field, inputClass, Outcome } from '@/features/ops/inventory/ui';
+import { buttonClass, Field, inputClass, Outcome, SelectField } from '@/features/ops/inventory/ui';
 import { saveInstallmentSettingsAction } from './actions';
 
 export interface InstallmentFormLabels {
@@ -31,15 +31,7 @@ export function InstallmentSettingsForm({ country, initial, labels }: { country:
   const e = state.fieldErrors;
   const id = (name: string) => `${country}-${name.replace('.', '-')}`;
   const choice = (name: 'maxCount' | 'interestFreeUpTo', label: string, options: { value: string; label: string }[]) => (
-    <Field id={id(name)} label={label} error={e[name]}>
-      <select id={id(name)} name={name} defaultValue={v[name]} className={inputClass} {...describedBy(id(name), false, e[name])}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <SelectField id={id(name)} name={name} label={label} error={e[name]} defaultValue={v[name]} options={options} />
   );
   return (
     <form action={action} className="mt-3 grid gap-4 md:grid-cols-2" data-testid={`installments-form-${country}`}>
