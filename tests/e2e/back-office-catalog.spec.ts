@@ -130,7 +130,7 @@ test.describe('the back office’s catalogue', () => {
     // The product page: the main picture first, both in the gallery; choosing a thumbnail shows it large.
     await page.goto(productUrl);
     const main = page.getByTestId('product-image');
-    await expect(main).toHaveAttribute('src', /^\/images\/products\/[0-9a-f]{64}\.png$/);
+    await expect(main).toHaveAttribute('src', /^\/images\/products\/[0-9a-f]{64}\.webp$/);
     await expect(main).toHaveAttribute('alt', 'Side view');
     const thumbnails = page.getByRole('list', { name: 'Pictures of the product' }).getByRole('link');
     await expect(thumbnails).toHaveCount(before + 2);

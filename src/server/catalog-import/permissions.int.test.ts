@@ -73,7 +73,7 @@ const everyUseCase = (): UseCase[] => [
     permission: 'catalog.write',
     run: async (a) => {
       // A picture of its own per staff member (the same bytes twice on one product are refused).
-      const picture = (shade: number) => sharp({ create: { width: 8, height: 8, channels: 3, background: { r: shade, g: a.label.length, b: 7 } } }).png().toBuffer();
+      const picture = (n: number) => sharp({ create: { width: 8 + n, height: a.label.length, channels: 3, background: { r: 90, g: 20, b: 7 } } }).png().toBuffer();
       const added = (await uploadProductImage(db(), a, { sku, bytes: await picture(1) })).at(-1)!;
       await describeProductImage(db(), a, { sku, imageId: added.id, alt: { 'en-US': 'x', 'es-MX': 'x', 'pt-BR': 'x' } });
       await moveProductImage(db(), a, { sku, imageId: added.id, to: 0 });

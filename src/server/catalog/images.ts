@@ -4,7 +4,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import type { Executor } from '@/server/db/client';
 import type { Locale } from '@/lib/markets';
 import { domainError } from '@/server/platform/domain-error';
-import { checkImageUpload, type ImageType } from './image-upload';
+import { checkImageUpload } from './image-upload';
 import { localizedText, productImages, products, type LocalizedText } from './schema';
 
 /**
@@ -19,7 +19,6 @@ export const PRODUCT_IMAGES_MAX = 12;
 /** Pictures are stored at most this wide or tall; a larger one is scaled down once, on upload. */
 export const PRODUCT_IMAGE_MAX_SIDE = 1600;
 
-const EXTENSIONS: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /** The address of a stored picture (served by src/app/images/products/[file]/route.ts). */
 export const productImagePath = (file: string) => `/images/products/${file}`;
@@ -45,10 +44,14 @@ export interface StaffProductImage {
   alt: LocalizedText;
 }
 
+/** Every picture is stored as WebP (decision 063): a photo sent as PNG would otherwise stay megabytes. */
+export const STORED_TYPE = 'image/webp';
+export const STORED_QUALITY = 82;
+
 /** An upload after its checks: re-encoded bytes without metadata, their type, size and file name. */
 export interface PreparedImage {
   bytes: Buffer;
-  contentType: ImageType;
+  contentType: typeof STORED_TYPE;
   width: number;
   height: number;
   file: string;
@@ -63,25 +66,25 @@ const refused = (reason: 'empty' | 'tooLarge' | 'unsupportedType' | 'unreadable'
   }[reason]);
 
 /**
- * Check an upload (type from its bytes, 5 MB) and re-encode it in its own format: turned upright
- * by its orientation tag, scaled within 1600 px, metadata (camera, GPS) dropped. A file the decoder
- * cannot read is refused.
+ * Check an upload (type from its bytes, 5 MB) and re-encode it as WebP: turned upright by its
+ * orientation tag, scaled within 1600 px, metadata (camera, GPS) dropped, transparency kept. A
+ * file the decoder cannot read is refused.
  */
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
   const check = checkImageUpload(bytes);
   if (!check.ok) throw refused(check.reason);
   let output: { data: Buffer; info: OutputInfo };
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 })
+    output = await sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 })
       .rotate()
-      .resize({ width: PRODUCT_IMAGE_MAX_SIDE, height: PRODUCT_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    const encoded = check.contentType === 'image/png' ? image.png({ compressionLevel: 9 }) : check.contentType === 'image/webp' ? image.webp({ quality: 85 }) : image.jpeg({ quality: 85, mozjpeg: true });
-    output = await encoded.toBuffer({ resolveWithObject: true });
+      .resize({ width: PRODUCT_IMAGE_MAX_SIDE, height: PRODUCT_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: STORED_QUALITY })
+      .toBuffer({ resolveWithObject: true });
   } catch {
     throw refused('unreadable');
   }
   const hash = createHash('sha256').update(output.data).digest('hex');
-  return { bytes: output.data, contentType: check.contentType, width: output.info.width, height: output.info.height, file: `${hash}.${EXTENSIONS[check.contentType]}` };
+  return { bytes: output.data, contentType: STORED_TYPE, width: output.info.width, height: output.info.height, file: `${hash}.webp` };
 }
 
 const STAFF_FIELDS = {

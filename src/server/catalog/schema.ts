@@ -86,7 +86,7 @@ export const products = pgTable(
     hazardous: boolean('hazardous').notNull().default(false),
     /** The SEO slug of the product page, /products/{slug}. */
     slug: text('slug').notNull().unique(),
-    /** The main picture's file ({sha256}.{ext}) among product_images, kept by the picture use cases (images.ts); null: the part type's picture. */
+    /** The main picture's file ({sha256}.webp) among product_images, kept by the picture use cases (images.ts); null: the part type's picture. */
     image: text('image'),
     active: boolean('active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -110,7 +110,7 @@ export const productImages = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
-    /** {sha256 of bytes}.{jpg|png|webp}: its address is /images/products/{file}. */
+    /** {sha256 of the stored bytes}.webp: its address is /images/products/{file}. */
     file: text('file').notNull(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),

@@ -1,11 +1,11 @@
 import { productImageFile } from '@/server/catalog/queries';
 import { errorResponse, handle } from '@/server/platform/http';
 
-/** {sha256}.{jpg|png|webp}: the only names a stored picture has. */
-const FILE = /^[0-9a-f]{64}\.(?:jpg|png|webp)$/;
+/** {sha256}.webp: the only names a stored picture has (every upload is stored as WebP). */
+const FILE = /^[0-9a-f]{64}\.webp$/;
 
 /**
- * GET /images/products/{sha256}.{ext}: a product's picture uploaded in the back office (decision
+ * GET /images/products/{sha256}.webp: a product's picture uploaded in the back office (decision
  * 063). Its name is the hash of its bytes, so the answer never changes: kept by browsers and
  * shared caches for a year. An unknown or malformed name is 404 IMAGE_NOT_FOUND.
  */

@@ -10,7 +10,8 @@ const TOKEN = vi.hoisted(() => (process.env.ADMIN_API_TOKEN = 'admin-token-for-p
 const site = 'http://localhost:3000';
 const auth = { authorization: `Bearer ${TOKEN}` };
 const rows = async <T,>(text: string, params: unknown[] = []) => (await pool().query(text, params)).rows as T[];
-const png = (shade: number) => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade, g: 1, b: 2 } } }).png().toBuffer();
+/** Pictures of their own sizes (they are stored lossy, so a shade apart could come out the same). */
+const png = (n: number) => sharp({ create: { width: 40 + n, height: 30, channels: 3, background: { r: 200, g: 1, b: 2 } } }).png().toBuffer();
 const form = (bytes: Buffer | null, fields: Record<string, string> = {}) => {
   const body = new FormData();
   if (bytes) body.set('file', new Blob([new Uint8Array(bytes)]), 'picture.png');
@@ -32,7 +33,7 @@ describe('the pictures admin API', () => {
     const first = await upload(new NextRequest(path(), { method: 'POST', headers: auth, body: form(await png(1), { 'alt.en-US': 'Top view' }) }), { params: Promise.resolve({ sku }) });
     expect(first.status).toBe(201);
     const [added] = ((await first.json()) as { images: Image[] }).images;
-    expect(added).toMatchObject({ position: 0, width: 40, alt: { 'en-US': 'Top view', 'es-MX': '' } });
+    expect(added).toMatchObject({ position: 0, width: 41, alt: { 'en-US': 'Top view', 'es-MX': '' } });
     await upload(new NextRequest(path(), { method: 'POST', headers: auth, body: form(await png(2)) }), { params: Promise.resolve({ sku }) });
 
     const listed = (await (await list(new NextRequest(path(), { headers: auth }), { params: Promise.resolve({ sku }) })).json()) as { images: Image[] };
