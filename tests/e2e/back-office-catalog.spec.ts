@@ -145,6 +145,40 @@ test.describe('the back office’s catalogue', () => {
     await expect(page.getByTestId('product-card').nth(1).locator('img').first()).toHaveAttribute('src', /^\/images\/products\//);
   });
 
+  test('a merchandiser imports prices from the browser: a dry run lists the bad rows, the good file lands and the product shows it', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: WIDTHS.tablet, height: 1000 });
+    await signInToOps(page, '/ops/catalog/import', 'merchandiser');
+    await chooseLanguage(page, 'en-US');
+    await page.waitForLoadState('networkidle');
+    await page.goto(`/ops/catalog?q=${encodeURIComponent('STOPWELL')}`);
+    const sku = (await page.getByRole('link', { name: /^STOPWELL-/ }).first().textContent())!.trim();
+    await page.goto('/ops/catalog/import');
+    await page.waitForLoadState('networkidle');
+    const csv = (rows: string) => ({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(`sku,currency,regular,sale,core_charge\n${rows}`) });
+
+    // No file: said beside the field.
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText('Choose a file.')).toBeVisible();
+
+    // A dry run with two bad rows: each listed with where it is and why; nothing written.
+    await page.getByLabel('File type').selectOption('prices');
+    await page.getByLabel('File', { exact: true }).setInputFiles(csv(`${sku},USD,77.70,,\nNO-SUCH-SKU,USD,10.00,,\n${sku},EUR,5.00,,\n`));
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByTestId('import-result')).toContainText('2 bad rows: nothing was written.');
+    await expect(page.getByTestId('import-problems').locator('tbody tr')).toHaveCount(2);
+    await expect(page.getByTestId('import-problems')).toContainText('line 3');
+
+    // The good row alone, for real, by keyboard: it lands, and the product's screen shows the price.
+    await page.getByLabel('File', { exact: true }).setInputFiles(csv(`${sku},USD,77.70,,\n`));
+    await page.getByLabel('Dry run: check only, write nothing').uncheck();
+    await page.getByRole('button', { name: 'Start' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('import-result')).toContainText('1 row imported');
+    await page.goto(`/ops/catalog/products/${encodeURIComponent(sku)}`);
+    await expect(page.getByTestId('price-form-USD').getByLabel('Regular (USD)')).toHaveValue('77.70');
+  });
+
   test('the screens speak the staff member’s language, chosen in the bar and kept on their account', async ({ page }) => {
     // The store manager (no other journey signs in as them; the demo's manager speaks Spanish).
     await signInToOps(page, '/ops/inventory', 'storeManager');
