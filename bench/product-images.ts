@@ -7,7 +7,7 @@
  */
 import os from 'node:os';
 import sharp from 'sharp';
-import { prepareImage } from '@/server/catalog/images';
+import { prepareImage } from '@/server/catalog/image-upload';
 import { writeDocSection } from './lib/doc';
 import { stats } from './lib/stats';
 

@@ -1,24 +1,20 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import sharp, { type OutputInfo } from 'sharp';
 import type { Executor } from '@/server/db/client';
 import type { Locale } from '@/lib/markets';
 import { domainError } from '@/server/platform/domain-error';
-import { checkImageUpload } from './image-upload';
+import type { PreparedImage } from './image-upload';
 import { localizedText, productImages, products, type LocalizedText } from './schema';
 
 /**
  * A product's own pictures (issue 23, decision 063): the catalogue's table product_images and the
  * main picture's file on products.image, which every card reads without a join. The writes take
- * the caller's transaction; the back office's use cases (catalog-import/images.ts) authorise,
- * audit and drop the cached pages around them.
+ * the caller's transaction and a picture already checked and re-encoded (image-upload.ts); the
+ * back office's use cases (catalog-import/images.ts) authorise, audit and drop the cached pages
+ * around them.
  */
 
 /** A product has at most this many pictures (a gallery, not an archive). */
 export const PRODUCT_IMAGES_MAX = 12;
-/** Pictures are stored at most this wide or tall; a larger one is scaled down once, on upload. */
-export const PRODUCT_IMAGE_MAX_SIDE = 1600;
-
 
 /** The address of a stored picture (served by src/app/images/products/[file]/route.ts). */
 export const productImagePath = (file: string) => `/images/products/${file}`;
@@ -42,49 +38,6 @@ export interface StaffProductImage {
   height: number;
   bytes: number;
   alt: LocalizedText;
-}
-
-/** Every picture is stored as WebP (decision 063): a photo sent as PNG would otherwise stay megabytes. */
-export const STORED_TYPE = 'image/webp';
-export const STORED_QUALITY = 82;
-
-/** An upload after its checks: re-encoded bytes without metadata, their type, size and file name. */
-export interface PreparedImage {
-  bytes: Buffer;
-  contentType: typeof STORED_TYPE;
-  width: number;
-  height: number;
-  file: string;
-}
-
-const refused = (reason: 'empty' | 'tooLarge' | 'unsupportedType' | 'unreadable') =>
-  domainError('malformed', 'IMAGE_REFUSED', `ops.catalog.images.errors.${reason}`, {
-    empty: 'The file is empty',
-    tooLarge: 'The picture is larger than 5 MB',
-    unsupportedType: 'Only JPEG, PNG and WebP pictures are taken',
-    unreadable: 'The picture cannot be read',
-  }[reason]);
-
-/**
- * Check an upload (type from its bytes, 5 MB) and re-encode it as WebP: turned upright by its
- * orientation tag, scaled within 1600 px, metadata (camera, GPS) dropped, transparency kept. A
- * file the decoder cannot read is refused.
- */
-export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
-  const check = checkImageUpload(bytes);
-  if (!check.ok) throw refused(check.reason);
-  let output: { data: Buffer; info: OutputInfo };
-  try {
-    output = await sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({ width: PRODUCT_IMAGE_MAX_SIDE, height: PRODUCT_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: STORED_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw refused('unreadable');
-  }
-  const hash = createHash('sha256').update(output.data).digest('hex');
-  return { bytes: output.data, contentType: STORED_TYPE, width: output.info.width, height: output.info.height, file: `${hash}.webp` };
 }
 
 const STAFF_FIELDS = {
