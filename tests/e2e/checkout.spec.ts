@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
+import { fillAddress } from './checkout-form';
 import { expect, test } from './fixtures';
-
-async function fillAddress(page: Page, address: { first: string; last: string; line: string; city: string; state: string; zip: string }) {
-  await page.getByLabel('First name').fill(address.first);
-  await page.getByLabel('Last name').fill(address.last);
-  await page.getByLabel('Address', { exact: true }).fill(address.line);
-  await page.getByLabel('City').fill(address.city);
-  await page.getByLabel('State').selectOption(address.state);
-  await page.getByLabel('ZIP code').fill(address.zip);
-}
 
 async function fillCard(page: Page, number: string) {
   const frame = page.frameLocator('[data-testid="card-frame"]');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newEmail, register } from './accounts';
+import { fillAddress } from './checkout-form';
 import { expect, fromSite, test } from './fixtures';
 import { signInToOps as signInAs } from './ops';
 import type { Role } from '../../src/server/staff/permissions';
@@ -41,12 +42,7 @@ test('the store manager readies a pickup and hands it over at the counter, from 
     await expect(page.getByTestId('checkout-line').getByRole('radio', { name: new RegExp(`at store #${store} \\(free\\)$`) })).toBeChecked();
     await page.getByLabel('Email', { exact: true }).fill('pickup-journey@example.com');
     await page.getByLabel('Phone', { exact: true }).fill('5125550177');
-    await page.getByLabel('First name').fill('Rosa');
-    await page.getByLabel('Last name').fill('Counter');
-    await page.getByLabel('Address', { exact: true }).fill('100 Congress Ave');
-    await page.getByLabel('City').fill('Austin');
-    await page.getByLabel('State').selectOption('TX');
-    await page.getByLabel('ZIP code').fill('78701');
+    await fillAddress(page, { first: 'Rosa', last: 'Counter', line: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' });
     const frame = page.frameLocator('[data-testid="card-frame"]');
     await frame.getByLabel(/Card number/).fill('4242 4242 4242 4242');
     await frame.getByLabel(/Expiration/).fill('12/30');

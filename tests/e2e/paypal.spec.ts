@@ -1,3 +1,4 @@
+import { fillAddress } from './checkout-form';
 import { expect, test } from './fixtures';
 import { expectTenderChoices } from './tenders';
 
@@ -18,12 +19,7 @@ test('en-US on a phone: a shopper pays with PayPal, leaves PayPal once without p
   await page.goto('/checkout');
   await page.getByLabel('Email', { exact: true }).fill('paula@example.com');
   await page.getByLabel('Phone', { exact: true }).fill('5125550199');
-  await page.getByLabel('First name').fill('Paula');
-  await page.getByLabel('Last name').fill('Reyes');
-  await page.getByLabel('Address', { exact: true }).fill('100 Congress Ave');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').selectOption('TX');
-  await page.getByLabel('ZIP code').fill('78701');
+  await fillAddress(page, { first: 'Paula', last: 'Reyes', line: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' });
 
   // The card comes first and is chosen; PayPal is the second choice, reached with the arrow keys.
   const { tenders, radios } = await expectTenderChoices(page, [/^Credit or debit card/, /^PayPal/]);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillAddress } from './checkout-form';
 import { expect, test } from './fixtures';
 
 /**
@@ -69,12 +70,7 @@ test('en-US: a shopper who fails the challenge is told so, keeps the cart and wh
   await page.goto('/checkout');
   await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
   await page.getByLabel('Phone', { exact: true }).fill('5125550100');
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Last name').fill('Díaz');
-  await page.getByLabel('Address', { exact: true }).fill('100 Congress Ave');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').selectOption('TX');
-  await page.getByLabel('ZIP code').fill('78701');
+  await fillAddress(page, { first: 'Ana', last: 'Díaz', line: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' });
   await expect(page.getByText('Estimated tax')).toBeVisible();
   const labels = { number: /Card number/, expiry: /Expiration/, cvc: /Security code/ };
   await fillCard(page, labels, THREE_D_SECURE_CARD);

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useState } from 'react';
 import { emptyFormState } from '../inventory/form-state';
-import { buttonClass, Field, inputClass, Outcome, secondaryButtonClass } from '../inventory/ui';
+import { buttonClass, Field, inputClass, Outcome, secondaryButtonClass, SelectField } from '../inventory/ui';
 import { addFitmentAction, removeFitmentAction, saveProductAction, savePriceAction } from './actions';
 
 const invalid = (error: string | undefined) => (error ? { 'aria-invalid': true as const } : {});
@@ -39,15 +39,7 @@ export function ProductForm({ sku, initial, brands, labels }: { sku: string; ini
         ))}
       </div>
       <div className="max-w-sm">
-        <Field id="brand" label={labels.brand} error={e.brandId}>
-          <select id="brand" name="brandId" defaultValue={v.brandId ?? ''} className={inputClass} {...invalid(e.brandId)}>
-            {brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField id="brand" name="brandId" label={labels.brand} error={e.brandId} defaultValue={v.brandId ?? ''} options={brands.map((b) => ({ value: String(b.id), label: b.name }))} />
       </div>
       <div>
         <button type="submit" className={buttonClass} disabled={pending}>
