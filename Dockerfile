@@ -20,7 +20,7 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build
 COPY . .
 ENV NODE_ENV=production NEXT_OUTPUT=standalone CI=true
-RUN node node_modules/next/dist/bin/next build
+RUN node node_modules/next/dist/bin/next build && node --import tsx scripts/finish-build.ts
 
 # The migrations, once per deploy, before the new instances start (compose.yaml's `migrate`):
 # scripts/migrate.ts on DATABASE_URL. It has the sources and every dependency; it serves nothing.

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { buildIsCurrent, writeBuildStamp } from './lib/build-stamp';
+import { buildIsCurrent, finishBuild } from './lib/build-stamp';
 import { prepareDatabase } from './lib/database';
 import type { PostgresLaunch } from './lib/embedded-db';
 import { ADMIN_TOKEN_FILE, localAdminToken, localAuthSecret, localSecretFile } from './lib/local-secret';
@@ -85,7 +85,7 @@ try {
       child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
     });
     if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
-    writeBuildStamp();
+    finishBuild();
   }
   await send({ type: 'serve', env, tokenWhere });
   process.exit(0);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { buildIsCurrent, writeBuildStamp } from './lib/build-stamp';
+import { buildIsCurrent, finishBuild } from './lib/build-stamp';
 import { NEXT_BIN, run } from './lib/run';
 
 /**
@@ -76,7 +76,7 @@ const vitest = step('unit and integration', ['node_modules/vitest/vitest.mjs', '
 const build = (async () => {
   if (buildIsCurrent()) return true;
   const ok = await step('build', [NEXT_BIN, 'build'], { beside: 'build', env: typed ? { ...process.env, REDLINE_TYPES_CHECKED: '1' } : undefined });
-  if (ok) writeBuildStamp();
+  if (ok) finishBuild();
   return ok;
 })();
 const [, built] = await Promise.all([vitest, build]);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { buildIsCurrent, writeBuildStamp } from './build-stamp';
+import { buildIsCurrent, finishBuild } from './build-stamp';
 import { prepareDatabase } from './database';
 import { findFreePort, type PostgresLaunch } from './embedded-db';
 import { ADMIN_TOKEN_FILE, localAdminToken, localAuthSecret, localSecretFile } from './local-secret';
@@ -253,7 +253,7 @@ async function buildIfNeeded(log: (line: string) => void, env: Record<string, st
     child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
-  writeBuildStamp();
+  finishBuild();
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, failed?: () => string | null): Promise<void> {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIsCurrent, writeBuildStamp } from '../../scripts/lib/build-stamp';
+import { buildIsCurrent, finishBuild } from '../../scripts/lib/build-stamp';
 import { findFreePort, startEmbeddedPostgres, type RunningDatabase } from '../../scripts/lib/embedded-db';
 import { NEXT_BIN, run } from '../../scripts/lib/run';
 import { createDatabase } from '../../src/server/db/client';
@@ -90,7 +90,7 @@ beforeAll(async () => {
     console.log('[docker-layout] Building with NEXT_OUTPUT=standalone (the Dockerfile build stage does the same)...');
     const code = await run(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', NEXT_OUTPUT: 'standalone', NEXT_TELEMETRY_DISABLED: '1' } });
     expect(code).toBe(0);
-    writeBuildStamp(ROOT);
+    finishBuild(ROOT);
   }
   image = fs.mkdtempSync(path.join(os.tmpdir(), 'redline-image-'));
   const stage = runtimeStage(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'));
