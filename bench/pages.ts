@@ -24,12 +24,9 @@ import autocannon, { type AutocannonClient } from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { COOKIES } from '../src/lib/storage-keys';
 import { DOC_PATH, writeDocSection } from './lib/doc';
 import {
   beforeAfterRows,
-  cookieHeader,
-  cookieJar,
   figures,
   keptLine,
   kilobytes,
@@ -45,6 +42,7 @@ import {
   type ServerMemory,
 } from './lib/load';
 import { BenchServer, sleep } from './lib/server';
+import { benchShoppers, type Shopper } from './lib/shoppers';
 import fs from 'node:fs';
 
 const SECTION = '## Catalogue pages (issue 21)';
@@ -72,14 +70,6 @@ const PAGES: Page[] = [
   { name: 'landing page', path: '/lp/store-pick-up' },
 ];
 
-type ShopperName = 'vehicle and store' | 'anonymous';
-interface Shopper {
-  name: ShopperName;
-  cookie: string;
-  /** What the shopper's cookies hold, for the report. */
-  about: string;
-}
-
 const only = (list: string | undefined) => (list ? new Set(list.split(',').map((s) => s.trim())) : null);
 const pageFilter = only(process.env.BENCH_PAGES);
 const shopperFilter = only(process.env.BENCH_SHOPPERS);
@@ -87,57 +77,6 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 const server = new BenchServer(PORT, log);
 
 const loadAverage = () => os.loadavg()[0]!;
-
-/** A request as the shopper's browser makes it; its Set-Cookie answers merged into `jar`. */
-async function call(base: string, path: string, jar: Map<string, string>, init: RequestInit = {}): Promise<{ response: Response; jar: Map<string, string> }> {
-  const response = await fetch(`${base}${path}`, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader(jar), origin: base } });
-  return { response, jar: cookieJar(response.headers.getSetCookie(), jar) };
-}
-
-async function json<T>(base: string, path: string): Promise<T> {
-  const response = await fetch(`${base}${path}`);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** The two shoppers: cookies from a first visit; the second also chooses a vehicle and a store through the storefront's calls. */
-async function shoppers(base: string): Promise<Shopper[]> {
-  const first = await call(base, '/', new Map());
-  await first.response.arrayBuffer();
-  const anonymous: Shopper = { name: 'anonymous', cookie: cookieHeader(first.jar), about: first.jar.size ? `cookies of a first visit: ${[...first.jar.keys()].join(', ')}` : 'no cookies' };
-
-  const year = 2018;
-  const { makes } = await json<{ makes: { id: number; name: string }[] }>(base, `/ecomm/b2c/v1/vehicles/makes?year=${year}`);
-  const make = makes.find((m) => m.name === 'Toyota') ?? makes[0];
-  if (!make) throw new Error(`no makes in ${year}`);
-  const { models } = await json<{ models: { id: number; name: string }[] }>(base, `/ecomm/b2c/v1/vehicles/models?year=${year}&makeId=${make.id}`);
-  const model = models.find((m) => m.name === 'Camry') ?? models[0];
-  if (!model) throw new Error(`no ${make.name} models in ${year}`);
-  let { response, jar } = await call(base, '/ecomm/b2c/v1/vehicles/preferred', first.jar, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ year, makeId: make.id, modelId: model.id }),
-  });
-  if (!response.ok) throw new Error(`choosing a vehicle answered ${response.status}: ${await response.text()}`);
-  await response.arrayBuffer();
-  const { response: { locations } } = await json<{ response: { locations: { storeNumber: string }[] } }>(base, '/ecomm/b2c/v1/store/locations?zip=78701&limit=1');
-  const store = locations[0];
-  if (!store) throw new Error('no store near 78701');
-  ({ response, jar } = await call(base, '/ecomm/b2c/v1/store/preferredStore', jar, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ storeNumber: store.storeNumber }),
-  }));
-  if (!response.ok) throw new Error(`choosing a store answered ${response.status}: ${await response.text()}`);
-  await response.arrayBuffer();
-  for (const name of [COOKIES.preferredVehicleId, COOKIES.preferredStoreId]) if (!jar.get(name)) throw new Error(`the storefront set no ${name} cookie`);
-  const vehicle: Shopper = {
-    name: 'vehicle and store',
-    cookie: cookieHeader(jar),
-    about: `${year} ${make.name} ${model.name} (\`${COOKIES.preferredVehicleId}\` ${jar.get(COOKIES.preferredVehicleId)}) and store ${store.storeNumber} near ZIP 78701 (\`${COOKIES.preferredStoreId}\`); ${jar.size} cookies in all`,
-  };
-  return [vehicle, anonymous].filter((s) => !shopperFilter || shopperFilter.has(s.name));
-}
 
 /** The root of the server's process tree: our own server's launcher, or whoever listens on BASE_URL's port. */
 function serverRoot(base: string): number | null {
@@ -222,7 +161,7 @@ async function main() {
   // autocannon resolves "localhost" to no connection here (IPv6 first): the loopback address by number.
   const base = (process.env.BASE_URL?.replace(/\/+$/, '') ?? (await server.start())).replace('//localhost:', '//127.0.0.1:');
   const pages = PAGES.filter((p) => !pageFilter || pageFilter.has(p.name));
-  const people = await shoppers(base);
+  const people = (await benchShoppers(base)).filter((s) => !shopperFilter || shopperFilter.has(s.name));
   log(`Shoppers: ${people.map((s) => `${s.name} (${s.about})`).join('; ')}`);
   log(`Checking and warming ${pages.length} pages (${WARMUP} requests each per shopper)...`);
   await check(base, pages, people);
