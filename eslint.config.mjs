@@ -211,6 +211,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'next/link', message: "Use the store's Link (@/components/Link): it prefetches on the shopper's intent, not on sight (docs/decisions/064)." }],
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'No SQL in app/, features/, components/ or lib/: call a server module.' },
             {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import './globals.css';
 
 /** Requests that never reach a locale (rare: paths the proxy does not see). */

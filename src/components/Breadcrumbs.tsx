@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 
 export function Breadcrumbs({ items, label }: { items: { name: string; href?: string }[]; label: string }) {
   return (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { opsRequestLocale, opsTranslations } from '@/features/ops/i18n';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 

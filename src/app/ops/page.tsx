@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { staffMoney } from '@/features/ops/orders/format';
 import { currentStaff } from '@/features/ops/session';

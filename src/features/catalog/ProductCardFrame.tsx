@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import type { ReactNode } from 'react';
 
 /** What a product card shows, in words already: no product object, no dictionary (docs/decisions/042). */

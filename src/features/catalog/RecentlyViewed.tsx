@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { useSyncExternalStore } from 'react';
 import { readViewed, type ViewedProduct } from '@/lib/recently-viewed';
 import { LOCAL_STORAGE } from '@/lib/storage-keys';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { getTranslations } from 'next-intl/server';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';

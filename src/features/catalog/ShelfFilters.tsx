@@ -1,7 +1,7 @@
 'use client';
 
 import Form from 'next/form';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { useShopper } from '@/components/ShopperParts';
 import { minorToMajor, type ShelfUrlState } from '@/lib/shelf-query';
 import type { ShelfFacets } from '@/server/catalog/shelf';

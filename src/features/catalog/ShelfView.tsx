@@ -1,5 +1,5 @@
 import Form from 'next/form';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney, money } from '@/lib/money';
 import { getMarket, type Locale } from '@/lib/markets';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { useState } from 'react';
 import { useKeptForm } from '@/components/useKeptForm';
 import { CONTACT_MESSAGE_MAX_CHARACTERS } from '@/lib/constants';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { Icon, type IconName } from '@/components/Icon';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { topicsFor, type ContactUsTopic } from '@/lib/contact-inputs';

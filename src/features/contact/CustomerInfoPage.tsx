@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';

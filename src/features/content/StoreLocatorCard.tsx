@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { Icon } from '@/components/Icon';
 import { localizedPath, type Locale } from '@/lib/markets';
 

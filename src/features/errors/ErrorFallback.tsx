@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import type { ReactNode } from 'react';
 
 /** The message block shared by the error boundary, the error page and the not-found page. */

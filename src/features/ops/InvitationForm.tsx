@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { BusyButton } from '@/components/BusyButton';
 import { useKeptForm } from '@/components/useKeptForm';
 import { opsAcceptInvitationAction } from './actions';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { headers } from 'next/headers';
 import { LOCALES } from '@/lib/markets';
 import { opsLocaleAction, opsSignOutAction, opsSignOutEverywhereAction } from './actions';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import type { Locale } from '@/lib/markets';
 import type { OutboxEmail } from '@/server/platform/queries';
 import { linksIn, PREVIEW_SANDBOX, previewDocument } from './email-preview';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/markets';
 import { currentMember, signInPath } from '@/server/customers/member';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { Icon } from '@/components/Icon';
 import { cartBadgeText } from '@/lib/display';
 import { MINI_CART_BADGE_MAX } from '@/lib/constants';

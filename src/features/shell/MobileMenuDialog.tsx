@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { DrawerDialog } from '@/components/DrawerDialog';
 import { Icon } from '@/components/Icon';
 import type { NavGroupView } from './header-model';

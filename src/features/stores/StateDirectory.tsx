@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { marketRegions } from '@/server/stores/queries';

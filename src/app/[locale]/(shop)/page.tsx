@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/Icon';
 import { PageView } from '@/components/PageView';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { getTranslations } from 'next-intl/server';
 import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
 import { OpsHeader } from '@/features/ops/OpsHeader';

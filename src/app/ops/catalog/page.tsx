@@ -1,5 +1,5 @@
 import { opsMetadata } from '@/features/ops/i18n';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { z } from 'zod';
 import { catalogPath, productPath } from '@/features/ops/catalog/paths';
 import { catalogTabs } from '@/features/ops/catalog/screens';

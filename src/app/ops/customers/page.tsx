@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { getTranslations } from 'next-intl/server';
 import { opsMetadata, opsRequestLocale } from '@/features/ops/i18n';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { orderEventAction } from '@/features/ops/orders/actions';
 import { messageKeyOf, refusalText } from '@/features/ops/orders/flash';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/markets';
 import { LOCAL_STORAGE } from '@/lib/storage-keys';

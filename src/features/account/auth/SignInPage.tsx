@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { messagesFor } from '@/i18n/catalogues';

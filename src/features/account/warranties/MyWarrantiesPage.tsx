@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { pageViewData } from '@/lib/page-view';
 import { AccountPageShell } from '@/components/AccountPageShell';
 import { localizedPath, type Locale } from '@/lib/markets';

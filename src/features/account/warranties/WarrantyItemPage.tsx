@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageViewData } from '@/lib/page-view';

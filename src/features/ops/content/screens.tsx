@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { localizedPath, type Locale } from '@/lib/markets';
 import { RESPONSE_CACHE_SECONDS } from '@/lib/constants';
 import type { BannerKind } from '@/server/content/documents';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import type { OpsFormState } from './form-state';
 
 /** Small pieces shared by the inventory and catalogue screens: sized for a tablet at the counter (44 px targets). */

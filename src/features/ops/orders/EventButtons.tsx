@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { getTranslations } from 'next-intl/server';
 import { opsRequestLocale } from '@/features/ops/i18n';
 import type { ShipmentEventType } from '@/server/orders/status';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { opsRequestLocale } from '@/features/ops/i18n';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import type { OrderSearchResult } from '@/server/orders/queries';
 import { statusKey, staffMoney, staffTime } from './format';
 import type { Locale } from '@/lib/markets';

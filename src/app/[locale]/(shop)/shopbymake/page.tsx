@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';

@@ -1,5 +1,5 @@
 import { opsMetadata } from '@/features/ops/i18n';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { z } from 'zod';
 import { orRefusal, staffTranslator } from '@/features/ops/catalog/staff-text';
 import { inventoryPath, lowStockPath } from '@/features/ops/inventory/paths';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { notFound } from 'next/navigation';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { ConfirmEvent, EventButtons } from '@/features/ops/orders/EventButtons';

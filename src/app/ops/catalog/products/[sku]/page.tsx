@@ -1,5 +1,5 @@
 import { opsMetadata } from '@/features/ops/i18n';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { notFound } from 'next/navigation';
 import { catalogPath, productPath } from '@/features/ops/catalog/paths';
 import { formatAmount } from '@/features/ops/catalog/money-input';
