@@ -41,7 +41,7 @@ import {
   type PageRun,
   type ServerMemory,
 } from './lib/load';
-import { BenchServer, sleep } from './lib/server';
+import { BenchServer, runBenchmark, sleep } from './lib/server';
 import { benchShoppers, type Shopper } from './lib/shoppers';
 import fs from 'node:fs';
 
@@ -254,13 +254,4 @@ async function main() {
   log(`Done in ${Math.round((Date.now() - startedAt) / 1000)} s${DRY ? ' (BENCH_DRY: the document was not written)' : ` (${COLUMN} column of "${SECTION.slice(3)}")`}.`);
 }
 
-let code = 0;
-try {
-  await main();
-} catch (error) {
-  console.error(`[bench] Measurement failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  code = 1;
-} finally {
-  await server.stop();
-}
-process.exit(code);
+await runBenchmark(server, main);

@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import { writeDocSection } from './lib/doc';
 import { kilobytes, milliseconds, quietest } from './lib/load';
-import { BenchServer } from './lib/server';
+import { BenchServer, runBenchmark } from './lib/server';
 import { benchShoppers, type Shopper } from './lib/shoppers';
 import { stats } from './lib/stats';
 
@@ -142,13 +142,4 @@ async function main() {
   log(`Done in ${Math.round((Date.now() - startedAt) / 1000)} s${DRY ? ' (BENCH_DRY: the document was not written)' : ''}.`);
 }
 
-let code = 0;
-try {
-  await main();
-} catch (error) {
-  console.error(`[bench] Measurement failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  code = 1;
-} finally {
-  await server.stop();
-}
-process.exit(code);
+await runBenchmark(server, main);

@@ -126,3 +126,17 @@ export class BenchServer {
     this.log('Server stopped.');
   }
 }
+
+/** Runs a benchmark's `main`, stops the server it may have started whatever happens, and exits (1 when it failed). */
+export async function runBenchmark(server: BenchServer, main: () => Promise<void>): Promise<never> {
+  let code = 0;
+  try {
+    await main();
+  } catch (error) {
+    console.error(`[bench] Measurement failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    code = 1;
+  } finally {
+    await server.stop();
+  }
+  process.exit(code);
+}
