@@ -3,6 +3,8 @@ import type { SkuDetailsQuery } from '@/lib/catalog-inputs';
 import type { Locale } from '@/lib/markets';
 import { storeAddressLines } from '@/lib/store-address';
 import { storePagePath } from '@/lib/store-pages';
+import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
+import { COOKIES } from '@/lib/storage-keys';
 import { db } from '@/server/db/client';
 import type { Availability } from '@/server/inventory/availability';
 import { availabilityFor, nearbyStock, sisterStores } from '@/server/inventory/queries';
@@ -47,10 +49,16 @@ export interface SkuDetails {
  * inventory and stores modules answer; this only puts their answers together.
  */
 export async function skuDetails(cookies: CookieReader, locale: Locale, query: z.output<typeof SkuDetailsQuery>, now = new Date()): Promise<SkuDetails> {
-  const [garage, preferred] = await Promise.all([readGarage(db(), cookies), preferredStoreOf(cookies, locale)]);
+  // The sister stores are looked up beside the preferred store, from the same cookie, and kept only when it is the market's store.
+  const storeCookie = cookies.get(COOKIES.preferredStoreId);
+  const [garage, preferred, sistersOfCookie] = await Promise.all([
+    readGarage(db(), cookies),
+    preferredStoreOf(cookies, locale),
+    storeCookie && storeCookie !== DEFAULT_STORE_NUMBER ? sisterStores(storeCookie, locale) : [],
+  ]);
   const vehicle = garage.preferred;
   const store = preferred?.store ?? null;
-  const sisters = store ? await sisterStores(store.storeNumber, locale) : [];
+  const sisters = store ? sistersOfCookie : [];
   const nearbyOf = query.nearby !== undefined && query.productIds.includes(query.nearby) ? query.nearby : null;
   const [fitment, availability, nearby, pickup] = await Promise.all([
     vehicle ? fitmentForProducts(query.productIds, vehicle) : null,
