@@ -60,8 +60,17 @@ export async function ProductPage({ product, locale, origin, parts }: { product:
       {price ? <RecentlyViewedRecorder product={{ locale, slug: product.slug, title: product.title, brand: product.brand.name, imageUrl, price: format(price.sale ?? price.regular), href }} /> : null}
       <Breadcrumbs label={t('breadcrumbs')} items={crumbs} />
 
-      <div className="mt-4 grid gap-8 md:grid-cols-2">
-        <div>
+      {/* On a phone the brand, the title and the part number come before the picture (as AutoZone's and O'Reilly's product
+          pages do), so the shopper sees what the part is without scrolling past it; from md up the picture is the left column. */}
+      <div className="mt-4 grid gap-x-8 gap-y-4 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-y-0">
+        <div className="md:col-start-2 md:row-start-1">
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">{product.brand.name}</p>
+          <h1 className="mt-1 text-2xl font-extrabold leading-tight md:text-3xl">{product.title}</h1>
+          <p className="mt-2 text-sm text-muted">
+            {t('partNumber', { partNumber: product.partNumber })} · {t('sku', { sku: product.sku })}
+          </p>
+        </div>
+        <div className="md:col-start-1 md:row-span-2 md:row-start-1">
           {product.images.length > 1 ? (
             <ProductGallery images={product.images} label={t('pictures')} pictureOf={product.images.map((_, i) => t('pictureOf', { n: i + 1, total: product.images.length }))} />
           ) : (
@@ -71,13 +80,7 @@ export async function ProductPage({ product, locale, origin, parts }: { product:
             </>
           )}
         </div>
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted">{product.brand.name}</p>
-          <h1 className="mt-1 text-2xl font-extrabold leading-tight md:text-3xl">{product.title}</h1>
-          <p className="mt-2 text-sm text-muted">
-            {t('partNumber', { partNumber: product.partNumber })} · {t('sku', { sku: product.sku })}
-          </p>
-
+        <div className="md:col-start-2 md:row-start-2">
           {price ? (
             <div className="mt-4">
               {price.sale !== null ? (

@@ -39,6 +39,9 @@ function storedInBrowser(): ConsentChoices | null {
   return parseConsent(cookieValue(document.cookie, COOKIES.cookieConsent));
 }
 
+/** The banner's three answers: equally prominent, at least 44 px high. */
+const ANSWER = 'min-h-11 rounded px-2 py-1 text-[13px] font-semibold leading-tight sm:px-4 sm:text-sm';
+
 /** The CSS variable (globals.css) that carries the open banner's height to the page and the floating launchers. */
 const BANNER_HEIGHT_VAR = '--cookie-banner-h';
 
@@ -123,19 +126,21 @@ export function CookieConsent({ stored, labels }: { stored: ConsentChoices | nul
           onFocus={rememberBefore}
           className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white text-ink shadow-[0_-4px_16px_rgba(0,0,0,0.15)]"
         >
-          <div className="relative mx-auto flex max-w-[1400px] flex-col gap-3 px-4 py-4 pr-14 lg:flex-row lg:items-center lg:gap-8">
-            <div className="lg:flex-1">
+          <div className="relative mx-auto flex max-w-[1400px] flex-col gap-3 px-4 py-3 sm:py-4 lg:pr-14 lg:flex-row lg:items-center lg:gap-8">
+            {/* Room for the close button beside the text; below lg the answers run under it, across the whole width. */}
+            <div className="pr-10 lg:flex-1 lg:pr-0">
               <h2 className="text-[15px] font-bold">{labels.title}</h2>
               <p className="mt-0.5 text-[13px] leading-snug text-muted">{labels.body}</p>
             </div>
-            <div className="flex flex-wrap gap-2">
-              <button type="button" onClick={openPreferences} className="min-h-11 rounded border border-ink px-4 text-sm font-semibold hover:bg-panel">
+            {/* On a phone the three answers share one row (a label may take two lines), so the banner covers less of the page. */}
+            <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+              <button type="button" onClick={openPreferences} className={`${ANSWER} border border-ink hover:bg-panel`}>
                 {labels.manage}
               </button>
-              <button type="button" onClick={() => choose(REJECT_ALL)} className="min-h-11 rounded border border-ink px-4 text-sm font-semibold hover:bg-panel">
+              <button type="button" onClick={() => choose(REJECT_ALL)} className={`${ANSWER} border border-ink hover:bg-panel`}>
                 {labels.rejectAll}
               </button>
-              <button type="button" onClick={() => choose(ACCEPT_ALL)} className="min-h-11 rounded bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark">
+              <button type="button" onClick={() => choose(ACCEPT_ALL)} className={`${ANSWER} bg-brand text-white hover:bg-brand-dark`}>
                 {labels.acceptAll}
               </button>
             </div>
