@@ -3,13 +3,13 @@ import type { SkuDetailsQuery } from '@/lib/catalog-inputs';
 import type { Locale } from '@/lib/markets';
 import { storeAddressLines } from '@/lib/store-address';
 import { storePagePath } from '@/lib/store-pages';
-import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import { COOKIES } from '@/lib/storage-keys';
 import { db } from '@/server/db/client';
 import type { Availability } from '@/server/inventory/availability';
 import { availabilityFor, nearbyStock, sisterStores } from '@/server/inventory/queries';
 import type { CookieReader } from '@/server/platform/cookie-jar';
 import { pickupText } from '@/server/stores/pickup-text';
+import { storeChosen } from '@/server/stores/preferred';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
 import { readGarage } from '@/server/vehicles/preferred';
 import { fitmentForProducts } from '@/server/vehicles/queries';
@@ -54,7 +54,7 @@ export async function skuDetails(cookies: CookieReader, locale: Locale, query: z
   const [garage, preferred, sistersOfCookie] = await Promise.all([
     readGarage(db(), cookies),
     preferredStoreOf(cookies, locale),
-    storeCookie && storeCookie !== DEFAULT_STORE_NUMBER ? sisterStores(storeCookie, locale) : [],
+    storeChosen(storeCookie) ? sisterStores(storeCookie, locale) : [],
   ]);
   const vehicle = garage.preferred;
   const store = preferred?.store ?? null;

@@ -38,9 +38,14 @@ export function storeServesMarket(store: Pick<Store, 'country'>, country: Market
   return countryFilters(country).includes(store.country);
 }
 
-/** A store the market's shoppers can use: null when unset (the default 6997, spec §4), unknown, or of another market. */
+/** Whether the preferred-store cookie names a store the shopper chose: not unset, and not the default 6997 (spec §4). */
+export function storeChosen(storeNumber: string | undefined): storeNumber is string {
+  return !!storeNumber && storeNumber !== DEFAULT_STORE_NUMBER;
+}
+
+/** A store the market's shoppers can use: null when none was chosen (`storeChosen`), unknown, or of another market. */
 export async function marketStore(executor: Executor, storeNumber: string | undefined, country: Market['country']): Promise<Store | null> {
-  if (!storeNumber || storeNumber === DEFAULT_STORE_NUMBER) return null;
+  if (!storeChosen(storeNumber)) return null;
   const store = await storeByNumber(executor, storeNumber);
   return store && storeServesMarket(store, country) ? store : null;
 }
