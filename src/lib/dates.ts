@@ -24,7 +24,13 @@ function utcDay(iso: string): Date {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/**
+ * One `Intl.DateTimeFormat` per locale and options, made once: making one costs far more than
+ * formatting with it (a store's opening hours in every header call showed in the server's CPU
+ * profile). The options used are a fixed handful (the time zones of the markets and stores), so the
+ * map stays small.
+ */
+export function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let found = formats.get(key);
   if (!found) {

@@ -1,19 +1,18 @@
 import type { z } from 'zod';
 import type { SkuDetailsQuery } from '@/lib/catalog-inputs';
-import type { Locale } from '@/lib/markets';
+import { getMarket, type Locale } from '@/lib/markets';
 import { storeAddressLines } from '@/lib/store-address';
 import { storePagePath } from '@/lib/store-pages';
 import { COOKIES } from '@/lib/storage-keys';
-import { db } from '@/server/db/client';
+import { db, readDb } from '@/server/db/client';
 import type { Availability } from '@/server/inventory/availability';
-import { availabilityFor, nearbyStock, sisterStores } from '@/server/inventory/queries';
+import { availabilityFor, nearbyStock, sisterStoresOf } from '@/server/inventory/queries';
 import type { CookieReader } from '@/server/platform/cookie-jar';
 import { pickupText } from '@/server/stores/pickup-text';
-import { storeChosen } from '@/server/stores/preferred';
+import { marketStore } from '@/server/stores/preferred';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
 import { readGarage } from '@/server/vehicles/preferred';
 import { fitmentForProducts } from '@/server/vehicles/queries';
-import { preferredStoreOf } from './store-responses';
 
 /** One product's shopper parts: its fitment to the saved vehicle and where this shopper can get it. */
 export interface SkuDetail {
@@ -49,21 +48,16 @@ export interface SkuDetails {
  * inventory and stores modules answer; this only puts their answers together.
  */
 export async function skuDetails(cookies: CookieReader, locale: Locale, query: z.output<typeof SkuDetailsQuery>, now = new Date()): Promise<SkuDetails> {
-  // The sister stores are looked up beside the preferred store, from the same cookie, and kept only when it is the market's store.
-  const storeCookie = cookies.get(COOKIES.preferredStoreId);
-  const [garage, preferred, sistersOfCookie] = await Promise.all([
-    readGarage(db(), cookies),
-    preferredStoreOf(cookies, locale),
-    storeChosen(storeCookie) ? sisterStores(storeCookie, locale) : [],
-  ]);
+  const [garage, store] = await Promise.all([readGarage(db(), cookies), marketStore(readDb(), cookies.get(COOKIES.preferredStoreId), getMarket(locale).country)]);
   const vehicle = garage.preferred;
-  const store = preferred?.store ?? null;
-  const sisters = store ? sistersOfCookie : [];
   const nearbyOf = query.nearby !== undefined && query.productIds.includes(query.nearby) ? query.nearby : null;
-  const [fitment, availability, nearby, pickup] = await Promise.all([
+  // The stock reads need the sister stores (one geosearch from the store's row); the fitment and the pickup time do not wait for it.
+  const [fitment, [availability, nearby], pickup] = await Promise.all([
     vehicle ? fitmentForProducts(query.productIds, vehicle) : null,
-    availabilityFor(query.productIds, locale, store?.storeNumber ?? null, sisters),
-    nearbyOf !== null ? nearbyStock(nearbyOf, sisters) : null,
+    (async () => {
+      const sisters = store ? await sisterStoresOf(store, locale) : [];
+      return Promise.all([availabilityFor(query.productIds, locale, store?.storeNumber ?? null, sisters), nearbyOf !== null ? nearbyStock(nearbyOf, sisters) : null]);
+    })(),
     store?.bopusEnabled ? pickupText(store, locale, now) : null,
   ]);
   return {

@@ -5,7 +5,7 @@ import { COOKIES } from '@/lib/storage-keys';
 import type { CookieReader } from '@/server/platform/cookie-jar';
 import { db, type Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
-import { sisterStores } from '@/server/inventory/availability';
+import { sisterStoresOf } from '@/server/inventory/availability';
 import { marketStore } from '@/server/stores/preferred';
 import { cartCookies, type CartCookie } from './cookies';
 import { normalizeCode } from '@/server/promotions/promo-codes';
@@ -44,7 +44,7 @@ export interface LineChange {
 async function shelfOf(caller: CartCaller): Promise<Shelf> {
   const store = await marketStore(db(), caller.cookies.get(COOKIES.preferredStoreId), getMarket(caller.locale).country);
   if (!store) return { storeNumber: null };
-  return { storeNumber: store.storeNumber, sisters: await sisterStores(db(), store.storeNumber, caller.locale) };
+  return { storeNumber: store.storeNumber, sisters: await sisterStoresOf(db(), store, caller.locale) };
 }
 
 const answer = (caller: CartCaller, view: CartView): CartResult => ({ view, cookies: cartCookies(view, caller.cookies, caller.secure) });

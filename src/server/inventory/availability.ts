@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import { distanceUnit, fromKm } from '@/server/stores/geo';
+import type { Store } from '@/server/stores/directory';
 import { storeByNumber } from '@/server/stores/preferred';
 import { searchStores, type StoreLocation } from '@/server/stores/service';
 import { distributionCentres, distributionCentreStock, storeStock } from './schema';
@@ -35,7 +36,11 @@ export function availabilityStatus(a: Pick<Availability, 'storeQuantity' | 'near
 /** The preferred store's sister stores, nearest first (the store itself left out). */
 export async function sisterStores(executor: Executor, storeNumber: string, locale: Locale, now = new Date()): Promise<StoreLocation[]> {
   const store = await storeByNumber(executor, storeNumber);
-  if (!store) return [];
+  return store ? sisterStoresOf(executor, store, locale, now) : [];
+}
+
+/** `sisterStores` of a store already read (the preferred store the caller has): one query, not two. */
+export async function sisterStoresOf(executor: Executor, store: Pick<Store, 'storeNumber' | 'latitude' | 'longitude'>, locale: Locale, now = new Date()): Promise<StoreLocation[]> {
   const country = getMarket(locale).country;
   const unit = distanceUnit(country);
   const near = await searchStores(executor, {
@@ -46,7 +51,7 @@ export async function sisterStores(executor: Executor, storeNumber: string, loca
     country,
     now,
   });
-  return near.filter((s) => s.storeNumber !== storeNumber).slice(0, SISTER_STORE_LIMIT);
+  return near.filter((s) => s.storeNumber !== store.storeNumber).slice(0, SISTER_STORE_LIMIT);
 }
 
 /**

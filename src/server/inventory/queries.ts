@@ -9,3 +9,4 @@ import * as availability from './availability';
 export const availabilityFor = withDatabase(availability.availabilityFor);
 export const nearbyStock = withDatabase(availability.nearbyStock);
 export const sisterStores = withDatabase(availability.sisterStores);
+export const sisterStoresOf = withDatabase(availability.sisterStoresOf);

@@ -39,7 +39,7 @@ export function storeServesMarket(store: Pick<Store, 'country'>, country: Market
 }
 
 /** Whether the preferred-store cookie names a store the shopper chose: not unset, and not the default 6997 (spec §4). */
-export function storeChosen(storeNumber: string | undefined): storeNumber is string {
+function storeChosen(storeNumber: string | undefined): storeNumber is string {
   return !!storeNumber && storeNumber !== DEFAULT_STORE_NUMBER;
 }
 
