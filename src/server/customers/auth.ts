@@ -29,6 +29,9 @@ import { CLIENT_ADDRESS_HEADER } from './sign-in-guard';
 
 /** Accounts (docs/decisions/020-accounts.md): better-auth with sessions in PostgreSQL. */
 
+/** The prefix of better-auth's cookies (`redline.session_token`, with `__Secure-` over HTTPS). */
+export const AUTH_COOKIE_PREFIX = 'redline';
+
 export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_MINUTES = 10;
 export const SIGN_IN_CODE_ATTEMPTS = 5;
@@ -195,7 +198,7 @@ function createAuth() {
       },
     },
     advanced: {
-      cookiePrefix: 'redline',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: secure,
       // The caller's address as clientKey picks it (the right hop of X-Forwarded-For, never an entry the
       // caller wrote), put in this header by the /api/auth route (sign-in-guard.ts authRequest): better-auth's

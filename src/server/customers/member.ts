@@ -6,7 +6,8 @@ import { localizedPath, type Locale } from '@/lib/markets';
 import { db } from '@/server/db/client';
 import { env } from '@/server/platform/env';
 import { authSessions } from './auth-schema';
-import { auth } from './auth';
+import { getSessionCookie } from 'better-auth/cookies';
+import { auth, AUTH_COOKIE_PREFIX } from './auth';
 
 /** The signed-in shopper, as pages and actions need them. */
 export interface Member {
@@ -36,6 +37,8 @@ export const currentMember = cache(async (): Promise<Member | null> => memberFro
 
 /** currentMember for a request's headers (route handlers, tests). */
 export async function memberFromHeaders(requestHeaders: Headers, now = Date.now()): Promise<Member | null> {
+  // Without a session cookie there is no session: better-auth would parse and check the whole request only to say so.
+  if (!getSessionCookie(requestHeaders, { cookiePrefix: AUTH_COOKIE_PREFIX })) return null;
   const found = await auth().api.getSession({ headers: requestHeaders });
   if (!found) return null;
   const session = found.session as typeof found.session & { autoLogin?: boolean; lastActiveAt?: Date | string | null };
