@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArrayParam } from '@/server/db/bulk';
 import type { Executor } from '@/server/db/client';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
 import { distanceUnit, fromKm } from '@/server/stores/geo';
@@ -75,7 +76,7 @@ export async function availabilityFor(
       .select({ productId: distributionCentreStock.productId, units: sql<number>`sum(${distributionCentreStock.quantity})::int` })
       .from(distributionCentreStock)
       .innerJoin(distributionCentres, eq(distributionCentres.code, distributionCentreStock.dc))
-      .where(and(inArray(distributionCentreStock.productId, productIds), eq(distributionCentres.currency, currency)))
+      .where(and(inArrayParam(distributionCentreStock.productId, productIds, 'int'), eq(distributionCentres.currency, currency)))
       .groupBy(distributionCentreStock.productId),
     storeNumber
       ? executor
@@ -85,7 +86,7 @@ export async function availabilityFor(
             nearby: sql<number>`(count(*) filter (where ${storeStock.storeNumber} <> ${storeNumber} and ${storeStock.quantity} > 0))::int`,
           })
           .from(storeStock)
-          .where(and(inArray(storeStock.productId, productIds), inArray(storeStock.storeNumber, [storeNumber, ...sisters])))
+          .where(and(inArrayParam(storeStock.productId, productIds, 'int'), inArrayParam(storeStock.storeNumber, [storeNumber, ...sisters], 'text')))
           .groupBy(storeStock.productId)
       : [],
   ]);

@@ -1,6 +1,6 @@
-import { and, countDistinct, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, countDistinct, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { bulkInsert } from '@/server/db/bulk';
+import { bulkInsert, inArrayParam } from '@/server/db/bulk';
 import type { VehicleRef } from '@/lib/vehicle-key';
 import { decideFitment, type Fitment } from './fitment-rules';
 import { baseVehicles, fitmentApplications, universalProducts } from './schema';
@@ -28,11 +28,11 @@ export async function fitmentForProducts(executor: Executor, productIds: number[
   const answers = new Map<number, Fitment>();
   if (!productIds.length) return answers;
   const [universal, applications] = await Promise.all([
-    executor.select({ id: universalProducts.productId }).from(universalProducts).where(inArray(universalProducts.productId, productIds)),
+    executor.select({ id: universalProducts.productId }).from(universalProducts).where(inArrayParam(universalProducts.productId, productIds, 'int')),
     executor
       .select({ productId: fitmentApplications.productId, engineId: fitmentApplications.engineId, submodelId: fitmentApplications.submodelId })
       .from(fitmentApplications)
-      .where(and(inArray(fitmentApplications.productId, productIds), eq(fitmentApplications.baseVehicleId, vehicle.baseVehicleId))),
+      .where(and(inArrayParam(fitmentApplications.productId, productIds, 'int'), eq(fitmentApplications.baseVehicleId, vehicle.baseVehicleId))),
   ]);
   const universalIds = new Set(universal.map((u) => u.id));
   for (const id of productIds) {
