@@ -21,7 +21,7 @@ export async function bulkInsert(
 }
 
 /**
- * `column = ANY($1::int[])`: a list as one array parameter. The same plan as `inArray`'s
+ * `column = ANY($1::int[])` (or `text[]`…): a list as one array parameter. The same plan as `inArray`'s
  * `IN ($1, $2, …)`, but drizzle builds the query from one parameter rather than one per value
  * (its building of a shelf's 24-id lists showed in the server's CPU profile of sku-details).
  */
