@@ -67,7 +67,8 @@ describe('the job queue', () => {
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({ state: 'completed', output: { run: 1 } });
     expect((await jobsReport(second.boss, [])).schedules).toContainEqual({ name: 'test-scheduled', cron, timezone: 'UTC' });
-  });
+    // Its own waits (up to 16 s for the next minute, 30 s of polling, 4 s more) exceed the default 20 s.
+  }, 60_000);
 
   it('retries a failing job with growing waits, then keeps it as a dead letter that an operator can retry', async () => {
     const attempts: number[] = [];
