@@ -134,7 +134,7 @@ async function fill(request: NextRequest, key: PageKey): Promise<StoredPage | nu
   const placeholder = newNonce();
   const fill = { placeholder, tags: new Set<string>() };
   state.fills.set(id, fill);
-  const generation = store.generation;
+  const watch = store.watch();
   try {
     const headers: Record<string, string> = {
       host: request.headers.get('host') ?? '',
@@ -167,10 +167,11 @@ async function fill(request: NextRequest, key: PageKey): Promise<StoredPage | nu
     }
     const tags = [...fill.tags];
     const entry: StoredPage = { status: 200, headers: kept, parts, tags, bytes: pageBytes(parts, kept, tags), expiresAt: Date.now() + PAGE_CACHE_SECONDS * 1000 };
-    // A write during the render may not show in it: serve this once, store nothing.
-    if (store.generation === generation) store.set(key.key, entry);
+    // A write during the render to something it showed may not show in it: serve this once, store nothing.
+    if (!watch.touched(tags)) store.set(key.key, entry);
     return entry;
   } finally {
+    watch.done();
     state.fills.delete(id);
   }
 }

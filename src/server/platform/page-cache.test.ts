@@ -157,11 +157,24 @@ describe('the store', () => {
     expect(store.get('lp')).toBeUndefined();
   });
 
-  it('counts invalidations, so a fill that rendered through one is not stored', () => {
+  it('tells a fill whether a tag it showed was invalidated while it rendered, and only then', () => {
     const store = new PageStore(10_000);
-    const before = store.generation;
-    store.invalidate(['anything']);
-    expect(store.generation).toBeGreaterThan(before);
+    const fill = store.watch();
+    store.invalidate([pageTags.product(2)]);
+    expect(fill.touched([pageTags.product(1), pageTags.listings])).toBe(false);
+    store.invalidate([pageTags.listings]);
+    expect(fill.touched([pageTags.product(1), pageTags.listings])).toBe(true);
+    fill.done();
+
+    const later = store.watch();
+    store.clear();
+    expect(later.touched([])).toBe(true);
+    later.done();
+    // A finished fill no longer notes anything.
+    const finished = store.watch();
+    finished.done();
+    store.invalidate([pageTags.product(1)]);
+    expect(finished.touched([pageTags.product(1)])).toBe(false);
   });
 });
 

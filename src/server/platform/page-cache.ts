@@ -220,8 +220,8 @@ export class PageStore {
   private readonly entries = new Map<string, StoredPage>();
   private readonly byTag = new Map<string, Set<string>>();
   private used = 0;
-  /** Counts invalidations: a fill that saw one while it rendered is not stored (it may show what changed). */
-  generation = 0;
+  /** The fills rendering now, each with the tags invalidated since it started (`all` after a clear). */
+  private readonly watches = new Set<{ tags: Set<string>; all: boolean }>();
 
   constructor(
     readonly maxBytes: number,
@@ -280,11 +280,26 @@ export class PageStore {
     }
   }
 
+  /**
+   * Starts noting what is invalidated while a fill renders. A write during the render may not show
+   * in it, so the fill is stored only if none of the tags it showed was invalidated meanwhile
+   * (`touched`); a write to something else (another product's stock, another page) does not cost it.
+   */
+  watch(): { touched: (tags: Iterable<string>) => boolean; done: () => void } {
+    const seen = { tags: new Set<string>(), all: false };
+    this.watches.add(seen);
+    return {
+      touched: (tags) => seen.all || [...tags].some((tag) => seen.tags.has(tag)),
+      done: () => void this.watches.delete(seen),
+    };
+  }
+
   /** Drop every page that showed one of these tags. */
   invalidate(tags: Iterable<string>): number {
-    this.generation += 1;
+    const list = [...tags];
+    for (const seen of this.watches) for (const tag of list) seen.tags.add(tag);
     let dropped = 0;
-    for (const tag of tags) {
+    for (const tag of list) {
       for (const key of [...(this.byTag.get(tag) ?? [])]) {
         this.delete(key);
         dropped += 1;
@@ -294,7 +309,7 @@ export class PageStore {
   }
 
   clear(): void {
-    this.generation += 1;
+    for (const seen of this.watches) seen.all = true;
     for (const key of [...this.entries.keys()]) this.delete(key);
   }
 }
