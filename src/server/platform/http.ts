@@ -53,6 +53,18 @@ export function errorResponse(status: number, detail: ErrorDetail, init?: Respon
 }
 
 /**
+ * 404 for a path under an API prefix (or /images) that no route handler serves: the catch-all
+ * route handlers answer it with the error envelope, so it never reaches the `[locale]` pages with
+ * "ecomm" for a locale (an HTML page, and errors in the log).
+ */
+export function noSuchEndpoint(): NextResponse {
+  return errorResponse(404, { errorCode: 'ENDPOINT_NOT_FOUND', errorMessageKey: 'error_endpoint_notFound', errorMessageDefault: 'There is no such endpoint.' });
+}
+
+/** The methods of a catch-all route handler: each answers `noSuchEndpoint`. */
+export const NO_SUCH_ENDPOINT = { GET: noSuchEndpoint, HEAD: noSuchEndpoint, POST: noSuchEndpoint, PUT: noSuchEndpoint, PATCH: noSuchEndpoint, DELETE: noSuchEndpoint, OPTIONS: noSuchEndpoint };
+
+/**
  * 400 for a request that does not fit its schema: every problem with its field and its message in
  * the request's language (the `locale` query parameter, as requestLocale reads it; the default
  * site's without one), never zod's English text. `values` fills placeholders of message keys a
