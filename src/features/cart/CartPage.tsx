@@ -2,6 +2,7 @@ import { Link } from '@/components/Link';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/Icon';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { AvailabilityLine } from '@/components/AvailabilityLine';
@@ -137,9 +138,11 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
       ) : null}
 
       {lines.length === 0 ? (
-        <div className="mt-4">
-          <p className="text-muted">{t('emptyBody')}</p>
-          <Link href={to('/')} className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+        // An empty cart says what to do next, in words large enough to read at arm's length, with the way back to the parts.
+        <div className="mt-4 flex flex-col items-start gap-4 rounded-lg border border-line bg-panel p-5 sm:flex-row sm:items-center sm:p-6">
+          <Icon name="cart" className="h-10 w-10 shrink-0 text-muted" />
+          <p className="text-lg leading-snug sm:flex-1">{t('emptyBody')}</p>
+          <Link href={to('/')} className="inline-flex min-h-11 items-center rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
             {t('keepShopping')}
           </Link>
         </div>
