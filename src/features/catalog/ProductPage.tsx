@@ -10,7 +10,7 @@ import { formatMoney, money } from '@/lib/money';
 import type { ProductDetail } from '@/server/catalog/product';
 import { partImageUrl } from '@/server/catalog/service';
 import { ProductGallery } from './ProductGallery';
-import { sisterStores, availabilityFor, nearbyStock } from '@/server/inventory/queries';
+import { sisterStores, stockAt } from '@/server/inventory/queries';
 import { installmentSettingsOf } from '@/server/payments/queries';
 import { fitmentFor } from '@/server/vehicles/queries';
 import { FitmentBanner } from './FitmentBanner';
@@ -28,11 +28,9 @@ export async function ProductPage({ product, locale, origin, parts }: { product:
   const shopper = await shopperContext();
   const vehicle = shopper.vehicle;
   const sisters = shopper.store ? await sisterStores(shopper.store, locale) : [];
-  const [fitment, availability, nearby] = await Promise.all([
-    vehicle ? fitmentFor(product.id, vehicle.ref) : null,
-    availabilityFor([product.id], locale, shopper.store, sisters).then((m) => m.get(product.id)!),
-    nearbyStock(product.id, sisters),
-  ]);
+  const [fitment, stock] = await Promise.all([vehicle ? fitmentFor(product.id, vehicle.ref) : null, stockAt([product.id], locale, shopper.store, sisters)]);
+  const availability = stock.availability.get(product.id)!;
+  const nearby = stock.nearby.get(product.id)!;
 
   // While the page cache fills the page, the browser loads the cart form of a part the market cannot ship,
   // the fitment banner and the store row for the shopper.

@@ -6,7 +6,7 @@ import { storePagePath } from '@/lib/store-pages';
 import { COOKIES } from '@/lib/storage-keys';
 import { db, readDb } from '@/server/db/client';
 import type { Availability } from '@/server/inventory/availability';
-import { availabilityFor, nearbyStock, sisterStoresOf } from '@/server/inventory/queries';
+import { sisterStoresOf, stockAt } from '@/server/inventory/queries';
 import type { CookieReader } from '@/server/platform/cookie-jar';
 import { pickupText } from '@/server/stores/pickup-text';
 import { marketStore } from '@/server/stores/preferred';
@@ -51,15 +51,13 @@ export async function skuDetails(cookies: CookieReader, locale: Locale, query: z
   const [garage, store] = await Promise.all([readGarage(db(), cookies), marketStore(readDb(), cookies.get(COOKIES.preferredStoreId), getMarket(locale).country)]);
   const vehicle = garage.preferred;
   const nearbyOf = query.nearby !== undefined && query.productIds.includes(query.nearby) ? query.nearby : null;
-  // The stock reads need the sister stores (one geosearch from the store's row); the fitment and the pickup time do not wait for it.
-  const [fitment, [availability, nearby], pickup] = await Promise.all([
+  // The stock read needs the sister stores (the stores around the store's row); the fitment and the pickup time do not wait for them.
+  const [fitment, { availability, nearby: nearbyOfEach }, pickup] = await Promise.all([
     vehicle ? fitmentForProducts(query.productIds, vehicle) : null,
-    (async () => {
-      const sisters = store ? await sisterStoresOf(store, locale) : [];
-      return Promise.all([availabilityFor(query.productIds, locale, store?.storeNumber ?? null, sisters), nearbyOf !== null ? nearbyStock(nearbyOf, sisters) : null]);
-    })(),
+    (store ? sisterStoresOf(store, locale) : Promise.resolve([])).then((sisters) => stockAt(query.productIds, locale, store?.storeNumber ?? null, sisters)),
     store?.bopusEnabled ? pickupText(store, locale, now) : null,
   ]);
+  const nearby = nearbyOf !== null ? nearbyOfEach.get(nearbyOf) : undefined;
   return {
     vehicle: vehicle ? { key: vehicle.key, name: vehicle.name } : null,
     store: store ? { storeNumber: store.storeNumber, pickup } : null,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { seedAll } from '@/server/db/seed';
-import { fitmentFor } from '@/server/vehicles/fitment';
+import { fitmentFor, fitmentForProducts } from '@/server/vehicles/fitment';
+import { decideFitment } from '@/server/vehicles/fitment-rules';
 import { GET as image } from '@/app/images/[kind]/[locale]/[file]/route';
 import { partImageUrl } from './service';
 
@@ -33,6 +34,20 @@ describe('generated catalogue (seeded with the template database)', () => {
     expect(await fitmentFor(db(), pad!.product_id, { baseVehicleId: pad!.base_vehicle_id })).toBe('FITS');
     const [universal] = await rows<{ product_id: number }>(sql`SELECT product_id FROM universal_products LIMIT 1`);
     expect(await fitmentFor(db(), universal!.product_id, { baseVehicleId: pad!.base_vehicle_id })).toBe('UNIVERSAL');
+    // A page of products at once (one query) answers each by the rule, from its own applications.
+    const page = [pad!.product_id, universal!.product_id, pad!.product_id + 1, pad!.product_id + 2];
+    const vehicle = { baseVehicleId: pad!.base_vehicle_id };
+    const answers = await fitmentForProducts(db(), page, vehicle);
+    expect([...answers.keys()]).toEqual(page);
+    expect(answers.get(pad!.product_id)).toBe('FITS');
+    expect(answers.get(universal!.product_id)).toBe('UNIVERSAL');
+    for (const id of page.slice(2)) {
+      const applications = await rows<{ engineId: number | null; submodelId: number | null }>(
+        sql`SELECT engine_id AS "engineId", submodel_id AS "submodelId" FROM fitment_applications WHERE product_id = ${id} AND base_vehicle_id = ${vehicle.baseVehicleId}`,
+      );
+      const [isUniversal] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM universal_products WHERE product_id = ${id}`);
+      expect(answers.get(id), `product ${id}`).toBe(decideFitment(applications, vehicle, isUniversal!.n > 0));
+    }
   });
 
   it('loads once: a second seed changes nothing', async () => {

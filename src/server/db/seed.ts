@@ -11,8 +11,8 @@ import { seedContent } from '@/server/content/seed';
 import { maintenanceDataVersion, seedMaintenance } from '@/server/maintenance/seed';
 import { catalogVersion, seedCatalog, spreadProductIds } from '@/server/catalog/seed';
 import { refreshSearchDocuments } from '@/server/search/refresh';
-import { seedVehicles, vehicleDataVersion } from '@/server/vehicles/seed';
-import { firstPickupStoreNumbers, seedStores, storeDataVersion } from '@/server/stores/seed';
+import { seedVehicleData, vehicleDataVersion } from '@/server/vehicles/seed';
+import { firstPickupStoreNumbers, seedStoreDirectory, storeDataVersion } from '@/server/stores/seed';
 import { seedStoreStock, STORE_STOCK_GENERATOR_VERSION } from '@/server/inventory/seed';
 import { demoStaffWanted, seedDemoStaff } from '@/server/staff/seed';
 import type { Database } from './client';
@@ -28,8 +28,8 @@ const SEEDS: { name: string; version: () => string; run: (db: Database, log: (li
   { name: 'email-offer-promotions', version: () => '1', run: (db) => db.transaction((tx) => seedEmailOfferPromotion(tx)) },
   { name: 'maintenance', version: maintenanceDataVersion, run: (db, log) => db.transaction((tx) => seedMaintenance(tx, log)) },
   { name: 'gift-cards', version: () => GIFT_CARD_SEED_VERSION, run: (db) => db.transaction((tx) => seedGiftCards(tx)) },
-  { name: 'stores', version: storeDataVersion, run: (db, log) => db.transaction((tx) => seedStores(tx, log)) },
-  { name: 'vehicles', version: vehicleDataVersion, run: (db, log) => db.transaction((tx) => seedVehicles(tx, log)) },
+  { name: 'stores', version: storeDataVersion, run: seedStoreDirectory },
+  { name: 'vehicles', version: vehicleDataVersion, run: seedVehicleData },
   // After the vehicles: its fitment applies to them, so new vehicle data regenerates it.
   // An imported catalogue is the operator's: the demo never replaces it.
   {

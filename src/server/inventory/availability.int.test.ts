@@ -4,7 +4,7 @@ import { products } from '@/server/catalog/schema';
 import { db } from '@/server/db/client';
 import { haversineKm } from '@/server/stores/geo';
 import { storeByNumber } from '@/server/stores/preferred';
-import { availabilityFor, nearbyStock, sisterStores, SISTER_STORE_LIMIT, SISTER_STORE_RADIUS_KM } from './availability';
+import { availabilityFor, sisterStores, stockAt, SISTER_STORE_LIMIT, SISTER_STORE_RADIUS_KM } from './availability';
 import { distributionCentresOf } from './centres';
 import { distributionCentreStock, storeStock } from './schema';
 
@@ -63,8 +63,12 @@ describe('availability', () => {
       .from(storeStock)
       .where(and(eq(storeStock.storeNumber, sisters[0]!.storeNumber), sql`${storeStock.quantity} > 0`))
       .limit(1);
-    const nearby = await nearbyStock(db(), row!.productId, sisters);
+    const { availability, nearby: nearbyOf } = await stockAt(db(), [row!.productId], 'en-US', number, sisters);
+    const nearby = nearbyOf.get(row!.productId)!;
     expect(nearby[0]!.store.storeNumber).toBe(sisters[0]!.storeNumber);
     expect(nearby.every((n) => n.quantity > 0)).toBe(true);
+    // Nearest first, and as many as the availability counts.
+    expect(nearby.map((n) => n.store.storeNumber)).toEqual(sisters.map((s) => s.storeNumber).filter((s) => nearby.some((n) => n.store.storeNumber === s)));
+    expect(availability.get(row!.productId)!.nearbyStores).toBe(nearby.length);
   });
 });

@@ -1,11 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { inArrayParam } from '@/server/db/bulk';
 import type { Executor } from '@/server/db/client';
 import { getMarket, type CurrencyCode, type Locale } from '@/lib/markets';
-import { distanceUnit, fromKm } from '@/server/stores/geo';
 import type { Store } from '@/server/stores/directory';
 import { storeByNumber } from '@/server/stores/preferred';
-import { searchStores, type StoreLocation } from '@/server/stores/service';
+import { storesAround, type StoreLocation } from '@/server/stores/service';
 import { distributionCentres, distributionCentreStock, storeStock } from './schema';
 
 /** Sister stores: the nearest other stores of the market, at most this many … */
@@ -42,22 +41,13 @@ export async function sisterStores(executor: Executor, storeNumber: string, loca
 
 /** `sisterStores` of a store already read (the preferred store the caller has): one query, not two. */
 export async function sisterStoresOf(executor: Executor, store: Pick<Store, 'storeNumber' | 'latitude' | 'longitude'>, locale: Locale, now = new Date()): Promise<StoreLocation[]> {
-  const country = getMarket(locale).country;
-  const unit = distanceUnit(country);
-  const near = await searchStores(executor, {
-    latitude: store.latitude,
-    longitude: store.longitude,
-    radius: fromKm(SISTER_STORE_RADIUS_KM, unit),
-    limit: SISTER_STORE_LIMIT + 1,
-    country,
-    now,
-  });
+  const near = await storesAround(executor, store, { radiusKm: SISTER_STORE_RADIUS_KM, limit: SISTER_STORE_LIMIT + 1, country: getMarket(locale).country, now });
   return near.filter((s) => s.storeNumber !== store.storeNumber).slice(0, SISTER_STORE_LIMIT);
 }
 
 /**
  * Availability of many products (a shelf page) for the shopper's market and preferred store:
- * at most three indexed queries, whatever the number of products.
+ * `stockAt`'s availability.
  */
 export async function availabilityFor(
   executor: Executor,
@@ -67,36 +57,7 @@ export async function availabilityFor(
   /** The store's sister stores, when the caller already has them. */
   knownSisters?: StoreLocation[],
 ): Promise<Map<number, Availability>> {
-  const result = new Map<number, Availability>();
-  if (!productIds.length) return result;
-  const currency = getMarket(locale).currency;
-  const sisters = storeNumber ? (knownSisters ?? (await sisterStores(executor, storeNumber, locale))).map((s) => s.storeNumber) : [];
-  const [shipRows, storeRows] = await Promise.all([
-    executor
-      .select({ productId: distributionCentreStock.productId, units: sql<number>`sum(${distributionCentreStock.quantity})::int` })
-      .from(distributionCentreStock)
-      .innerJoin(distributionCentres, eq(distributionCentres.code, distributionCentreStock.dc))
-      .where(and(inArrayParam(distributionCentreStock.productId, productIds, 'int'), eq(distributionCentres.currency, currency)))
-      .groupBy(distributionCentreStock.productId),
-    storeNumber
-      ? executor
-          .select({
-            productId: storeStock.productId,
-            atStore: sql<number>`coalesce(sum(${storeStock.quantity}) filter (where ${storeStock.storeNumber} = ${storeNumber}), 0)::int`,
-            nearby: sql<number>`(count(*) filter (where ${storeStock.storeNumber} <> ${storeNumber} and ${storeStock.quantity} > 0))::int`,
-          })
-          .from(storeStock)
-          .where(and(inArrayParam(storeStock.productId, productIds, 'int'), inArrayParam(storeStock.storeNumber, [storeNumber, ...sisters], 'text')))
-          .groupBy(storeStock.productId)
-      : [],
-  ]);
-  const ship = new Map(shipRows.map((r) => [r.productId, r.units]));
-  const atStores = new Map(storeRows.map((r) => [r.productId, r]));
-  for (const id of productIds) {
-    const counts = { storeQuantity: atStores.get(id)?.atStore ?? 0, nearbyStores: atStores.get(id)?.nearby ?? 0, shipQuantity: ship.get(id) ?? 0 };
-    result.set(id, { status: availabilityStatus(counts), storeNumber, ...counts });
-  }
-  return result;
+  return (await stockAt(executor, productIds, locale, storeNumber, knownSisters)).availability;
 }
 
 export interface NearbyStock {
@@ -104,17 +65,56 @@ export interface NearbyStock {
   quantity: number;
 }
 
-/** Which of these sister stores have a product on the shelf, nearest first, with their quantity (the product page). */
-export async function nearbyStock(executor: Executor, productId: number, sisters: StoreLocation[]): Promise<NearbyStock[]> {
-  if (!sisters.length) return [];
-  const rows = await executor
-    .select({ storeNumber: storeStock.storeNumber, quantity: storeStock.quantity })
-    .from(storeStock)
-    .where(and(sql`${storeStock.productId} = ${productId}`, inArray(storeStock.storeNumber, sisters.map((s) => s.storeNumber)), sql`${storeStock.quantity} > 0`));
-  const quantities = new Map(rows.map((r) => [r.storeNumber, r.quantity]));
-  return sisters.filter((s) => quantities.has(s.storeNumber)).map((store) => ({ store, quantity: quantities.get(store.storeNumber)! }));
+export interface StockAt {
+  availability: Map<number, Availability>;
+  /** For each product, the sister stores that have it on the shelf, nearest first, with their quantity (the product page's list). */
+  nearby: Map<number, NearbyStock[]>;
 }
 
+/**
+ * Where the shopper can get each of a page of products, from one query whatever the page size:
+ * the shelves of the preferred store and its sister stores, and the market's distribution centres.
+ */
+export async function stockAt(
+  executor: Executor,
+  productIds: number[],
+  locale: Locale,
+  storeNumber: string | null,
+  /** The store's sister stores, when the caller already has them. */
+  knownSisters?: StoreLocation[],
+): Promise<StockAt> {
+  const result: StockAt = { availability: new Map(), nearby: new Map() };
+  if (!productIds.length) return result;
+  const sisters = storeNumber ? (knownSisters ?? (await sisterStores(executor, storeNumber, locale))) : [];
+  const centres = executor
+    .select({ productId: distributionCentreStock.productId, storeNumber: sql<string | null>`null::text`, quantity: distributionCentreStock.quantity })
+    .from(distributionCentreStock)
+    .innerJoin(distributionCentres, eq(distributionCentres.code, distributionCentreStock.dc))
+    .where(and(inArrayParam(distributionCentreStock.productId, productIds, 'int'), eq(distributionCentres.currency, getMarket(locale).currency)));
+  // A centre's row has no store number; a shelf's row only when the shelf has some.
+  const rows = storeNumber
+    ? await executor
+        .select({ productId: storeStock.productId, storeNumber: sql<string | null>`${storeStock.storeNumber}`, quantity: storeStock.quantity })
+        .from(storeStock)
+        .where(and(inArrayParam(storeStock.productId, productIds, 'int'), inArrayParam(storeStock.storeNumber, [storeNumber, ...sisters.map((s) => s.storeNumber)], 'text'), gt(storeStock.quantity, 0)))
+        .unionAll(centres)
+    : await centres;
+  const ship = new Map<number, number>();
+  const atStore = new Map<number, number>();
+  const onSisterShelves = new Map<number, Map<string, number>>();
+  for (const row of rows) {
+    if (row.storeNumber === null) ship.set(row.productId, (ship.get(row.productId) ?? 0) + row.quantity);
+    else if (row.storeNumber === storeNumber) atStore.set(row.productId, row.quantity);
+    else onSisterShelves.set(row.productId, (onSisterShelves.get(row.productId) ?? new Map()).set(row.storeNumber, row.quantity));
+  }
+  for (const id of productIds) {
+    const shelves = onSisterShelves.get(id);
+    const counts = { storeQuantity: atStore.get(id) ?? 0, nearbyStores: shelves?.size ?? 0, shipQuantity: ship.get(id) ?? 0 };
+    result.availability.set(id, { status: availabilityStatus(counts), storeNumber, ...counts });
+    result.nearby.set(id, shelves ? sisters.filter((s) => shelves.has(s.storeNumber)).map((store) => ({ store, quantity: shelves.get(store.storeNumber)! })) : []);
+  }
+  return result;
+}
 
 /** Units of a product in the distribution centres of the market with this currency: what can ship to home (the product page). */
 export async function shipUnits(executor: Executor, productId: number, currency: CurrencyCode): Promise<number> {

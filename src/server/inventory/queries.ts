@@ -7,6 +7,6 @@ import { withDatabase } from '@/server/db/with-database';
 import * as availability from './availability';
 
 export const availabilityFor = withDatabase(availability.availabilityFor);
-export const nearbyStock = withDatabase(availability.nearbyStock);
+export const stockAt = withDatabase(availability.stockAt);
 export const sisterStores = withDatabase(availability.sisterStores);
 export const sisterStoresOf = withDatabase(availability.sisterStoresOf);

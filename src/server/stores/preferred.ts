@@ -4,16 +4,20 @@ import type { Market } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
+import { cachedStoreRead } from './cache';
 import { countryFilters } from './geo';
 import { stores, type Store } from './schema';
 
 /** How long the preferred-store cookies last. */
 export const STORE_COOKIE_MAX_AGE_DAYS = 365;
 
+/** A store's row, null when there is no such store (kept in the cache: cache.ts). */
 export async function storeByNumber(executor: Executor, storeNumber: string): Promise<Store | null> {
   if (!/^\d{1,6}$/.test(storeNumber)) return null;
-  const [store] = await executor.select().from(stores).where(eq(stores.storeNumber, storeNumber));
-  return store ?? null;
+  return cachedStoreRead(['store', storeNumber], async () => {
+    const [store] = await executor.select().from(stores).where(eq(stores.storeNumber, storeNumber));
+    return store ?? null;
+  });
 }
 
 /** Which of these store numbers are stores. */

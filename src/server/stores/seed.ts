@@ -5,7 +5,8 @@ import path from 'node:path';
 import zipcodes from 'zipcodes';
 import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import { random } from '@/server/db/seeded-random';
-import type { Executor } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
+import { forgetStoreReads } from './cache';
 import { loadCities, STORE_DATA_DIR } from './cities';
 import type { DayHours, WeekHours } from './hours';
 import { haversineKm } from './geo';
@@ -273,8 +274,15 @@ export function generateStores(): NewStore[] {
   return out;
 }
 
+/** Replace the stores with the generated set in one transaction, then forget what was read of the old ones; returns how many were written. */
+export async function seedStoreDirectory(db: Database, log: (line: string) => void = () => {}): Promise<number> {
+  const written = await db.transaction((tx) => seedStores(tx, log));
+  await forgetStoreReads();
+  return written;
+}
+
 /** Replace the stores with the generated set; returns how many were written. */
-export async function seedStores(executor: Executor, log: (line: string) => void = () => {}): Promise<number> {
+async function seedStores(executor: Executor, log: (line: string) => void = () => {}): Promise<number> {
   const rows = generateStores();
   await executor.delete(stores);
   for (let i = 0; i < rows.length; i += 500) await executor.insert(stores).values(rows.slice(i, i + 500));

@@ -7,6 +7,7 @@ import { env, BUILTIN_STORE_SEARCH_URL } from '@/server/platform/env';
 import { DomainError } from '@/server/platform/domain-error';
 import { boundingBox, countryFilters, distanceUnit, EARTH_RADIUS_KM, fromKm, toKm, type DistanceUnit } from './geo';
 import { openState, type DayHours } from './hours';
+import { cachedStoreRead } from './cache';
 import { loadCities, type City } from './cities';
 import { stores, type Store, type StoreCountry, type StoreService } from './schema';
 
@@ -151,9 +152,28 @@ export function resetStoreCaches(): void {
 /** The nearest stores within the radius, nearest first, from the stores table. */
 export async function searchStores(executor: Executor, search: LocationSearch): Promise<StoreLocation[]> {
   const unit = distanceUnit(search.country);
-  const radiusKm = toKm(search.radius ?? STORE_SEARCH_DEFAULT_RADIUS, unit);
-  const limit = search.limit ?? STORE_SEARCH_DEFAULT_LIMIT;
-  const { latitude: lat, longitude: lng } = search;
+  const rows = await storesWithin(executor, search.latitude, search.longitude, toKm(search.radius ?? STORE_SEARCH_DEFAULT_RADIUS, unit), search.limit ?? STORE_SEARCH_DEFAULT_LIMIT, search.country);
+  return locations(rows, unit, search.now ?? new Date());
+}
+
+/**
+ * The stores of a market around one of its stores, nearest first, the store itself among them
+ * (inventory's sister stores). The same for every shopper of that store, so the geosearch is kept
+ * in the cache (cache.ts); the open state is worked out at `now`.
+ */
+export async function storesAround(
+  executor: Executor,
+  store: Pick<Store, 'storeNumber' | 'latitude' | 'longitude'>,
+  around: { radiusKm: number; limit: number; country: Market['country']; now?: Date },
+): Promise<StoreLocation[]> {
+  const rows = await cachedStoreRead(['around', store.storeNumber, around.country, around.radiusKm, around.limit], () =>
+    storesWithin(executor, store.latitude, store.longitude, around.radiusKm, around.limit, around.country),
+  );
+  return locations(rows, distanceUnit(around.country), around.now ?? new Date());
+}
+
+/** The market's stores within `radiusKm` of a point, nearest first (ties by number), at most `limit`. */
+async function storesWithin(executor: Executor, lat: number, lng: number, radiusKm: number, limit: number, country: Market['country']): Promise<{ store: Store; distanceKm: number }[]> {
   const box = boundingBox(lat, lng, radiusKm);
   const distanceKm = sql<number>`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
     power(sin(radians(${stores.latitude} - ${lat}::float8) / 2), 2)
@@ -163,7 +183,7 @@ export async function searchStores(executor: Executor, search: LocationSearch): 
     .from(stores)
     .where(
       and(
-        inArray(stores.country, countryFilters(search.country)),
+        inArray(stores.country, countryFilters(country)),
         between(stores.latitude, box.minLat, box.maxLat),
         between(stores.longitude, box.minLng, box.maxLng),
         lte(distanceKm, radiusKm),
@@ -171,8 +191,11 @@ export async function searchStores(executor: Executor, search: LocationSearch): 
     )
     .orderBy(asc(distanceKm), asc(stores.storeNumber))
     .limit(limit);
-  const now = search.now ?? new Date();
-  return rows.map(({ store, distanceKm: km }) => toLocation(store, { value: fromKm(Number(km), unit), unit }, now));
+  return rows.map((r) => ({ store: r.store, distanceKm: Number(r.distanceKm) }));
+}
+
+function locations(rows: { store: Store; distanceKm: number }[], unit: DistanceUnit, now: Date): StoreLocation[] {
+  return rows.map(({ store, distanceKm }) => toLocation(store, { value: fromKm(distanceKm, unit), unit }, now));
 }
 
 /** A store as the locator answers it, its distance rounded to 0.1 in the unit given. */

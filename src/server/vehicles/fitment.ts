@@ -7,14 +7,9 @@ import { baseVehicles, fitmentApplications, universalProducts } from './schema';
 
 export type { Fitment } from './fitment-rules';
 
-/** Does this product fit this vehicle? One indexed lookup (product, base vehicle). */
+/** Does this product fit this vehicle? One query (`fitmentForProducts` of one product). */
 export async function fitmentFor(executor: Executor, productId: number, vehicle: VehicleRef): Promise<Fitment> {
-  if (await isUniversal(executor, productId)) return 'UNIVERSAL';
-  const applications = await executor
-    .select({ engineId: fitmentApplications.engineId, submodelId: fitmentApplications.submodelId })
-    .from(fitmentApplications)
-    .where(and(eq(fitmentApplications.productId, productId), eq(fitmentApplications.baseVehicleId, vehicle.baseVehicleId)));
-  return decideFitment(applications, vehicle);
+  return (await fitmentForProducts(executor, [productId], vehicle)).get(productId)!;
 }
 
 /** Whether a product fits every vehicle. */
@@ -23,18 +18,24 @@ export async function isUniversal(executor: Executor, productId: number): Promis
   return !!row;
 }
 
-/** The answers for a page of products at once: two indexed queries, whatever the page size. */
+/** The answers for a page of products at once: one query (two indexed lookups), whatever the page size. */
 export async function fitmentForProducts(executor: Executor, productIds: number[], vehicle: VehicleRef): Promise<Map<number, Fitment>> {
   const answers = new Map<number, Fitment>();
   if (!productIds.length) return answers;
-  const [universal, applications] = await Promise.all([
-    executor.select({ id: universalProducts.productId }).from(universalProducts).where(inArrayParam(universalProducts.productId, productIds, 'int')),
-    executor
-      .select({ productId: fitmentApplications.productId, engineId: fitmentApplications.engineId, submodelId: fitmentApplications.submodelId })
-      .from(fitmentApplications)
-      .where(and(inArrayParam(fitmentApplications.productId, productIds, 'int'), eq(fitmentApplications.baseVehicleId, vehicle.baseVehicleId))),
-  ]);
-  const universalIds = new Set(universal.map((u) => u.id));
+  // Universal products as rows with no application, so both lookups travel to the database together.
+  const rows = await executor
+    .select({ productId: fitmentApplications.productId, engineId: fitmentApplications.engineId, submodelId: fitmentApplications.submodelId, universal: sql<boolean>`false` })
+    .from(fitmentApplications)
+    .where(and(inArrayParam(fitmentApplications.productId, productIds, 'int'), eq(fitmentApplications.baseVehicleId, vehicle.baseVehicleId)))
+    .unionAll(
+      executor
+        .select({ productId: universalProducts.productId, engineId: sql<number | null>`null::int`, submodelId: sql<number | null>`null::int`, universal: sql<boolean>`true` })
+        .from(universalProducts)
+        .where(inArrayParam(universalProducts.productId, productIds, 'int')),
+    );
+  const universal = rows.filter((r) => r.universal);
+  const applications = rows.filter((r) => !r.universal);
+  const universalIds = new Set(universal.map((u) => u.productId));
   for (const id of productIds) {
     answers.set(
       id,

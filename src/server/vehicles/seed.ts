@@ -4,8 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '@/server/db/client';
+import type { Database, Executor } from '@/server/db/client';
 import { bulkInsert, type ColumnType } from '@/server/db/bulk';
+import { forgetVehicleReads } from './service';
 
 /** The vehicle and VIN data derived from vPIC (data/vehicles/README.md). */
 export const VEHICLE_DATA_DIR = path.join(process.cwd(), 'data', 'vehicles');
@@ -182,8 +183,15 @@ async function loadSubmodels(executor: Executor, log: (line: string) => void): P
   return names.length + rows.length;
 }
 
+/** Replace the vehicle data in one transaction, then forget what was read of the old (service.ts keeps lists and vehicles a day). */
+export async function seedVehicleData(db: Database, log: (line: string) => void = () => {}): Promise<number> {
+  const rows = await db.transaction((tx) => seedVehicles(tx, log));
+  await forgetVehicleReads();
+  return rows;
+}
+
 /** Replace the vehicle and VIN data with the files' (fitment and garages are kept). */
-export async function seedVehicles(executor: Executor, log: (line: string) => void = () => {}): Promise<number> {
+async function seedVehicles(executor: Executor, log: (line: string) => void = () => {}): Promise<number> {
   await executor.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')}`));
   let rows = 0;
   for (const load of LOADS.slice(0, 5)) rows += await loadFile(executor, load, log);

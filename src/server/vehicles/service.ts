@@ -1,11 +1,17 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { cached } from '@/server/platform/cache';
+import { cache, cached } from '@/server/platform/cache';
 import { baseVehicleId, formatVehicleKey, type VehicleRef } from '@/lib/vehicle-key';
 import { baseVehicleEngines, baseVehicles, baseVehicleSubmodels, engines, submodels, vehicleMakes, vehicleModels } from './schema';
 
-/** Vehicle data changes only when a new data set is loaded: lists are kept a day. */
+/** Vehicle data changes only when a new data set is loaded (the seed then forgets these keys): lists and vehicles are kept a day. */
 const LIST_CACHE_SECONDS = 86_400;
+const VEHICLE_CACHE_PREFIX = 'vehicles:';
+
+/** Forget what was read of the vehicle data (after a new data set is loaded). */
+export function forgetVehicleReads(): Promise<void> {
+  return cache.deleteByPrefix(VEHICLE_CACHE_PREFIX);
+}
 
 export interface Option {
   id: number;
@@ -111,38 +117,43 @@ export interface ResolvedVehicle {
  * A vehicle reference checked against the data: the base vehicle must exist, and an
  * engine or submodel must belong to it (an unknown one is dropped, not trusted).
  */
-export async function resolveVehicle(executor: Executor, ref: VehicleRef): Promise<ResolvedVehicle | null> {
-  const [base] = await executor
-    .select({
-      year: baseVehicles.year,
-      makeId: vehicleMakes.id,
-      make: vehicleMakes.name,
-      makeSlug: vehicleMakes.slug,
-      modelId: vehicleModels.id,
-      model: vehicleModels.name,
-      modelSlug: vehicleModels.slug,
-      vehicleType: vehicleModels.vehicleType,
-    })
-    .from(baseVehicles)
-    .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
-    .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
-    .where(eq(baseVehicles.id, ref.baseVehicleId));
-  if (!base) return null;
+export function resolveVehicle(executor: Executor, ref: VehicleRef): Promise<ResolvedVehicle | null> {
+  return cached(`${VEHICLE_CACHE_PREFIX}vehicle:${formatVehicleKey(ref)}`, () => readVehicle(executor, ref), LIST_CACHE_SECONDS);
+}
 
-  const [engine] = ref.engineId
-    ? await executor
-        .select({ id: engines.id, name: engines.name })
-        .from(baseVehicleEngines)
-        .innerJoin(engines, eq(engines.id, baseVehicleEngines.engineId))
-        .where(and(eq(baseVehicleEngines.baseVehicleId, ref.baseVehicleId), eq(baseVehicleEngines.engineId, ref.engineId)))
-    : [];
-  const [submodel] = ref.submodelId
-    ? await executor
-        .select({ id: submodels.id, name: submodels.name })
-        .from(baseVehicleSubmodels)
-        .innerJoin(submodels, eq(submodels.id, baseVehicleSubmodels.submodelId))
-        .where(and(eq(baseVehicleSubmodels.baseVehicleId, ref.baseVehicleId), eq(baseVehicleSubmodels.submodelId, ref.submodelId)))
-    : [];
+async function readVehicle(executor: Executor, ref: VehicleRef): Promise<ResolvedVehicle | null> {
+  const [[base], [engine], [submodel]] = await Promise.all([
+    executor
+      .select({
+        year: baseVehicles.year,
+        makeId: vehicleMakes.id,
+        make: vehicleMakes.name,
+        makeSlug: vehicleMakes.slug,
+        modelId: vehicleModels.id,
+        model: vehicleModels.name,
+        modelSlug: vehicleModels.slug,
+        vehicleType: vehicleModels.vehicleType,
+      })
+      .from(baseVehicles)
+      .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
+      .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
+      .where(eq(baseVehicles.id, ref.baseVehicleId)),
+    ref.engineId
+      ? executor
+          .select({ id: engines.id, name: engines.name })
+          .from(baseVehicleEngines)
+          .innerJoin(engines, eq(engines.id, baseVehicleEngines.engineId))
+          .where(and(eq(baseVehicleEngines.baseVehicleId, ref.baseVehicleId), eq(baseVehicleEngines.engineId, ref.engineId)))
+      : [],
+    ref.submodelId
+      ? executor
+          .select({ id: submodels.id, name: submodels.name })
+          .from(baseVehicleSubmodels)
+          .innerJoin(submodels, eq(submodels.id, baseVehicleSubmodels.submodelId))
+          .where(and(eq(baseVehicleSubmodels.baseVehicleId, ref.baseVehicleId), eq(baseVehicleSubmodels.submodelId, ref.submodelId)))
+      : [],
+  ]);
+  if (!base) return null;
 
   const checked: VehicleRef = { baseVehicleId: ref.baseVehicleId, engineId: engine?.id, submodelId: submodel?.id };
   return {
