@@ -122,38 +122,34 @@ export function resolveVehicle(executor: Executor, ref: VehicleRef): Promise<Res
 }
 
 async function readVehicle(executor: Executor, ref: VehicleRef): Promise<ResolvedVehicle | null> {
-  const [[base], [engine], [submodel]] = await Promise.all([
-    executor
-      .select({
-        year: baseVehicles.year,
-        makeId: vehicleMakes.id,
-        make: vehicleMakes.name,
-        makeSlug: vehicleMakes.slug,
-        modelId: vehicleModels.id,
-        model: vehicleModels.name,
-        modelSlug: vehicleModels.slug,
-        vehicleType: vehicleModels.vehicleType,
-      })
-      .from(baseVehicles)
-      .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
-      .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
-      .where(eq(baseVehicles.id, ref.baseVehicleId)),
-    ref.engineId
-      ? executor
-          .select({ id: engines.id, name: engines.name })
-          .from(baseVehicleEngines)
-          .innerJoin(engines, eq(engines.id, baseVehicleEngines.engineId))
-          .where(and(eq(baseVehicleEngines.baseVehicleId, ref.baseVehicleId), eq(baseVehicleEngines.engineId, ref.engineId)))
-      : [],
-    ref.submodelId
-      ? executor
-          .select({ id: submodels.id, name: submodels.name })
-          .from(baseVehicleSubmodels)
-          .innerJoin(submodels, eq(submodels.id, baseVehicleSubmodels.submodelId))
-          .where(and(eq(baseVehicleSubmodels.baseVehicleId, ref.baseVehicleId), eq(baseVehicleSubmodels.submodelId, ref.submodelId)))
-      : [],
-  ]);
-  if (!base) return null;
+  // One query: the engine and submodel join only when they are the ones asked and belong to this base vehicle.
+  const [row] = await executor
+    .select({
+      year: baseVehicles.year,
+      makeId: vehicleMakes.id,
+      make: vehicleMakes.name,
+      makeSlug: vehicleMakes.slug,
+      modelId: vehicleModels.id,
+      model: vehicleModels.name,
+      modelSlug: vehicleModels.slug,
+      vehicleType: vehicleModels.vehicleType,
+      engineId: engines.id,
+      engineName: engines.name,
+      submodelId: submodels.id,
+      submodelName: submodels.name,
+    })
+    .from(baseVehicles)
+    .innerJoin(vehicleMakes, eq(vehicleMakes.id, baseVehicles.makeId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, baseVehicles.modelId))
+    .leftJoin(baseVehicleEngines, and(eq(baseVehicleEngines.baseVehicleId, baseVehicles.id), ref.engineId ? eq(baseVehicleEngines.engineId, ref.engineId) : sql`false`))
+    .leftJoin(engines, eq(engines.id, baseVehicleEngines.engineId))
+    .leftJoin(baseVehicleSubmodels, and(eq(baseVehicleSubmodels.baseVehicleId, baseVehicles.id), ref.submodelId ? eq(baseVehicleSubmodels.submodelId, ref.submodelId) : sql`false`))
+    .leftJoin(submodels, eq(submodels.id, baseVehicleSubmodels.submodelId))
+    .where(eq(baseVehicles.id, ref.baseVehicleId));
+  if (!row) return null;
+  const { engineId, engineName, submodelId, submodelName, ...base } = row;
+  const engine = engineId !== null && engineName !== null ? { id: engineId, name: engineName } : undefined;
+  const submodel = submodelId !== null && submodelName !== null ? { id: submodelId, name: submodelName } : undefined;
 
   const checked: VehicleRef = { baseVehicleId: ref.baseVehicleId, engineId: engine?.id, submodelId: submodel?.id };
   return {
