@@ -26,8 +26,18 @@ const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TR
  *   GET /api/admin/audit.csv.
  * - the sandbox payment gateway: it stands in for the gateway's hosted card frame and token API
  *   (decision 014), which in production are the gateway's, not ours.
+ * - the catch-alls that answer a path no route serves with a 404 in the error envelope
+ *   (`noSuchEndpoint`, src/server/platform/http.ts): not endpoints.
  */
-const NOT_AN_API = [/^\/api\/auth\//, /^\/ops\/chat\/api\//, /^\/ops\/catalog\/imports\/run$/, /^\/ops\/audit\/export\.csv$/, /^\/payments\/sandbox\//];
+const NOT_AN_API = [
+  /^\/api\/auth\//,
+  /^\/ops\/chat\/api\//,
+  /^\/ops\/catalog\/imports\/run$/,
+  /^\/ops\/audit\/export\.csv$/,
+  /^\/payments\/sandbox\//,
+  /^\/(?:api|ecomm|external|payments|sls)\/\{path\*\}$/,
+  /^\/images\/\{kind\}(?:\/\{locale\})?$/,
+];
 
 type Operation = { operationId?: string; parameters?: Parameter[]; security?: Record<string, string[]>[]; responses?: Record<string, unknown> };
 type Parameter = { name?: string; in?: string; $ref?: string };
