@@ -39,7 +39,7 @@ export async function sisterStores(executor: Executor, storeNumber: string, loca
   return store ? sisterStoresOf(executor, store, locale, now) : [];
 }
 
-/** `sisterStores` of a store already read (the preferred store the caller has): one query, not two. */
+/** `sisterStores` of a store already read (the preferred store the caller has): the stores around it, kept in the stores module's cache. */
 export async function sisterStoresOf(executor: Executor, store: Pick<Store, 'storeNumber' | 'latitude' | 'longitude'>, locale: Locale, now = new Date()): Promise<StoreLocation[]> {
   const near = await storesAround(executor, store, { radiusKm: SISTER_STORE_RADIUS_KM, limit: SISTER_STORE_LIMIT + 1, country: getMarket(locale).country, now });
   return near.filter((s) => s.storeNumber !== store.storeNumber).slice(0, SISTER_STORE_LIMIT);

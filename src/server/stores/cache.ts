@@ -1,9 +1,9 @@
 import { cache, cached } from '@/server/platform/cache';
 
 /**
- * The store directory is reference data: only the seed writes it (`seedStores`), so what is read
+ * The store directory is reference data: only the seed writes it (`seedStoreDirectory`), so what is read
  * of it by every shopper's call (a store's row, the stores around a store) is kept in the response
- * cache (shared through Redis when configured) for an hour, and the seed empties these keys.
+ * cache (shared through Redis when configured) for an hour, and the seed empties these keys once it has committed (docs/decisions/066).
  */
 const STORE_CACHE_PREFIX = 'stores:';
 const STORE_CACHE_SECONDS = 3600;
