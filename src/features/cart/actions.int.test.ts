@@ -9,16 +9,16 @@ vi.mock('next-intl/server', async () => {
   const { messagesFor } = await import('@/i18n/catalogues');
   return { getTranslations: async ({ locale, namespace }: { locale: 'en-US'; namespace: 'cart' }) => createTranslator({ locale, namespace, messages: await messagesFor(locale) }) };
 });
-// The store geosearch (behind the sister stores), counted; the real one runs.
+// The stores around a store (the sister stores, kept in the stores module's cache), counted; the real one runs.
 vi.mock('@/server/stores/service', async (original) => {
   const real = await original<typeof import('@/server/stores/service')>();
-  return { ...real, searchStores: vi.fn(real.searchStores) };
+  return { ...real, storesAround: vi.fn(real.storesAround) };
 });
 
 const { request } = await import('../../../tests/next-request');
 request.headers = { 'x-forwarded-proto': 'https' };
 const { addToCartAction, cartPageAction } = await import('./actions');
-const { searchStores } = await import('@/server/stores/service');
+const { storesAround } = await import('@/server/stores/service');
 const { MAX_LINE_QUANTITY } = await import('@/lib/constants');
 const { summaryOf } = await import('@/server/cart/service');
 const { applyPromoCode, changeCartLine } = await import('@/server/cart/use-cases');
@@ -46,7 +46,7 @@ async function cartForm(fields: Record<string, string>): Promise<{ key: string; 
 
 beforeEach(() => {
   request.jar.clear();
-  vi.mocked(searchStores).mockClear();
+  vi.mocked(storesAround).mockClear();
 });
 
 describe('the cart actions', () => {
@@ -81,13 +81,13 @@ describe('the cart actions', () => {
     expect(over.message).toContain(String(MAX_LINE_QUANTITY));
   });
 
-  it('run the sister-store geosearch once per add with a preferred store, not once for the stock check and again for the cart', async () => {
+  it('look up the sister stores once per add with a preferred store, not once for the stock check and again for the cart', async () => {
     const store = await usStore();
     const [sku] = await stockedSkus(1, 100);
     request.jar.set('preferredStoreId', { value: store, options: {} });
     const state = await addToCartAction(null, form({ locale: 'en-US', skuId: sku!, quantity: '1' }));
     expect(state.ok).toBe(true);
-    expect(searchStores).toHaveBeenCalledTimes(1);
+    expect(storesAround).toHaveBeenCalledTimes(1);
   });
 
   it('report a quantity change and a removal to the data layer by the difference', async () => {
