@@ -73,8 +73,9 @@ export async function productAnswer(request: NextRequest, query: z.infer<typeof 
   const { vehicle, fromCookies } = await vehicleFor(request, named, makeId);
   const views = await Promise.all(
     products.map(async (p) => {
-      const [fitment, universal] = await Promise.all([vehicle ? fitmentFor(readDb(), p.id, vehicle) : null, isUniversal(readDb(), p.id)]);
-      return productView(p, { locale, fitment, universal });
+      // With a vehicle, the fitment answer already says whether the part is universal.
+      const fitment = vehicle ? await fitmentFor(readDb(), p.id, vehicle) : null;
+      return productView(p, { locale, fitment, universal: fitment ? fitment === 'UNIVERSAL' : await isUniversal(readDb(), p.id) });
     }),
   );
   const body = { pdpResults: { products: views }, redirectPageType: null, redirectURL: null, xFusionQueryId: crypto.randomUUID() };

@@ -33,19 +33,14 @@ export async function fitmentForProducts(executor: Executor, productIds: number[
         .from(universalProducts)
         .where(inArrayParam(universalProducts.productId, productIds, 'int')),
     );
-  const universal = rows.filter((r) => r.universal);
-  const applications = rows.filter((r) => !r.universal);
-  const universalIds = new Set(universal.map((u) => u.productId));
-  for (const id of productIds) {
-    answers.set(
-      id,
-      decideFitment(
-        applications.filter((a) => a.productId === id),
-        vehicle,
-        universalIds.has(id),
-      ),
-    );
+  const universalIds = new Set<number>();
+  const applicationsOf = new Map<number, typeof rows>();
+  for (const row of rows) {
+    if (row.universal) universalIds.add(row.productId);
+    else if (applicationsOf.has(row.productId)) applicationsOf.get(row.productId)!.push(row);
+    else applicationsOf.set(row.productId, [row]);
   }
+  for (const id of productIds) answers.set(id, decideFitment(applicationsOf.get(id) ?? [], vehicle, universalIds.has(id)));
   return answers;
 }
 
