@@ -128,6 +128,7 @@ export function ChatWidget({ locale, labels }: { locale: Locale; labels: ChatLab
           data-testid="chat-button"
           data-chat-launcher
           onClick={openChat}
+          data-clears-cookie-banner
           className="fixed bottom-[calc(var(--cookie-banner-h)+0.75rem)] right-3 z-[45] inline-flex h-12 w-12 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-white shadow-lg hover:bg-brand-dark min-[1500px]:bottom-[calc(var(--cookie-banner-h)+1rem)] min-[1500px]:right-4 min-[1500px]:h-auto min-[1500px]:min-h-11 min-[1500px]:w-auto min-[1500px]:px-4"
         >
           <Icon name="user" />
@@ -136,7 +137,7 @@ export function ChatWidget({ locale, labels }: { locale: Locale; labels: ChatLab
         </button>
       ) : null}
       {popup && !open && !hidden ? (
-        <section role="dialog" aria-modal="false" aria-label={labels.popup.title} data-testid="chat-proactive-popup" className="fixed bottom-[calc(var(--cookie-banner-h)+5rem)] right-4 z-[46] w-80 rounded-lg border border-line bg-white p-4 text-ink shadow-2xl">
+        <section role="dialog" aria-modal="false" aria-label={labels.popup.title} data-testid="chat-proactive-popup" data-clears-cookie-banner className="fixed bottom-[calc(var(--cookie-banner-h)+5rem)] right-4 z-[46] w-80 rounded-lg border border-line bg-white p-4 text-ink shadow-2xl">
           <div className="flex items-start justify-between gap-2">
             <h2 className="text-lg font-bold">{labels.popup.title}</h2>
             <button type="button" aria-label={labels.popup.dismiss} onClick={() => setPopup(false)} className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded hover:bg-panel">

@@ -42,8 +42,14 @@ function storedInBrowser(): ConsentChoices | null {
 /** The banner's three answers: equally prominent, at least 44 px high. */
 const ANSWER = 'min-h-11 rounded px-2 py-1 text-[13px] font-semibold leading-tight sm:px-4 sm:text-sm';
 
-/** The CSS variable (globals.css) that carries the open banner's height to the page and the floating launchers. */
+/**
+ * The CSS property (globals.css) that carries the open banner's height to the page and the
+ * floating launchers. It is registered as not inherited, and set only on html, body and the
+ * elements that carry `data-clears-cookie-banner`, so publishing it restyles those, not the
+ * whole document (docs/decisions/067).
+ */
 const BANNER_HEIGHT_VAR = '--cookie-banner-h';
+const READS_BANNER_HEIGHT = 'html,body,[data-clears-cookie-banner]';
 
 /**
  * The cookie banner (spec §2.6): accept all, reject all, manage preferences, and close,
@@ -87,14 +93,23 @@ export function CookieConsent({ stored, labels }: { stored: ConsentChoices | nul
   useEffect(() => {
     const element = banner.current;
     if (!bannerVisible || !element) return;
-    const root = document.documentElement;
-    const publish = () => root.style.setProperty(BANNER_HEIGHT_VAR, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    // A constructed style sheet: it is CSSOM, which the content security policy allows, and a new
+    // rule restyles only the elements its selectors match.
+    const sheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    let published = -1;
+    const publish = () => {
+      const height = Math.ceil(element.getBoundingClientRect().height);
+      if (height === published) return;
+      published = height;
+      sheet.replaceSync(`${READS_BANNER_HEIGHT}{${BANNER_HEIGHT_VAR}:${height}px}`);
+    };
     publish();
     const observer = new ResizeObserver(publish);
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT_VAR);
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
     };
   }, [bannerVisible]);
 

@@ -30,6 +30,7 @@ export function ContactSideTab({ locale, labels }: { locale: Locale; labels: Con
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        data-clears-cookie-banner
         className="flex min-h-11 min-w-11 items-center justify-center rounded-md bg-ink px-4 text-sm font-bold text-white hover:bg-black min-[1500px]:fixed min-[1500px]:left-0 min-[1500px]:top-[calc((100dvh-var(--cookie-banner-h))/2)] min-[1500px]:z-[45] min-[1500px]:-translate-y-1/2 min-[1500px]:rotate-180 min-[1500px]:rounded-none min-[1500px]:rounded-l-md min-[1500px]:px-2 min-[1500px]:py-4 min-[1500px]:shadow-lg min-[1500px]:[writing-mode:vertical-rl]"
       >
         {labels.tab}

@@ -93,6 +93,7 @@ export default function LoyaltyPrompts({ locale, alerts, receivePromoPrint, rule
         <section
           aria-labelledby="rewards-offers-prompt-title"
           data-testid="rewards-offers-prompt"
+          data-clears-cookie-banner
           className="fixed inset-x-2 bottom-[calc(var(--cookie-banner-h)+0.5rem)] z-[65] flex flex-col gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-2xl md:left-4 md:right-auto md:bottom-[calc(var(--cookie-banner-h)+1rem)] md:w-[380px]"
         >
           <div className="flex items-start justify-between gap-2">

@@ -140,9 +140,9 @@ export function EmailPromoTab({ locale, labels }: { locale: Locale; labels: Emai
 
   return (
     <>
-      <div ref={container} data-testid="email-promo-tab" className="flex flex-col items-center gap-2 min-[1500px]:fixed min-[1500px]:right-0 min-[1500px]:top-[calc((100dvh-var(--cookie-banner-h))/2)] min-[1500px]:z-[45] min-[1500px]:-translate-y-1/2 min-[1500px]:flex-row min-[1500px]:items-center min-[1500px]:gap-0">
+      <div ref={container} data-testid="email-promo-tab" data-clears-cookie-banner className="flex flex-col items-center gap-2 min-[1500px]:fixed min-[1500px]:right-0 min-[1500px]:top-[calc((100dvh-var(--cookie-banner-h))/2)] min-[1500px]:z-[45] min-[1500px]:-translate-y-1/2 min-[1500px]:flex-row min-[1500px]:items-center min-[1500px]:gap-0">
         {expanded ? (
-          <section role="dialog" aria-modal="false" aria-labelledby={titleId} className="flex w-[min(360px,calc(100vw-2rem))] flex-col gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-lg min-[1500px]:mr-2 min-[1500px]:max-h-[calc(100dvh-var(--cookie-banner-h)-2rem)] min-[1500px]:overflow-y-auto min-[1500px]:shadow-2xl">
+          <section role="dialog" aria-modal="false" aria-labelledby={titleId} data-clears-cookie-banner className="flex w-[min(360px,calc(100vw-2rem))] flex-col gap-3 rounded-lg border border-line bg-white p-4 text-ink shadow-lg min-[1500px]:mr-2 min-[1500px]:max-h-[calc(100dvh-var(--cookie-banner-h)-2rem)] min-[1500px]:overflow-y-auto min-[1500px]:shadow-2xl">
             <div className="flex items-start justify-between gap-2">
               <h2 id={titleId} className="text-lg font-bold">
                 {promoCode ? labels.confirmedTitle : labels.title}
