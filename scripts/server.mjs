@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import next from 'next';
 import { appendForwardedFor } from './lib/forwarded-for.mjs';
+import { createStaticAssets } from './lib/static-assets.mjs';
 import { createWebServer, shutdownGraceMs } from './lib/web-server.mjs';
 
 /**
@@ -32,11 +33,14 @@ if (!dev) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.p
 const app = next({ dev, hostname: 'localhost', port, ...(dev ? { turbopack: true } : {}) });
 const handle = app.getRequestHandler();
 await app.prepare();
+// The build's browser files with the Brotli or gzip the build made of them (docs/decisions/068); Next compresses everything else.
+const staticAssets = dev ? null : createStaticAssets();
 const upgrade = app.getUpgradeHandler();
 
 const { server, shutdown } = createWebServer({
   graceMs,
   handle: (request, response) => {
+    if (staticAssets?.serve(request, response)) return;
     request.headers['x-forwarded-for'] = appendForwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress);
     return handle(request, response);
   },

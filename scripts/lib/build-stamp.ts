@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { markBrowserChunks } from './compile-hints';
+import { precompressStatic } from './precompress';
 
 /**
  * Whether the production build in .next matches the sources: a hash of every file that
  * goes into `next build`, written beside the build when it finishes.
  */
-const INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/lib/compile-hints.ts'];
+const INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/lib/compile-hints.ts', 'scripts/lib/precompress.ts'];
 const STAMP = path.join('.next', 'source-stamp');
 
 function* files(entry: string): Generator<string> {
@@ -40,8 +41,9 @@ export function buildIsCurrent(root = process.cwd()): boolean {
   return fs.readFileSync(stamp, 'utf8').trim() === sourceHash(root);
 }
 
-/** What every build does after `next build`: the browser chunks' compile hint (decision 064), then the stamp. */
+/** What every build does after `next build`: the browser chunks' compile hint (decision 064), their Brotli and gzip (decision 068), then the stamp. */
 export function finishBuild(root = process.cwd()): void {
   markBrowserChunks(root);
+  precompressStatic(root);
   fs.writeFileSync(path.join(root, STAMP), sourceHash(root) + '\n');
 }
