@@ -98,14 +98,14 @@ export function CookieConsent({ stored, labels }: { stored: ConsentChoices | nul
     const sheet = new CSSStyleSheet();
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     let published = -1;
-    const publish = () => {
-      const height = Math.ceil(element.getBoundingClientRect().height);
-      if (height === published) return;
+    // The observer reports the height the layout already worked out, once the banner is laid out
+    // and before it is painted: reading it forces no layout of its own.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0);
+      if (!entry || height === published) return;
       published = height;
       sheet.replaceSync(`${READS_BANNER_HEIGHT}{${BANNER_HEIGHT_VAR}:${height}px}`);
-    };
-    publish();
-    const observer = new ResizeObserver(publish);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
