@@ -46,6 +46,19 @@ const server = new BenchServer(port, log);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+
+/** Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): such a run is taken again, up to twice. */
+async function lighthouseWithRetries(url: string, name: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`${name} failed (${error instanceof Error ? error.message.slice(0, 80) : String(error)}), once more`);
+    }
+  }
+}
+
 async function measure(baseUrl: string) {
   const loadBefore = os.loadavg()[0]!;
   const rows: string[] = [];
@@ -56,11 +69,7 @@ async function measure(baseUrl: string) {
     await fetch(`${baseUrl}${page.path}`);
     const results: LighthouseRun[] = [];
     for (let i = 0; i < runs; i++) {
-      // Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): that run is taken again, once.
-      const run = await lighthouseOnce(`${baseUrl}${page.path}`).catch((error: unknown) => {
-        log(`${page.name} run ${i + 1} failed (${error instanceof Error ? error.message.slice(0, 80) : String(error)}), once more`);
-        return lighthouseOnce(`${baseUrl}${page.path}`);
-      });
+      const run = await lighthouseWithRetries(`${baseUrl}${page.path}`, `${page.name} run ${i + 1}`);
       log(`${page.name} run ${i + 1}: ${score(run.lhr)}; calibrated (CPU ${run.slowdown}×) ${score(run.calibrated)}`);
       results.push(run);
     }
