@@ -2,4 +2,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export function acceptedEncodings(header: string | undefined): Set<'br' | 'gzip'>;
-export function createStaticAssets(root?: string): { serve(request: IncomingMessage, response: ServerResponse): boolean; size: number };
+export function createStaticAssets(root?: string): { serve(request: IncomingMessage, response: ServerResponse): boolean };

@@ -56,7 +56,7 @@ export function acceptedEncodings(header) {
 }
 
 /**
- * @typedef {{ file: string, size: number, etag: string, type: string, headers: [string, string][], br?: Buffer, gzip?: Buffer }} Asset
+ * @typedef {{ file: string, size: number, etag: string, type: string, headers: [string, string][], br: Buffer, gzip: Buffer }} Asset
  */
 
 /**
@@ -75,7 +75,7 @@ function configuredHeaders(root) {
 
 /**
  * @param {string} [root] the project's directory (its `.next` holds the build)
- * @returns {{ serve(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): boolean, size: number }}
+ * @returns {{ serve(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): boolean }}
  */
 export function createStaticAssets(root = process.cwd()) {
   const dir = path.join(root, '.next', 'static');
@@ -103,7 +103,6 @@ export function createStaticAssets(root = process.cwd()) {
   }
 
   return {
-    size: assets.size,
     serve(request, response) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const url = request.url ?? '';
