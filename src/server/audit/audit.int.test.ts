@@ -7,7 +7,7 @@ import { db } from '@/server/db/client';
 import { actorOf, auditLinesOf, EVERY_ROLE } from '../../../tests/integration/staff';
 import { recordAudit } from './audit';
 import { auditEvents } from './schema';
-import { searchAudit, exportAuditCsv } from './use-cases';
+import { searchAudit, exportAuditCsv } from '@/server/staff/audit-log';
 
 const TOKEN = vi.hoisted(() => (process.env.ADMIN_API_TOKEN = 'admin-token-for-audit-tests'));
 const get = (path: string) => new NextRequest(`http://localhost:3000${path}`, { headers: { authorization: `Bearer ${TOKEN}` } });

@@ -21,7 +21,7 @@ import { ROLE_PERMISSIONS, type Permission } from '@/server/staff/permissions';
 import { marketToday } from '@/lib/dates';
 import { usProductPriced, usStore } from '../../../tests/integration/rewards';
 import { actorOf, auditLinesOf, EVERY_ROLE } from '../../../tests/integration/staff';
-import { searchAudit } from './use-cases';
+import { searchAudit } from '@/server/staff/audit-log';
 
 /**
  * The permissions matrix of the use cases this round wired (decision 053): every role against

@@ -1,5 +1,5 @@
 import type { Executor } from '@/server/db/client';
-import { staffChange, staffRead } from '@/server/audit/staff-change';
+import { staffChange, staffRead } from '@/server/staff/staff-change';
 import type { Actor } from '@/server/staff/actor';
 import { DomainError } from '@/server/platform/domain-error';
 import * as messages from './messages';

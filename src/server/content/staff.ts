@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
-import { staffChange, staffRead } from '@/server/audit/staff-change';
+import { staffChange, staffRead } from '@/server/staff/staff-change';
 import type { Actor } from '@/server/staff/actor';
 import type { DocumentKey } from './documents';
 import * as pages from './pages';

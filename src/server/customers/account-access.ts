@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { staffChange } from '@/server/audit/staff-change';
+import { staffChange } from '@/server/staff/staff-change';
 import type { Executor } from '@/server/db/client';
 import { DomainError, domainError } from '@/server/platform/domain-error';
 import type { Actor } from '@/server/staff/actor';

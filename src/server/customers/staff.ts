@@ -1,6 +1,6 @@
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { staffRead } from '@/server/audit/staff-change';
+import { staffRead } from '@/server/staff/staff-change';
 import type { Actor } from '@/server/staff/actor';
 import { authUsers } from './auth-schema';
 

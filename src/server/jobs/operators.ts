@@ -1,5 +1,5 @@
 import { recordAudit } from '@/server/audit/audit';
-import { staffRead } from '@/server/audit/staff-change';
+import { staffRead } from '@/server/staff/staff-change';
 import { db, type Database } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
 import { paymentGateway, type PaymentGateway } from '@/server/payments/gateway';

@@ -1,5 +1,5 @@
 import type { Executor } from '@/server/db/client';
-import { staffChange } from '@/server/audit/staff-change';
+import { staffChange } from '@/server/staff/staff-change';
 import type { Actor } from '@/server/staff/actor';
 import { recordStorePurchase, type StorePurchase } from './store-sales';
 

@@ -1,4 +1,4 @@
-import { staffRead } from '@/server/audit/staff-change';
+import { staffRead } from '@/server/staff/staff-change';
 import { db } from '@/server/db/client';
 import { outboxEmail, recentEmails } from '@/server/platform/email/outbox';
 import type { Actor } from '@/server/staff/actor';

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { INSTALLMENTS_MAX, type InstallmentSettings } from '@/lib/installments';
-import { staffChange, staffRead } from '@/server/audit/staff-change';
+import { staffChange, staffRead } from '@/server/staff/staff-change';
 import type { Database } from '@/server/db/client';
 import { pageTags } from '@/server/platform/page-cache';
 import { invalidatePageTags } from '@/server/platform/page-cache-channel';

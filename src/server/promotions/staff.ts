@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
-import { staffChange, staffRead } from '@/server/audit/staff-change';
+import { staffChange, staffRead } from '@/server/staff/staff-change';
 import type { Actor } from '@/server/staff/actor';
 import * as circulars from './circulars';
 import * as coupons from './coupons';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { staffChange, staffRead } from '@/server/audit/staff-change';
+import { staffChange, staffRead } from '@/server/staff/staff-change';
 import type { Actor } from '@/server/staff/actor';
 import * as accounts from './accounts';
 import { memberRewardsAccount, rewardsActivity } from './activity';

@@ -4,7 +4,7 @@ import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { currentStaff } from '@/features/ops/session';
 import { AuditQuery } from '@/server/audit/search';
-import { searchAudit } from '@/server/audit/use-cases';
+import { searchAudit } from '@/server/staff/audit-log';
 import { refusalOf } from '@/server/platform/domain-error';
 
 export const generateMetadata = opsMetadata('nav.audit');

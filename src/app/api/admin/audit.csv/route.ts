@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { AuditQuery } from '@/server/audit/search';
-import { exportAuditCsv } from '@/server/audit/use-cases';
+import { exportAuditCsv } from '@/server/staff/audit-log';
 import { badRequest, handle, parseQuery } from '@/server/platform/http';
 import { staffFromRequest } from '@/server/staff/request-actor';
 import { auditCsvResponse } from '../audit/csv-response';

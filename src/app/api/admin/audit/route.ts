@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { AuditQuery } from '@/server/audit/search';
-import { exportAuditCsv, searchAudit } from '@/server/audit/use-cases';
+import { exportAuditCsv, searchAudit } from '@/server/staff/audit-log';
 import { badRequest, handle, parseQuery, privateJson } from '@/server/platform/http';
 import { staffFromRequest } from '@/server/staff/request-actor';
 import { auditCsvResponse } from './csv-response';

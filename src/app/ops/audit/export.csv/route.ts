@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { OPS_SIGN_IN_PATH, opsNextPath, signedInStaff } from '@/features/ops/session';
 import { AuditQuery } from '@/server/audit/search';
-import { exportAuditCsv } from '@/server/audit/use-cases';
+import { exportAuditCsv } from '@/server/staff/audit-log';
 import { badRequest, handle, parseQuery } from '@/server/platform/http';
 
 /** GET /ops/audit/export.csv?filters: the /ops/audit page's "Export CSV", for the staff member signed in (audit.read). */

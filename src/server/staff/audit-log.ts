@@ -1,8 +1,8 @@
 import { db } from '@/server/db/client';
-import { authorize, type Actor } from '@/server/staff/actor';
-import { recordAudit } from './audit';
-import { AUDIT_CSV_HEADER, auditCsvRow, csvRow } from './csv';
-import { searchAuditLines, type AuditPage, type AuditQuery } from './search';
+import { recordAudit } from '@/server/audit/audit';
+import { AUDIT_CSV_HEADER, auditCsvRow, csvRow } from '@/server/audit/csv';
+import { searchAuditLines, type AuditPage, type AuditQuery } from '@/server/audit/search';
+import { authorize, type Actor } from './actor';
 
 /** How many lines the CSV export reads from the database at a time (keyset pages, streamed out as they come). */
 export const AUDIT_EXPORT_BATCH = 500;

@@ -1,7 +1,7 @@
 import type { Executor } from '@/server/db/client';
-import { authorize, type Actor, type Scope } from '@/server/staff/actor';
-import type { Permission } from '@/server/staff/permissions';
-import { recordAudit, type AuditEntry } from './audit';
+import { recordAudit, type AuditEntry } from '@/server/audit/audit';
+import { authorize, type Actor, type Scope } from './actor';
+import type { Permission } from './permissions';
 
 /** Writes one audit line in the change's transaction, by the actor making the change. */
 export type Audit = (entry: AuditEntry) => Promise<void>;
