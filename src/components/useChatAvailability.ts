@@ -17,12 +17,25 @@ async function fetchAgentsAvailable(): Promise<number> {
   return parseAgentsAvailable(await response.text());
 }
 
+/** Resolves once the browser is idle (at most IDLE_WAIT_MS from now). */
+const IDLE_WAIT_MS = 1_000;
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    else setTimeout(resolve, 0);
+  });
+}
+
 let poller: AvailabilityPoller | null = null;
+let asked = false;
 
 /** The page's one poller, made on first use in the browser. */
 function pagePoller(): AvailabilityPoller {
   poller ??= createAvailabilityPoller({
-    fetchCount: fetchAgentsAvailable,
+    // The first check waits for an idle moment: it starts as the page hydrates, and its request
+    // would otherwise lengthen the task that runs the page's effects (docs/performance.md, 2026-11-29).
+    fetchCount: () => (asked ? fetchAgentsAvailable() : ((asked = true), idle().then(fetchAgentsAvailable))),
     now: () => Date.now(),
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     warn: sendWarning,
