@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { TYPES } from './static-assets.mjs';
 
 /**
  * The build's browser files compressed once, at build time (docs/decisions/068): beside every
@@ -8,14 +9,13 @@ import zlib from 'node:zlib';
  * `.gz` (gzip, level 9). scripts/lib/static-assets.mjs serves them; Next would compress each
  * answer again, with gzip at level 6, for every request.
  */
-export const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|map|html|xml|wasm)$/;
 /** Below this a compressed answer saves less than its headers cost. */
 export const MIN_BYTES = 1024;
 
 function* staticFiles(dir: string): Generator<string> {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && COMPRESSIBLE.test(entry.name)) yield path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && path.extname(entry.name) in TYPES) yield path.join(entry.parentPath, entry.name);
   }
 }
 

@@ -17,8 +17,9 @@ import path from 'node:path';
 
 const PREFIX = '/_next/static/';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** The content type of each kind of file the build compresses (scripts/lib/precompress.ts compresses exactly these). */
 /** @type {Record<string, string>} */
-const TYPES = {
+export const TYPES = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
   '.svg': 'image/svg+xml',

@@ -28,14 +28,17 @@ function idle(): Promise<void> {
 }
 
 let poller: AvailabilityPoller | null = null;
-let asked = false;
+let firstIdle: Promise<void> | null = null;
 
 /** The page's one poller, made on first use in the browser. */
 function pagePoller(): AvailabilityPoller {
   poller ??= createAvailabilityPoller({
     // The first check waits for an idle moment: it starts as the page hydrates, and its request
     // would otherwise lengthen the task that runs the page's effects (docs/performance.md, 2026-11-29).
-    fetchCount: () => (asked ? fetchAgentsAvailable() : ((asked = true), idle().then(fetchAgentsAvailable))),
+    fetchCount: async () => {
+      await (firstIdle ??= idle());
+      return fetchAgentsAvailable();
+    },
     now: () => Date.now(),
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     warn: sendWarning,
