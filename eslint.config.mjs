@@ -111,6 +111,12 @@ const layerZones = [
   { target: './src/lib', from: ['./src/server', './src/features', './src/app', './src/components'], message: 'src/lib is shared and pure: it imports nothing from server, features, components or app.' },
   { target: './src/server', from: ['./src/features', './src/app', './src/components'], message: 'Server code never imports features, components or app: they call it, not the reverse.' },
   { target: './src/components', from: ['./src/features', './src/app'], message: 'Shared components never import a feature or a page: pass what they need as props.' },
+  // The platform sits below the modules; what runs every module (the demo's seed) is a module above them (decision 069).
+  ...['./src/server/platform', './src/server/db/!(schema).ts'].map((target) => ({
+    target,
+    from: MODULES.filter((module) => module !== 'platform').map((module) => `./src/server/${module}`),
+    message: 'The platform (src/server/db, src/server/platform) imports no module: modules call it. The schema registry (db/schema.ts) alone gathers their tables.',
+  })),
 ];
 
 const config = [

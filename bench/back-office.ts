@@ -27,7 +27,7 @@ import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../src/server/audit/audit';
 import { createDatabase, type Database } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { seedAll } from '../src/server/db/seed';
+import { seedAll } from '../src/server/demo/seed';
 import { shipmentEvents, shipments } from '../src/server/orders/schema';
 import { pickupQueue, searchOrders } from '../src/server/orders/staff-orders';
 import { OPS_COOKIE } from '../src/server/platform/ops-auth';

@@ -18,7 +18,7 @@ import type { VehicleRef } from '../src/lib/vehicle-key';
 import { BRANDS, PART_TYPES } from '../src/server/catalog/taxonomy';
 import { createDatabase, type Database } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { seedAll } from '../src/server/db/seed';
+import { seedAll } from '../src/server/demo/seed';
 import { refreshSearchDocuments } from '../src/server/search/refresh';
 import { fittingSamples, type FittingSample } from '../src/server/search/samples';
 import { clearSearchCache, searchProducts, suggest, type SearchSort } from '../src/server/search/service';

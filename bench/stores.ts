@@ -20,7 +20,7 @@ import zipcodes from 'zipcodes';
 import type { Locale, Market } from '../src/lib/markets';
 import { random } from '../src/server/db/seeded-random';
 import { catalogVersion, spreadProductIds } from '../src/server/catalog/seed';
-import { seedRuns } from '../src/server/db/seed-runs';
+import { seedRuns } from '../src/server/demo/schema';
 import { stores } from '../src/server/stores/schema';
 import { availabilityFor, type AvailabilityStatus } from '../src/server/inventory/availability';
 import { loadCities } from '../src/server/stores/cities';

@@ -58,6 +58,14 @@ describe('the layers, sealed by lint', { timeout: 60_000 }, () => {
     expect(await problems('src/server/platform/env.ts', `export const size = process.env.POOL;\n`)).toEqual([]);
   });
 
+  it('keeps the platform below the modules: db and platform import none, the schema registry alone gathers their tables', async () => {
+    const orders = `import { lookupOrder } from '@/server/orders/queries';${use('lookupOrder')}`;
+    expect(await problems('src/server/platform/probe.ts', orders)).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*The platform .* imports no module/)]);
+    expect(await problems('src/server/db/probe.ts', orders)).toHaveLength(1);
+    expect(await problems('src/server/db/schema.ts', `export * from '@/server/orders/schema';\n`)).toEqual([]);
+    expect(await problems('src/server/orders/probe.ts', `import { db } from '@/server/db/client';\nimport { envVar } from '@/server/platform/env';${use('db, envVar')}`)).toEqual([]);
+  });
+
   it("keeps server values out of 'use client' files; types are fine", async () => {
     const file = 'src/features/giftcards/Probe.tsx';
     expect(await problems(file, `'use client';\nimport { checkBalance } from '@/server/giftcards/service';${use('checkBalance')}`)).toEqual([expect.stringMatching(/^house\/client-imports-no-server: /)]);
@@ -70,10 +78,10 @@ describe('the layers, sealed by lint', { timeout: 60_000 }, () => {
     const taxonomy = `import { PART_TYPES } from './taxonomy';${use('PART_TYPES')}`;
     expect(await problems('src/server/catalog/probe.ts', taxonomy)).toEqual([expect.stringMatching(/^house\/runtime-imports-no-seed: .*\.\/taxonomy: it is seed code/)]);
     expect(await problems('src/server/catalog/import/probe.ts', `import type { PartType } from '../taxonomy';\nexport type Probe = PartType;\n`)).toHaveLength(1);
-    expect(await problems('src/server/platform/probe.ts', `import { seedAll } from '@/server/db/seed';${use('seedAll')}`)).toEqual([expect.stringMatching(/^house\/runtime-imports-no-seed: /)]);
+    expect(await problems('src/server/orders/probe.ts', `import { seedAll } from '@/server/demo/seed';${use('seedAll')}`)).toEqual([expect.stringMatching(/^house\/runtime-imports-no-seed: /)]);
     expect(await problems('src/server/stores/probe.ts', `import { random } from '@/server/db/seeded-random';${use('random')}`)).toHaveLength(1);
     expect(await problems('src/server/catalog/seed.ts', taxonomy)).toEqual([]);
     expect(await problems('src/server/catalog/probe.test.ts', taxonomy)).toEqual([]);
-    expect(await problems('src/server/catalog-import/probe.ts', `import { catalogWasImported } from '@/server/db/seed-runs';\nimport { POSITION_NAMES } from '@/server/catalog/positions';${use('catalogWasImported, POSITION_NAMES')}`)).toEqual([]);
+    expect(await problems('src/server/catalog-import/probe.ts', `import { catalogWasImported } from '@/server/demo/seed-runs';\nimport { POSITION_NAMES } from '@/server/catalog/positions';${use('catalogWasImported, POSITION_NAMES')}`)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { createDatabase } from '../src/server/db/client';
-import { seedAll } from '../src/server/db/seed';
+import { seedAll } from '../src/server/demo/seed';
 
 const url = process.env.DATABASE_URL;
 if (!url) {

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-db';
 import { createDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
-import { seedAll } from '../../src/server/db/seed';
+import { seedAll } from '../../src/server/demo/seed';
 import { ROOT } from './server';
 
 /**

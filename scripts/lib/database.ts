@@ -7,7 +7,7 @@ import { createDatabase, type Database } from '../../src/server/db/client';
 import { failureText } from './args';
 import { runMigrations } from '../../src/server/db/migrate';
 import { pageTagsPublished } from '../../src/server/platform/page-cache-channel';
-import { seedAll, type SeedReport } from '../../src/server/db/seed';
+import { seedAll, type SeedReport } from '../../src/server/demo/seed';
 
 export interface PreparedDatabase {
   url: string;

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-db';
 import { createDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
-import { seedAll } from '../../src/server/db/seed';
+import { seedAll } from '../../src/server/demo/seed';
 
 export const TEMPLATE_DATABASE = 'storefront_test_template';
 

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
-import { seedAll } from '@/server/db/seed';
+import { seedAll } from '@/server/demo/seed';
 import { GET as footer } from './cms/footer/route';
 import { GET as header } from './cms/header/route';
 import { GET as topNav } from './cms/top-nav/route';

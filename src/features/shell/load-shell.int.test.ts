@@ -4,7 +4,7 @@ import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import { GARAGE_COOKIE } from '@/lib/garage';
 import { COOKIES } from '@/lib/storage-keys';
 import { db } from '@/server/db/client';
-import { seedAll } from '@/server/db/seed';
+import { seedAll } from '@/server/demo/seed';
 import { generateStores } from '@/server/stores/seed';
 import { loadShell, type ShellRequest } from './load-shell';
 

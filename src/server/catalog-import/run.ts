@@ -6,7 +6,7 @@ import { planPrices, writePrices } from '@/server/catalog/import/prices';
 import { readPies } from '@/server/catalog/import/pies';
 import { planProducts, productsWrittenInThisTransaction as productRowsWritten, writeProducts } from '@/server/catalog/import/products';
 import { Problems, type Counts, type Problem } from '@/server/catalog/import/report';
-import { markCatalogImported } from '@/server/db/seed-runs';
+import { markCatalogImported } from '@/server/demo/seed-runs';
 import { refreshSearchDocuments } from '@/server/search/refresh';
 import { planStock, writeStock } from '@/server/catalog/import/stock';
 import { universalMarksWrittenInThisTransaction } from '@/server/vehicles/fitment-import';

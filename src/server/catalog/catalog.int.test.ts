@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
-import { seedAll } from '@/server/db/seed';
+import { seedAll } from '@/server/demo/seed';
 import { fitmentFor, fitmentForProducts } from '@/server/vehicles/fitment';
 import { decideFitment } from '@/server/vehicles/fitment-rules';
 import { GET as image } from '@/app/images/[kind]/[locale]/[file]/route';

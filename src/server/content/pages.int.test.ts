@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
-import { seedAll } from '@/server/db/seed';
+import { seedAll } from '@/server/demo/seed';
 import { cache } from '@/server/platform/cache';
 import { deletePage, findPage, getPublishedPage, listPages, putPage } from './pages';
 import { PAGE_SEED } from './pages-seed';

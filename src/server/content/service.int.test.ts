@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
-import { seedAll } from '@/server/db/seed';
+import { seedAll } from '@/server/demo/seed';
 import { cache } from '@/server/platform/cache';
 import { contentBanners, contentDocuments } from './schema';
 import { seedContent } from './seed';

@@ -2,7 +2,6 @@
 export * from '@/server/catalog/schema';
 export * from '@/server/content/schema';
 export * from '@/server/vehicles/schema';
-export * from './seed-runs';
 export * from '@/server/search/schema';
 export * from '@/server/stores/schema';
 export * from '@/server/inventory/schema';
@@ -24,3 +23,4 @@ export * from '@/server/promotions/schema';
 export * from '@/server/chat/schema';
 export * from '@/server/contact/schema';
 export * from '@/server/audit/schema';
+export * from '@/server/demo/schema';

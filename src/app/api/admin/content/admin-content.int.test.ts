@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/server/db/client';
-import { seedAll } from '@/server/db/seed';
+import { seedAll } from '@/server/demo/seed';
 import { getHeaderContent } from '@/server/content/service';
 import { getPublishedPage } from '@/server/content/pages';
 import * as bannerItem from './banners/[id]/route';

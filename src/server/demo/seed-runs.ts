@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Executor } from './client';
-
-/** Which seed data sets have been loaded, so that `npm start` seeds once. */
-export const seedRuns = pgTable('seed_runs', {
-  name: text('name').primaryKey(),
-  version: text('version').notNull(),
-  completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import type { Executor } from '@/server/db/client';
+import { seedRuns } from './schema';
 
 /** Set by a catalogue import: from then on the operator's catalogue is never replaced by the demo. */
 export const CATALOG_IMPORTED = 'catalog-import';

@@ -15,8 +15,9 @@ import { seedVehicleData, vehicleDataVersion } from '@/server/vehicles/seed';
 import { firstPickupStoreNumbers, seedStoreDirectory, storeDataVersion } from '@/server/stores/seed';
 import { seedStoreStock, STORE_STOCK_GENERATOR_VERSION } from '@/server/inventory/seed';
 import { demoStaffWanted, seedDemoStaff } from '@/server/staff/seed';
-import type { Database } from './client';
-import { catalogWasImported, seedRuns } from './seed-runs';
+import type { Database } from '@/server/db/client';
+import { seedRuns } from './schema';
+import { catalogWasImported } from './seed-runs';
 
 /**
  * Each data set the demo needs, with a version: a loaded version is skipped. Content loads
