@@ -38,6 +38,8 @@ const linkButton = 'min-h-11 rounded px-2 text-sm font-semibold text-brand-dark 
 /** /cart: the lines with stock and core charges, quantities, save for later, promo code and the order summary; works without JavaScript. */
 export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale: Locale; notice?: string; /** The "Need help?" button (features/contact), from the page. */ needHelp: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'cart' });
+  // The free shipping line in checkout's words: it is standard shipping that becomes free, not every method.
+  const shipping = await getTranslations({ locale, namespace: 'checkout.shipping' });
   const jar = await cookies();
   const { view, store } = await shopperCart({ get: (name) => jar.get(name)?.value }, locale);
   // When a line on the store's shelf could be picked up: the same words as checkout and the product page.
@@ -180,7 +182,7 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
               </div>
             </dl>
             <InstallmentsLine amount={view!.total} locale={locale} settings={installments} className="mt-1 text-right text-sm font-semibold" testId="cart-installments" />
-            <p className="mt-2 text-xs text-muted">{freeShippingGap > 0 ? t('freeShippingGap', { amount: format(freeShippingGap) }) : t('freeShippingMet')}</p>
+            <p className="mt-2 text-xs text-muted">{freeShippingGap > 0 ? shipping('addForFree', { amount: format(freeShippingGap) }) : shipping('qualifiesForFree')}</p>
             <Link href={to(checkoutPath)} data-testid="checkout-button" className="mt-4 flex min-h-12 items-center justify-center rounded-md bg-brand px-4 text-lg font-bold text-white hover:bg-brand-dark">
               {t('checkout')}
             </Link>
