@@ -57,13 +57,16 @@ export function StepList({
     isOpen: true,
     defaultHighlightedIndex: 0,
     itemToString: (item) => item?.name ?? '',
-    // The text box stays uncontrolled, so no keystroke is lost between renders; the filter follows it.
+    // What downshift itself puts in the box (Escape clears it). Downshift tells it from an effect, which can run
+    // after the next key, so typing is followed by the box's own change event below.
     onInputValueChange: ({ inputValue }) => setText(inputValue ?? ''),
     onSelectedItemChange: ({ selectedItem }) => selectedItem && onPick(selectedItem),
     stateReducer: keepChoiceOnBlur,
   });
 
-  const inputProps = getInputProps();
+  // The filter follows each keystroke in the same event, so Enter right after typing chooses from the filtered
+  // list: "2015" then Enter is 2015, never the first year of "201".
+  const inputProps = getInputProps({ onChange: (event) => setText(event.currentTarget.value) });
   useEffect(() => document.getElementById(inputProps.id)?.focus(), [inputProps.id]);
 
   return (
