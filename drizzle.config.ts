@@ -1,7 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
+/** Each module's tables live in its own schema files (docs/decisions/070); drizzle-kit reads them all. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  schema: ['./src/server/**/schema.ts', './src/server/**/*-schema.ts'],
   out: './src/server/db/migrations',
 });

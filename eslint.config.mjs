@@ -15,11 +15,11 @@ const dirs = (dir) =>
     .map((entry) => entry.name)
     .sort();
 const FEATURES = dirs('src/features');
-/** src/server/db is the platform's registry (db/schema.ts gathers every module's tables for Drizzle); it is not a module here. */
+/** src/server/db is the platform's database layer (the client, the migrations); it owns no table and is not a module here. */
 const MODULES = dirs('src/server').filter((name) => name !== 'db');
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-helpers.ts'];
-/** A module's tables: its schema.ts and *-schema.ts files, and the registry of them all. */
+/** A module's tables: its schema.ts and *-schema.ts files. */
 const SCHEMA_IMPORTS = ['@/server/*/schema', '@/server/*/*-schema', '@/server/*/*/schema', '@/server/*/*/*-schema'];
 
 /**
@@ -112,10 +112,10 @@ const layerZones = [
   { target: './src/server', from: ['./src/features', './src/app', './src/components'], message: 'Server code never imports features, components or app: they call it, not the reverse.' },
   { target: './src/components', from: ['./src/features', './src/app'], message: 'Shared components never import a feature or a page: pass what they need as props.' },
   // The platform sits below the modules; what runs every module (the demo's seed) is a module above them (decision 069).
-  ...['./src/server/platform', './src/server/db/!(schema).ts'].map((target) => ({
+  ...['./src/server/platform', './src/server/db'].map((target) => ({
     target,
     from: MODULES.filter((module) => module !== 'platform').map((module) => `./src/server/${module}`),
-    message: 'The platform (src/server/db, src/server/platform) imports no module: modules call it. The schema registry (db/schema.ts) alone gathers their tables.',
+    message: 'The platform (src/server/db, src/server/platform) imports no module: modules call it.',
   })),
 ];
 
@@ -175,7 +175,7 @@ const config = [
         {
           patterns: [
             {
-              group: ['@/server/db/schema', ...SCHEMA_IMPORTS, `!@/server/${module}/**`],
+              group: [...SCHEMA_IMPORTS, `!@/server/${module}/**`],
               message: `server/${module} touches only its own tables: call the owning module's functions (and keep ids), never its schema.`,
             },
           ],

@@ -35,7 +35,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg, { Pool } from 'pg';
 import { random } from '../src/server/db/seeded-random';
 import { addToCart } from '../src/server/cart/use-cases';
-import * as schema from '../src/server/db/schema';
 import { placeOrder, type PlaceOrderInput } from '../src/server/orders/place-order';
 import Stripe from 'stripe';
 import { applyStripeEvent } from '../src/server/orders/payment-events';
@@ -428,7 +427,7 @@ async function openBenchDatabase() {
   const pool = new Pool({ connectionString: database.url, max: POOL_SIZE });
   // The server's stop closes connections still idle; that is not an error of the benchmark.
   pool.on('error', () => undefined);
-  const db: Database = drizzle(pool, { schema });
+  const db: Database = drizzle(pool);
   const close = async () => {
     await pool.end();
     await appPool().end();
@@ -830,7 +829,7 @@ async function main() {
       '  spread unevenly over the three centres), so they sell out during the run. A product refused at the add (out of stock)',
       '  is left out of the cart; OUT_OF_STOCK is an expected refusal, anything else an unexpected error. Pools: the app\'s',
       `  \`pool()\` with DATABASE_POOL_SIZE=${process.env.DATABASE_POOL_SIZE} (the cart calls) and a pool of the benchmark's own,`,
-      `  \`drizzle(new Pool({ max: ${POOL_SIZE} }), { schema })\` (\`placeOrder\`, the gateway, the tokens): up to ${Number(process.env.DATABASE_POOL_SIZE) + POOL_SIZE} connections.`,
+      `  \`drizzle(new Pool({ max: ${POOL_SIZE} }))\` (\`placeOrder\`, the gateway, the tokens): up to ${Number(process.env.DATABASE_POOL_SIZE) + POOL_SIZE} connections.`,
       '',
       'The HTTP routes are not timed here: they add cookies, validation, Next.js and JSON to these function-level figures.',
       '',

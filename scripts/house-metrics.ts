@@ -10,8 +10,8 @@ import { rawSqlTables } from './house-sql';
  *     reading another module's table through the relational API (db.query.<table>), or naming
  *     another module's table in raw SQL (scripts/house-sql.ts: sql`` templates, SQL statements
  *     in strings and sql.raw(), the table given to bulkInsert/upsert), also counted apart;
- *   - module import cycles (src/server/<m> → src/server/<n>; tests and the schema registry
- *     src/server/db/schema.ts left out; db and platform are the platform layer, listed apart;
+ *   - module import cycles (src/server/<m> → src/server/<n>; tests left out; db and platform are
+ *     the platform layer, listed apart;
  *     a schema importing another's table for a foreign key is counted with the table accesses,
  *     not as a dependency: docs/decisions/039);
  *   - files outside src/server that import the database client or a schema;
@@ -26,7 +26,6 @@ const SRC = path.join(ROOT, 'src');
 const ENV_MODULE = 'src/server/platform/env.ts';
 /** Next sets NEXT_RUNTIME itself; instrumentation reads it to know where it runs, before the env module can load. */
 const ENV_ALLOWED = new Set([ENV_MODULE, 'src/instrumentation.ts']);
-const SCHEMA_REGISTRY = 'src/server/db/schema.ts';
 const DB_CLIENT = 'src/server/db/client.ts';
 const PLATFORM_MODULES = new Set(['db', 'platform']);
 
@@ -138,7 +137,7 @@ const imports = files.flatMap((p) => p.imports);
 /** Each table of each module's schema files: its variable and its SQL name. */
 const tableOwner = new Map<string, string>();
 const sqlTableOwner = new Map<string, string>();
-for (const parsed of all.filter((p) => isSchemaFile(p.file) && p.file !== SCHEMA_REGISTRY)) {
+for (const parsed of all.filter((p) => isSchemaFile(p.file))) {
   const owner = serverModule(parsed.file)!;
   const text = fs.readFileSync(path.join(ROOT, parsed.file), 'utf8');
   for (const match of text.matchAll(/export const (\w+)\s*=\s*pgTable\(\s*['"](\w+)['"]/g)) {
@@ -160,10 +159,9 @@ const accesses: Access[] = [];
 const rawSqlReferences: { file: string; table: string; owner: string }[] = [];
 for (const parsed of files) {
   const home = serverModule(parsed.file);
-  if (!home || parsed.file === SCHEMA_REGISTRY) continue;
+  if (!home) continue;
   for (const i of parsed.imports) {
-    if (i.target === SCHEMA_REGISTRY && home !== 'db') accesses.push({ file: parsed.file, owner: 'db (every table)', kind: 'query', how: 'imports the schema registry' });
-    if (!isSchemaFile(i.target) || i.target === SCHEMA_REGISTRY) continue;
+    if (!isSchemaFile(i.target)) continue;
     const owner = serverModule(i.target)!;
     if (owner === home) continue;
     const tables = i.typeOnly ? [] : i.names.filter((name) => name === '*' || tableOwner.has(name));
@@ -190,7 +188,7 @@ const edges = new Map<string, Map<string, Set<string>>>();
 for (const i of imports) {
   const from = serverModule(i.from);
   const to = serverModule(i.target);
-  if (!from || !to || from === to || i.from === SCHEMA_REGISTRY) continue;
+  if (!from || !to || from === to) continue;
   if (isSchemaFile(i.from) && isSchemaFile(i.target)) continue; // a foreign key (decision 039)
   const targets = edges.get(from) ?? new Map<string, Set<string>>();
   edges.set(from, targets);
@@ -229,7 +227,7 @@ cycles.sort((a, b) => a.length - b.length || a.join().localeCompare(b.join()));
 const platformUp = imports.filter((i) => {
   const from = serverModule(i.from);
   const to = serverModule(i.target);
-  return from && to && PLATFORM_MODULES.has(from) && !PLATFORM_MODULES.has(to) && i.from !== SCHEMA_REGISTRY;
+  return from && to && PLATFORM_MODULES.has(from) && !PLATFORM_MODULES.has(to);
 });
 
 // 3. Files outside src/server importing the database client or a schema.
@@ -328,7 +326,7 @@ if (verbose && mutualPairs.length) {
   for (const [a, b] of mutualPairs) for (const [x, y] of [[a, b], [b, a]] as const) for (const why of edges.get(x)!.get(y)!) console.log(`    ${why}`);
 }
 
-heading('db/platform importing domain modules (schema registry left out)', platformUp.length);
+heading('db/platform importing domain modules', platformUp.length);
 list(platformUp.map(importLine));
 
 heading('Files outside src/server importing the database client or a schema', `${dataAccessOutside.length} ${JSON.stringify(dataAccessOutsideByArea)}`);

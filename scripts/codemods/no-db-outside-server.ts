@@ -114,7 +114,7 @@ export function convert(root: string, check = false): { status: number; output: 
         }
         continue;
       }
-      if (/^@\/server\/[^/]+\/schema$/.test(spec) || spec === '@/server/db/schema') manual.push(`${rel}: imports ${spec}`);
+      if (/^@\/server\/[^/]+\/schema$/.test(spec)) manual.push(`${rel}: imports ${spec}`);
       const [, module, implementation] = /^@\/server\/([^/]+)\/(.+)$/.exec(spec) ?? [];
       if (!module || !implementation || !named || !ts.isNamedImports(named) || statement.importClause?.isTypeOnly) continue;
       for (const element of named.elements) {

@@ -3,9 +3,11 @@ import { Pool, type PoolClient } from 'pg';
 import { env } from '@/server/platform/env';
 import { logger } from '@/server/platform/logger';
 import { routeReads } from './read-routing';
-import * as schema from './schema';
-
-export type Database = NodePgDatabase<typeof schema>;
+/**
+ * The database without a schema: every module builds its own queries from its own tables
+ * (docs/decisions/070); none uses Drizzle's relational API, which would need them all here.
+ */
+export type Database = NodePgDatabase;
 /** A transaction has the same query API as the database; services take either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -48,7 +50,7 @@ export function pool(): Pool {
 }
 
 export function db(): Database {
-  return (globalDb.__storefrontDb ??= drizzle(pool(), { schema }));
+  return (globalDb.__storefrontDb ??= drizzle(pool()));
 }
 
 /**
@@ -93,12 +95,12 @@ export async function closeReadPool(): Promise<void> {
 export function readDb(): Database {
   const replica = readPool();
   if (!replica) return db();
-  return (globalDb.__storefrontReadDb ??= drizzle(replica, { schema }));
+  return (globalDb.__storefrontReadDb ??= drizzle(replica));
 }
 
 export function createDatabase(connectionString: string): { db: Database; pool: Pool } {
   const ownPool = watched(new Pool({ connectionString, max: 4 }));
-  return { db: drizzle(ownPool, { schema }), pool: ownPool };
+  return { db: drizzle(ownPool), pool: ownPool };
 }
 
 /** A connection held for a whole operation: its session and what the session holds (advisory locks). */
@@ -111,8 +113,6 @@ export interface DedicatedConnection {
 }
 
 const dedicatedPools = new WeakMap<Pool, Pool>();
-/** The database over each pooled connection, made once per connection: drizzle() works out the schema's relations each time it is called. */
-const connectionDatabases = new WeakMap<PoolClient, Database>();
 
 /**
  * A connection of its own, from a second pool beside the database's (same server, same size),
@@ -132,13 +132,8 @@ export async function dedicatedConnection(database: Database): Promise<Dedicated
   // A connection that dies while held (the server restarted, an operator ended it) must not crash the process: its queries fail instead.
   const onError = (error: Error) => logger.warn({ err: error }, 'a dedicated database connection closed while held');
   client.on('error', onError);
-  let session = connectionDatabases.get(client);
-  if (!session) {
-    session = drizzle(client, { schema });
-    connectionDatabases.set(client, session);
-  }
   return {
-    db: session,
+    db: drizzle(client),
     client,
     release(error?: Error) {
       client.removeListener('error', onError);
