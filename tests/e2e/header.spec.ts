@@ -84,8 +84,24 @@ test.describe('mobile menu', () => {
     // Following a link closes the menu.
     await menu.getByText('Shop Deals').click();
     await menu.getByRole('link', { name: 'Top Deals' }).click();
-    await expect(page).toHaveURL(/\/deals$/);
+    await expect(page).toHaveURL(/\/lp\/deals$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(menu).toBeHidden();
+  });
+
+  test("every link of the header and the footer leads to a page, in each market's language", async ({ page, request }) => {
+    for (const home of ['/', '/es-MX', '/pt-BR']) {
+      await page.goto(home);
+      const hrefs = await page.locator('header a[href], footer a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      const ours = [...new Set(hrefs.map((href) => new URL(href)).filter((url) => url.origin === new URL(page.url()).origin).map((url) => url.pathname))];
+      expect(ours.length).toBeGreaterThan(20);
+      const broken: string[] = [];
+      for (const path of ours) {
+        const response = await request.get(path, { maxRedirects: 3 });
+        if (response.status() !== 200) broken.push(`${path}: ${response.status()}`);
+      }
+      expect(broken, `links of ${home} that lead nowhere`).toEqual([]);
+    }
   });
 
   test('footer columns collapse on phones', async ({ page, quietConsent }) => {

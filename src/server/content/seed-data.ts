@@ -33,7 +33,7 @@ const topNav: Record<Locale, TopNav> = {
       {
         id: 'deals',
         heading: 'Shop Deals',
-        links: [link('Top Deals', '/deals'), link('Local Store Ad', '/deals/localstoreadd'), link('Rebates', '/deals/rebates')],
+        links: [link('Top Deals', '/lp/deals'), link('Local Store Ad', '/deals/localstoreadd'), link('Rebates', '/deals/rebates')],
       },
       {
         id: 'shop-by',
@@ -44,7 +44,7 @@ const topNav: Record<Locale, TopNav> = {
         id: 'advice',
         heading: 'Trustworthy Advice',
         links: [
-          link('How-To Guides', '/diy'),
+          link('How-To Guides', '/user/repairGuides'),
           link('Fix Finder', '/lp/fix-finder'),
           link('Find a Repair Shop', '/lp/find-a-repair-shop'),
           link('Repair Help', '/lp/repair-help'),
@@ -64,7 +64,7 @@ const topNav: Record<Locale, TopNav> = {
       {
         id: 'deals',
         heading: 'Ofertas',
-        links: [link('Mejores ofertas', '/deals'), link('Folleto de tu tienda', '/lp/folleto'), link('Reembolsos', '/deals/rebates')],
+        links: [link('Mejores ofertas', '/lp/deals'), link('Folleto de tu tienda', '/lp/folleto'), link('Reembolsos', '/deals/rebates')],
       },
       {
         id: 'shop-by',
@@ -75,7 +75,7 @@ const topNav: Record<Locale, TopNav> = {
         id: 'advice',
         heading: 'Asesoría confiable',
         links: [
-          link('Guías prácticas', '/diy'),
+          link('Guías prácticas', '/user/repairGuides'),
           link('Ayuda con reparaciones', '/lp/repair-help'),
           link('Servicios en tienda', '/lp/store-services'),
         ],
@@ -93,7 +93,7 @@ const topNav: Record<Locale, TopNav> = {
       {
         id: 'deals',
         heading: 'Ofertas',
-        links: [link('Melhores ofertas', '/deals'), link('Folheto da loja', '/lp/folheto')],
+        links: [link('Melhores ofertas', '/lp/deals'), link('Folheto da loja', '/lp/folheto')],
       },
       { id: 'contact', heading: 'Fale conosco', href: '/contactus', links: [] },
     ],
@@ -148,7 +148,7 @@ const footer: Record<Locale, Footer> = {
     footerMiddle: [
       column('shop', 'Shop', [
         ['Parts', '/parts'],
-        ['Deals', '/deals'],
+        ['Deals', '/lp/deals'],
         ['Brands', '/brands'],
         ['Gift Cards', '/giftCard'],
         ['Weekly Ad', '/circular'],
@@ -208,7 +208,7 @@ const footer: Record<Locale, Footer> = {
     footerMiddle: [
       column('shop', 'Compra', [
         ['Refacciones', '/parts'],
-        ['Ofertas', '/deals'],
+        ['Ofertas', '/lp/deals'],
         ['Marcas', '/brands'],
         ['Tarjetas de regalo', '/giftCard'],
         ['Folleto', '/lp/folleto'],

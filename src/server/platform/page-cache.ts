@@ -28,7 +28,7 @@ export const PAGE_CACHE_SECONDS = RESPONSE_CACHE_SECONDS;
  */
 export const NAMED_ROUTES = [
   'brands', 'cart', 'checkRewardAccount', 'checkout', 'circular', 'completeAccount', 'contactus', 'coupons',
-  'createRewardsAccount', 'customerinfo', 'deals', 'errorPage', 'giftCard', 'lp', 'mergeConfirmation',
+  'createRewardsAccount', 'customerinfo', 'deals', 'diy', 'errorPage', 'giftCard', 'lp', 'mergeConfirmation',
   'myWarranties', 'orderConfirmation', 'p', 'products', 'recommendations', 'repairGuideContent', 'resetPassword',
   'rewards', 'searchresult', 'shopbymake', 'shopbymodel', 'signin', 'signincheckout', 'signinnotcheckout',
   'siteMap', 'sms', 'store', 'survey', 'test-fault', 'trackOrder', 'updateRewardsAccount', 'user', 'vin-decoder', 'wallet',

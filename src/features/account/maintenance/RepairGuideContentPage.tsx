@@ -1,5 +1,5 @@
 import { Link } from '@/components/Link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
@@ -9,7 +9,7 @@ import { DifficultyBadge, guidesTranslator, maintenancePaths, nameInSentence } f
 
 export interface RepairGuideContentPageProps {
   locale: Locale;
-  /** The guide's slug, from ?guide=; an unknown or missing one is a 404. */
+  /** The guide's slug, from ?guide=; a missing one shows the list of guides, an unknown one is a 404. */
   slug: string | null | undefined;
   /** /user/repairGuideContent (member, the default: breadcrumbs through the account) or /repairGuideContent (public). */
   audience?: 'member' | 'public';
@@ -17,7 +17,7 @@ export interface RepairGuideContentPageProps {
 
 /** /user/repairGuideContent and /repairGuideContent?guide=slug: one guide with what you need, safety, the steps and the parts. */
 export async function RepairGuideContentPage({ locale, slug, audience = 'member' }: RepairGuideContentPageProps) {
-  if (!slug) notFound();
+  if (!slug) redirect(maintenancePaths.guides(locale));
   const guide = await repairGuide(slug, locale);
   if (!guide) notFound();
   const t = await guidesTranslator(locale);
