@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import type { Locale } from '@/lib/markets';
 import { PREFIX_COMPLETIONS_MAX, TYPO_MIN_SIMILARITY, TYPO_MIN_WORD_LENGTH } from './constants';
+import { synonymsOf } from './synonyms';
 import { correctable } from './text';
 
 /**
@@ -38,12 +39,16 @@ function typedWordQuery(locale: Locale, word: string, completions: string[]): SQ
 
 /**
  * All the words (or, with `any`, at least one). With `completions`, the last word is being
- * typed and may also be any of them. Words are letters and digits only.
+ * typed and may also be any of them. A word with synonyms in the market (synonyms.ts) may be
+ * any of them instead. Words are letters and digits only.
  */
 export function textQuery(locale: Locale, words: string[], options: { any: boolean; completions?: string[] }): SQL {
-  const parts = words.map((word, i) =>
-    options.completions && i === words.length - 1 ? typedWordQuery(locale, word, options.completions) : wordQuery(locale, word),
-  );
+  const parts = words.map((word, i) => {
+    if (options.completions && i === words.length - 1) return typedWordQuery(locale, word, options.completions);
+    const alternatives = synonymsOf(locale, word);
+    if (alternatives.length === 0) return wordQuery(locale, word);
+    return sql`(${sql.join([word, ...alternatives].map((w) => wordQuery(locale, w)), sql` || `)})`;
+  });
   return sql`(${sql.join(parts, options.any ? sql` || ` : sql` && `)})`;
 }
 
@@ -66,7 +71,9 @@ export interface UnderstoodQuery {
  * ask for them by name (a GIN prefix scan of a short word would read much of the index).
  */
 export async function understand(executor: Executor, locale: Locale, words: string[], options: { prefixLast: boolean }): Promise<UnderstoodQuery> {
-  const candidates = words.filter((w) => correctable(w, TYPO_MIN_WORD_LENGTH));
+  // A word with synonyms is a word shoppers use: never replaced by a near one, and known.
+  const hasSynonyms = (w: string) => synonymsOf(locale, w).length > 0;
+  const candidates = words.filter((w) => correctable(w, TYPO_MIN_WORD_LENGTH) && !hasSynonyms(w));
   const last = options.prefixLast ? (words.at(-1) ?? '') : '';
   const loc = localeLiteral(locale);
   const cfg = config(locale);
@@ -104,7 +111,7 @@ export async function understand(executor: Executor, locale: Locale, words: stri
   ]);
   const corrections = new Map(checked.rows.filter((r) => r.correction).map((r) => [r.word, r.correction!]));
   const found = completions.rows.map((r) => r.term);
-  const present = new Set(checked.rows.filter((r) => r.known).map((r) => r.word));
+  const present = new Set([...checked.rows.filter((r) => r.known).map((r) => r.word), ...words.filter(hasSynonyms)]);
   const understood: UnderstoodQuery = { words, known: words.filter((w) => present.has(w)) };
   if (corrections.size) {
     const corrected = words.map((w) => corrections.get(w) ?? w);
@@ -121,8 +128,10 @@ export async function understand(executor: Executor, locale: Locale, words: stri
  * little less) and each brand name match the query. Part types and brands are few, so these
  * are computed whole and joined, instead of ranking every matching document.
  */
-export function scoreTables(locale: Locale, normalizedQuery: string): SQL {
+export function scoreTables(locale: Locale, words: string[]): SQL {
   const loc = localeLiteral(locale);
+  // A shopper's word for a part is scored as the catalogue's word for it ("pastillas" as "balatas").
+  const normalizedQuery = words.map((w) => synonymsOf(locale, w)[0] ?? w).join(' ');
   return sql`pts AS MATERIALIZED (
       SELECT part_type_id AS id, max(CASE WHEN locale = ${loc} THEN 1 ELSE 0.9 END * similarity(normalized, ${normalizedQuery})) AS score
       FROM search_phrases WHERE kind = 0 AND locale IN (${loc}, 'en-US') GROUP BY part_type_id),

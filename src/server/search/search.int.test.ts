@@ -165,6 +165,15 @@ describe('search ranking', () => {
     expect((await search('balatas zefiro', { locale: 'en-US' })).total).toBe(0);
   });
 
+  it("finds a part by the words shoppers use for it where the market's catalogue says another", async () => {
+    // Mexico's catalogue says "balatas"; much of Latin America says "pastillas". Never "corrected" away.
+    const pads = await search('pastillas zefiro', { locale: 'es-MX' });
+    expect(keysOf(pads.items)).toEqual(['exact']);
+    expect(pads.allWords).toBe(true);
+    expect(pads.correctedText).toBeUndefined();
+    expect(keysOf((await search('pastilla zéfiro cerámica', { locale: 'es-MX' })).items)).toEqual(['exact']);
+  });
+
   it('shows products with some of the words when none has them all', async () => {
     const result = await search('zephyr kangaroo');
     expect(result.allWords).toBe(false);

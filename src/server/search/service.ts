@@ -197,7 +197,7 @@ async function matchProducts(executor: Executor, options: SearchOptions, words: 
   const inPrice = sql`${filters.minPrice === undefined ? sql`true` : sql`s.price >= ${filters.minPrice}`} AND ${filters.maxPrice === undefined ? sql`true` : sql`s.price <= ${filters.maxPrice}`}`;
   const shown = sql`${inBrands} AND ${inTypes} AND ${inPrice}`;
   const relevance = sort === 'relevance';
-  const scores = relevance ? [scoreTables(locale, words.join(' '))] : [];
+  const scores = relevance ? [scoreTables(locale, words)] : [];
 
   const counted = await executor.execute<{ groups: Omit<GroupRow, 'bs' | 'bn' | 'tn'>[] | null }>(sql`
     WITH ${sql.join([...ctes, ...scores, sql`ga AS MATERIALIZED (
@@ -415,7 +415,7 @@ async function productSuggestions(executor: Executor, options: SuggestOptions, w
   // The word being typed is scored as its most frequent completion ("arctu" as "arcturus"), so that the
   // groups named by it are found by name rather than by ranking every match.
   const completed = understood.completions?.[0] ? [...understood.words.slice(0, -1), understood.completions[0]] : understood.words;
-  const ctes = [scoreTables(locale, completed.join(' '))];
+  const ctes = [scoreTables(locale, completed)];
   if (keys.length) ctes.push(partNumberHits(keys));
   const columns = sql`d.product_id, ${keys.length ? sql`coalesce(pn.hit, 0)` : sql`0`} AS hit, ${fits} AS fits, coalesce(pts.score, 0) + coalesce(bs.score, 0) AS score`;
   const scoreJoins = sql`LEFT JOIN pts ON pts.id = d.part_type_id LEFT JOIN bs ON bs.id = d.brand_id`;
