@@ -28,6 +28,7 @@ export default async function proxy(request: NextRequest) {
   if (crossSite) return crossSite;
   const { pathname } = request.nextUrl;
   if (actionTooLarge(request)) return NextResponse.json(errorEnvelope(ACTION_TOO_LARGE), { status: 413 });
+  if (await unreadableForm(request)) return NextResponse.json(errorEnvelope(UNREADABLE_FORM), { status: 400 });
   // No page or route has a path near this long; answering it would overflow clients' header limits (next-intl's Link alternates repeat it).
   if (pathname.length > MAX_PATH_LENGTH) return NextResponse.json(errorEnvelope(PATH_TOO_LONG), { status: 414 });
   if (!isCleanPath(pathname)) return PAGES.test(pathname) ? notFoundPage(request) : badPath();
@@ -55,6 +56,24 @@ function actionTooLarge(request: NextRequest): boolean {
   if (request.method !== 'POST' || !request.headers.has('next-action') || PICTURE_ACTIONS.test(request.nextUrl.pathname)) return false;
   return Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_MAX_BYTES;
 }
+/**
+ * A form posted to a page (a server action without JavaScript, or with it) whose multipart body
+ * cannot be read: Next fails parsing it with a 500. Read here from a copy of the body (Next keeps
+ * the body for the proxy); a body that parses goes on untouched.
+ */
+async function unreadableForm(request: NextRequest): Promise<boolean> {
+  if (request.method !== 'POST' || !(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return false;
+  const { pathname } = request.nextUrl;
+  if (!PAGES.test(pathname) && !OPS_PAGE.test(pathname)) return false;
+  try {
+    await request.clone().formData();
+    return false;
+  } catch {
+    return true;
+  }
+}
+const UNREADABLE_FORM = { errorCode: 'VALIDATION_FAILED', errorMessageKey: 'validation.request.invalidFormat', errorMessageDefault: 'The form could not be read.' };
+
 const ACTION_TOO_LARGE = { errorCode: 'PAYLOAD_TOO_LARGE', errorMessageKey: 'errors.requestTooLarge', errorMessageDefault: `Request bodies here are limited to ${ACTION_BODY_MAX_BYTES} bytes` };
 
 const PATH_TOO_LONG = { errorCode: 'URI_TOO_LONG', errorMessageKey: 'validation.request.invalidFormat', errorMessageDefault: 'The path is too long.' };

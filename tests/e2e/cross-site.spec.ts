@@ -37,6 +37,16 @@ test('a server action posted from another site answers 403 in the error envelope
   expect(await own.text()).toMatch(/couldn(&#x27;|')t find an order/);
 });
 
+test('a form posted to a page with a body that cannot be read answers 400 in the error envelope, never a 500', async ({ request, baseURL }) => {
+  for (const path of ['/trackOrder', '/es-MX/cart', '/']) {
+    for (const [contentType, body] of [['multipart/form-data; boundary=zzz', 'garbage'], ['multipart/form-data', 'garbage'], ['multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\ntruncated']]) {
+      const response = await request.post(path, { headers: { ...fromSite(baseURL), 'content-type': contentType! }, data: body });
+      expect(response.status(), `${path} ${contentType}`).toBe(400);
+      expect(((await response.json()) as Envelope).errorCode).toBe('VALIDATION_FAILED');
+    }
+  }
+});
+
 test('the shopper’s cookies do not let another site change the cart, while the storefront’s own forms and buttons still work', async ({ page, quietConsent, baseURL }) => {
   void quietConsent;
   await page.goto('/parts/brakes');

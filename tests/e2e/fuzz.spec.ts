@@ -33,6 +33,7 @@ const HOSTILE: { label: string; raw: string }[] = [
   { label: 'control characters', raw: '%01%1F%7F' },
   { label: 'CRLF', raw: '%0D%0ASet-Cookie:%20x=1' },
   { label: 'huge integer', raw: '99999999999999999999999' },
+  { label: 'five digits (a year that overflows an id scaled by it)', raw: '99999' },
   { label: 'float overflow', raw: '1e308' },
   { label: 'negative', raw: '-1' },
   { label: 'NaN', raw: 'NaN' },
@@ -44,7 +45,7 @@ const HOSTILE: { label: string; raw: string }[] = [
 ];
 
 /** The values each query parameter gets one at a time (the whole table would take too long on every parameter of every route). */
-const CORE = HOSTILE.filter((h) => ['NUL after text', 'malformed percent-encoding', 'huge integer', '10,000 characters'].includes(h.label));
+const CORE = HOSTILE.filter((h) => ['NUL after text', 'malformed percent-encoding', 'huge integer', 'five digits (a year that overflows an id scaled by it)', '10,000 characters'].includes(h.label));
 
 /** Hostile strings inside a JSON body. */
 const HOSTILE_STRINGS = ['\u0000', 'a\u0000b', '\u0001\u001f\u007f', '\ud800', '\u202egpj.exe', '../../etc/passwd', `'"; drop table products; --`, 'x'.repeat(10_000), '', ' '];

@@ -14,7 +14,9 @@ type Props = { params: Promise<{ locale: string; code: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = getMarket((await params).locale).locale;
   const t = await getTranslations({ locale, namespace: 'account.signIn' });
-  return { title: t('reset.title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  // The link's code never goes to another site; a form posted here still says where it comes from
+  // (with no-referrer the browser sends Origin: null, which Next refuses for a form without JavaScript).
+  return { title: t('reset.title'), robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
 /** /resetPassword/[code] (spec §2.3): choose a new password from the e-mailed link. */

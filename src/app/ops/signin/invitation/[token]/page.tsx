@@ -6,7 +6,8 @@ import { opsLocale, opsMetadata, opsTranslations } from '@/features/ops/i18n';
 import { openInvitation, STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '@/server/staff/accounts';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { ...(await opsMetadata('invitation.title')()), referrer: 'no-referrer' };
+  // The token never goes to another site; the form's post keeps its Origin (see resetPassword's page).
+  return { ...(await opsMetadata('invitation.title')()), referrer: 'same-origin' };
 }
 
 type Props = { params: Promise<{ token: string }> };

@@ -19,8 +19,10 @@ const DEPARTMENTS = ['parts', 'interior-accessories', 'exterior-accessories', 't
 
 async function load(params: Params) {
   const { locale, make, model } = await loadMakeModel(params);
-  const year = Number((await params).year);
-  const choice = Number.isInteger(year) ? await listEngines(year, make.id, model.id) : null;
+  const raw = (await params).year;
+  // A model year has four digits; a longer number would overflow the base vehicle's id (year × 100000 + model).
+  const year = Number(raw);
+  const choice = /^\d{4}$/.test(raw) ? await listEngines(year, make.id, model.id) : null;
   if (!choice) notFound();
   return { locale, make, model, year, choice };
 }
