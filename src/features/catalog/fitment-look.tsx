@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/Icon';
 import type { Fitment } from '@/server/vehicles/fitment-rules';
 
-/** The fitment badge's colours on a product card, the same whether the server or the browser draws it. */
+/**
+ * The fitment badge's colours on a product card, the same whether the server or the browser draws
+ * it: opaque tints with a rim, since the badge lies over the picture (whose own caption would show
+ * through a translucent one).
+ */
 export const FITMENT_BADGE: Record<Fitment, string> = {
-  FITS: 'bg-ok/10 text-ok',
-  UNIVERSAL: 'bg-ok/10 text-ok',
-  NEEDS_MORE_INFO: 'bg-alert text-ink',
-  DOES_NOT_FIT: 'bg-brand/10 text-brand-dark',
+  FITS: 'bg-[color-mix(in_srgb,var(--color-ok)_8%,white)] text-ok ring-1 ring-ok/40',
+  UNIVERSAL: 'bg-[color-mix(in_srgb,var(--color-ok)_8%,white)] text-ok ring-1 ring-ok/40',
+  NEEDS_MORE_INFO: 'bg-alert text-ink ring-1 ring-amber-500/60',
+  DOES_NOT_FIT: 'bg-[color-mix(in_srgb,var(--color-brand)_8%,white)] text-brand-dark ring-1 ring-brand/40',
 };
 
 /** Where the badge sits on a card: over the foot of the image, so that it never moves the card's text when it arrives. */
