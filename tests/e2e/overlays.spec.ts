@@ -177,3 +177,28 @@ test('closing the e-mail offer with the keyboard moves the focus on to the conta
   await expect(page.getByTestId('email-promo-tab')).toHaveCount(0);
   await expect(page.getByTestId('contact-side-tab')).toBeFocused();
 });
+
+test('going back up a page with Shift+Tab on a phone, no focus stop lies under the sticky header, in any market', async ({ page, quietConsent }) => {
+  void quietConsent;
+  await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
+  // Brazil's header is the tallest: its store and vehicle line takes two rows.
+  for (const { prefix } of LOCALES) {
+    await page.goto(`${prefix}/store`);
+    await page.locator('footer button').last().focus();
+    const hidden: string[] = [];
+    for (let stop = 0; stop < 30; stop += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const problem = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body || element.closest('header')) return null;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return null;
+        const header = document.querySelector('header[data-fixed]')!.getBoundingClientRect();
+        // The focus ring (3 px, offset 2 px) must show whole, below the header.
+        return box.top - 5 < header.bottom ? `${(element.textContent ?? element.tagName).trim().slice(0, 40)} at ${Math.round(box.top)} px, under the header (to ${Math.round(header.bottom)} px)` : null;
+      });
+      if (problem) hidden.push(problem);
+    }
+    expect(hidden, prefix || '/').toEqual([]);
+  }
+});
