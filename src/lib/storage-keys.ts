@@ -51,3 +51,9 @@ export const LOCAL_STORAGE = {
   /** Ours: product pages the shopper opened, for the home page. */
   recentlyViewed: 'recentlyViewed',
 } as const;
+
+/** Ours, for this tab's visit only. */
+export const SESSION_STORAGE = {
+  /** The rewards sign-in modal that opened by itself was closed: it does not open by itself again this visit ("Skip for now" hides it for good). */
+  rewardsModalClosed: 'rewardsModalClosed',
+} as const;

@@ -211,4 +211,21 @@ test.describe('rewards', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('rewards-modal')).toHaveCount(0);
   });
+
+  test('closing the invitation keeps it away for the rest of the visit, without hiding it for good', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.goto('/signin');
+    await register(page, newEmail('rewards-close'), 'A-long-password-1');
+    await page.goto('/parts/brakes');
+    const modal = page.getByTestId('rewards-modal');
+    await expect(modal.getByRole('heading', { name: 'Are you a Rewards member?' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    await page.goto('/user/orderHistory');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('rewards-modal')).toHaveCount(0);
+    // Only "Skip for now" hides it for good (spec §4): the next visit asks again.
+    expect(await page.evaluate(() => localStorage.getItem('hideModal'))).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShopper } from '@/components/ShopperParts';
 import type { Locale } from '@/lib/markets';
 import { REWARDS_PROSPECT_USER_TYPE } from '@/lib/rewards';
-import { LOCAL_STORAGE } from '@/lib/storage-keys';
+import { LOCAL_STORAGE, SESSION_STORAGE } from '@/lib/storage-keys';
 import { OPEN_REWARDS_MODAL, type OpenRewardsModalDetail, type RewardsMember } from './events';
 import type { RewardsStep } from './rewards-flow';
 
@@ -18,17 +18,26 @@ const NO_AUTO_OPEN = /\/(createRewardsAccount|updateRewardsAccount|checkRewardAc
 
 function hidden(): boolean {
   try {
-    return localStorage.getItem(LOCAL_STORAGE.hideModal) === 'true';
+    return localStorage.getItem(LOCAL_STORAGE.hideModal) === 'true' || sessionStorage.getItem(SESSION_STORAGE.rewardsModalClosed) === 'true';
   } catch {
     return false;
   }
 }
 
+function rememberClosed(): void {
+  try {
+    sessionStorage.setItem(SESSION_STORAGE.rewardsModalClosed, 'true');
+  } catch {
+    // Private mode: it may open by itself again on the next page.
+  }
+}
+
 /**
  * Mounted once in the shop layout (markets with the programme). Opens the rewards modal when asked
- * (openRewardsModal / OpenRewardsModalButton), and by itself once per page load for a member whose
- * userType is '4' unless localStorage hideModal is "true" (spec §4 rewards sign-in modal). The
- * member comes from the shopper's parts (docs/decisions/041).
+ * (openRewardsModal / OpenRewardsModalButton), and by itself for a member whose userType is '4'
+ * unless localStorage hideModal is "true" (spec §4 rewards sign-in modal). Once closed, however
+ * (its X, Escape), it does not open by itself again until the next visit: a shopper who said no
+ * is not asked on every page. The member comes from the shopper's parts (docs/decisions/041).
  */
 export function RewardsModalHost({ locale }: { locale: Locale }) {
   const signedIn = useShopper()?.member;
@@ -55,7 +64,10 @@ export function RewardsModalHost({ locale }: { locale: Locale }) {
     void Promise.resolve().then(() => setOpened((previous) => previous ?? { step: 'signIn', key: 0 }));
   }, [prospect, pathname]);
 
-  const onHidden = useCallback(() => setOpened(null), []);
+  const onHidden = useCallback(() => {
+    rememberClosed();
+    setOpened(null);
+  }, []);
   if (!opened) return null;
   return <RewardsModal key={opened.key} locale={locale} member={member} initialStep={opened.step} onHidden={onHidden} />;
 }
