@@ -41,14 +41,15 @@ export async function RecommendationsPage({
             {fitting.length ? <ProductGrid items={fitting} locale={locale} fitment={fitment} vehicleName={vehicle.name} /> : <p className="mt-2 text-muted">{t('none')}</p>}
           </>
         ) : (
-          <p id="for-vehicle" className="flex flex-wrap items-center gap-3 rounded-lg bg-panel p-4">
+          // A div, not a p: the trigger wraps its link in a div, which a paragraph cannot hold (the browser would split it, and hydration fail).
+          <div id="for-vehicle" className="flex flex-wrap items-center gap-3 rounded-lg bg-panel p-4">
             <span>{t('noVehicle')}</span>
             <SelectorTrigger source="recommendations">
               <Link href={localizedPath('/shopbymake', locale)} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
                 {t('addVehicle')}
               </Link>
             </SelectorTrigger>
-          </p>
+          </div>
         )}
       </section>
       <div className="-mx-4">
