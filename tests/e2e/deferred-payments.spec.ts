@@ -67,7 +67,7 @@ test('pt-BR: a shopper pays by PIX, sees the QR code and the code to copy, and t
   await expect(page.getByTestId('confirmation-payment')).not.toContainText('aguardando');
 });
 
-test('es-MX: a shopper chooses cash at OXXO and sees the reference and where to pay', async ({ page, quietConsent }) => {
+test('es-MX: a shopper chooses cash at OXXO and sees the reference and where to pay, and finds it again by tracking the order', async ({ page, browser, baseURL, quietConsent }) => {
   void quietConsent;
   await page.goto('/es-MX/parts/brakes');
   await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
@@ -90,4 +90,17 @@ test('es-MX: a shopper chooses cash at OXXO and sees the reference and where to 
   await expect(instructions).toContainText('Dónde pagar: en cualquier tienda OXXO');
   await expect(instructions.getByTestId('payment-amount')).toHaveText(/^Monto a pagar: \$[\d,]+\.\d{2}$/);
   await expect(instructions.getByTestId('payment-deadline')).toHaveText(/^Paga antes del .+\.$/);
+
+  // Once the page is closed, a guest finds how to pay again by tracking the order (its number and postal code), on another device.
+  const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
+  const reference = (await instructions.getByTestId('payment-code').textContent())!;
+  const elsewhere = await browser.newContext();
+  const tracker = await elsewhere.newPage();
+  await tracker.goto(`${baseURL}/es-MX/trackOrder?orderNumber=${orderNumber}`);
+  await tracker.getByLabel('Correo o código postal').fill('06000');
+  await tracker.getByRole('button', { name: 'Buscar mi pedido' }).click();
+  const again = tracker.getByTestId('tracked-order').getByTestId('payment-instructions');
+  await expect(again).toHaveAttribute('data-tender', 'oxxo');
+  await expect(again.getByTestId('payment-code')).toHaveText(reference);
+  await elsewhere.close();
 });

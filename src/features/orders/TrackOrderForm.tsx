@@ -1,5 +1,6 @@
 'use client';
 
+import { PaymentInstructionsView } from '@/components/PaymentInstructionsView';
 import { TrackingNumber } from '@/components/TrackingNumber';
 import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
@@ -68,6 +69,7 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
             <p className="mt-1 text-sm">
               {labels.placed} {order.placed} · {labels.total} {order.total}
             </p>
+            {order.payment ? <PaymentInstructionsView view={order.payment} /> : null}
             {order.installments.map((text) => (
               <p key={text} data-testid="tracked-installments" className="text-sm">
                 {text}

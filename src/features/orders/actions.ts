@@ -1,6 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
+import type { PaymentInstructionsViewData } from '@/components/PaymentInstructionsView';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { formatDate, marketTimeZone } from '@/lib/dates';
@@ -17,6 +18,7 @@ import { cancelTrackedOrder, trackOrder } from '@/server/orders/track';
 import { DomainError } from '@/server/platform/domain-error';
 import { ApiError } from '@/server/platform/http';
 import { clientKey } from '@/server/platform/rate-limit';
+import { trackedPayment } from './tracked-payment';
 
 /** An order as the tracking page shows it, every word already in the shopper's language. */
 export interface TrackedOrder {
@@ -28,6 +30,8 @@ export interface TrackedOrder {
   /** How a card pays the order in installments ("Em 10x de R$ 25,99 sem juros"), one text per such card; empty when paid at once. */
   installments: string[];
   cancellable: boolean;
+  /** How to pay it while it awaits its PIX, boleto or OXXO payment (tracked-payment.ts); null otherwise. */
+  payment: PaymentInstructionsViewData | null;
   shipments: { id: number; heading: string; status: string; tracking: TrackingText | null; arrival: string | null; lines: string[]; cancellable: boolean }[];
 }
 
@@ -61,6 +65,7 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
     statusHelp: t(`statusHelp.${statusLabelKey(order.status)}` as never),
     total: price(order.total),
     installments,
+    payment: await trackedPayment(found, locale),
     cancellable: canShopperCancelOrder({ orderType: order.orderType, shipments: found.shipments }),
     shipments: found.shipments.map((s, i) => ({
       id: s.id,
