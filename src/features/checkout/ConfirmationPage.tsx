@@ -28,6 +28,7 @@ import { RefundAccountForm } from '@/components/RefundAccountForm';
 export async function ConfirmationPage({ locale, orderNumber, refundNotice, paypalNotice }: { locale: Locale; orderNumber: string; refundNotice?: string; /** Back from PayPal without paying (decision 060). */ paypalNotice?: PayPalNotice }) {
   const t = await getTranslations({ locale, namespace: 'checkout.confirmation' });
   const orderT = await getTranslations({ locale, namespace: 'orders' });
+  const checkoutT = await getTranslations({ locale, namespace: 'checkout' });
   const brands = await getTranslations({ locale, namespace: 'payments.brand' });
   const jar = await cookies();
   const found = await orderForCartHolder(orderNumber, jar.get(COOKIES.cartId)?.value);
@@ -158,7 +159,7 @@ export async function ConfirmationPage({ locale, orderNumber, refundNotice, payp
         ) : null}
         <div className="flex justify-between">
           <dt>{t('shipping')}</dt>
-          <dd>{format(order.shippingTotal)}</dd>
+          <dd>{order.shippingTotal ? format(order.shippingTotal) : checkoutT('shipping.free')}</dd>
         </div>
         {order.tax ? (
           <div className="flex justify-between">
@@ -170,6 +171,7 @@ export async function ConfirmationPage({ locale, orderNumber, refundNotice, payp
           <dt>{t('total')}</dt>
           <dd data-testid="confirmation-total">{format(order.total)}</dd>
         </div>
+
         {payments.map((p) => (
           <div key={p.id} data-testid="confirmation-payment" className="flex justify-between text-muted">
             <dt>
@@ -180,6 +182,8 @@ export async function ConfirmationPage({ locale, orderNumber, refundNotice, payp
           </div>
         ))}
       </dl>
+      {/* Mexico and Brazil: the tax is inside the prices; the order says how much, as checkout did. */}
+      {order.taxIncluded ? <p className="mt-1 ml-auto max-w-sm text-xs text-muted">{checkoutT('form.taxIncluded', { amount: format(order.taxIncluded) })}</p> : null}
     </div>
   );
 }
