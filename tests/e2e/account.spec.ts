@@ -117,6 +117,31 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('account-greeting')).toHaveText('Hola, Luisa');
   });
 
+  test("without JavaScript, a reset link that was used or expired says so, a registration's mistake keeps the names, and checkout says it needs JavaScript", async ({ browser, baseURL }) => {
+    // The page keeps its link from other sites (referrer same-origin), yet its form still posts with the site's Origin.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/es-MX/resetPassword/a-link-that-was-never-sent`);
+    await page.getByLabel(/Contraseña nueva/).fill('Otra-clave-larga-2');
+    await page.getByRole('button', { name: 'Guardar contraseña nueva' }).click();
+    await expect(page.getByText('Este enlace venció o ya se usó.')).toBeVisible();
+
+    // Registering with a mistake keeps every name typed; checkout says it needs JavaScript before anything is typed.
+    await page.goto(`${baseURL}/es-MX/signin`);
+    const register = page.getByTestId('register-panel');
+    await register.getByLabel('Nombre').fill('Luisa');
+    await register.getByLabel('Apellidos').fill('Hernández');
+    await register.getByLabel('Correo electrónico').fill('not-an-email');
+    await register.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByTestId('register-panel').getByLabel('Nombre')).toHaveValue('Luisa');
+    await expect(page.getByTestId('register-panel').getByLabel('Apellidos')).toHaveValue('Hernández');
+    await page.goto(`${baseURL}/es-MX/parts/brakes`);
+    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+    await page.goto(`${baseURL}/es-MX/checkout`);
+    await expect(page.getByTestId('checkout-noscript')).toContainText('Para pagar se necesita JavaScript');
+    await context.close();
+  });
+
   test('a member adds a vehicle with its mileage, logs a service and sees what maintenance is due', async ({ page, quietConsent }) => {
     void quietConsent;
     test.slow(); // a long journey: several pages and sign-in steps

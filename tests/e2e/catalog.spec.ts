@@ -65,6 +65,24 @@ test.describe('category pages and shelves', () => {
     expect(new Set(brands.map((b) => b.toLowerCase()))).toEqual(new Set([brandName.toLowerCase()]));
   });
 
+  test('phone without JavaScript: the Filter link shows the shelf\'s own filter form, whose Apply filters the shelf', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'cookieConsent', value: `v1.f0a0m0.${Math.floor(Date.now() / 1000)}`, url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/es-MX/parts/brakes/brake-pad-set`);
+    const filters = page.getByRole('complementary', { name: 'Filtros' });
+    await expect(filters).toBeHidden();
+    await page.getByTestId('open-filters').click();
+    await expect(filters).toBeVisible();
+    const firstBrand = filters.getByRole('group', { name: 'Marca' }).locator('label').first();
+    await firstBrand.getByRole('checkbox').check();
+    await filters.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page).toHaveURL(/brand=/);
+    // No part of the page is wider than the phone (the sort's Apply button wraps).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   test('desktop: ticking a filter applies it; "fits my vehicle" keeps what fits', async ({ page, context, baseURL, quietConsent }) => {
     void quietConsent;
     await context.addCookies([

@@ -26,6 +26,9 @@ interface Props {
 }
 
 /** A shelf of products: filters (a sidebar on desktop, a drawer below), sort, the grid and its pages. */
+/** The shelf's own filter form, which the Filter link targets without JavaScript. */
+const FILTERS_FALLBACK_ID = 'filters';
+
 export async function ShelfView({ locale, path, state, data, sorts, keep = {}, hideBrands, partTypes = [], AddToCart }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalog' });
   const { shelf, fitment, availability, vehicle, store } = data;
@@ -61,7 +64,8 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
 
   return (
     <div className="mt-4 lg:grid lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-8">
-      <aside className="hidden lg:block" aria-label={t('filters.title')}>
+      {/* Wide screens show the filters beside the shelf; narrower ones slide them in, or, without JavaScript, show them here when the Filter link targets them. */}
+      <aside id={FILTERS_FALLBACK_ID} className="mb-4 hidden target:block lg:mb-0 lg:block" aria-label={t('filters.title')}>
         <h2 className="text-lg font-bold">{t('filters.title')}</h2>
         <SubmitOnChange>
           <ShelfFilters id="shelf-filters" {...filterProps} />
@@ -72,8 +76,8 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
           <p className="text-sm text-muted" role="status">
             {t('shelf.count', { count: shelf.total })}
           </p>
-          <div className="flex items-center gap-2">
-            <FilterDrawer labels={{ open: t('filters.open'), title: t('filters.title'), close: t('filters.close'), apply: t('filters.apply') }} count={activeFilterCount(state)} formId="shelf-filters-drawer">
+          <div className="flex flex-wrap items-center gap-2">
+            <FilterDrawer labels={{ open: t('filters.open'), title: t('filters.title'), close: t('filters.close'), apply: t('filters.apply') }} count={activeFilterCount(state)} formId="shelf-filters-drawer" fallbackId={FILTERS_FALLBACK_ID}>
               <ShelfFilters id="shelf-filters-drawer" {...filterProps} />
             </FilterDrawer>
             <Form action={path} className="flex items-center gap-2">

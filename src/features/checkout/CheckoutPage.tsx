@@ -49,6 +49,7 @@ async function rewardsAtCheckout(member: { id: string; rewardsId: string } | nul
 /** /checkout: the cart as it will be ordered; an empty cart goes back to /cart. */
 export async function CheckoutPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'checkout.form' });
+  const tc = await getTranslations({ locale, namespace: 'checkout' });
   const jar = await cookies();
   const reader = { get: (name: string) => jar.get(name)?.value };
   const { view, store } = await shopperCart(reader, locale);
@@ -61,6 +62,12 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
     <div className="mx-auto w-full max-w-[1100px] px-4 py-6">
       <PageView data={pageViewData(locale, 'cart-and-checkout', 'checkout')} />
       <h1 className="mb-4 text-2xl font-extrabold">{t('title')}</h1>
+      {/* The card field and the order's checks need JavaScript: a browser without it is told so before anything is typed. */}
+      <noscript>
+        <p role="alert" data-testid="checkout-noscript" className="mb-4 rounded-md bg-alert px-3 py-2 text-sm font-semibold">
+          {tc('noScript')}
+        </p>
+      </noscript>
       <NextIntlClientProvider locale={locale} messages={{ checkout: messages.checkout, validation: messages.validation, giftCards: messages.giftCards, payments: { installments: messages.payments.installments, tenders: messages.payments.tenders } }}>
         <CheckoutForm
           locale={locale}

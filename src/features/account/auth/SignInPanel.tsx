@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useKeptForm } from '@/components/useKeptForm';
 import { recordAction } from '@/lib/client-log';
 import type { Locale } from '@/lib/markets';
@@ -43,8 +43,16 @@ function CodeForm({ locale, email, redirectTo, notice, registration, from, onBac
   useEffect(() => {
     if (state?.error) recordAction('LOGIN_FAILURE', { method: 'code' });
   }, [state]);
+  // The code step replaces the form the shopper just sent: the keyboard goes to the code, and the
+  // notice saying where it was sent is scrolled into view with it (not left under the header).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    form?.querySelector<HTMLInputElement>('input[name="code"]')?.focus({ preventScroll: true });
+    form?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
-    <form {...formProps} className="flex flex-col gap-3" data-testid="code-form">
+    <form ref={formRef} {...formProps} className="flex flex-col gap-3" data-testid="code-form">
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="email" value={email} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -185,8 +193,8 @@ export function RegisterPanel({ locale, redirectTo, initial }: { locale: Locale;
       <input type="hidden" name="locale" value={locale} />
       <Messages state={state} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field name="firstName" label={t('register.firstName')} autoComplete="given-name" defaultValue={initial?.firstName} error={state?.fieldErrors.firstName} />
-        <Field name="lastName" label={t('register.lastName')} autoComplete="family-name" defaultValue={initial?.lastName} error={state?.fieldErrors.lastName} />
+        <Field name="firstName" label={t('register.firstName')} autoComplete="given-name" defaultValue={state?.firstName ?? initial?.firstName} error={state?.fieldErrors.firstName} />
+        <Field name="lastName" label={t('register.lastName')} autoComplete="family-name" defaultValue={state?.lastName ?? initial?.lastName} error={state?.fieldErrors.lastName} />
       </div>
       <Field name="email" type="email" label={t('email')} autoComplete="email" defaultValue={state?.email ?? initial?.email} error={state?.fieldErrors.email} />
       <Field name="password" type="password" label={t('register.password')} autoComplete="new-password" error={state?.fieldErrors.password} />

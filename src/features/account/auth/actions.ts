@@ -24,6 +24,9 @@ export interface AuthFormState {
   email: string;
   /** Carried from registration to its code step (accounts.ts register). */
   registration?: string;
+  /** Registration's names, given back with its errors (a page without JavaScript draws the form again from them). */
+  firstName?: string;
+  lastName?: string;
   fieldErrors: Record<string, string>;
 }
 
@@ -105,8 +108,9 @@ export async function registerAction(_: AuthFormState | null, formData: FormData
   if (last) fieldErrors.lastName = tv(last as never, { limit: 1, max: 30 } as never);
   if (validateEmail(email)) fieldErrors.email = t('errors.email');
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) fieldErrors.password = t('errors.passwordLength', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
-  if (Object.keys(fieldErrors).length) return state(email, { fieldErrors, error: t('errors.fix') });
-  if (await limited('register')) return state(email, { error: t('errors.tooMany') });
+  const typed = { firstName: firstName.slice(0, 100), lastName: lastName.slice(0, 100) };
+  if (Object.keys(fieldErrors).length) return state(email, { fieldErrors, error: t('errors.fix'), ...typed });
+  if (await limited('register')) return state(email, { error: t('errors.tooMany'), ...typed });
   const registration = await register(await headers(), { firstName, lastName, email, password, locale, receivePromoAndSpecialEvents: formData.get('promo') === 'on' });
   return state(email, { step: 'code', notice: t('register.codeSent', { email }), registration });
 }
