@@ -65,4 +65,33 @@ test.describe('cart', () => {
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await expect(page.getByTestId('cart-notice')).toHaveText('SAVE10 no es válido en este país.');
   });
+
+  test('by keyboard, each cart form brings the focus back where it was, with what was typed when it was refused', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/pt-BR/parts/brakes');
+    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await page.goto('/pt-BR/cart');
+    const promo = page.getByLabel('Cupom de desconto');
+    await promo.fill('DESCONT10');
+    await promo.press('Enter');
+    // The code stays in its field, which has the focus, so the typo is mended rather than typed again.
+    await expect(page.getByTestId('cart-notice')).toHaveText('DESCONT10 não é um cupom válido.');
+    await expect(promo).toBeFocused();
+    await expect(promo).toHaveValue('DESCONT10');
+    await expect(promo).toHaveAttribute('aria-invalid', 'true');
+    await expect(promo).toBeInViewport();
+
+    const quantity = page.getByTestId('cart-line').first().getByRole('spinbutton');
+    await quantity.fill('2');
+    await quantity.press('Enter');
+    await expect(page.getByTestId('cart-notice')).toHaveText('Quantidade atualizada.');
+    await expect(quantity).toBeFocused();
+    await expect(quantity).toHaveValue('2');
+
+    // A line removed is gone: the notice takes the focus.
+    await page.getByTestId('cart-line').first().getByRole('button', { name: 'Remover' }).press('Enter');
+    await expect(page.getByTestId('cart-notice')).toBeFocused();
+  });
 });

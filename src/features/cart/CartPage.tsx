@@ -18,7 +18,8 @@ import { currentMember } from '@/server/customers/member';
 import { installmentSettingsOf } from '@/server/payments/queries';
 import { cartPageAction } from './actions';
 import { CartActivityEvents } from './CartActivityEvents';
-import { parseCartNotice } from './notice';
+import { FocusOnArrival } from './FocusOnArrival';
+import { parseCartNotice, PROMO_FIELD_ID, quantityFieldId } from './notice';
 import { noticeText } from './notice-text';
 
 /** A cart form: hidden locale, intent and line, then whatever the form adds. */
@@ -32,6 +33,9 @@ function CartForm({ locale, intent, lineId, children, className }: { locale: Loc
     </form>
   );
 }
+
+/** The notice a cart form comes back with. */
+const NOTICE_ID = 'cart-notice';
 
 const linkButton = 'min-h-11 rounded px-2 text-sm font-semibold text-brand-dark underline-offset-2 hover:underline';
 
@@ -52,6 +56,10 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
   const notice = parseCartNotice(rawNotice);
   const noticeMessage = notice ? await noticeText(notice, locale) : null;
   const lines = view?.lines ?? [];
+  // The field a form came back to, when it is still on the page (a line removed, a promo applied: the notice instead).
+  const focusField =
+    notice?.field && ((notice.field === PROMO_FIELD_ID && lines.length > 0 && !view?.promotion) || lines.some((line) => !line.savedForLater && quantityFieldId(line.lineId) === notice.field)) ? notice.field : null;
+  const typedInto = (field: string) => (notice?.error && focusField === field ? notice.typed : undefined);
   const saved = view?.savedForLater ?? [];
   const to = (path: string) => localizedPath(path, locale);
 
@@ -93,13 +101,16 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
                   {t('quantity')}
                 </label>
                 <input
-                  id={`qty-${line.lineId}`}
+                  id={quantityFieldId(line.lineId)}
                   name="quantity"
                   type="number"
                   inputMode="numeric"
                   min={1}
                   max={MAX_LINE_QUANTITY}
-                  defaultValue={line.quantity}
+                  defaultValue={typedInto(quantityFieldId(line.lineId)) ?? line.quantity}
+                  autoFocus={focusField === quantityFieldId(line.lineId)}
+                  aria-invalid={typedInto(quantityFieldId(line.lineId)) !== undefined || undefined}
+                  aria-describedby={focusField === quantityFieldId(line.lineId) ? NOTICE_ID : undefined}
                   className="min-h-11 w-16 rounded-md border border-line px-2 text-center"
                 />
                 <button type="submit" className="min-h-11 rounded-md border border-ink px-3 text-sm font-semibold hover:bg-panel">
@@ -134,9 +145,19 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
         {needHelp}
       </div>
       {noticeMessage ? (
-        <p role={notice!.error ? 'alert' : 'status'} data-testid="cart-notice" className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${notice!.error ? 'bg-alert text-ink' : 'bg-ok/10 text-ok'}`}>
-          {noticeMessage}
-        </p>
+        <>
+          <p
+            id={NOTICE_ID}
+            tabIndex={-1}
+            autoFocus={!focusField}
+            role={notice!.error ? 'alert' : 'status'}
+            data-testid="cart-notice"
+            className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${notice!.error ? 'bg-alert text-ink' : 'bg-ok/10 text-ok'}`}
+          >
+            {noticeMessage}
+          </p>
+          <FocusOnArrival key={rawNotice} field={focusField} notice={NOTICE_ID} />
+        </>
       ) : null}
 
       {lines.length === 0 ? (
@@ -202,7 +223,18 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
                   {t('promoLabel')}
                 </label>
                 <div className="mt-1 flex gap-2">
-                  <input id="promo-code" name="promoCode" required maxLength={32} autoCapitalize="characters" className="min-h-11 min-w-0 flex-1 rounded-md border border-line px-3 uppercase" />
+                  <input
+                    id={PROMO_FIELD_ID}
+                    name="promoCode"
+                    required
+                    maxLength={32}
+                    autoCapitalize="characters"
+                    defaultValue={typedInto(PROMO_FIELD_ID)}
+                    autoFocus={focusField === PROMO_FIELD_ID}
+                    aria-invalid={typedInto(PROMO_FIELD_ID) !== undefined || undefined}
+                    aria-describedby={focusField === PROMO_FIELD_ID ? NOTICE_ID : undefined}
+                    className="min-h-11 min-w-0 flex-1 rounded-md border border-line px-3 uppercase"
+                  />
                   <button type="submit" className="min-h-11 rounded-md border border-ink px-4 font-semibold hover:bg-panel">
                     {t('apply')}
                   </button>

@@ -34,7 +34,7 @@ const reader = { get: (name: string) => request.jar.get(name)?.value };
 const myCart = () => cartById(cookie('cartId')!.value);
 
 /** Where the cart page's action sent the shopper back, and the notice it carried. */
-async function cartForm(fields: Record<string, string>): Promise<{ key: string; activity?: { change?: { event: string; line: { sku: string; quantity: number } } } }> {
+async function cartForm(fields: Record<string, string>): Promise<{ key: string; field?: string; typed?: string; activity?: { change?: { event: string; line: { sku: string; quantity: number } } } }> {
   try {
     await cartPageAction(form({ locale: 'en-US', ...fields }));
   } catch (error) {
@@ -96,7 +96,19 @@ describe('the cart actions', () => {
     const lineId = String((await myCart()).view.lines[0]!.lineId);
     expect(await cartForm({ intent: 'quantity', lineId, quantity: '5' })).toMatchObject({ key: 'done.quantity', activity: { change: { event: 'add_to_cart', line: { sku, quantity: 2 } } } });
     expect(await cartForm({ intent: 'remove', lineId })).toMatchObject({ key: 'done.remove', activity: { change: { event: 'remove_from_cart', line: { sku, quantity: 5 } } } });
-    expect(await cartForm({ intent: 'quantity', lineId, quantity: String(MAX_LINE_QUANTITY + 1) })).toMatchObject({ key: 'errors.generic' });
+  });
+
+  it('come back to the field the shopper used, with what they typed when it was refused, and say what is wrong', async () => {
+    const [sku] = await stockedSkus(1, 100);
+    await addToCartAction(null, form({ locale: 'en-US', skuId: sku!, quantity: '3' }));
+    const lineId = String((await myCart()).view.lines[0]!.lineId);
+    expect(await cartForm({ intent: 'quantity', lineId, quantity: '4' })).toMatchObject({ key: 'done.quantity', field: `qty-${lineId}` });
+    for (const quantity of [String(MAX_LINE_QUANTITY + 1), '0', 'abc', '']) {
+      expect(await cartForm({ intent: 'quantity', lineId, quantity })).toMatchObject({ key: 'errors.quantity', values: { max: MAX_LINE_QUANTITY }, error: true, field: `qty-${lineId}`, typed: quantity });
+    }
+    expect(await cartForm({ intent: 'applyPromo', promoCode: 'NOSUCHCODE' })).toMatchObject({ key: 'promo.notFound', error: true, field: 'promo-code', typed: 'NOSUCHCODE' });
+    // A line removed is gone: the notice takes the focus.
+    expect(await cartForm({ intent: 'remove', lineId })).not.toHaveProperty('field');
   });
 });
 

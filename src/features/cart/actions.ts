@@ -12,7 +12,7 @@ import { addToCart, applyPromoCode, changeCartLine, removeCartLine, removePromoC
 import { refusalOf } from '@/server/platform/domain-error';
 import { actionIsHttps } from '@/server/platform/http';
 import { cartFailure, quantityChange, type ActivityLine, type CartActivity } from './cart-activity';
-import { cartNotice } from './notice';
+import { cartNotice, PROMO_FIELD_ID, quantityFieldId, type CartNotice } from './notice';
 import { noticeText } from './notice-text';
 
 export interface AddToCartState {
@@ -61,28 +61,49 @@ export async function addToCartAction(_previous: AddToCartState | null, formData
   return { ok: true, message: await noticeText(cartNotice('added', { count: input.data.quantity }), locale), itemCount: view.itemCount, added };
 }
 
-/** The cart page's forms, each an input of a cart use case; answers null when the form does not parse. */
-function cartPageUseCase(intent: string, fields: Record<string, unknown>): ((caller: CartCaller) => Promise<CartResult & { change?: LineChange }>) | null {
+type CartPageOperation = (caller: CartCaller) => Promise<CartResult & { change?: LineChange }>;
+
+/** The cart page's forms, each an input of a cart use case; a form that does not parse answers what is wrong with it. */
+function cartPageUseCase(intent: string, fields: Record<string, unknown>): CartPageOperation | ErrorDetail {
   switch (intent) {
     case 'applyPromo': {
       const input = PromoCodeBody.safeParse(fields);
-      return input.success ? (caller) => applyPromoCode(caller, input.data) : null;
+      return input.success ? (caller) => applyPromoCode(caller, input.data) : GENERIC;
     }
     case 'removePromo':
       return (caller) => removePromoCode(caller);
     case 'remove': {
       const input = LineBody.safeParse(fields);
-      return input.success ? (caller) => removeCartLine(caller, input.data) : null;
+      return input.success ? (caller) => removeCartLine(caller, input.data) : GENERIC;
     }
     case 'saveForLater':
     case 'moveToCart':
     case 'quantity': {
       const input = ChangeItemBody.safeParse(intent === 'quantity' ? { lineId: fields.lineId, quantity: fields.quantity } : { lineId: fields.lineId, savedForLater: intent === 'saveForLater' });
-      return input.success ? (caller) => changeCartLine(caller, input.data) : null;
+      if (input.success) return (caller) => changeCartLine(caller, input.data);
+      return intent === 'quantity' && LineBody.safeParse(fields).success ? QUANTITY_OUT_OF_RANGE : GENERIC;
     }
     default:
-      return null;
+      return GENERIC;
   }
+}
+const QUANTITY_OUT_OF_RANGE: ErrorDetail = {
+  errorCode: 'INVALID_QUANTITY',
+  errorMessageKey: 'cart.errors.quantity',
+  errorMessageValues: { max: MAX_LINE_QUANTITY },
+  errorMessageDefault: `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}`,
+};
+
+/**
+ * Where the keyboard goes back to on the page the form comes back to, and what it had typed:
+ * the promo code's field with the code (so that a typo is mended, not typed again), a line's
+ * quantity with what was asked; else the notice itself (a line removed or moved is gone).
+ */
+function fieldOf(intent: string, fields: Record<string, unknown>): Pick<CartNotice, 'field' | 'typed'> {
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 32) : undefined);
+  if (intent === 'applyPromo') return { field: PROMO_FIELD_ID, typed: text(fields.promoCode) };
+  if (intent === 'quantity' && typeof fields.lineId === 'string' && /^\d{1,12}$/.test(fields.lineId)) return { field: quantityFieldId(fields.lineId), typed: text(fields.quantity) };
+  return {};
 }
 
 /**
@@ -92,11 +113,15 @@ function cartPageUseCase(intent: string, fields: Record<string, unknown>): ((cal
 export async function cartPageAction(formData: FormData): Promise<void> {
   const locale = LocaleField.parse(formData.get('locale')) as Locale;
   const intent = String(formData.get('intent') ?? '');
-  const operation = cartPageUseCase(intent, Object.fromEntries(formData));
-  const { result, error } = operation ? await run(locale, operation) : { result: null, error: GENERIC };
+  const fields = Object.fromEntries(formData);
+  const operation = cartPageUseCase(intent, fields);
+  const { result, error } = typeof operation === 'function' ? await run(locale, operation) : { result: null, error: operation };
   const id = crypto.randomUUID();
   const changed = result?.change ? quantityChange(result.change.before, result.change.after, result.view.currency) : undefined;
   const activity: CartActivity | undefined = error ? { id, failure: cartFailure(intent) } : changed ? { id, change: changed } : undefined;
-  const notice = error ? cartNotice(error.errorMessageKey, error.errorMessageValues, activity) : cartNotice(`done.${intent}`, {}, activity);
+  const { field, typed } = fieldOf(intent, fields);
+  const notice = error
+    ? { ...cartNotice(error.errorMessageKey, error.errorMessageValues, activity), field, typed }
+    : { ...cartNotice(`done.${intent}`, {}, activity), field };
   redirect(`${localizedPath('/cart', locale)}?${new URLSearchParams({ notice: JSON.stringify(notice) })}`);
 }

@@ -7,7 +7,16 @@ export interface CartNotice {
   error: boolean;
   /** What the form did, for the data layer (cart-activity.ts). */
   activity?: CartActivity;
+  /** The id of the form's field the keyboard goes back to; none: the notice takes the focus. */
+  field?: string;
+  /** What the shopper had typed in that field, given back after a refusal. */
+  typed?: string;
 }
+
+/** The promo code's field on the cart page. */
+export const PROMO_FIELD_ID = 'promo-code';
+/** A cart line's quantity field on the cart page. */
+export const quantityFieldId = (lineId: string | number) => `qty-${lineId}`;
 
 export function cartNotice(key: string, values: Record<string, string | number> = {}, activity?: CartActivity): CartNotice {
   const local = key.replace(/^cart\./, '');
@@ -22,7 +31,9 @@ export function parseCartNotice(text: string | undefined): CartNotice | null {
     if (typeof value.key !== 'string' || !/^[\w.]+$/.test(value.key)) return null;
     const values = Object.fromEntries(Object.entries(value.values ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number'));
     const activity = parseCartActivity(value.activity);
-    return { key: value.key, values, error: value.error === true, ...(activity ? { activity } : {}) };
+    const field = typeof value.field === 'string' && /^[\w-]{1,64}$/.test(value.field) ? value.field : undefined;
+    const typed = typeof value.typed === 'string' ? value.typed.slice(0, 32) : undefined;
+    return { key: value.key, values, error: value.error === true, ...(activity ? { activity } : {}), ...(field ? { field } : {}), ...(typed !== undefined ? { typed } : {}) };
   } catch {
     return null;
   }
