@@ -104,6 +104,15 @@ test.describe('mobile menu', () => {
     }
   });
 
+  test('without JavaScript the footer columns are open on phones: their links stay reachable', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await expect(page.getByRole('link', { name: 'Returns Policy' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Customer Service' })).toBeHidden();
+    await context.close();
+  });
+
   test('footer columns collapse on phones', async ({ page, quietConsent }) => {
     void quietConsent;
     await page.goto('/');
