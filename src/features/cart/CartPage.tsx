@@ -59,7 +59,16 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
   // The field a form came back to, when it is still on the page (a line removed, a promo applied: the notice instead).
   const focusField =
     notice?.field && ((notice.field === PROMO_FIELD_ID && lines.length > 0 && !view?.promotion) || lines.some((line) => !line.savedForLater && quantityFieldId(line.lineId) === notice.field)) ? notice.field : null;
-  const typedInto = (field: string) => (notice?.error && focusField === field ? notice.typed : undefined);
+  /** A form field's value and focus: what was typed when the form was refused, the focus when the form came back to it. */
+  const fieldProps = (field: string, value?: number) => {
+    const typed = notice?.error && focusField === field ? notice.typed : undefined;
+    return {
+      defaultValue: typed ?? value,
+      autoFocus: focusField === field,
+      'aria-invalid': typed !== undefined || undefined,
+      'aria-describedby': focusField === field ? NOTICE_ID : undefined,
+    };
+  };
   const saved = view?.savedForLater ?? [];
   const to = (path: string) => localizedPath(path, locale);
 
@@ -107,10 +116,7 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
                   inputMode="numeric"
                   min={1}
                   max={MAX_LINE_QUANTITY}
-                  defaultValue={typedInto(quantityFieldId(line.lineId)) ?? line.quantity}
-                  autoFocus={focusField === quantityFieldId(line.lineId)}
-                  aria-invalid={typedInto(quantityFieldId(line.lineId)) !== undefined || undefined}
-                  aria-describedby={focusField === quantityFieldId(line.lineId) ? NOTICE_ID : undefined}
+                  {...fieldProps(quantityFieldId(line.lineId), line.quantity)}
                   className="min-h-11 w-16 rounded-md border border-line px-2 text-center"
                 />
                 <button type="submit" className="min-h-11 rounded-md border border-ink px-3 text-sm font-semibold hover:bg-panel">
@@ -229,10 +235,7 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
                     required
                     maxLength={32}
                     autoCapitalize="characters"
-                    defaultValue={typedInto(PROMO_FIELD_ID)}
-                    autoFocus={focusField === PROMO_FIELD_ID}
-                    aria-invalid={typedInto(PROMO_FIELD_ID) !== undefined || undefined}
-                    aria-describedby={focusField === PROMO_FIELD_ID ? NOTICE_ID : undefined}
+                    {...fieldProps(PROMO_FIELD_ID)}
                     className="min-h-11 min-w-0 flex-1 rounded-md border border-line px-3 uppercase"
                   />
                   <button type="submit" className="min-h-11 rounded-md border border-ink px-4 font-semibold hover:bg-panel">

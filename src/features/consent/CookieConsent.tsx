@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type FocusEvent } from 'react';
 import { Icon } from '@/components/Icon';
+import { useHeightRule } from '@/components/useHeightRule';
 import { ACCEPT_ALL, parseConsent, REJECT_ALL, type ConsentChoices } from '@/lib/consent';
 import { COOKIE_BANNER_DELAY_MS } from '@/lib/constants';
 import { cookieValue } from '@/lib/rewards-alerts';
@@ -50,6 +51,7 @@ const ANSWER = 'min-h-11 rounded px-2 py-1 text-[13px] font-semibold leading-tig
  */
 const BANNER_HEIGHT_VAR = '--cookie-banner-h';
 const READS_BANNER_HEIGHT = 'html,body,[data-clears-cookie-banner]';
+const bannerHeightRule = (height: number) => `${READS_BANNER_HEIGHT}{${BANNER_HEIGHT_VAR}:${height}px}`;
 
 /**
  * The cookie banner (spec §2.6): accept all, reject all, manage preferences, and close,
@@ -90,28 +92,7 @@ export function CookieConsent({ stored, labels }: { stored: ConsentChoices | nul
     return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES, open);
   }, []);
 
-  useEffect(() => {
-    const element = banner.current;
-    if (!bannerVisible || !element) return;
-    // A constructed style sheet: it is CSSOM, which the content security policy allows, and a new
-    // rule restyles only the elements its selectors match.
-    const sheet = new CSSStyleSheet();
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    let published = -1;
-    // The observer reports the height the layout already worked out, once the banner is laid out
-    // and before it is painted: reading it forces no layout of its own.
-    const observer = new ResizeObserver(([entry]) => {
-      const height = Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0);
-      if (!entry || height === published) return;
-      published = height;
-      sheet.replaceSync(`${READS_BANNER_HEIGHT}{${BANNER_HEIGHT_VAR}:${height}px}`);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
-    };
-  }, [bannerVisible]);
+  useHeightRule(banner, bannerHeightRule, bannerVisible);
 
   const rememberBefore = (event: FocusEvent<HTMLElement>) => {
     const from = event.relatedTarget;

@@ -1,15 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHeightRule } from '@/components/useHeightRule';
+
+/** Room between the header and what is scrolled into view below it: the focus ring (3 px, offset 2 px) and a little air. */
+const FOCUS_ROOM_PX = 16;
+const scrollPaddingRule = (height: number) => `html{scroll-padding-top:${height + FOCUS_ROOM_PX}px}`;
 
 /**
  * The header sticks to the top of the window (CSS); once the page has scrolled past the
  * header's own height it becomes the "fixed" variant: marked data-fixed and shadowed.
  * A stuck element reports its stuck position, so a sentinel marks where it starts.
  */
-/** Room between the header and what is scrolled into view below it: the focus ring (3 px, offset 2 px) and a little air. */
-const FOCUS_ROOM_PX = 16;
-
 export function StickyHeader({ children, className }: { children: ReactNode; className?: string }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const header = useRef<HTMLElement>(null);
@@ -33,27 +35,9 @@ export function StickyHeader({ children, className }: { children: ReactNode; cla
     };
   }, []);
 
-  useEffect(() => {
-    const element = header.current;
-    if (!element) return;
-    // What Tab, a #fragment or scrollIntoView brings into view stops below the header, focus ring
-    // and all: its height depends on the market's words and the width, so it is measured. A
-    // constructed style sheet (CSSOM, which the content security policy allows) restyles html alone.
-    const sheet = new CSSStyleSheet();
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    let published = -1;
-    const observer = new ResizeObserver(([entry]) => {
-      const height = Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0);
-      if (!entry || height === published) return;
-      published = height;
-      sheet.replaceSync(`html{scroll-padding-top:${height + FOCUS_ROOM_PX}px}`);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
-    };
-  }, []);
+  // What Tab, a #fragment or scrollIntoView brings into view stops below the header, focus ring
+  // and all: its height depends on the market's words and the width, so it is measured.
+  useHeightRule(header, scrollPaddingRule);
 
   return (
     <>
