@@ -172,6 +172,10 @@ describe('search ranking', () => {
     expect(pads.allWords).toBe(true);
     expect(pads.correctedText).toBeUndefined();
     expect(keysOf((await search('pastilla zéfiro cerámica', { locale: 'es-MX' })).items)).toEqual(['exact']);
+    // The part's category and department are words of its document too: "de freno" is no longer a word too many.
+    const withDepartment = await search('pastillas de freno zefiro', { locale: 'es-MX' });
+    expect(keysOf(withDepartment.items)).toEqual(['exact']);
+    expect(withDepartment.allWords).toBe(true);
   });
 
   it('shows products with some of the words when none has them all', async () => {
