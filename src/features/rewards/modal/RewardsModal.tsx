@@ -16,7 +16,7 @@ const onCheckRewardAccountRoute = (pathname: string) => new RegExp(`${CHECK_REWA
  * The rewards modal (spec §2.6): a full-screen dialog on phones, a panel from tablets up, showing
  * the step of the flow (rewards-flow.ts). Closing from /checkRewardAccount leaves for the home page.
  */
-export default function RewardsModal({ locale, member, initialStep, onHidden }: { locale: Locale; member: RewardsMember | null; initialStep: RewardsStep; onHidden: () => void }) {
+export default function RewardsModal({ locale, member, initialStep, onHidden }: { locale: Locale; member: RewardsMember | null; initialStep: RewardsStep; /** The modal went away: `byShopper` when the shopper closed, skipped or finished it (not when its words failed to load). */ onHidden: (byShopper?: boolean) => void }) {
   const t = useTranslations('rewards.modal');
   const pathname = usePathname();
   const { state, dispatch } = useRewardsFlow(locale, initialStep, onHidden);

@@ -64,8 +64,9 @@ export function RewardsModalHost({ locale }: { locale: Locale }) {
     void Promise.resolve().then(() => setOpened((previous) => previous ?? { step: 'signIn', key: 0 }));
   }, [prospect, pathname]);
 
-  const onHidden = useCallback(() => {
-    rememberClosed();
+  const onHidden = useCallback((byShopper = false) => {
+    // Only the shopper's own "no" rests it for the visit: not words that failed to load as the page was left.
+    if (byShopper) rememberClosed();
     setOpened(null);
   }, []);
   if (!opened) return null;

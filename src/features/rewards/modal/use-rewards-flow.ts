@@ -9,7 +9,7 @@ import { failureOf, rewardsApi } from './rewards-api';
 import { INITIAL_FLOW, rewardsFlow, type FlowEffect, type FlowEvent, type FlowState, type RewardsStep } from './rewards-flow';
 
 /** The flow's state and its dispatch, which runs the effects the machine asks for (calls, analytics, navigation, the hide flag). */
-export function useRewardsFlow(locale: Locale, initialStep: RewardsStep, onHidden: () => void) {
+export function useRewardsFlow(locale: Locale, initialStep: RewardsStep, onHidden: (byShopper?: boolean) => void) {
   const router = useRouter();
   const [state, setState] = useState<FlowState>(() => rewardsFlow(INITIAL_FLOW, { type: 'open', step: initialStep }).state);
   const current = useRef(state);
@@ -24,7 +24,8 @@ export function useRewardsFlow(locale: Locale, initialStep: RewardsStep, onHidde
         current.current = next;
         setState(next);
         effects.forEach(run);
-        if (next.popup === 'HIDE') onHidden();
+        // The flow hides the modal when the shopper closes, skips or finishes it.
+        if (next.popup === 'HIDE') onHidden(true);
       }
 
       function run(effect: FlowEffect) {
