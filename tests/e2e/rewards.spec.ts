@@ -216,6 +216,7 @@ test.describe('rewards', () => {
     void quietConsent;
     await page.goto('/signin');
     await register(page, newEmail('rewards-close'), 'A-long-password-1');
+    await expect(page).toHaveURL(/\/user\/myAccount$/);
     await page.goto('/parts/brakes');
     const modal = page.getByTestId('rewards-modal');
     await expect(modal.getByRole('heading', { name: 'Are you a Rewards member?' })).toBeVisible();
