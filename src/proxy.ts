@@ -57,12 +57,14 @@ function actionTooLarge(request: NextRequest): boolean {
   return Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_MAX_BYTES;
 }
 /**
- * A form posted to a page (a server action without JavaScript, or with it) whose multipart body
- * cannot be read: Next fails parsing it with a 500. Read here from a copy of the body (Next keeps
- * the body for the proxy); a body that parses goes on untouched.
+ * A form posted to a page without JavaScript (no Next-Action header) whose multipart body cannot
+ * be read: Next fails parsing it with a 500. Read here from a copy of the body (Next keeps the body
+ * for the proxy); a body that parses goes on untouched. The React client's posts carry the header,
+ * and Next answers a malformed one of those with a 400 itself: they are not read twice (the
+ * product screen's pictures are up to 6 MB).
  */
 async function unreadableForm(request: NextRequest): Promise<boolean> {
-  if (request.method !== 'POST' || !(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return false;
+  if (request.method !== 'POST' || request.headers.has('next-action') || !(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return false;
   const { pathname } = request.nextUrl;
   if (!PAGES.test(pathname) && !OPS_PAGE.test(pathname)) return false;
   try {
