@@ -11,9 +11,9 @@ import { rawSqlTables } from './house-sql';
  *     another module's table in raw SQL (scripts/house-sql.ts: sql`` templates, SQL statements
  *     in strings and sql.raw(), the table given to bulkInsert/upsert), also counted apart;
  *   - module import cycles (src/server/<m> → src/server/<n>; tests left out; db and platform are
- *     the platform layer, listed apart;
- *     a schema importing another's table for a foreign key is counted with the table accesses,
- *     not as a dependency: docs/decisions/039);
+ *     the platform layer, listed apart); a schema importing another's table (for a foreign key,
+ *     which decision 072 writes in the migrations instead) is counted with the table accesses
+ *     and as a dependency;
  *   - files outside src/server that import the database client or a schema;
  *   - feature→feature, lib→server, server→features/app, components→features imports,
  *     client components importing server code (not `import type`), directly or at any depth;
@@ -189,7 +189,6 @@ for (const i of imports) {
   const from = serverModule(i.from);
   const to = serverModule(i.target);
   if (!from || !to || from === to) continue;
-  if (isSchemaFile(i.from) && isSchemaFile(i.target)) continue; // a foreign key (decision 039)
   const targets = edges.get(from) ?? new Map<string, Set<string>>();
   edges.set(from, targets);
   const why = targets.get(to) ?? new Set<string>();

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products } from '@/server/catalog/schema';
 
 export const CART_STATUSES = ['active', 'ordered', 'merged'] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
@@ -32,9 +31,8 @@ export const cartLines = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    // Foreign key to products.id (on delete no action): declared in the migrations (docs/decisions/072), checked by src/server/db/cross-module-foreign-keys.int.test.ts.
+    productId: integer('product_id').notNull(),
     quantity: integer('quantity').notNull(),
     savedForLater: boolean('saved_for_later').notNull().default(false),
     /** Minor units of the cart's currency, the price the shopper saw. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/lib/markets';
-import { authUsers } from '@/server/customers/auth-schema';
 import type { ContactTopic, TopicField } from '@/lib/contact-inputs';
 import { CONTACT_STATUSES } from './statuses';
 
@@ -33,7 +32,8 @@ export const contactMessages = pgTable(
     /** The topic's own fields (order number, store, rewards id...). */
     details: jsonb('details').$type<Partial<Record<TopicField, string>>>().notNull().default({}),
     /** The signed-in member who wrote it, if any. */
-    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    // Foreign key to auth_users.id (on delete set null): declared in the migrations (docs/decisions/072), checked by src/server/db/cross-module-foreign-keys.int.test.ts.
+    userId: text('user_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
@@ -65,7 +65,8 @@ export const surveyResponses = pgTable(
     comment: text('comment').notNull().default(''),
     /** The page the shopper was on when they opened the survey (path only). */
     pagePath: text('page_path'),
-    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    // Foreign key to auth_users.id (on delete set null): declared in the migrations (docs/decisions/072), checked by src/server/db/cross-module-foreign-keys.int.test.ts.
+    userId: text('user_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,6 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text,
 import type { AddressPayload } from '@/lib/validation';
 import type { PaymentInstructions } from '@/server/payments/gateway';
 import type { BankAccount } from '@/server/payments/gateway';
-import { products } from '@/server/catalog/schema';
 import { ORDER_TYPES, SHIPMENT_STATUSES, SHIPMENT_TYPES, type OrderStatus } from './status';
 
 const CURRENCIES = ['USD', 'MXN', 'BRL'] as const;
@@ -177,9 +176,8 @@ export const orderLines = pgTable(
   shipmentId: integer('shipment_id')
     .notNull()
     .references(() => shipments.id),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id),
+  // Foreign key to products.id (on delete no action): declared in the migrations (docs/decisions/072), checked by src/server/db/cross-module-foreign-keys.int.test.ts.
+  productId: integer('product_id').notNull(),
   sku: text('sku').notNull(),
   partNumber: text('part_number').notNull(),
   brand: text('brand').notNull(),

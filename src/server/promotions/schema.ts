@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from '@/server/catalog/schema';
-import { authUsers } from '@/server/customers/auth-schema';
 
 const tz = { withTimezone: true } as const;
 const LOCALE_VALUES = ['en-US', 'es-MX', 'pt-BR'] as const;
@@ -52,9 +50,8 @@ export const coupons = pgTable(
 export const couponClaims = pgTable(
   'coupon_claims',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    // Foreign key to auth_users.id (on delete cascade): declared in the migrations (docs/decisions/072), checked by src/server/db/cross-module-foreign-keys.int.test.ts.
+    userId: text('user_id').notNull(),
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
@@ -83,9 +80,8 @@ export const circularItems = pgTable(
     editionId: integer('edition_id')
       .notNull()
       .references(() => circularEditions.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    // Foreign key to products.id (on delete cascade): declared in the migrations (docs/decisions/072), checked by src/server/db/cross-module-foreign-keys.int.test.ts.
+    productId: integer('product_id').notNull(),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.editionId, t.productId] })],
@@ -123,7 +119,8 @@ export const smsSubscriptions = pgTable(
     /** The national number's digits (spec §3: no country code). */
     phone: text('phone').notNull(),
     locale: text('locale', { enum: LOCALE_VALUES }).notNull(),
-    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    // Foreign key to auth_users.id (on delete set null): declared in the migrations (docs/decisions/072), checked by src/server/db/cross-module-foreign-keys.int.test.ts.
+    userId: text('user_id'),
     /** The consent text the shopper agreed to, word for word, in their language. */
     consentText: text('consent_text').notNull(),
     consentedAt: timestamp('consented_at', tz).notNull().defaultNow(),

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { authUsers } from '@/server/customers/auth-schema';
-import { orders } from '@/server/orders/schema';
 
 const tz = { withTimezone: true } as const;
 const CURRENCIES = ['USD', 'MXN', 'BRL'] as const;
@@ -17,9 +15,8 @@ export const rewardsAccounts = pgTable(
     rewardsId: text('rewards_id').primaryKey(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     /** The online account it is linked to; null until linked. */
-    userId: text('user_id')
-      .unique()
-      .references(() => authUsers.id, { onDelete: 'set null' }),
+    // Foreign key to auth_users.id (on delete set null): declared in the migrations (docs/decisions/072), checked by src/server/db/cross-module-foreign-keys.int.test.ts.
+    userId: text('user_id').unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Lower-cased. */
@@ -70,7 +67,8 @@ export const rewardsLedger = pgTable(
     amount: integer('amount').notNull().default(0),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     /** The purchase that earned, spent or gave back (an online, in-store or RETURN order). */
-    orderId: uuid('order_id').references(() => orders.id),
+    // Foreign key to orders.id (on delete no action): declared in the migrations (docs/decisions/072), checked by src/server/db/cross-module-foreign-keys.int.test.ts.
+    orderId: uuid('order_id'),
     /** The order's number and type when the entry was written: the ledger keeps what it shows (the orders module owns the order). */
     orderNumber: text('order_number'),
     orderType: text('order_type'),
@@ -138,9 +136,8 @@ export const rewardsCreditRequests = pgTable(
 export const loyaltyAlerts = pgTable(
   'loyalty_alerts',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    // Foreign key to auth_users.id (on delete cascade): declared in the migrations (docs/decisions/072), checked by src/server/db/cross-module-foreign-keys.int.test.ts.
+    userId: text('user_id').notNull(),
     alertType: text('alert_type').notNull(),
     status: text('status', { enum: ['PROMPT', 'ACKNOWLEDGED', 'DISMISSED'] }).notNull(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
@@ -156,7 +153,8 @@ export const emailOfferSignups = pgTable(
     /** Lower-cased. */
     email: text('email').notNull(),
     locale: text('locale').notNull(),
-    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    // Foreign key to auth_users.id (on delete set null): declared in the migrations (docs/decisions/072), checked by src/server/db/cross-module-foreign-keys.int.test.ts.
+    userId: text('user_id'),
     promoCode: text('promo_code').notNull(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { products } from '@/server/catalog/schema';
 
 /**
  * The search index: derived from the catalogue by `refreshSearchDocuments` (refresh.ts),
@@ -18,9 +17,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const searchDocuments = pgTable(
   'search_documents',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    // Foreign key to products.id (on delete cascade): declared in the migrations (docs/decisions/072), checked by src/server/db/cross-module-foreign-keys.int.test.ts.
+    productId: integer('product_id').notNull(),
     locale: text('locale').notNull(),
     brandId: integer('brand_id').notNull(),
     partTypeId: integer('part_type_id').notNull(),
@@ -49,9 +47,8 @@ export const searchPartNumbers = pgTable(
   'search_part_numbers',
   {
     key: text('key').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    // Foreign key to products.id (on delete cascade): declared in the migrations (docs/decisions/072), checked by src/server/db/cross-module-foreign-keys.int.test.ts.
+    productId: integer('product_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.key] }), index('search_part_numbers_key_idx').on(t.key.op('text_pattern_ops'))],
 );
