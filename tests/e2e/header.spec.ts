@@ -113,6 +113,41 @@ test.describe('mobile menu', () => {
     await context.close();
   });
 
+  test('without JavaScript the menu still opens: on a phone as a list below the header, on a desktop on hover and focus', async ({ browser, baseURL }) => {
+    const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await page.goto(`${baseURL}/`);
+    const menu = page.getByRole('navigation', { name: 'Shop Redline' });
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
+    await expect(menu).toBeVisible();
+    const department = menu.getByRole('link', { name: 'Parts', exact: true });
+    await expect(department).toBeVisible();
+    const href = await department.getAttribute('href');
+    await department.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await phone.close();
+
+    const desktop = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const wide = await desktop.newPage();
+    await wide.goto(`${baseURL}/`);
+    const panel = wide.locator('#nav-departments');
+    await expect(panel).toBeHidden();
+    await wide.getByRole('button', { name: 'Shop All' }).hover();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link').first().hover();
+    await expect(panel).toBeVisible();
+    await wide.mouse.move(640, 700);
+    await expect(panel).toBeHidden();
+    await wide.getByRole('button', { name: 'Shop All' }).focus();
+    await expect(panel).toBeVisible();
+    await wide.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await expect(panel).toBeVisible();
+    await desktop.close();
+  });
+
   test('footer columns collapse on phones', async ({ page, quietConsent }) => {
     void quietConsent;
     await page.goto('/');

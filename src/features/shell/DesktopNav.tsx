@@ -27,7 +27,8 @@ function NavLink({ href, external, className, children }: { href: string; extern
  * The navigation menu bar: groups as disclosure buttons (the WAI-ARIA pattern for site menus)
  * and plain links. It never runs off the screen: the entries that do not fit the width (long
  * Spanish and Portuguese names, narrow windows) move, in order, into a "More" drop-down at the
- * end of the row. Until the row is measured (server HTML, no JavaScript) it scrolls sideways.
+ * end of the row. Until the row is measured it scrolls sideways; without JavaScript it wraps and a
+ * group's drop-down opens on hover or focus (globals.css).
  * For crawlers every group's links are rendered open, as plain links, and the row wraps.
  */
 const panelLink = 'block px-4 py-2 text-sm text-ink hover:bg-panel hover:text-brand-dark';
@@ -125,7 +126,8 @@ export function DesktopNav({
 
   const itemClass = `inline-flex ${style.item} items-center whitespace-nowrap px-3 text-sm text-white hover:bg-white/10`;
   const panelClass = 'absolute left-0 top-full z-50 min-w-60 max-w-[calc(100vw-1rem)] rounded-b-md border border-line bg-white py-2 shadow-xl';
-  const rowLayout = crawlable ? 'flex-wrap' : fit === null ? 'overflow-x-auto' : '';
+  // Not measured yet it scrolls sideways; without JavaScript it wraps, so that the drop-downs that open on hover (globals.css) are not clipped.
+  const rowLayout = crawlable ? 'flex-wrap' : fit === null ? 'overflow-x-auto [@media(scripting:none)]:flex-wrap [@media(scripting:none)]:overflow-visible' : '';
 
   return (
     <nav ref={navRef} aria-label={label} data-fitted={fit !== null} className={`border-t border-white/10 bg-ink-soft ${style.nav}`}>
@@ -157,7 +159,7 @@ export function DesktopNav({
         ))}
         {crawlable ? null : (
           // Measured (invisibly) with the entries; shown when some of them do not fit.
-          <li data-nav-more="" hidden={fit !== null && overflow.length === 0} className={`relative shrink-0 ${fit === null ? 'invisible' : ''}`}>
+          <li data-nav-more="" hidden={fit !== null && overflow.length === 0} className={`relative shrink-0 ${fit === null ? 'invisible [@media(scripting:none)]:hidden' : ''}`}>
             <button
               type="button"
               aria-expanded={open === MORE_ID}

@@ -15,7 +15,7 @@ export interface MobileMenuLabels {
   title: string;
 }
 
-/** The menu button of phones and tablets and the full-screen navigation it toggles. */
+/** The menu button of phones and tablets and the full-screen navigation it toggles (without JavaScript, NoScriptMenu stands in). */
 export function MobileMenu({ groups, utility, labels }: { groups: NavGroupView[]; utility: { title: string; href: string }[]; labels: MobileMenuLabels }) {
   const pathname = usePathname();
   // Open only on the page where it was opened: a route change closes it.
@@ -41,7 +41,7 @@ export function MobileMenu({ groups, utility, labels }: { groups: NavGroupView[]
           change(!open);
         }}
         onPointerEnter={() => setLoaded(true)}
-        className="inline-flex h-11 w-11 flex-col items-center justify-center rounded text-white hover:bg-white/10 lg:hidden"
+        className="inline-flex h-11 w-11 flex-col items-center justify-center rounded text-white hover:bg-white/10 lg:hidden [@media(scripting:none)]:hidden"
       >
         <Icon name="menu" />
         <span className="text-[10px] leading-none">{labels.open}</span>

@@ -9,6 +9,7 @@ import { DesktopNav } from './DesktopNav';
 import { toFlatNav, toNavGroups } from './header-model';
 import { Logo } from '@/components/Logo';
 import { MobileMenu } from './MobileMenu';
+import { NoScriptMenuLink, NoScriptMenuPanel } from './NoScriptMenu';
 import { AccountEntry, ShopperCartLink, StoreEntry, VehicleEntry } from './ShopperEntries';
 import { StickyHeader } from './StickyHeader';
 import type { HeaderParts } from './parts';
@@ -103,7 +104,12 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
 
       <StickyHeader className="group/header sticky top-0 z-40 bg-ink text-white transition-shadow data-[fixed=true]:shadow-[0_2px_10px_rgba(0,0,0,0.35)]">
         <div className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-x-1 gap-y-2 px-2 py-2 md:gap-x-3 md:px-4">
-          {simplified ? null : <MobileMenu groups={groups} utility={utility} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle') }} />}
+          {simplified ? null : (
+            <>
+              <MobileMenu groups={groups} utility={utility} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle') }} />
+              <NoScriptMenuLink label={t('openMenu')} />
+            </>
+          )}
           <Link href={to('/')} aria-label={t('logoLabel')} className="mr-auto inline-flex items-center md:mr-2">
             <Logo name={t('logoName')} tagline={t('logoTagline')} />
           </Link>
@@ -121,6 +127,7 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
           <DesktopNav groups={groups} label={t('navLabel')} moreLabel={t('navMore')} crawlable={crawler} />
         )}
       </StickyHeader>
+      {simplified ? null : <NoScriptMenuPanel groups={groups} utility={utility} title={t('menuTitle')} closeLabel={t('closeMenu')} />}
       <div className="border-b border-line bg-panel lg:hidden">{vehicleEntry('bar')}</div>
     </>
   );
