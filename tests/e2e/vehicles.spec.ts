@@ -95,6 +95,17 @@ test.describe('VIN decoder', () => {
     await expect(page.getByTestId('vehicle-entry-bar')).toContainText('2003 Honda Accord');
   });
 
+  test('says what vPIC decoded in the shopper\'s language: body, drive and the country it was built in', async ({ page }) => {
+    await page.goto('/es-MX/vin-decoder?vin=1HGCM82633A004352');
+    const result = page.getByTestId('vin-result');
+    await expect(result).toContainText('2003 Honda Accord');
+    await expect(result.locator('dt', { hasText: 'Carrocería' }).locator('+ dd')).toHaveText('Cupé');
+    await expect(result.locator('dt', { hasText: 'Fabricado en' }).locator('+ dd')).toContainText('Estados Unidos');
+    await page.goto('/pt-BR/vin-decoder?vin=1HGCM82633A004352');
+    await expect(result.locator('dt', { hasText: 'Carroceria' }).locator('+ dd')).toHaveText('Cupê');
+    await expect(result.locator('dt', { hasText: 'Fabricado em' }).locator('+ dd')).toContainText('Estados Unidos');
+  });
+
   test('explains bad VINs in the shopper\'s language and keeps what was typed', async ({ page, quietConsent }) => {
     void quietConsent;
     const cases = [

@@ -8,6 +8,7 @@ import { alternatesFor } from '@/lib/alternates';
 import { getMarket, localizedPath } from '@/lib/markets';
 import { lookupVin, readGarage } from '@/server/vehicles/queries';
 import { normaliseVin } from '@/lib/vin';
+import { BODY_CLASS_KEYS, DRIVE_TYPE_KEYS, countryName } from '@/lib/vin-labels';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = getMarket((await params).locale).locale;
@@ -26,6 +27,8 @@ export default async function VinDecoderPage({ params, searchParams }: { params:
   const { preferred } = await readGarage({ get: (name) => jar.get(name)?.value });
   const here = `${localizedPath('/vin-decoder', locale)}?vin=${encodeURIComponent(typed)}`;
   const unknown = t('unknown');
+  // vPIC's English words in the shopper's language, where we know them (src/lib/vin-labels.ts).
+  const named = (group: 'bodyClasses' | 'driveTypes', keys: Record<string, string>, value: string | null) => (value && keys[value] ? t(`${group}.${keys[value]}`) : value);
   const errorId = 'vin-error';
 
   return (
@@ -76,9 +79,9 @@ export default async function VinDecoderPage({ params, searchParams }: { params:
                 ['model', result.model],
                 ['trim', [result.decoded.series, result.decoded.trim].filter(Boolean).join(' ')],
                 ['engine', result.decoded.engineName],
-                ['body', result.decoded.bodyClass],
-                ['drive', result.decoded.driveType],
-                ['plant', [result.decoded.plantCity, result.decoded.plantCountry].filter(Boolean).join(', ')],
+                ['body', named('bodyClasses', BODY_CLASS_KEYS, result.decoded.bodyClass)],
+                ['drive', named('driveTypes', DRIVE_TYPE_KEYS, result.decoded.driveType)],
+                ['plant', [result.decoded.plantCity, result.decoded.plantCountry && countryName(result.decoded.plantCountry, locale)].filter(Boolean).join(', ')],
               ] as const
             ).map(([key, value]) => (
               <div key={key} className="contents">
