@@ -54,6 +54,8 @@ test('pt-BR: a shopper pays by PIX, sees the QR code and the code to copy, and t
   await expect(instructions.getByTestId('payment-deadline')).toHaveText(/^Pague até .+\.$/);
   await expect(instructions.getByTestId('payment-countdown')).toHaveText(/^Tempo restante: \d+:\d{2}$/);
   await expect(page.getByTestId('confirmation-payment')).toContainText('PIX · aguardando pagamento');
+  // The delivery window holds if the order is paid today: it moves when paid later.
+  await expect(page.getByText(/^Chega em .+ se você pagar hoje$/)).toBeVisible();
 
   // The sandbox stands in for the bank: the shopper pays there.
   await instructions.getByTestId('sandbox-pay').click();
@@ -65,6 +67,8 @@ test('pt-BR: a shopper pays by PIX, sees the QR code and the code to copy, and t
   await expect(page.getByTestId('payment-instructions')).toHaveCount(0);
   await expect(page.getByTestId('confirmation-payment')).toHaveText(/^PIX/);
   await expect(page.getByTestId('confirmation-payment')).not.toContainText('aguardando');
+  await expect(page.getByText(/^Chega em /)).toBeVisible();
+  await expect(page.getByText(/se você pagar hoje/)).toHaveCount(0);
 });
 
 test('es-MX: a shopper chooses cash at OXXO and sees the reference and where to pay, and finds it again by tracking the order', async ({ page, browser, baseURL, quietConsent }) => {

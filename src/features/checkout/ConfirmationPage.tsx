@@ -35,7 +35,7 @@ export async function ConfirmationPage({ locale, orderNumber, refundNotice, payp
   if (!found) notFound();
   const { order, shipments, payments } = found;
   const rewards = await orderRewards(order.id);
-  const arrivals = await arrivalTexts(shipments, locale);
+  const arrivals = await arrivalTexts(order, shipments, locale);
   const tracking = await Promise.all(shipments.map((s) => trackingText(s, locale)));
   // Where each part goes: the pickup store's address, or the shipping address (as the e-mail says).
   const stores = new Map((await Promise.all([...new Set(shipments.map((s) => s.storeNumber).filter((n) => n !== null))].map((n) => storeByNumber(n)))).filter((x) => x !== null).map((x) => [x.storeNumber, x]));

@@ -53,7 +53,7 @@ async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> 
   const label = (s: OrderStatus) => t(`status.${statusLabelKey(s)}` as never);
   const { order } = found;
   const cancellable = new Set(cancellableShipmentIds(found));
-  const arrivals = await arrivalTexts(found.shipments, locale);
+  const arrivals = await arrivalTexts(order, found.shipments, locale);
   const tracking = await Promise.all(found.shipments.map((s) => trackingText(s, locale)));
   const it = await getTranslations({ locale, namespace: 'payments.installments' });
   const price = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);

@@ -1,6 +1,7 @@
 import { createFitmentSpread, type Placement, type PlannedProduct } from './fitment-spread';
 import { LOCALES, type Locale } from '@/lib/markets';
 import type { ProductSpec } from './schema';
+import { localizedMeasure } from './measures';
 import { POSITION_NAMES } from './positions';
 import { BRANDS, CATEGORIES, PART_TYPES, type Brand, type Names, type PartType, type SpecTemplate } from './taxonomy';
 import { WARRANTY_NAMES } from './warranty-names';
@@ -160,10 +161,10 @@ export function* generateProducts(count: number, universe: VehicleUniverse, seed
       const placement: Placement = fixed ?? spread.place(type, position, random(seed + id));
       const rollSpecs = (): ProductSpec[] =>
         type.specs.map((spec) => {
-          // A keyed part is the size or code of the vehicles it fits, written the same in every language.
-          if (placement.key?.spec === spec.key) return { key: spec.key, names: spec.names, values: Object.fromEntries(LOCALES.map((l) => [l, placement.key!.value])) as Names };
+          // A keyed part is the size or code of the vehicles it fits; a size in the market's units.
+          if (placement.key?.spec === spec.key) return { key: spec.key, names: spec.names, values: Object.fromEntries(LOCALES.map((l) => [l, localizedMeasure(placement.key!.value, l)])) as Names };
           const i = rnd.int(0, spec.values.length - 1);
-          const values = Object.fromEntries(LOCALES.map((l) => [l, spec.localizedValues?.[l]?.[i] ?? spec.values[i]!]));
+          const values = Object.fromEntries(LOCALES.map((l) => [l, spec.localizedValues?.[l]?.[i] ?? localizedMeasure(spec.values[i]!, l)]));
           return { key: spec.key, names: spec.names, values };
         });
       const numbered = type.fitment !== 'universal';

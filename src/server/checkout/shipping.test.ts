@@ -8,6 +8,7 @@ import { taxFor } from './tax';
 import {
   addBusinessDays,
   amountToFreeShipping,
+  deliveryAfterPayment,
   estimateDelivery,
   formatDeliveryWindow,
   HOLIDAY_YEARS,
@@ -227,6 +228,28 @@ describe('Mexico and Brazil shipping', () => {
 
   it('blocks next day for hazardous items in Mexico too', () => {
     expect(options('es-MX', 'CDMX', [hazmat], 30000, MX_MORNING).nextDay).toMatchObject({ available: false, reason: 'checkout.shipping.unavailable.hazardous' });
+  });
+});
+
+describe('the delivery window of an order paid later (boleto, OXXO, PIX)', () => {
+  // Placed Tuesday 2026-03-10 at 09:00 in São Paulo (UTC-3): it would have left that day.
+  const placed = new Date('2026-03-10T12:00:00Z');
+  const window = estimateDelivery(placed, 'pt-BR', 'regular', 'SP');
+
+  it('stays as it was when the payment comes before the same cutoff', () => {
+    expect(deliveryAfterPayment(window, placed, new Date('2026-03-10T15:00:00Z'), 'pt-BR')).toEqual(window);
+  });
+
+  it('moves by the business days the ship date moved: paid Friday after the cutoff, it leaves Monday', () => {
+    const paid = new Date('2026-03-13T20:00:00Z'); // Friday 17:00 in São Paulo, after the 14:00 cutoff
+    expect(deliveryAfterPayment(window, placed, paid, 'pt-BR')).toEqual({ earliest: addBusinessDays(window.earliest, 4, 'pt-BR'), latest: addBusinessDays(window.latest, 4, 'pt-BR') });
+    expect(deliveryAfterPayment(window, placed, paid, 'pt-BR')).toEqual(estimateDelivery(paid, 'pt-BR', 'regular', 'SP'));
+  });
+
+  it('skips the holidays between: Good Friday in Brazil', () => {
+    const thursday = new Date('2026-04-02T12:00:00Z');
+    const before = estimateDelivery(thursday, 'pt-BR', 'nextDay', 'SP');
+    expect(deliveryAfterPayment(before, thursday, new Date('2026-04-03T12:00:00Z'), 'pt-BR')).toEqual(estimateDelivery(new Date('2026-04-03T12:00:00Z'), 'pt-BR', 'nextDay', 'SP'));
   });
 });
 

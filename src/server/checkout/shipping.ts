@@ -194,6 +194,20 @@ export function estimateDelivery(now: Date, market: Locale, method: ShippingMeth
   return { earliest: addBusinessDays(leaves, transit.min, market), latest: addBusinessDays(leaves, transit.max, market) };
 }
 
+/**
+ * The window of an order that waited for its payment (a boleto, an OXXO voucher, a PIX charge),
+ * once paid: it leaves the fulfilment centre on the ship date of the payment instead of the
+ * order's, so the window moves by as many business days as the ship date did. Never earlier.
+ */
+export function deliveryAfterPayment(estimate: DeliveryEstimate, placedAt: Date, paidAt: Date, market: Locale): DeliveryEstimate {
+  const planned = shipDate(placedAt, market).date;
+  const actual = shipDate(paidAt, market).date;
+  let days = 0;
+  while (addBusinessDays(planned, days, market) < actual) days++;
+  if (days === 0) return estimate;
+  return { earliest: addBusinessDays(estimate.earliest, days, market), latest: addBusinessDays(estimate.latest, days, market) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Options
 

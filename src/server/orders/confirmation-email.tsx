@@ -161,7 +161,8 @@ async function factsOf(order: OrderConfirmationData, locale: Locale): Promise<Fa
       };
     }
     const window = shipment.estimatedDelivery;
-    const arrives = window ? t('arrives', { window: formatDayWindow(window.earliest, window.latest, locale) }) : null;
+    // Awaiting its payment, the window holds if it is paid today (it moves when paid later: deferred-payments.ts).
+    const arrives = window ? t(order.stage === 'awaitingPayment' ? 'awaitingPayment.arrives' : 'arrives', { window: formatDayWindow(window.earliest, window.latest, locale) }) : null;
     return {
       heading: count + t(`method.${shipment.shipmentType}`),
       details: [...(arrives ? [arrives] : []), ...(addressLines.length ? [`${t('shipTo')}:`, ...addressLines] : [])],

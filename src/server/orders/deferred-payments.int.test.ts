@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatDayWindow } from '@/lib/dates';
 import type { Locale } from '@/lib/markets';
+import { deliveryAfterPayment } from '@/server/checkout/shipping';
 import { auditEvents } from '@/server/audit/schema';
 import { addItem, cartFor } from '@/server/cart/service';
 import { shippingFlags } from '@/server/catalog/product-ids';
@@ -20,7 +22,7 @@ import { expireDeferredPayments, giveBoletoRefundAccount, settleDeferredPayment 
 import { applyEventToShipment } from './fulfilment';
 import { placeOrder, type PlaceOrderInput } from './place-order';
 import { boletoRefundOwed } from './refunds';
-import { orderLines, orderPayments, orders } from './schema';
+import { orderLines, orderPayments, orders, shipments } from './schema';
 
 const gateway = new SandboxPaymentGateway(db);
 const actor = systemActor('test');
@@ -209,6 +211,21 @@ describe('orders paid later (PIX, boleto, OXXO) with the sandbox gateway', () =>
     expect(boletoRefundOwed([await paymentRow(payment.id)])).toBe(false);
     // Giving it again sends nothing more.
     expect(await giveBoletoRefundAccount(order.orderId, { bank: '001', agency: '1234', account: '56789-0', holderTaxId: '52998224725' }, gateway)).toBe(0);
+  });
+
+  it('moves the delivery window of a boleto paid days later to the day it can leave, and says so in the payment e-mail', async () => {
+    const { order, payment } = await placed('pt-BR', 'boleto');
+    const [before] = await db().select().from(shipments).where(eq(shipments.orderId, order.orderId));
+    const placedAt = (await orderRow(order.orderId)).placedAt;
+    const paidAt = new Date(placedAt.getTime() + 3 * 24 * 3600_000);
+    await gateway.deferred.markPaid(payment.reference);
+    await settleDeferredPayment({ paymentId: payment.reference, outcome: 'paid' }, actor, gateway, db(), paidAt);
+    const [after] = await db().select().from(shipments).where(eq(shipments.orderId, order.orderId));
+    const expected = deliveryAfterPayment({ earliest: before!.estimatedDeliveryFrom!, latest: before!.estimatedDeliveryTo! }, placedAt, paidAt, 'pt-BR');
+    expect({ earliest: after!.estimatedDeliveryFrom, latest: after!.estimatedDeliveryTo }).toEqual(expected);
+    expect(after!.estimatedDeliveryFrom! > before!.estimatedDeliveryFrom!).toBe(true);
+    const paidMail = (await mailsOf(order.orderId)).find((m) => m.kind === 'orderPaymentReceived')!;
+    expect(paidMail.text).toContain(formatDayWindow(expected.earliest, expected.latest, 'pt-BR'));
   });
 
   it('issues an OXXO reference in Mexico and refuses a tender the market does not offer', async () => {

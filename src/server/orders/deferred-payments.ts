@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Money } from '@/lib/money';
+import { getMarket } from '@/lib/markets';
 import { isDeferredCheckoutTender, offersTender } from '@/lib/payment-options';
+import { deliveryAfterPayment } from '@/server/checkout/shipping';
 import { recordAudit } from '@/server/audit/audit';
-import { db, type Database } from '@/server/db/client';
+import { db, type Database, type Executor } from '@/server/db/client';
 import { deferredExpiry } from '@/server/payments/deferred/expiry';
 import { checkBankAccount } from '@/server/payments/deferred/sandbox';
 import { paymentGateway, PaymentGatewayError, type BankAccount, type DeferredTender, type PaymentGateway, type PaymentInstructions, type Tender } from '@/server/payments/gateway';
@@ -17,7 +19,7 @@ import { enqueuePaymentNotice } from './confirmation';
 import { applyEventInTransaction } from './fulfilment';
 import { cancelAwaitedPayment } from './paypal-tender';
 import { sendOwedRefund, sendRefunds, type CardRefund } from './refunds';
-import { orderPayments, orders, shipments } from './schema';
+import { orderPayments, orders, shipments, type Shipment } from './schema';
 import { AWAITING_PAYMENT, deriveOrderStatus, type OrderStatus } from './status';
 
 /** The deferred tender a submission asks for, or null for a card; a tender its market does not offer is refused. */
@@ -116,6 +118,7 @@ export async function settleDeferredPayment(
     if (outcome === 'paid') {
       await tx.update(orderPayments).set({ status: paidAs }).where(eq(orderPayments.id, current.id));
       const all = await tx.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(asc(shipments.id));
+      await moveDeliveryWindows(tx, all, order, now);
       status = deriveOrderStatus({ orderType: order.orderType, shipments: all });
       await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
       // The e-mail is written from the rows in hand (the order as just updated, its shipments), not read back.
@@ -144,6 +147,22 @@ export async function settleDeferredPayment(
   // Gift cards and rewards went back in the transaction; any card share of the order goes back through the gateway now.
   await sendRefunds(gateway, database, refunds, result.currency);
   return { orderNumber: result.orderNumber, status: result.status, changed: result.changed };
+}
+
+/**
+ * A parcel waits for its payment: paid later than the order, it leaves later, and its delivery
+ * window moves with the ship date (the rows in hand are updated too, for the e-mail).
+ */
+async function moveDeliveryWindows(tx: Executor, rows: Shipment[], order: { placedAt: Date; locale: string }, paidAt: Date) {
+  const market = getMarket(order.locale).locale;
+  for (const row of rows) {
+    if (row.storeNumber || !row.estimatedDeliveryFrom || !row.estimatedDeliveryTo || row.status === 'CANCELLED') continue;
+    const moved = deliveryAfterPayment({ earliest: row.estimatedDeliveryFrom, latest: row.estimatedDeliveryTo }, order.placedAt, paidAt, market);
+    if (moved.earliest === row.estimatedDeliveryFrom && moved.latest === row.estimatedDeliveryTo) continue;
+    await tx.update(shipments).set({ estimatedDeliveryFrom: moved.earliest, estimatedDeliveryTo: moved.latest }).where(eq(shipments.id, row.id));
+    row.estimatedDeliveryFrom = moved.earliest;
+    row.estimatedDeliveryTo = moved.latest;
+  }
 }
 
 /**

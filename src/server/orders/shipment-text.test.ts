@@ -7,6 +7,9 @@ describe('when a shipment arrives', () => {
   it('gives the window while the parcel is to come', async () => {
     expect(shipmentArrival(shipped)).toEqual({ kind: 'arrives', earliest: '2026-12-02', latest: '2026-12-04' });
     expect(await arrivalText(shipmentArrival(shipped), 'en-US')).toBe('Arrives Wed, Dec 2 – Fri, Dec 4');
+    // Awaiting its payment (a boleto, an OXXO voucher), the window holds only if it is paid today.
+    expect(shipmentArrival(shipped, 'AWAITING PAYMENT')).toEqual({ kind: 'arrivesIfPaidToday', earliest: '2026-12-02', latest: '2026-12-04' });
+    expect(await arrivalText(shipmentArrival(shipped, 'AWAITING PAYMENT'), 'pt-BR')).toMatch(/^Chega em .+ se você pagar hoje$/);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/markets';
 import type { Executor } from '@/server/db/client';
 import { storeByNumber } from '@/server/stores/preferred';
 import type { Shipment } from './schema';
+import { AWAITING_PAYMENT } from './status';
 
 /**
  * What a shipment says about when the shopper gets it (issue 18 item 16), the same on
@@ -14,6 +15,8 @@ import type { Shipment } from './schema';
  */
 export type ShipmentArrival =
   | { kind: 'arrives'; earliest: string; latest: string }
+  /** An order awaiting its payment (boleto, OXXO, PIX): the window holds if it is paid today; paid later, it moves (deferred-payments.ts). */
+  | { kind: 'arrivesIfPaidToday'; earliest: string; latest: string }
   | { kind: 'delivered'; at: Date }
   | { kind: 'pickedUp'; at: Date; storeNumber: string };
 
@@ -22,10 +25,10 @@ const CALLED_OFF = ['CANCELLED', 'CANCELLATION IN PROGRESS', 'UNDELIVERABLE'];
 
 export type ArrivalFacts = Pick<Shipment, 'status' | 'storeNumber' | 'estimatedDeliveryFrom' | 'estimatedDeliveryTo'> & { arrivedAt: Date | null };
 
-export function shipmentArrival(s: ArrivalFacts): ShipmentArrival | null {
+export function shipmentArrival(s: ArrivalFacts, orderStatus?: string): ShipmentArrival | null {
   if (s.arrivedAt) return s.status === 'PICKED UP' && s.storeNumber ? { kind: 'pickedUp', at: s.arrivedAt, storeNumber: s.storeNumber } : { kind: 'delivered', at: s.arrivedAt };
   if (CALLED_OFF.includes(s.status) || s.storeNumber || !s.estimatedDeliveryFrom || !s.estimatedDeliveryTo) return null;
-  return { kind: 'arrives', earliest: s.estimatedDeliveryFrom, latest: s.estimatedDeliveryTo };
+  return { kind: orderStatus === AWAITING_PAYMENT ? 'arrivesIfPaidToday' : 'arrives', earliest: s.estimatedDeliveryFrom, latest: s.estimatedDeliveryTo };
 }
 
 /**
@@ -35,16 +38,16 @@ export function shipmentArrival(s: ArrivalFacts): ShipmentArrival | null {
 export async function arrivalText(arrival: ShipmentArrival | null, locale: Locale, storeTimeZone?: string | null): Promise<string | null> {
   if (!arrival) return null;
   const t = await translatorFor(locale);
-  if (arrival.kind === 'arrives') return t('orders.arrival.arrives', { window: formatDayWindow(arrival.earliest, arrival.latest, locale) });
+  if (arrival.kind === 'arrives' || arrival.kind === 'arrivesIfPaidToday') return t(`orders.arrival.${arrival.kind}`, { window: formatDayWindow(arrival.earliest, arrival.latest, locale) });
   if (arrival.kind === 'delivered') return t('orders.arrival.delivered', { date: formatDate(arrival.at, locale, marketTimeZone(locale), 'weekday') });
   return t('orders.arrival.pickedUp', { date: formatDate(arrival.at, locale, storeTimeZone ?? marketTimeZone(locale), 'weekday') });
 }
 
 /** arrivalText for each of an order's shipments, by shipment id (reading the pickup stores' zones). */
-export async function arrivalTexts(executor: Executor, shipments: (ArrivalFacts & { id: number })[], locale: Locale): Promise<Map<number, string | null>> {
+export async function arrivalTexts(executor: Executor, order: { status: string }, shipments: (ArrivalFacts & { id: number })[], locale: Locale): Promise<Map<number, string | null>> {
   const texts = new Map<number, string | null>();
   for (const s of shipments) {
-    const arrival = shipmentArrival(s);
+    const arrival = shipmentArrival(s, order.status);
     const zone = arrival?.kind === 'pickedUp' ? (await storeByNumber(executor, arrival.storeNumber))?.timeZone : null;
     texts.set(s.id, await arrivalText(arrival, locale, zone));
   }

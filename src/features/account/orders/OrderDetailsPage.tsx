@@ -47,7 +47,7 @@ export async function OrderDetailsPage({
   const { order, shipments, payments } = found;
   const isReturn = order.orderType === 'RETURN';
   const { original, refunds, returns, returnedByLine } = await returnsOf(order);
-  const arrivals = await arrivalTexts(shipments, locale);
+  const arrivals = await arrivalTexts(order, shipments, locale);
   const tracking = await Promise.all(shipments.map((s) => (isReturn ? null : trackingText(s, locale))));
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
   const installmentsT = await getTranslations({ locale, namespace: 'payments.installments' });
