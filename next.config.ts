@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
     // Turbopack's build cache speeds up the next local build; a CI run starts from a clean clone
     // and never reads it, so it does not write it there.
     turbopackFileSystemCacheForBuild: !process.env.CI,
+    // `forbidden()` and forbidden.tsx: a back-office screen outside the member's role answers 403 with its own page (src/features/ops/session.ts).
+    authInterrupts: true,
   },
   // Required by Node at run time, not bundled. zipcodes (its 5 MB table of US ZIPs) was bundled
   // into three server chunks and held three times in memory, each with its source text

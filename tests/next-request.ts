@@ -44,4 +44,7 @@ export const nextNavigation = {
   redirect: (to: string): never => {
     throw Object.assign(new Error('NEXT_REDIRECT'), { to });
   },
+  forbidden: (): never => {
+    throw new Error('NEXT_HTTP_ERROR_FALLBACK;403');
+  },
 };

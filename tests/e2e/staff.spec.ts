@@ -69,3 +69,28 @@ test('an administrator invites a store manager who signs in; disabled, their nex
     await context.close();
   }
 });
+
+test('a screen outside a role answers 403 with a page in the member’s language and their own menu; /ops/settings leads to its screen', async ({ page, browser }) => {
+  await page.goto('/ops/settings');
+  await signInToOps(page, 'administrator');
+  await expect(page).toHaveURL(/\/ops\/settings\/installments$/);
+
+  // The demo's merchandiser reads the back office in Portuguese.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.1.3' } });
+  const merchandiser = await context.newPage();
+  try {
+    await merchandiser.goto('/ops');
+    await signInToOps(merchandiser, 'merchandiser');
+    for (const path of ['/ops/orders', '/ops/jobs', '/ops/settings', '/ops/staff', '/ops/outbox/unknown']) {
+      const response = await merchandiser.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(merchandiser.getByRole('heading', { level: 1 })).toHaveText('Sua função não abre esta página');
+      await expect(merchandiser.getByRole('main')).toContainText('A função Comercial não inclui esta tela');
+      await expect(merchandiser.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catálogo' })).toBeVisible();
+    }
+    await merchandiser.getByRole('link', { name: 'Voltar ao painel' }).click();
+    await expect(merchandiser).toHaveURL(/\/ops$/);
+  } finally {
+    await context.close();
+  }
+});

@@ -2,7 +2,7 @@ import { Link } from '@/components/Link';
 import { opsRequestLocale, opsTranslations } from '@/features/ops/i18n';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 
-/** A back-office page or record that does not exist (or that this member's role may not see): in the member's language, back to the dashboard every role may open. */
+/** A back-office page or record that does not exist: in the member's language, back to the dashboard every role may open (a screen outside the role gets forbidden.tsx). */
 export default async function OpsNotFound() {
   const t = await opsTranslations(await opsRequestLocale());
   return (

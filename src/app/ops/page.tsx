@@ -3,7 +3,7 @@ import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
 import { Link } from '@/components/Link';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { staffMoney } from '@/features/ops/orders/format';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { waitingConversations } from '@/server/chat/queries';
 import { jobsOverview } from '@/server/jobs/operators';
 import type { JobsReport } from '@/server/jobs/queue';
@@ -46,7 +46,7 @@ function Tile({ label, value, href, open, testId }: { label: string; value: stri
 
 /** /ops: the back office's dashboard (decision 054): today's orders and sales per market, and what waits for staff. */
 export default async function OpsDashboard() {
-  const actor = await currentStaff('/ops');
+  const actor = await staffPage('/ops');
   const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.dashboard' });
   const locale = await opsRequestLocale();
   const [orders, jobs, chats] = await Promise.all([

@@ -23,7 +23,7 @@ vi.mock('next-intl/server', async () => {
 
 const { jar } = (await import('../../../tests/next-request')).request;
 const { opsCodeAction, opsSignInAction, opsSignOutAction, opsSignOutEverywhereAction } = await import('./actions');
-const { requireOperator, currentStaff, opsNextPath } = await import('./session');
+const { currentStaff, opsNextPath, staffPage } = await import('./session');
 const { OPS_COOKIE, OPS_PENDING_COOKIE } = await import('@/server/platform/ops-auth');
 const { STAFF_CODE_LIMITS, disableStaff } = await import('@/server/staff/accounts');
 const { totpCode } = await import('@/server/staff/secrets');
@@ -77,7 +77,7 @@ describe('staff sign-in', () => {
     expect(jar.get(OPS_PENDING_COOKIE)?.options).toMatchObject({ httpOnly: true, sameSite: 'strict', path: '/ops' });
     // Half a sign-in is no session.
     jar.set(OPS_COOKIE, jar.get(OPS_PENDING_COOKIE)!);
-    expect(await redirectOf(() => requireOperator('/ops/content'))).toBe('/ops/signin?next=%2Fops%2Fcontent');
+    expect(await redirectOf(() => currentStaff('/ops/content'))).toBe('/ops/signin?next=%2Fops%2Fcontent');
     jar.delete(OPS_COOKIE);
     expect(await redirectOf(() => opsCodeAction(null, form({ code: freshCode(staff.totpSecret), next: '/ops/content' })))).toBe('/ops/content');
     expect(jar.has(OPS_PENDING_COOKIE)).toBe(false);
@@ -131,7 +131,7 @@ describe('sign-out and being thrown out', () => {
     expect(await redirectOf(() => opsSignOutAction())).toBe('/ops/signin');
     expect(jar.has(OPS_COOKIE)).toBe(false);
     jar.set(OPS_COOKIE, copied);
-    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
+    expect(await redirectOf(() => currentStaff('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
   });
 
   it('signs out everywhere: the member’s other browsers are thrown out too', async () => {
@@ -143,15 +143,25 @@ describe('sign-out and being thrown out', () => {
     expect(await signIn(staff.email, staff.password, staff.totpSecret, '/ops/chat', 1)).toBe('/ops/chat');
     expect(await redirectOf(() => opsSignOutEverywhereAction())).toBe('/ops/signin');
     jar.set(OPS_COOKIE, laptop);
-    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
+    expect(await redirectOf(() => currentStaff('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
+  });
+
+  it('shows a page only to the roles whose screen it is: another role gets the 403 page, not an error', async () => {
+    const staff = await makeStaff('storeManager', { storeIds: ['0001'] });
+    await signIn(staff.email, staff.password, staff.totpSecret);
+    await expect(staffPage('/ops/pickups')).resolves.toMatchObject({ role: 'storeManager' });
+    await expect(staffPage('/ops/orders/R123?x=1')).resolves.toMatchObject({ role: 'storeManager' });
+    await expect(staffPage('/ops')).resolves.toMatchObject({ role: 'storeManager' });
+    for (const path of ['/ops/outbox', '/ops/jobs', '/ops/content/en-US/home', '/ops/settings', '/ops/settings/installments', '/ops/staff'])
+      await expect(staffPage(path), path).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;403');
   });
 
   it('throws a disabled member out on their very next request', async () => {
     const staff = await makeStaff('storeManager', { storeIds: ['0001'] });
     await signIn(staff.email, staff.password, staff.totpSecret);
-    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBeNull();
+    expect(await redirectOf(() => currentStaff('/ops/outbox'))).toBeNull();
     await disableStaff(await staffActor('administrator'), staff.id);
-    expect(await redirectOf(() => requireOperator('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
+    expect(await redirectOf(() => currentStaff('/ops/outbox'))).toBe('/ops/signin?next=%2Fops%2Foutbox');
     jar.clear();
     expect(await opsSignInAction(null, form({ email: staff.email, password: staff.password }))).toEqual({ error: expect.stringContaining('do not match an active staff account') });
   });

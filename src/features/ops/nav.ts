@@ -10,6 +10,8 @@ export interface OpsNavEntry {
   href: string;
   key: string;
   permission: Permission;
+  /** The paths the screen covers, when wider than its link (settings: every page under /ops/settings). */
+  scope?: string;
 }
 
 export const OPS_NAV: readonly OpsNavEntry[] = [
@@ -25,10 +27,21 @@ export const OPS_NAV: readonly OpsNavEntry[] = [
   { href: '/ops/jobs', key: 'jobs', permission: 'jobs.manage' },
   { href: '/ops/audit', key: 'audit', permission: 'audit.read' },
   { href: '/ops/staff', key: 'staff', permission: 'staff.manage' },
-  { href: '/ops/settings/installments', key: 'settings', permission: 'settings.manage' },
+  { href: '/ops/settings/installments', key: 'settings', permission: 'settings.manage', scope: '/ops/settings' },
 ];
 
 /** The lines this staff member may see (a store manager's store-scoped lines included: the screen narrows to their stores). */
 export function navFor(actor: Actor): OpsNavEntry[] {
   return OPS_NAV.filter((entry) => can(actor, entry.permission));
+}
+
+/** The screen a back-office path belongs to (its pages under it too; the dashboard is /ops alone), or null for the pages every signed-in member may open. */
+export function sectionOf(pathname: string): OpsNavEntry | null {
+  let found: OpsNavEntry | null = null;
+  for (const entry of OPS_NAV) {
+    const scope = entry.scope ?? entry.href;
+    const covers = pathname === scope || (scope !== '/ops' && pathname.startsWith(`${scope}/`));
+    if (covers && (!found || scope.length > (found.scope ?? found.href).length)) found = entry;
+  }
+  return found;
 }

@@ -1,10 +1,11 @@
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { OPS_COOKIE } from '@/server/platform/ops-auth';
 import { clientKey } from '@/server/platform/rate-limit';
-import type { Actor } from '@/server/staff/actor';
+import { can, type Actor } from '@/server/staff/actor';
 import { sessionActor, type StaffMember } from '@/server/staff/accounts';
+import { sectionOf } from './nav';
 
 /** Where the back office sends a visitor who has not signed in. */
 export const OPS_SIGN_IN_PATH = '/ops/signin';
@@ -37,7 +38,14 @@ export async function currentStaff(path: string): Promise<Actor> {
   return signedIn.actor;
 }
 
-/** For pages not yet on currentStaff: a signed-in staff member, whatever their role. */
-export async function requireOperator(path: string): Promise<void> {
-  await currentStaff(path);
+/**
+ * For every back-office page: currentStaff, and a member whose role does not hold the screen's
+ * permission (nav.ts) gets the back office's 403 page (src/app/ops/forbidden.tsx) before the page
+ * asks a use case, which would refuse with an error.
+ */
+export async function staffPage(path: string): Promise<Actor> {
+  const actor = await currentStaff(path);
+  const section = sectionOf(new URL(path, 'http://ops').pathname);
+  if (section && !can(actor, section.permission)) forbidden();
+  return actor;
 }

@@ -2,10 +2,9 @@ import { Link } from '@/components/Link';
 import { getTranslations } from 'next-intl/server';
 import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { AuditQuery } from '@/server/audit/search';
 import { searchAudit } from '@/server/staff/audit-log';
-import { refusalOf } from '@/server/platform/domain-error';
 
 export const generateMetadata = opsMetadata('nav.audit');
 
@@ -27,19 +26,11 @@ export default async function AuditRoute({ searchParams }: Props) {
   const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string).slice(0, 200) : '');
   const filters: Filters = Object.fromEntries(FILTERS.map((key) => [key, text(key)]));
   const after = text('after');
-  const actor = await currentStaff(`/ops/audit?${queryOf(filters, { after })}`);
+  const actor = await staffPage(`/ops/audit?${queryOf(filters, { after })}`);
   const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.audit' });
   const parsed = AuditQuery.safeParse({ ...filters, after });
-  let page: Awaited<ReturnType<typeof searchAudit>> | null = null;
-  let problem: 'invalid' | 'forbidden' | null = parsed.success ? null : 'invalid';
-  if (parsed.success) {
-    try {
-      page = await searchAudit(parsed.data, actor);
-    } catch (error) {
-      if (refusalOf(error)?.kind !== 'forbidden') throw error;
-      problem = 'forbidden';
-    }
-  }
+  const page = parsed.success ? await searchAudit(parsed.data, actor) : null;
+  const problem = parsed.success ? null : 'invalid';
   const labels: Record<(typeof FILTERS)[number], string> = { actor: t('filters.actor'), action: t('filters.action'), entityType: t('filters.entityType'), entityId: t('filters.entityId'), from: t('filters.from'), to: t('filters.to') };
   return (
     <>

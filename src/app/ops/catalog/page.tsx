@@ -6,7 +6,7 @@ import { catalogTabs } from '@/features/ops/catalog/screens';
 import { orRefusal, staffTranslator } from '@/features/ops/catalog/staff-text';
 import { buttonClass, Field, inputClass, ScreenTabs, sectionClass, tableClass } from '@/features/ops/inventory/ui';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { productImageUrl } from '@/server/catalog/service';
 import { searchProductsForStaff } from '@/server/catalog/staff-queries';
 
@@ -22,7 +22,7 @@ const EAGER_ROWS = 6;
 /** /ops/catalog?q=: find products by SKU, part number or name, each with the picture the shelf shows. */
 export default async function CatalogRoute({ searchParams }: Props) {
   const { q } = Query.parse(await searchParams);
-  const actor = await currentStaff(catalogPath(q));
+  const actor = await staffPage(catalogPath(q));
   const { t, locale } = await staffTranslator();
   const tabs = await catalogTabs();
   const search = await orRefusal(t, () => searchProductsForStaff(actor, { q, limit: 50 }));

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { AgentConsole } from '@/features/chat/console/AgentConsole';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { notFound } from 'next/navigation';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { authorize } from '@/server/staff/actor';
 import { isOnline } from '@/server/chat/agents';
 import { agentById } from '@/server/chat/queries';
@@ -14,7 +14,7 @@ export const generateMetadata = opsMetadata('nav.chat');
 
 /** /ops/chat: the live-chat agent console, for the roles that answer chats (chat.answer); others find nothing here, and the refusal is recorded. */
 export default async function ChatConsoleRoute() {
-  const allowed = await authorize(await currentStaff('/ops/chat'), 'chat.answer').then(() => true, () => false);
+  const allowed = await authorize(await staffPage('/ops/chat'), 'chat.answer').then(() => true, () => false);
   if (!allowed) notFound();
   const t = await opsTranslations(await opsRequestLocale());
   const agent = await agentById((await cookies()).get(CHAT_AGENT_COOKIE)?.value);

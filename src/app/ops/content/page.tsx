@@ -4,7 +4,7 @@ import { ContentIndex } from '@/features/ops/content/ContentIndex';
 import { PROMOTION_NOTICES, PromotionsPanel } from '@/features/ops/content/PromotionsPanel';
 import { contentPaths } from '@/features/ops/content/paths';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { LOCALES } from '@/lib/markets';
 import { listPagesAs, listBannersAs } from '@/server/content/queries';
 import { listCouponsAs, listEditionsAs, listTaxonomyPromosAs } from '@/server/promotions/queries';
@@ -22,7 +22,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function ContentRoute({ searchParams }: Props) {
   const { locale: chosen, promo, detail } = Query.parse(await searchParams);
-  const actor = await currentStaff(contentPaths.index(chosen));
+  const actor = await staffPage(contentPaths.index(chosen));
   const staffLocale = await opsRequestLocale();
   const locale = chosen ?? staffLocale;
   const content = can(actor, 'content.write');

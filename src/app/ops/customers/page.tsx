@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { opsMetadata, opsRequestLocale } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { findShoppersAs } from '@/server/customers/queries';
 import { SHOPPER_SEARCH_LIMIT } from '@/server/customers/staff';
 
@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** /ops/customers?q=: customer service looks a shopper up by e-mail, phone, name or rewards number (customers.read). */
 export default async function CustomersRoute({ searchParams }: Props) {
   const { q } = Query.parse(await searchParams);
-  const actor = await currentStaff(q ? `/ops/customers?q=${encodeURIComponent(q)}` : '/ops/customers');
+  const actor = await staffPage(q ? `/ops/customers?q=${encodeURIComponent(q)}` : '/ops/customers');
   const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.customers' });
   const shoppers = q ? await findShoppersAs(q, actor) : [];
   return (

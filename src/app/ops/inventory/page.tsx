@@ -6,7 +6,7 @@ import { inventoryTabs } from '@/features/ops/inventory/screens';
 import { AdjustForm, TransferForm } from '@/features/ops/inventory/StockForms';
 import { buttonClass, Field, inputClass, ScreenTabs, sectionClass, tableClass } from '@/features/ops/inventory/ui';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { productIdOfSku, productLabels } from '@/server/catalog/staff-queries';
 import { ADJUSTMENT_REASONS } from '@/server/inventory/staff';
 import { productStock, stockCentres, stockStores } from '@/server/inventory/staff-use-cases';
@@ -20,7 +20,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** /ops/inventory?sku=: a product's stock in every distribution centre and store, with adjustment and transfer forms. */
 export default async function InventoryRoute({ searchParams }: Props) {
   const { sku } = Query.parse(await searchParams);
-  const actor = await currentStaff(inventoryPath(sku));
+  const actor = await staffPage(inventoryPath(sku));
   const { t } = await staffTranslator();
   const tabs = await inventoryTabs();
   const productId = sku ? await productIdOfSku(sku) : null;

@@ -3,7 +3,7 @@ import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { OrderResults } from '@/features/ops/orders/OrderResults';
 import { OrderSearchForm, type OrderSearchValues } from '@/features/ops/orders/OrderSearchForm';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { OrderSearchSchema, searchOrders } from '@/server/orders/queries';
 
 export const generateMetadata = opsMetadata('nav.orders');
@@ -21,7 +21,7 @@ export default async function OrdersRoute({ searchParams }: Props) {
     if (typeof value === 'string' && value.trim()) values[name] = value.slice(0, 254);
   }
   const query = new URLSearchParams(Object.entries(values) as [string, string][]);
-  const actor = await currentStaff(query.size ? `/ops/orders?${query}` : '/ops/orders');
+  const actor = await staffPage(query.size ? `/ops/orders?${query}` : '/ops/orders');
   const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.orders' });
   const locale = await opsRequestLocale();
   const search = OrderSearchSchema.safeParse({ ...values, page: typeof raw.page === 'string' ? raw.page : undefined });

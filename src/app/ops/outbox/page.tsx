@@ -2,7 +2,7 @@ import { opsMetadata, opsRequestLocale } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { OutboxList } from '@/features/ops/OutboxList';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { recentEmailsAs } from '@/server/outbox/staff';
 import { env } from '@/server/platform/env';
 
@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** /ops/outbox?to=: the most recent e-mails of the outbox, for operators. */
 export default async function OutboxRoute({ searchParams }: Props) {
   const { to } = Query.parse(await searchParams);
-  const actor = await currentStaff(to ? `/ops/outbox?to=${encodeURIComponent(to)}` : '/ops/outbox');
+  const actor = await staffPage(to ? `/ops/outbox?to=${encodeURIComponent(to)}` : '/ops/outbox');
   const emails = await recentEmailsAs({ limit: OUTBOX_PAGE_SIZE, to: to || undefined }, actor);
   return (
     <>

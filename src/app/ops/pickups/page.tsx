@@ -5,7 +5,7 @@ import { OpsHeader } from '@/features/ops/OpsHeader';
 import { orderEventAction } from '@/features/ops/orders/actions';
 import { messageKeyOf, refusalText } from '@/features/ops/orders/flash';
 import { staffTime, statusKey } from '@/features/ops/orders/format';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { pickupQueue, pickupStores, type PickupQueue } from '@/server/orders/queries';
 import { isShipmentStatus } from '@/server/orders/status';
 import { DomainError } from '@/server/platform/domain-error';
@@ -23,7 +23,7 @@ type Entry = PickupQueue['ready'][number];
 export default async function PickupsRoute({ searchParams }: Props) {
   const query = await searchParams;
   const asked = typeof query.store === 'string' && /^[A-Za-z0-9-]{1,10}$/.test(query.store) ? query.store : null;
-  const actor = await currentStaff(asked ? `/ops/pickups?store=${asked}` : '/ops/pickups');
+  const actor = await staffPage(asked ? `/ops/pickups?store=${asked}` : '/ops/pickups');
   const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.pickups' });
   const root = await getTranslations({ locale: await opsRequestLocale() });
   const status = await getTranslations({ locale: await opsRequestLocale(), namespace: 'orders.status' });

@@ -1,10 +1,8 @@
-import { notFound } from 'next/navigation';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { StaffActionForm } from '@/features/ops/StaffActionForm';
 import { opsLocale, opsTranslations, opsMetadata } from '@/features/ops/i18n';
-import { currentStaff, signedInStaff } from '@/features/ops/session';
+import { signedInStaff, staffPage } from '@/features/ops/session';
 import { LOCALES } from '@/lib/markets';
-import { can } from '@/server/staff/actor';
 import { listStaff } from '@/server/staff/accounts';
 import { ROLES } from '@/server/staff/permissions';
 
@@ -15,8 +13,7 @@ const input = 'min-h-11 rounded-md border border-line px-3 text-base font-normal
 
 /** /ops/staff (staff.manage): invite people, set their role and stores, disable or enable them, and their API keys. */
 export default async function StaffRoute() {
-  const actor = await currentStaff('/ops/staff');
-  if (!can(actor, 'staff.manage')) notFound();
+  const actor = await staffPage('/ops/staff');
   const members = await listStaff(actor);
   const t = await opsTranslations(await opsLocale((await signedInStaff())?.member.locale));
   const roleOptions = ROLES.map((role) => (

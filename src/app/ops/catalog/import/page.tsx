@@ -6,13 +6,13 @@ import { catalogTabs } from '@/features/ops/catalog/screens';
 import { staffTranslator } from '@/features/ops/catalog/staff-text';
 import { ScreenTabs, sectionClass } from '@/features/ops/inventory/ui';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 
 export const generateMetadata = opsMetadata('catalog.nav.import');
 
 /** /ops/catalog/import: the CSV, ACES and PIES imports with a dry run, a progress bar and the bad rows. */
 export default async function CatalogImportRoute() {
-  await currentStaff(catalogImportPath);
+  await staffPage(catalogImportPath);
   const { t } = await staffTranslator();
   const tabs = await catalogTabs();
   return (

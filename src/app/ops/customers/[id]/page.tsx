@@ -7,7 +7,7 @@ import { marketForCurrency, isLocale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { decideCreditRequestAction, shopperAccessAction } from '@/features/ops/customers/actions';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { shopperAs } from '@/server/customers/queries';
 import { orderHistory } from '@/server/orders/queries';
 import { memberRewardsAs } from '@/server/rewards/queries';
@@ -37,7 +37,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 export default async function CustomerRoute({ params, searchParams }: Props) {
   const { id } = await params;
   const { notice, at, detail } = Query.parse(await searchParams);
-  const actor = await currentStaff(`/ops/customers/${encodeURIComponent(id)}`);
+  const actor = await staffPage(`/ops/customers/${encodeURIComponent(id)}`);
   const shopper = await shopperAs(id, actor);
   if (!shopper) notFound();
   const [t, orders, garage, rewards] = await Promise.all([getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.customers' }), orderHistory(shopper.id, { limit: ORDERS_SHOWN }), listSavedVehicles(shopper.id), memberRewardsAs(shopper.id, actor)]);

@@ -6,13 +6,13 @@ import { inventoryImportPath } from '@/features/ops/inventory/paths';
 import { inventoryTabs } from '@/features/ops/inventory/screens';
 import { ScreenTabs, sectionClass } from '@/features/ops/inventory/ui';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 
 export const generateMetadata = opsMetadata('inventory.nav.import');
 
 /** /ops/inventory/import: a stock CSV with a dry run, a progress bar and the bad rows. */
 export default async function InventoryImportRoute() {
-  await currentStaff(inventoryImportPath);
+  await staffPage(inventoryImportPath);
   const { t } = await staffTranslator();
   const tabs = await inventoryTabs();
   return (

@@ -6,7 +6,7 @@ import { inventoryPath, lowStockPath } from '@/features/ops/inventory/paths';
 import { inventoryTabs } from '@/features/ops/inventory/screens';
 import { buttonClass, Field, inputClass, ScreenTabs, sectionClass, tableClass } from '@/features/ops/inventory/ui';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { productLabels } from '@/server/catalog/staff-queries';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/server/inventory/staff';
 import { lowStock, stockStores } from '@/server/inventory/staff-use-cases';
@@ -20,7 +20,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** /ops/inventory/low-stock?store=&threshold=: a store's products below the threshold, the emptiest first. */
 export default async function LowStockRoute({ searchParams }: Props) {
   const query = Query.parse(await searchParams);
-  const actor = await currentStaff(lowStockPath(query.store || undefined, query.threshold));
+  const actor = await staffPage(lowStockPath(query.store || undefined, query.threshold));
   const { t } = await staffTranslator();
   const tabs = await inventoryTabs();
   const stores = await stockStores(actor);

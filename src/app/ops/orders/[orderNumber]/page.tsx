@@ -6,7 +6,7 @@ import { OpsHeader } from '@/features/ops/OpsHeader';
 import { ConfirmEvent, EventButtons } from '@/features/ops/orders/EventButtons';
 import { messageKeyOf, refusalText } from '@/features/ops/orders/flash';
 import { staffMoney, staffTime, statusKey } from '@/features/ops/orders/format';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { staffOrder, type StaffOrderView } from '@/server/orders/queries';
 import { DomainError } from '@/server/platform/domain-error';
 
@@ -14,7 +14,7 @@ export const generateMetadata = opsMetadata('titles.order');
 
 type Props = { params: Promise<{ orderNumber: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function load(actor: Awaited<ReturnType<typeof currentStaff>>, orderNumber: string): Promise<StaffOrderView | 'forbidden'> {
+async function load(actor: Awaited<ReturnType<typeof staffPage>>, orderNumber: string): Promise<StaffOrderView | 'forbidden'> {
   try {
     return await staffOrder(actor, orderNumber);
   } catch (error) {
@@ -31,7 +31,7 @@ const h2 = 'text-lg font-bold';
 export default async function OrderRoute({ params, searchParams }: Props) {
   const { orderNumber } = await params;
   const query = await searchParams;
-  const actor = await currentStaff(`/ops/orders/${encodeURIComponent(orderNumber)}`);
+  const actor = await staffPage(`/ops/orders/${encodeURIComponent(orderNumber)}`);
   const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.orders' });
   const root = await getTranslations({ locale: await opsRequestLocale() });
   const status = await getTranslations({ locale: await opsRequestLocale(), namespace: 'orders.status' });

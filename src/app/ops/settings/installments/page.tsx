@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { staffTranslator } from '@/features/ops/catalog/staff-text';
 import { formatAmount } from '@/features/ops/catalog/money-input';
 import { sectionClass } from '@/features/ops/inventory/ui';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { headlinePlan, planTextValues, type InstallmentSettings } from '@/lib/installments';
 import type { CurrencyCode } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { installmentSettingsForStaff } from '@/server/payments/queries';
-import { can } from '@/server/staff/actor';
 import { BRAZIL_MAX_COUNTS, INSTALLMENTS_PATH, MEXICO_MONTHS } from './form';
 import { InstallmentSettingsForm } from './InstallmentSettingsForm';
 
@@ -42,8 +40,7 @@ function initialValues(country: 'BR' | 'MX', settings: InstallmentSettings | nul
 
 /** /ops/settings/installments (settings.manage): each market's card installments, as shoppers will be offered them. */
 export default async function InstallmentSettingsRoute() {
-  const actor = await currentStaff(INSTALLMENTS_PATH);
-  if (!can(actor, 'settings.manage')) notFound();
+  const actor = await staffPage(INSTALLMENTS_PATH);
   const markets = await installmentSettingsForStaff(actor);
   const { locale, t } = await staffTranslator();
   const k = (key: string, values: Record<string, string | number> = {}) => t(`ops.settings.installments.${key}` as never, values as never);

@@ -8,7 +8,7 @@ import { AddFitmentForm, PriceForm, ProductForm, RemoveFitmentButton } from '@/f
 import { orRefusal, staffTranslator } from '@/features/ops/catalog/staff-text';
 import { sectionClass, tableClass } from '@/features/ops/inventory/ui';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { getMarket, LOCALES } from '@/lib/markets';
 import { productFitment, productImagesForStaff } from '@/server/catalog-import/use-cases';
 import { PRODUCT_IMAGES_MAX } from '@/server/catalog/images';
@@ -23,7 +23,7 @@ type Props = { params: Promise<{ sku: string }> };
 /** /ops/catalog/products/{sku}: a product's main picture, names, brand, prices per market, pictures and fitment. */
 export default async function ProductRoute({ params }: Props) {
   const sku = decodeURIComponent((await params).sku);
-  const actor = await currentStaff(productPath(sku));
+  const actor = await staffPage(productPath(sku));
   const { t, locale } = await staffTranslator();
   const read = await orRefusal(t, () => Promise.all([productForStaff(actor, sku), brandChoices(actor), productFitment(actor, sku), productImagesForStaff(actor, sku)]));
   if (!read.ok) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contentPaths } from '@/features/ops/content/paths';
 import { BannerScreen } from '@/features/ops/content/screens';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { findBannerAs } from '@/server/content/queries';
 
 export const generateMetadata = opsMetadata('titles.editBanner');
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function BannerRoute({ params }: Props) {
   const { id } = await params;
   const valid = z.uuid().safeParse(id).success;
-  const actor = await currentStaff(valid ? contentPaths.banner(id) : contentPaths.index());
+  const actor = await staffPage(valid ? contentPaths.banner(id) : contentPaths.index());
   const banner = valid ? await findBannerAs(id, actor) : null;
   if (!banner) notFound();
   return (

@@ -4,7 +4,7 @@ import { BANNER_KIND_LIST } from '@/features/ops/content/banner-fields';
 import { contentPaths } from '@/features/ops/content/paths';
 import { NewBannerScreen } from '@/features/ops/content/screens';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { LOCALES } from '@/lib/markets';
 
 export const generateMetadata = opsMetadata('titles.newBanner');
@@ -19,7 +19,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** /ops/content/banners/new?locale=&kind=: create a header banner. */
 export default async function NewBannerRoute({ searchParams }: Props) {
   const { locale, kind } = Query.parse(await searchParams);
-  await currentStaff(contentPaths.newBanner(locale, kind));
+  await staffPage(contentPaths.newBanner(locale, kind));
   return (
     <>
       <OpsHeader />

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contentPaths } from '@/features/ops/content/paths';
 import { NewPageScreen } from '@/features/ops/content/screens';
 import { OpsHeader } from '@/features/ops/OpsHeader';
-import { currentStaff } from '@/features/ops/session';
+import { staffPage } from '@/features/ops/session';
 import { LOCALES } from '@/lib/markets';
 
 export const generateMetadata = opsMetadata('content.newPage');
@@ -23,7 +23,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** /ops/content/pages/new?locale=: create a content page. */
 export default async function NewPageRoute({ searchParams }: Props) {
   const { locale } = Query.parse(await searchParams);
-  await currentStaff(contentPaths.newPage(locale));
+  await staffPage(contentPaths.newPage(locale));
   return (
     <>
       <OpsHeader />
