@@ -63,3 +63,37 @@ test('a guest tracks an order; the operator ships and delivers it; the shopper s
   await expect(shipTo).toContainText('Austin, TX 78701');
   await expect(page.getByTestId('confirmation-shipment').getByTestId('shipment-arrival')).toHaveText(new RegExp(`^Delivered (${before}|${after})$`));
 });
+
+test('a guest cancels an order from tracking: the button asks first, "keep" is focused, and only "yes" cancels', async ({ page, quietConsent, baseURL }) => {
+  void quietConsent;
+  const site = fromSite(baseURL);
+  await page.goto('/parts/brakes');
+  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  const token = (await (await page.request.post('/payments/sandbox/v1/tokens', { headers: site, data: { number: '4242424242424242', expiry: '12/30', cvc: '123' } })).json()) as { token: string };
+  const commit = await page.request.post('/ecomm/b2c/v3/order/commit?locale=en-US', {
+    headers: { ...site, 'Idempotency-Key': crypto.randomUUID() },
+    data: { email: 'ana@example.com', phoneNumber: '5125550100', billingAddress: ADDRESS, shippingAddress: ADDRESS, shippingMethod: 'regular', cardToken: token.token },
+  });
+  const { orderNumber } = (await commit.json()) as { orderNumber: string };
+
+  await page.goto('/trackOrder');
+  await page.getByLabel('Order number').fill(orderNumber);
+  await page.getByLabel('Email or ZIP code').fill('78701');
+  await page.getByRole('button', { name: 'Find my order' }).click();
+  const cancel = page.getByRole('button', { name: 'Cancel order' });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('group', { name: "Cancel this order? This can't be undone." });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Keep my order' })).toBeFocused();
+  // A second Enter keeps the order, and the focus goes back to the button.
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await expect(cancel).toBeFocused();
+  await expect(page.getByTestId('order-status')).toHaveText('Order received');
+
+  await cancel.click();
+  await question.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+});

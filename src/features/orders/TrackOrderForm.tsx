@@ -6,6 +6,7 @@ import { useKeptForm } from '@/components/useKeptForm';
 import type { Locale } from '@/lib/markets';
 import { cancelOrderAction, trackOrderAction, type TrackState } from './actions';
 import { BusyButton } from '@/components/BusyButton';
+import { ConfirmStep } from '@/components/ConfirmStep';
 
 export interface TrackLabels {
   orderNumber: string;
@@ -17,6 +18,10 @@ export interface TrackLabels {
   cancel: string;
   cancelling: string;
   cancelShipment: string;
+  confirmCancel: string;
+  confirmCancelShipment: string;
+  confirmYes: string;
+  keepOrder: string;
 }
 
 /** The tracking form and what it finds: the order's status, each shipment's, tracking numbers, and cancel while it is allowed. */
@@ -26,15 +31,20 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
   const state = cancelled && cancelled.orderNumber === found?.orderNumber ? cancelled : found;
   const order = state?.order;
   // Cancel the whole order (no shipmentId) or one shipping group, proved by what the shopper typed to find it.
+  // It asks first: a cancelled order cannot be restored.
   const cancelForm = (shipmentId: number | null, spacing: string, look: string, label: string) => (
     <form {...cancel} className={spacing}>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="orderNumber" value={state!.orderNumber} />
       <input type="hidden" name="emailOrZip" value={state!.emailOrZip} />
       {shipmentId ? <input type="hidden" name="shipmentId" value={shipmentId} /> : null}
-      <BusyButton type="submit" busy={cancelling} className={`min-h-11 rounded-md border font-semibold hover:bg-panel disabled:opacity-70 ${look}`}>
+      <ConfirmStep
+        busy={cancelling}
+        labels={{ question: shipmentId ? labels.confirmCancelShipment : labels.confirmCancel, yes: cancelling ? labels.cancelling : labels.confirmYes, no: labels.keepOrder }}
+        className={`min-h-11 rounded-md border font-semibold hover:bg-panel ${look}`}
+      >
         {label}
-      </BusyButton>
+      </ConfirmStep>
     </form>
   );
   return (
@@ -65,7 +75,8 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
             <h2 className="text-lg font-bold">
               #{order.orderNumber} · <span data-testid="order-status">{order.status}</span>
             </h2>
-            <p className="text-sm text-muted">{order.statusHelp}</p>
+            {/* Awaiting its payment, the instructions below say the same: said once. */}
+            {order.payment ? null : <p className="text-sm text-muted">{order.statusHelp}</p>}
             <p className="mt-1 text-sm">
               {labels.placed} {order.placed} · {labels.total} {order.total}
             </p>
@@ -90,7 +101,7 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
                 {s.cancellable ? cancelForm(s.id, 'mt-2', 'border-line px-3 text-sm', labels.cancelShipment) : null}
               </div>
             ))}
-            {order.cancellable ? cancelForm(null, 'mt-4', 'border-ink px-4', cancelling ? labels.cancelling : labels.cancel) : null}
+            {order.cancellable ? cancelForm(null, 'mt-4', 'border-ink px-4', labels.cancel) : null}
           </section>
         ) : null}
       </div>

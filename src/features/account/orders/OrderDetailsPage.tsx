@@ -20,6 +20,7 @@ import { awaitingPayment } from '@/server/orders/deferred-payments';
 import { boletoRefundOwed } from '@/server/orders/refunds';
 import { sandboxGateway } from '@/server/payments/gateway';
 import { cancelMemberOrderAction } from './actions';
+import { ConfirmStep } from '@/components/ConfirmStep';
 
 /** /user/orderHistory/:orderId (spec §2.2): shipments with status and tracking, line items, totals, payments, and cancel where allowed. */
 export async function OrderDetailsPage({
@@ -70,9 +71,12 @@ export async function OrderDetailsPage({
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="orderId" value={order.id} />
       {shipmentId ? <input type="hidden" name="shipmentId" value={shipmentId} /> : null}
-      <button type="submit" className="min-h-11 rounded-md border border-ink px-4 text-sm font-semibold hover:bg-panel">
+      <ConfirmStep
+        labels={{ question: track(shipmentId ? 'confirmCancelShipment' : 'confirmCancel'), yes: track('confirmYes'), no: track('keepOrder') }}
+        className="min-h-11 rounded-md border border-ink px-4 text-sm font-semibold hover:bg-panel"
+      >
         {label}
-      </button>
+      </ConfirmStep>
     </form>
   );
   return (

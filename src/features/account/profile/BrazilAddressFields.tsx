@@ -8,7 +8,7 @@ import { ADDRESS_LINE_INPUT_MAX, CITY_MAX_LENGTH } from '@/lib/validation/addres
 import type { SavedAddressField } from '@/lib/validation/profile';
 
 export type BrazilBookField = SavedAddressField | BrazilAddressField;
-export type BrazilBookLabels = Record<SavedAddressField | 'street' | 'number' | 'neighborhood' | 'cepHint' | 'cepFound' | 'selectState', string>;
+export type BrazilBookLabels = Record<SavedAddressField | 'street' | 'number' | 'neighborhood' | 'cepHint' | 'cepFound' | 'cepStateFound' | 'selectState', string>;
 
 /**
  * The address book's Brazilian address, as checkout asks it and in Brazil's order (decision 058: name, CEP,
@@ -67,7 +67,7 @@ export function BrazilAddressFields({
           labels.cepHint,
         )}
         <p aria-live="polite" className="text-xs font-semibold text-ok" data-testid="profile-cep-found">
-          {filled ? labels.cepFound : ''}
+          {filled ? (place.city && place.city === value.city ? labels.cepFound : labels.cepStateFound) : ''}
         </p>
       </div>
       {field('address1', labels.street, input('address1', { autoComplete: 'address-line1', maxLength: ADDRESS_LINE_INPUT_MAX }))}

@@ -61,6 +61,7 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
     neighborhood: t('addresses.fields.neighborhood'),
     cepHint: t('addresses.fields.cepHint'),
     cepFound: t('addresses.fields.cepFound'),
+    cepStateFound: t('addresses.fields.cepStateFound'),
     save: t('addresses.save'),
     saving,
     cancel: t('addresses.cancel'),

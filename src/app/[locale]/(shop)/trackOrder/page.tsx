@@ -30,7 +30,7 @@ export default async function TrackOrderRoute({ params, searchParams }: Props) {
       <TrackOrderForm
         locale={locale}
         orderNumber={orderNumber}
-        labels={{ orderNumber: t('orderNumber'), emailOrZip: t('emailOrZip'), find: t('find'), finding: t('finding'), placed: t('placed'), total: t('total'), cancel: t('cancel'), cancelling: t('cancelling'), cancelShipment: t('cancelShipment') }}
+        labels={{ orderNumber: t('orderNumber'), emailOrZip: t('emailOrZip'), find: t('find'), finding: t('finding'), placed: t('placed'), total: t('total'), cancel: t('cancel'), cancelling: t('cancelling'), cancelShipment: t('cancelShipment'), confirmCancel: t('confirmCancel'), confirmCancelShipment: t('confirmCancelShipment'), confirmYes: t('confirmYes'), keepOrder: t('keepOrder') }}
       />
     </div>
   );
