@@ -103,5 +103,6 @@ export function offersTender(locale: Locale, tender: CheckoutTender, configured:
 
 /** When a deferred payment must be made by, in the market's time: "November 30, 2026 at 11:59 PM". */
 export function formatPaymentDeadline(expiresAt: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: marketTimeZone(locale) }).format(new Date(expiresAt));
+  // Mexico on the 24-hour clock, as OXXO's vouchers are: "11:59 p.m." ended the sentence "Paga antes del …." with two periods.
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: marketTimeZone(locale), ...(locale === 'es-MX' ? { hourCycle: 'h23' as const } : {}) }).format(new Date(expiresAt));
 }

@@ -74,7 +74,7 @@ export function BrazilAddressFields(props: {
           t('cepHint'),
         )}
         <p aria-live="polite" className="text-xs font-semibold text-ok" data-testid={`cep-found-${section}`}>
-          {filled ? t('cepFound') : ''}
+          {filled ? t(place.city && place.city === value.city ? 'cepFound' : 'cepStateFound') : ''}
         </p>
       </div>
       {field('address1', t('street'), input('address1', { autoComplete: 'address-line1', maxLength: ADDRESS_LINE_INPUT_MAX }))}

@@ -67,7 +67,8 @@ export function OrderSummary(props: { quote: OrderQuote | null; ships: boolean; 
           ) : null}
         </dl>
       ) : null}
-      {quote && country !== 'US' ? <p className="mt-2 text-xs text-muted">{t('checkout.form.taxIncluded', { amount: format(quote.taxIncluded) })}</p> : null}
+      {/* The tax included in the prices is the destination's: said once the address is known, never "$0.00 of IVA" before. */}
+      {quote && country !== 'US' && !pending ? <p className="mt-2 text-xs text-muted">{t('checkout.form.taxIncluded', { amount: format(quote.taxIncluded) })}</p> : null}
       {status.state === 'failed' ? (
         <p role="alert" data-testid="checkout-error" className="mt-3 rounded-md bg-alert px-3 py-2 text-sm font-semibold">
           {status.message}

@@ -189,6 +189,33 @@ const OIL_SIZE = words([
   ['1 qt', '946 ml', '946 ml'],
   ['5 qt', '4.73 L', '4,73 L'],
 ]);
+/** Towing and tools: the US names, and each market's. */
+const HITCH_CLASS = words([
+  ['Class I', 'Clase I', 'Classe I'],
+  ['Class II', 'Clase II', 'Classe II'],
+  ['Class III', 'Clase III', 'Classe III'],
+  ['Class IV', 'Clase IV', 'Classe IV'],
+]);
+const CONNECTOR = words([
+  ['4-Way Flat', '4 vías plano', '4 vias chato'],
+  ['5-Way Flat', '5 vías plano', '5 vias chato'],
+  ['7-Way Round', '7 vías redondo', '7 vias redondo'],
+]);
+const ADAPTER = words([
+  ['7-Way to 4-Way', 'De 7 a 4 vías', 'De 7 para 4 vias'],
+  ['6-Way to 4-Way', 'De 6 a 4 vías', 'De 6 para 4 vias'],
+  ['4-Way to 5-Way', 'De 4 a 5 vías', 'De 4 para 5 vias'],
+]);
+const ATF = words([
+  ['Dexron VI', 'Dexron VI', 'Dexron VI'],
+  ['Mercon LV', 'Mercon LV', 'Mercon LV'],
+  ['ATF+4', 'ATF+4', 'ATF+4'],
+  ['Multi-Vehicle', 'Multivehículo', 'Multiveículos'],
+]);
+const CALIPER_PISTONS = words([
+  ['4-Piston', '4 pistones', '4 pistões'],
+  ['6-Piston', '6 pistones', '6 pistões'],
+]);
 const oilSize = () => spec('size', n('Size', 'Presentación', 'Embalagem'), OIL_SIZE.values, OIL_SIZE.localized, { title: 'trail' });
 const COLOR = words([
   ['Black', 'Negro', 'Preto'],
@@ -314,15 +341,15 @@ const ROWS: Row[] = [
   [12041, 'side-view-mirror', 'mirrors', 'azpg1017', n('Side View Mirror', 'Espejo lateral', 'Retrovisor externo'), 'platform', [3999, 17999], '1-year', { positions: ['Driver Side', 'Passenger Side'] }],
   [12042, 'blind-spot-mirror', 'mirrors', 'azpg1017', n('Blind Spot Mirror', 'Espejo de punto ciego', 'Espelho de ponto cego'), 'universal', [599, 1499], '90-day'],
   [12051, 'mud-flap-set', 'mud-flaps', 'azpg1017', n('Mud Flap Set', 'Juego de loderas', 'Jogo de para-barros'), 'model', [1999, 7999], '1-year', { positions: ['Front', 'Rear'] }],
-  [12061, 'trailer-hitch', 'hitches', 'azpg1018', n('Trailer Hitch', 'Enganche para remolque', 'Engate de reboque'), 'platform', [14999, 39999], 'lifetime', { specs: [spec('class', TYPE, ['Class I', 'Class II', 'Class III', 'Class IV'])] }],
+  [12061, 'trailer-hitch', 'hitches', 'azpg1018', n('Trailer Hitch', 'Enganche para remolque', 'Engate de reboque'), 'platform', [14999, 39999], 'lifetime', { specs: [spec('class', TYPE, HITCH_CLASS.values, HITCH_CLASS.localized, { title: 'trail' })] }],
   [12062, 'hitch-ball', 'hitches', 'azpg1018', n('Hitch Ball', 'Bola de enganche', 'Bola de engate'), 'universal', [1499, 3999], 'lifetime', { specs: [spec('diameter', SIZE, ['1-7/8 in', '2 in', '2-5/16 in'])] }],
   [12063, 'ball-mount', 'hitches', 'azpg1018', n('Ball Mount', 'Barra de enganche', 'Haste do engate'), 'universal', [2499, 7999], 'lifetime'],
   [12071, 'trailer-wiring-harness', 'towing-electrical', 'azpg1018', n('Trailer Wiring Harness', 'Arnés eléctrico para remolque', 'Chicote elétrico de reboque'), 'platform', [2999, 8999], '1-year'],
-  [12072, 'trailer-connector', 'towing-electrical', 'azpg1018', n('Trailer Connector', 'Conector para remolque', 'Conector de reboque'), 'universal', [999, 2999], '1-year', { specs: [spec('pins', TYPE, ['4-Way Flat', '5-Way Flat', '7-Way Round'])] }],
+  [12072, 'trailer-connector', 'towing-electrical', 'azpg1018', n('Trailer Connector', 'Conector para remolque', 'Conector de reboque'), 'universal', [999, 2999], '1-year', { specs: [spec('pins', TYPE, CONNECTOR.values, CONNECTOR.localized, { title: 'trail' })] }],
   [12081, 'tonneau-cover', 'truck-bed', 'azpg1019', n('Tonneau Cover', 'Tapa para caja de pickup', 'Capota marítima'), 'model', [19999, 79999], '3-year'],
   [12082, 'bed-liner', 'truck-bed', 'azpg1019', n('Bed Liner', 'Protector de caja', 'Protetor de caçamba'), 'model', [9999, 29999], '3-year'],
   [13001, 'socket-set', 'hand-tools', 'azpg1020', n('Socket Set', 'Juego de dados', 'Jogo de soquetes'), 'universal', [2999, 14999], 'lifetime', { specs: [spec('drive', SIZE, ['1/4 in', '3/8 in', '1/2 in'])] }],
-  [13002, 'wrench-set', 'hand-tools', 'azpg1020', n('Combination Wrench Set', 'Juego de llaves combinadas', 'Jogo de chaves combinadas'), 'universal', [2499, 12999], 'lifetime', { specs: [spec('units', TYPE, ['SAE', 'Metric'])] }],
+  [13002, 'wrench-set', 'hand-tools', 'azpg1020', n('Combination Wrench Set', 'Juego de llaves combinadas', 'Jogo de chaves combinadas'), 'universal', [2499, 12999], 'lifetime', { specs: [spec('units', TYPE, UNITS.values, UNITS.localized)] }],
   [13003, 'screwdriver-set', 'hand-tools', 'azpg1020', n('Screwdriver Set', 'Juego de desarmadores', 'Jogo de chaves de fenda'), 'universal', [1499, 4999], 'lifetime'],
   [13004, 'torque-wrench', 'hand-tools', 'azpg1020', n('Torque Wrench', 'Torquímetro', 'Torquímetro'), 'universal', [4999, 19999], '1-year', { specs: [spec('drive', SIZE, ['3/8 in', '1/2 in'])] }],
   [13011, 'obd2-scanner', 'diagnostic-tools', 'azpg1021', n('OBD2 Scanner', 'Escáner OBD2', 'Scanner OBD2'), 'universal', [3999, 29999], '1-year'],
@@ -334,7 +361,7 @@ const ROWS: Row[] = [
   [14002, 'high-mileage-motor-oil', 'motor-oil', 'azpg1023', n('High Mileage Motor Oil', 'Aceite para alto kilometraje', 'Óleo para alta quilometragem'), 'universal', [2799, 5499], '90-day', { specs: [spec('viscosity', VISCOSITY, ['5W-20', '5W-30', '10W-30']), oilSize()] }],
   [14011, 'antifreeze-coolant', 'coolant-and-fluids', 'azpg1024', n('Antifreeze & Coolant', 'Anticongelante', 'Aditivo de radiador'), 'universal', [1499, 3499], '90-day', { hazardous: true }],
   [14012, 'brake-fluid', 'coolant-and-fluids', 'azpg1024', n('Brake Fluid', 'Líquido de frenos', 'Fluido de freio'), 'universal', [699, 1999], '90-day', { hazardous: true, specs: [spec('grade', TYPE, ['DOT 3', 'DOT 4', 'DOT 5.1'])] }],
-  [14013, 'transmission-fluid', 'coolant-and-fluids', 'azpg1024', n('Automatic Transmission Fluid', 'Aceite para transmisión automática', 'Fluido de transmissão automática'), 'universal', [899, 2999], '90-day', { specs: [spec('spec', TYPE, ['Dexron VI', 'Mercon LV', 'ATF+4', 'Multi-Vehicle'])] }],
+  [14013, 'transmission-fluid', 'coolant-and-fluids', 'azpg1024', n('Automatic Transmission Fluid', 'Aceite para transmisión automática', 'Fluido de transmissão automática'), 'universal', [899, 2999], '90-day', { specs: [spec('spec', TYPE, ATF.values, ATF.localized, { title: 'trail' })] }],
   [14015, 'windshield-washer-fluid', 'coolant-and-fluids', 'azpg1024', n('Windshield Washer Fluid', 'Líquido limpiaparabrisas', 'Fluido do lavador de para-brisa'), 'universal', [299, 999], '90-day'],
   [14021, 'car-wash-soap', 'car-care', 'azpg1025', n('Car Wash Soap', 'Shampoo para auto', 'Shampoo automotivo'), 'universal', [599, 1999], '90-day'],
   [14022, 'car-wax', 'car-care', 'azpg1025', n('Car Wax', 'Cera para auto', 'Cera automotiva'), 'universal', [999, 3499], '90-day'],
@@ -365,7 +392,7 @@ const ROWS: Row[] = [
   [2016, 'brake-fluid-reservoir', 'brakes', 'azpg1002', n('Brake Fluid Reservoir', 'Depósito de líquido de frenos', 'Reservatório do fluido de freio'), 'platform', [1499, 4499], '1-year'],
   [2017, 'performance-brake-pad-set', 'brakes', 'azpg1048', n('Performance Brake Pad Set', 'Juego de balatas de alto desempeño', 'Jogo de pastilhas de freio esportivas'), 'platform', [6999, 17999], '1-year', { positions: ['Front', 'Rear'], specs: [spec('friction', MATERIAL, first(FRICTION, 2).values, first(FRICTION, 2).localized)] }],
   [2018, 'drilled-slotted-rotor-kit', 'brakes', 'azpg1048', n('Drilled & Slotted Rotor Kit', 'Kit de discos perforados y ranurados', 'Kit de discos de freio furados e ranhurados'), 'platform', [14999, 39999], '2-year', { positions: ['Front', 'Rear'] }],
-  [2019, 'big-brake-kit', 'brakes', 'azpg1048', n('Big Brake Kit', 'Kit de frenos sobredimensionados', 'Kit de freio esportivo (big brake)'), 'platform', [89999, 299999], '2-year', { positions: ['Front', 'Rear'], specs: [spec('pistons', PISTONS, ['4-Piston', '6-Piston'])] }],
+  [2019, 'big-brake-kit', 'brakes', 'azpg1048', n('Big Brake Kit', 'Kit de frenos sobredimensionados', 'Kit de freio esportivo (big brake)'), 'platform', [89999, 299999], '2-year', { positions: ['Front', 'Rear'], specs: [spec('pistons', PISTONS, CALIPER_PISTONS.values, CALIPER_PISTONS.localized, { title: 'trail' })] }],
   [2020, 'braided-brake-line-kit', 'brakes', 'azpg1048', n('Stainless Braided Brake Line Kit', 'Kit de mangueras de freno de acero trenzado', 'Kit de flexíveis de freio em aço trançado'), 'platform', [7999, 19999], 'limited-lifetime'],
 
   // Filters.
@@ -591,7 +618,7 @@ const ROWS: Row[] = [
   [12183, 'traction-boards', 'hitches', 'azpg1042', n('Recovery Traction Boards', 'Placas de tracción para rescate', 'Prancha de tração para resgate'), 'universal', [4999, 19999], '1-year'],
   [12191, 'trailer-brake-controller', 'towing-electrical', 'azpg1018', n('Trailer Brake Controller', 'Controlador de frenos para remolque', 'Controlador de freio de reboque'), 'universal', [4999, 19999], '2-year'],
   [12192, 'trailer-light-kit', 'towing-electrical', 'azpg1018', n('Trailer Light Kit', 'Kit de luces para remolque', 'Kit de lanternas para reboque'), 'universal', [2499, 7999], '1-year', { specs: [spec('lamp', TYPE, LAMP.values, LAMP.localized)] }],
-  [12193, 'trailer-wiring-adapter', 'towing-electrical', 'azpg1018', n('Trailer Wiring Adapter', 'Adaptador de conector para remolque', 'Adaptador de tomada de reboque'), 'universal', [799, 2499], '1-year', { specs: [spec('pins', TYPE, ['7-Way to 4-Way', '6-Way to 4-Way', '4-Way to 5-Way'])] }],
+  [12193, 'trailer-wiring-adapter', 'towing-electrical', 'azpg1018', n('Trailer Wiring Adapter', 'Adaptador de conector para remolque', 'Adaptador de tomada de reboque'), 'universal', [799, 2499], '1-year', { specs: [spec('pins', TYPE, ADAPTER.values, ADAPTER.localized, { title: 'trail' })] }],
   [12194, 'trailer-breakaway-kit', 'towing-electrical', 'azpg1018', n('Trailer Breakaway Kit', 'Kit de frenado de emergencia para remolque', 'Kit de freio de emergência para reboque'), 'universal', [4999, 12999], '1-year'],
   [12195, 'trailer-wire', 'towing-electrical', 'azpg1018', n('Trailer Wire', 'Cable para remolque', 'Fio para reboque'), 'universal', [999, 3999], '90-day', { specs: [spec('length', LENGTH, ['25 ft', '50 ft', '100 ft'])] }],
   [12196, 'magnetic-tow-lights', 'towing-electrical', 'azpg1018', n('Magnetic Tow Lights', 'Luces magnéticas para remolque', 'Kit de luzes magnéticas para reboque'), 'universal', [3999, 9999], '1-year'],

@@ -53,7 +53,7 @@ export default async function VinDecoderPage({ params, searchParams }: { params:
             maxLength={64}
             aria-invalid={result && !result.ok ? true : undefined}
             aria-describedby={result && !result.ok ? errorId : undefined}
-            className="h-12 flex-1 rounded-md border border-line px-3 font-mono text-lg uppercase tracking-wider aria-invalid:border-brand"
+            className="h-12 rounded-md border border-line px-3 font-mono text-lg uppercase tracking-wider aria-invalid:border-brand md:flex-1"
           />
           <button type="submit" className="min-h-12 rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-dark">
             {t('submit')}
