@@ -7,6 +7,7 @@ import { isCleanPath, MAX_PATH_LENGTH } from './lib/input-text';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, parseLocaleHosts, type Locale } from './lib/markets';
 import { crossSiteRefusal } from './server/platform/cross-site';
 import { envVar } from './server/platform/env';
+import { unknownServerAction } from './server/platform/server-actions';
 import { cacheableRequest, fillRequestHeaders, servePage, verifiedFill } from './server/platform/page-cache-proxy';
 import { withSecurityHeaders } from './server/platform/security-headers';
 
@@ -15,7 +16,8 @@ const localeHosts = parseLocaleHosts(envVar('LOCALE_HOSTS'));
 const prefixed = new RegExp(`^/(${LOCALES.join('|')})(/|$)`);
 
 /**
- * In order: a write from another site is refused (docs/decisions/028); a malformed escape
+ * In order: a write from another site is refused (docs/decisions/028); a server action the build
+ * does not have gets the error envelope (server-actions.ts); a malformed escape
  * (%E0%A4%A, an overlong %C0%AE) or a control character in the path is refused before Next
  * fails decoding a dynamic segment (a 500): the API answers 400 in the spec's envelope, a page sends
  * the shopper to the not-found page; every page, the operators' included, gets its CSP nonce and security
@@ -27,6 +29,8 @@ export default async function proxy(request: NextRequest) {
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return crossSite;
   const { pathname } = request.nextUrl;
+  const unknownAction = actionNotInBuild(request);
+  if (unknownAction) return unknownAction;
   if (actionTooLarge(request)) return NextResponse.json(errorEnvelope(ACTION_TOO_LARGE), { status: 413 });
   if (await unreadableForm(request)) return NextResponse.json(errorEnvelope(UNREADABLE_FORM), { status: 400 });
   // No page or route has a path near this long; answering it would overflow clients' header limits (next-intl's Link alternates repeat it).
@@ -44,6 +48,15 @@ export default async function proxy(request: NextRequest) {
   const key = routed.headers.has('location') ? null : cacheableRequest(request);
   const cached = key ? await servePage(request, key) : null;
   return cached ?? withSecurityHeaders(request, routed, { requestHeaders: fillRequestHeaders(null) });
+}
+
+/** A server action this build does not have: Next's status and the header its client reloads on, with the error envelope (server-actions.ts). */
+function actionNotInBuild(request: NextRequest): NextResponse | null {
+  const actionId = request.method === 'POST' ? request.headers.get('next-action') : null;
+  const unknown = actionId === null ? null : unknownServerAction(actionId);
+  if (!unknown) return null;
+  const { status, ...detail } = unknown;
+  return NextResponse.json(errorEnvelope(detail), { status, headers: { 'x-nextjs-action-not-found': '1' } });
 }
 
 /**

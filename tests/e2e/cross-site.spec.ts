@@ -47,6 +47,21 @@ test('a form posted to a page with a body that cannot be read answers 400 in the
   }
 });
 
+test('a server action this build does not have answers 4xx in the error envelope, with the header Next’s router reloads the page on', async ({ request, baseURL }) => {
+  for (const path of ['/', '/es-MX/cart', '/ops/signin']) {
+    for (const [actionId, status, errorCode] of [
+      ['60ab49e5bdb3992a3fd4d4f9f068b44c50ff5bccff', 409, 'ACTION_UNAVAILABLE'],
+      ['deadbeef', 400, 'VALIDATION_FAILED'],
+      ['toString', 400, 'VALIDATION_FAILED'],
+    ] as const) {
+      const response = await request.post(path, { headers: { ...fromSite(baseURL), 'next-action': actionId, 'content-type': 'text/plain;charset=UTF-8' }, data: '[]' });
+      expect(response.status(), `${path} ${actionId}`).toBe(status);
+      expect(response.headers()['x-nextjs-action-not-found']).toBe('1');
+      expect(((await response.json()) as Envelope).errorCode).toBe(errorCode);
+    }
+  }
+});
+
 test('the shopper’s cookies do not let another site change the cart, while the storefront’s own forms and buttons still work', async ({ page, quietConsent, baseURL }) => {
   void quietConsent;
   await page.goto('/parts/brakes');
