@@ -1,9 +1,9 @@
 import { expect, test, WIDTHS } from './fixtures';
 
 const LOCALES = [
-  { prefix: '', open: 'Add a vehicle', year: 'Year', make: 'Make', model: 'Model', engine: 'Engine', skip: "I don't know the engine" },
-  { prefix: '/es-MX', open: 'Agrega un vehículo', year: 'Año', make: 'Marca', model: 'Modelo', engine: 'Motor', skip: 'No sé cuál es el motor' },
-  { prefix: '/pt-BR', open: 'Adicionar veículo', year: 'Ano', make: 'Marca', model: 'Modelo', engine: 'Motor', skip: 'Não sei qual é o motor' },
+  { prefix: '', open: 'Add a vehicle', year: 'Year', make: 'Make', model: 'Model', engine: 'Engine', skip: "I don't know the engine", fuel: 'Gas' },
+  { prefix: '/es-MX', open: 'Agrega un vehículo', year: 'Año', make: 'Marca', model: 'Modelo', engine: 'Motor', skip: 'No sé cuál es el motor', fuel: 'Gasolina' },
+  { prefix: '/pt-BR', open: 'Adicionar veículo', year: 'Ano', make: 'Marca', model: 'Modelo', engine: 'Motor', skip: 'Não sei qual é o motor', fuel: 'Gasolina' },
 ] as const;
 
 test.describe('vehicle selector', () => {
@@ -31,7 +31,8 @@ test.describe('vehicle selector', () => {
       await step(l.engine).press('Enter');
 
       await expect(dialog).toBeHidden();
-      await expect(page.getByTestId('vehicle-entry-inline')).toContainText('2015 Toyota Camry 2.5L L4 Gas');
+      // The engine in the shopper's words; the cookie keeps the data's name.
+      await expect(page.getByTestId('vehicle-entry-inline')).toContainText(`2015 Toyota Camry 2.5L L4 ${l.fuel}`);
       const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
       expect(cookies).toMatchObject({ preferredVehicleYear: '2015', preferredVehicleMake: 'Toyota', preferredVehicleModel: 'Camry', preferredVehicleEngine: '2.5L L4 Gas', userVehicleCount: '1' });
 

@@ -26,7 +26,7 @@ export async function AccountDashboard({
   const t = await getTranslations({ locale, namespace: 'account.dashboard' });
   const statusT = await getTranslations({ locale, namespace: 'orders' });
   const signOutT = await getTranslations({ locale, namespace: 'account.signOut' });
-  const [recent, garage] = await Promise.all([orderHistory(member.id, { limit: 3 }), listSavedVehicles(member.id)]);
+  const [recent, garage] = await Promise.all([orderHistory(member.id, { limit: 3 }), listSavedVehicles(member.id, locale)]);
   const tiles = [
     ['/user/orderHistory', 'orders'],
     ['/user/myProfile', 'profile'],

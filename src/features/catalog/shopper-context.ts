@@ -1,5 +1,7 @@
 import { cookies } from 'next/headers';
+import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
+import { getMarket } from '@/lib/markets';
 import { DEFAULT_STORE_NUMBER } from '@/lib/constants';
 import { COOKIES } from '@/lib/storage-keys';
 import { parseVehicleKey } from '@/lib/vehicle-key';
@@ -14,7 +16,7 @@ import { readGarage } from '@/server/vehicles/queries';
 export const shopperContext = cache(async () => {
   if (await isPageCacheFill()) return { vehicle: null, store: null, deferred: true };
   const jar = await cookies();
-  const garage = await readGarage({ get: (name) => jar.get(name)?.value });
+  const garage = await readGarage({ get: (name) => jar.get(name)?.value }, getMarket(await getLocale()).locale);
   const vehicle = garage.preferred ? { name: garage.preferred.name, ref: parseVehicleKey(garage.preferred.key)! } : null;
   const storeNumber = jar.get(COOKIES.preferredStoreId)?.value;
   return { vehicle, store: storeNumber && storeNumber !== DEFAULT_STORE_NUMBER ? storeNumber : null, deferred: false };

@@ -19,7 +19,7 @@ import { preferredStoreOf } from './store-responses';
  * data (API calls and the shell alike); `store` is the preferred store's row.
  */
 export async function shopperParts(cookies: CookieReader, locale: Locale, member: Member | null = null): Promise<{ parts: ShopperParts; store: Store | null }> {
-  const [garage, preferred, miniCart] = await Promise.all([readGarage(db(), cookies), preferredStoreOf(cookies, locale), miniCartOf(cookies, locale)]);
+  const [garage, preferred, miniCart] = await Promise.all([readGarage(db(), cookies, locale), preferredStoreOf(cookies, locale), miniCartOf(cookies, locale)]);
   return {
     parts: { member, garage: { preferred: garage.preferred, count: garage.vehicles.length }, store: preferred?.details ?? null, miniCart },
     store: preferred?.store ?? null,

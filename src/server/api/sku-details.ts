@@ -48,7 +48,7 @@ export interface SkuDetails {
  * inventory and stores modules answer; this only puts their answers together.
  */
 export async function skuDetails(cookies: CookieReader, locale: Locale, query: z.output<typeof SkuDetailsQuery>, now = new Date()): Promise<SkuDetails> {
-  const [garage, store] = await Promise.all([readGarage(db(), cookies), marketStore(readDb(), cookies.get(COOKIES.preferredStoreId), getMarket(locale).country)]);
+  const [garage, store] = await Promise.all([readGarage(db(), cookies, locale), marketStore(readDb(), cookies.get(COOKIES.preferredStoreId), getMarket(locale).country)]);
   const vehicle = garage.preferred;
   const nearbyOf = query.nearby !== undefined && query.productIds.includes(query.nearby) ? query.nearby : null;
   // The stock read needs the sister stores (the stores around the store's row); the fitment and the pickup time do not wait for them.

@@ -2,7 +2,8 @@ import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
 import { isUuid } from '@/lib/ids';
-import type { Locale } from '@/lib/markets';
+import { vehicleInLocale } from '@/lib/engine-names';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/markets';
 import { parseVehicleKey } from '@/lib/vehicle-key';
 import { defaultMileageUnit, fieldErrorsOf, GARAGE_ERRORS, vehicleDetailsSchema, type GarageErrorName, type MileageUnit, type VehicleDetailsInput } from '@/lib/validation/garage';
 import { garageVehicleDetails, serviceRecords } from './account-schema';
@@ -79,14 +80,14 @@ interface Row {
   mileageUpdatedAt: Date | null;
 }
 
-async function toGarageVehicle(executor: Executor, row: Row, preferred: boolean): Promise<GarageVehicle | null> {
+async function toGarageVehicle(executor: Executor, row: Row, preferred: boolean, locale: Locale): Promise<GarageVehicle | null> {
   const ref = parseVehicleKey(row.vehicleKey);
   const vehicle = ref && (await resolveVehicle(executor, ref));
   if (!vehicle) return null;
   return {
     id: row.id,
     vehicleKey: row.vehicleKey,
-    vehicle,
+    vehicle: vehicleInLocale(vehicle, locale),
     preferred,
     nickname: row.nickname,
     vin: row.vin,
@@ -122,12 +123,12 @@ export async function vehicleDetailsFor(executor: Executor, profileId: string, l
     .innerJoin(garageVehicleDetails, and(eq(garageVehicleDetails.profileId, garageVehicles.profileId), eq(garageVehicleDetails.vehicleKey, garageVehicles.vehicleKey)))
     .where(eq(garageVehicles.profileId, profileId))
     .orderBy(sql`${garageVehicles.preferredAt} DESC NULLS LAST`, desc(garageVehicles.addedAt));
-  const vehicles = await Promise.all(rows.map((row, i) => toGarageVehicle(executor, row, i === 0 && row.preferredAt !== null)));
+  const vehicles = await Promise.all(rows.map((row, i) => toGarageVehicle(executor, row, i === 0 && row.preferredAt !== null, locale)));
   return vehicles.filter((v): v is GarageVehicle => v !== null);
 }
 
-/** One vehicle of the member's garage by its id; null when it is not theirs (or does not exist). */
-export async function vehicleDetails(executor: Executor, profileId: string, vehicleId: string): Promise<GarageVehicle | null> {
+/** One vehicle of the member's garage by its id, named in the shopper's words; null when it is not theirs (or does not exist). */
+export async function vehicleDetails(executor: Executor, profileId: string, vehicleId: string, locale: Locale = DEFAULT_LOCALE): Promise<GarageVehicle | null> {
   if (!isUuid(vehicleId)) return null;
   const [row] = await executor
     .select(columns)
@@ -141,7 +142,7 @@ export async function vehicleDetails(executor: Executor, profileId: string, vehi
     .where(eq(garageVehicles.profileId, profileId))
     .orderBy(sql`${garageVehicles.preferredAt} DESC NULLS LAST`, desc(garageVehicles.addedAt))
     .limit(1);
-  return toGarageVehicle(executor, row, first?.key === row.vehicleKey && first.preferredAt !== null);
+  return toGarageVehicle(executor, row, first?.key === row.vehicleKey && first.preferredAt !== null, locale);
 }
 
 /** The highest mileage the vehicle's service history records, or null. */

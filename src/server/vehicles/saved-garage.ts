@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { vehicleInLocale } from '@/lib/engine-names';
 import { GARAGE_MAX_VEHICLES } from '@/lib/garage';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/markets';
 import { formatVehicleKey, parseVehicleKey, type VehicleRef } from '@/lib/vehicle-key';
 import { garageVehicles } from './schema';
 import { resolveVehicles, type ResolvedVehicle } from './service';
@@ -9,16 +11,19 @@ import { resolveVehicles, type ResolvedVehicle } from './service';
  * A signed-in shopper's garage, in the database. Accounts (issue 7) call these: at sign-in
  * the guest's cookie garage is merged in, and from then on choices are saved here.
  */
-export async function listSavedVehicles(executor: Executor, profileId: string): Promise<{ preferred: ResolvedVehicle | null; vehicles: ResolvedVehicle[] }> {
+/** The member's saved vehicles, preferred first, named in the shopper's words. */
+export async function listSavedVehicles(executor: Executor, profileId: string, locale: Locale = DEFAULT_LOCALE): Promise<{ preferred: ResolvedVehicle | null; vehicles: ResolvedVehicle[] }> {
   const rows = await executor
     .select({ key: garageVehicles.vehicleKey, preferredAt: garageVehicles.preferredAt })
     .from(garageVehicles)
     .where(eq(garageVehicles.profileId, profileId))
     .orderBy(sql`${garageVehicles.preferredAt} DESC NULLS LAST`, desc(garageVehicles.addedAt));
-  const vehicles = await resolveVehicles(
-    executor,
-    rows.map((r) => parseVehicleKey(r.key)).filter((r): r is VehicleRef => r !== null),
-  );
+  const vehicles = (
+    await resolveVehicles(
+      executor,
+      rows.map((r) => parseVehicleKey(r.key)).filter((r): r is VehicleRef => r !== null),
+    )
+  ).map((v) => vehicleInLocale(v, locale));
   return { preferred: rows[0]?.preferredAt ? (vehicles[0] ?? null) : null, vehicles };
 }
 

@@ -1,3 +1,4 @@
+import { vehicleName } from '@/lib/engine-names';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { cache, cached } from '@/server/platform/cache';
@@ -160,7 +161,7 @@ async function readVehicle(executor: Executor, ref: VehicleRef): Promise<Resolve
     engine: engine?.name,
     submodelId: submodel?.id,
     submodel: submodel?.name,
-    name: [base.year, base.make, base.model, submodel?.name, engine?.name].filter(Boolean).join(' '),
+    name: vehicleName({ ...base, submodel: submodel?.name, engine: engine?.name }, 'en-US'),
   };
 }
 

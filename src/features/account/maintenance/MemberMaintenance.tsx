@@ -8,7 +8,7 @@ import { RepairGuidesPage } from './RepairGuidesPage';
 
 /** /user/maintenanceIntervals/{vehicleId}: the schedule of one of the member's vehicles, from its mileage and service history. */
 export async function MemberMaintenancePage({ locale, member, vehicleId }: { locale: Locale; member: Member; vehicleId: string }) {
-  const details = await vehicleDetails(member.id, vehicleId);
+  const details = await vehicleDetails(member.id, vehicleId, locale);
   if (!details) notFound();
   const records = (await listServiceRecords(member.id, vehicleId)) ?? [];
   return (
@@ -26,6 +26,6 @@ export async function MemberMaintenancePage({ locale, member, vehicleId }: { loc
 
 /** /user/repairGuides (open to guests, spec §2.3): the guides for the shopper's vehicle: the member's saved one, or the guest's from the header. */
 export async function ShopperRepairGuidesPage({ locale, member, guestVehicle }: { locale: Locale; member: Member | null; guestVehicle: ResolvedVehicle | null }) {
-  const vehicle = member ? (await listSavedVehicles(member.id)).preferred : guestVehicle;
+  const vehicle = member ? (await listSavedVehicles(member.id, locale)).preferred : guestVehicle;
   return <RepairGuidesPage locale={locale} vehicle={vehicle} audience={member ? 'member' : 'public'} />;
 }

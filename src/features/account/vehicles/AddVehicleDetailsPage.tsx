@@ -10,7 +10,7 @@ import { vehiclePaths, vehiclesTranslator, vehicleTitle } from './shared';
 
 /** /user/addVehicleDetails/{vehicleId}: add or change the VIN, mileage and nickname. 404 when the vehicle is not the member's. */
 export async function AddVehicleDetailsPage({ locale, member, vehicleId }: { locale: Locale; member: Pick<Member, 'id'>; vehicleId: string }) {
-  const v = await vehicleDetails(member.id, vehicleId);
+  const v = await vehicleDetails(member.id, vehicleId, locale);
   if (!v) notFound();
   const t = await vehiclesTranslator(locale);
   return (

@@ -20,7 +20,7 @@ export type ServiceHistoryNotice = 'saved' | 'deleted';
  * phone), with what they cost in all; edit and delete each. 404 when the vehicle is not the member's.
  */
 export async function ServiceHistoryPage({ locale, member, vehicleId, notice }: { locale: Locale; member: Pick<Member, 'id'>; vehicleId: string; notice?: ServiceHistoryNotice }) {
-  const v = await vehicleDetails(member.id, vehicleId);
+  const v = await vehicleDetails(member.id, vehicleId, locale);
   const records = v && (await listServiceRecords(member.id, vehicleId));
   if (!v || !records) notFound();
   const t = await getTranslations({ locale, namespace: 'account.serviceHistory' });

@@ -19,7 +19,7 @@ function amountInput(amount: number, locale: Locale): string {
  * vehicle or the record is not the member's.
  */
 export async function ServiceRecordPage({ locale, member, vehicleId, serviceItemId }: { locale: Locale; member: Pick<Member, 'id'>; vehicleId: string; serviceItemId?: string }) {
-  const v = await vehicleDetails(member.id, vehicleId);
+  const v = await vehicleDetails(member.id, vehicleId, locale);
   if (!v) notFound();
   const record = serviceItemId ? await serviceRecord(member.id, vehicleId, serviceItemId) : null;
   if (serviceItemId && !record) notFound();

@@ -12,7 +12,7 @@ const action = 'inline-flex min-h-11 items-center rounded-md border border-line 
 
 /** /user/vehicleDetails/{vehicleId}: the vehicle, its VIN, mileage and nickname, and where to go from here. 404 when it is not the member's. */
 export async function VehicleDetailsPage({ locale, member, vehicleId }: { locale: Locale; member: Pick<Member, 'id'>; vehicleId: string }) {
-  const v = await vehicleDetails(member.id, vehicleId);
+  const v = await vehicleDetails(member.id, vehicleId, locale);
   if (!v) notFound();
   const t = await vehiclesTranslator(locale);
   const row = 'flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2';

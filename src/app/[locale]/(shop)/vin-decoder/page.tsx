@@ -9,6 +9,7 @@ import { getMarket, localizedPath } from '@/lib/markets';
 import { lookupVin, readGarage } from '@/server/vehicles/queries';
 import { normaliseVin } from '@/lib/vin';
 import { BODY_CLASS_KEYS, DRIVE_TYPE_KEYS, countryName } from '@/lib/vin-labels';
+import { localizedEngineName, vehicleInLocale } from '@/lib/engine-names';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = getMarket((await params).locale).locale;
@@ -24,7 +25,7 @@ export default async function VinDecoderPage({ params, searchParams }: { params:
   const typed = [(await searchParams).vin].flat()[0]?.slice(0, 64) ?? '';
   const result = typed.trim() ? await lookupVin(typed) : null;
   const jar = await cookies();
-  const { preferred } = await readGarage({ get: (name) => jar.get(name)?.value });
+  const { preferred } = await readGarage({ get: (name) => jar.get(name)?.value }, locale);
   const here = `${localizedPath('/vin-decoder', locale)}?vin=${encodeURIComponent(typed)}`;
   const unknown = t('unknown');
   // vPIC's English words in the shopper's language, where we know them (src/lib/vin-labels.ts).
@@ -78,7 +79,7 @@ export default async function VinDecoderPage({ params, searchParams }: { params:
                 ['make', result.decoded.make],
                 ['model', result.model],
                 ['trim', [result.decoded.series, result.decoded.trim].filter(Boolean).join(' ')],
-                ['engine', result.decoded.engineName],
+                ['engine', result.decoded.engineName && localizedEngineName(result.decoded.engineName, locale)],
                 ['body', named('bodyClasses', BODY_CLASS_KEYS, result.decoded.bodyClass)],
                 ['drive', named('driveTypes', DRIVE_TYPE_KEYS, result.decoded.driveType)],
                 ['plant', [result.decoded.plantCity, result.decoded.plantCountry && countryName(result.decoded.plantCountry, locale)].filter(Boolean).join(', ')],
@@ -93,7 +94,7 @@ export default async function VinDecoderPage({ params, searchParams }: { params:
           {result.vehicle ? (
             preferred?.key === result.vehicle.key ? (
               <p role="status" className="mt-5 font-semibold text-ok">
-                {t('using', { name: result.vehicle.name })}
+                {t('using', { name: vehicleInLocale(result.vehicle, locale).name })}
               </p>
             ) : (
               <form action={chooseVehicleAction} className="mt-5">

@@ -11,6 +11,6 @@ export default async function RepairGuidesRoute({ params }: { params: Promise<{ 
   setRequestLocale(locale);
   const member = await currentMember();
   const jar = await cookies();
-  const guest = member ? null : (await readGarage({ get: (name) => jar.get(name)?.value })).preferred;
+  const guest = member ? null : (await readGarage({ get: (name) => jar.get(name)?.value }, locale)).preferred;
   return <ShopperRepairGuidesPage locale={locale} member={member} guestVehicle={guest} />;
 }

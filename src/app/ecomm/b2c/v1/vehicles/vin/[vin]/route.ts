@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { vehicleView } from '@/server/api/vehicle-responses';
-import { errorResponse, handle, privateJson } from '@/server/platform/http';
+import { errorResponse, handle, localeOfRequest, privateJson } from '@/server/platform/http';
 import type { VinFailure } from '@/server/vehicles/vin-lookup';
 import { lookupVin } from '@/server/vehicles/queries';
 
@@ -13,7 +13,7 @@ const FAILURES: Record<VinFailure, { status: number; code: string; text: string 
 };
 
 /** GET /ecomm/b2c/v1/vehicles/vin/{vin}: decode a VIN offline from the vPIC data. */
-export function GET(_request: NextRequest, { params }: { params: Promise<{ vin: string }> }) {
+export function GET(request: NextRequest, { params }: { params: Promise<{ vin: string }> }) {
   return handle(async () => {
     // Next has already decoded the path segment.
     const result = await lookupVin((await params).vin);
@@ -21,6 +21,6 @@ export function GET(_request: NextRequest, { params }: { params: Promise<{ vin: 
       const failure = FAILURES[result.problem];
       return errorResponse(failure.status, { errorCode: failure.code, errorMessageKey: `vehicles.vin.errors.${result.problem}`, errorMessageDefault: failure.text });
     }
-    return privateJson({ vin: result.vin, decoded: { ...result.decoded, model: result.model }, vehicle: result.vehicle ? vehicleView(result.vehicle) : null });
+    return privateJson({ vin: result.vin, decoded: { ...result.decoded, model: result.model }, vehicle: result.vehicle ? vehicleView(result.vehicle, localeOfRequest(request)) : null });
   });
 }
