@@ -153,6 +153,12 @@ test.describe('rewards', () => {
     // Join on the page instead.
     await page.goto('/createRewardsAccount');
     const form = page.getByTestId('rewards-join-form');
+    // A phone too short: the message, and the focus on the phone to fix it (what was typed stays).
+    await form.getByLabel('Phone number').fill('12345');
+    await form.getByTestId('rewards-join-submit').press('Enter');
+    await expect(form.getByTestId('rewards-join-error')).toBeVisible();
+    await expect(form.getByLabel('Phone number')).toBeFocused();
+    await expect(form.getByLabel('Phone number')).toHaveValue(/12345|123-45|\(123\) 45/);
     await form.getByLabel('Phone number').fill('5125550100');
     await form.getByLabel('ZIP code').fill('78701');
     await form.getByLabel('Security question').selectOption('birthCity');

@@ -223,6 +223,9 @@ test.describe('search box', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Type what you are looking for' })).toBeVisible();
     await expect(page).toHaveURL('/');
+    // Leaving the search box takes the message away: it covered the menu below.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('alert').filter({ hasText: 'Type what you are looking for' })).toHaveCount(0);
   });
 
   test('when suggestions fail, the drawer shows recent searches', async ({ page, quietConsent }) => {

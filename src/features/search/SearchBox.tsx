@@ -85,7 +85,8 @@ export function SearchBox(props: SearchBoxProps) {
   };
 
   return (
-    <SearchFrame action={action} hasVehicle={hasVehicle} labels={labels} validated={hydrated} emptyError={emptyError} onSubmit={onSubmit}>
+    <SearchFrame action={action} hasVehicle={hasVehicle} labels={labels} validated={hydrated} emptyError={emptyError}
+      onLeave={() => setEmptyError(false)} onSubmit={onSubmit}>
       <label htmlFor={INPUT_ID} className="sr-only">
         {labels.label}
       </label>

@@ -236,6 +236,7 @@ function Combobox({ action, locale, hasVehicle, labels, initialText, handover }:
       labels={labels}
       validated
       emptyError={emptyError}
+      onLeave={() => setEmptyError(false)}
       onSubmit={onSubmit}
       after={
         <div role="status" className="sr-only">

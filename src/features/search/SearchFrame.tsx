@@ -52,6 +52,7 @@ export function SearchFrame({
   validated,
   emptyError,
   onSubmit,
+  onLeave,
   children,
   after,
 }: {
@@ -61,13 +62,24 @@ export function SearchFrame({
   validated: boolean;
   emptyError: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The focus left the form: the "type something" message goes, and covers the menu no more. */
+  onLeave: () => void;
   /** The label and the text box (and, once enhanced, the drawer). */
   children: ReactNode;
   /** After the button: the live status. */
   after?: ReactNode;
 }) {
   return (
-    <form role="search" action={action} method="get" noValidate={validated} onSubmit={onSubmit} className="relative order-last flex w-full md:order-none md:w-auto md:flex-1">
+    <form
+      role="search"
+      action={action}
+      method="get"
+      noValidate={validated}
+      onSubmit={onSubmit}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
+      }}
+      className="relative order-last flex w-full md:order-none md:w-auto md:flex-1">
       {children}
       {hasVehicle ? <input type="hidden" name="ignoreVehicleSpecificProductsCheck" value="false" /> : null}
       <button type="submit" className="inline-flex h-11 w-12 items-center justify-center rounded-r-md bg-brand text-white hover:bg-brand-dark" aria-label={labels.submit}>

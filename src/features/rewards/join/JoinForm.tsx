@@ -10,10 +10,14 @@ import { formatPhone, formatZipCode } from '@/lib/validation';
 import { failureOf, rewardsApi } from '../modal/rewards-api';
 import { failureMessage } from '../modal/rewards-flow';
 import { useRewardsText } from '../modal/use-rewards-text';
-import { EMPTY_JOIN, joinBody, SECURITY_ANSWER_MAX_LENGTH, SECURITY_ANSWER_MIN_LENGTH, validateJoin, type JoinErrors, type JoinValues } from './join-form';
+import { EMPTY_JOIN, joinBody, SECURITY_ANSWER_MAX_LENGTH, SECURITY_ANSWER_MIN_LENGTH, validateJoin, type JoinErrors, type JoinField, type JoinValues } from './join-form';
 import { SecurityQuestionFields } from './SecurityQuestionFields';
 
 const primary = 'min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark';
+
+/** The form's fields in the order they are shown; the security question's ids are SecurityQuestionFields'. */
+const FIELD_ORDER = ['firstName', 'lastName', 'phoneNumber', 'zipcode', 'securityQuestion', 'securityAnswer', 'acceptTerms'] as const satisfies readonly JoinField[];
+const fieldId = (idPrefix: string, field: string) => `${idPrefix}-${field === 'securityQuestion' ? 'question' : field === 'securityAnswer' ? 'answer' : field}`;
 
 /**
  * Join Rewards (contract 5): names (spec §5 rules), phone (market format), ZIP or postal code, a
@@ -53,6 +57,9 @@ export function JoinForm({
     setErrors(found);
     if (Object.keys(found).length) {
       setFormError(t('errors.fix'));
+      // The first field to fix takes the focus (the submit button may have scrolled out of the dialog's view).
+      const first = FIELD_ORDER.find((field) => found[field]);
+      if (first) requestAnimationFrame(() => document.getElementById(fieldId(idPrefix, first))?.focus());
       return;
     }
     setFormError(null);
@@ -68,7 +75,7 @@ export function JoinForm({
     });
   };
 
-  const id = (field: string) => `${idPrefix}-${field}`;
+  const id = (field: string) => fieldId(idPrefix, field);
   const input = (field: 'firstName' | 'lastName' | 'phoneNumber' | 'zipcode', autoComplete: string, extra: Record<string, unknown> = {}, format?: (value: string) => string) => (
     <Field id={id(field)} label={t(field === 'phoneNumber' ? 'phone' : field === 'zipcode' ? 'zip' : field)} error={text(errors[field])}>
       <input
@@ -108,7 +115,7 @@ export function JoinForm({
       />
       <div className="flex flex-col gap-1">
         <label className="flex min-h-11 items-start gap-3 py-2 text-sm">
-          <input type="checkbox" name="acceptTerms" checked={values.acceptTerms} onChange={(e) => change('acceptTerms', e.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand" aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? id('acceptTerms-error') : undefined} />
+          <input id={id('acceptTerms')} type="checkbox" name="acceptTerms" checked={values.acceptTerms} onChange={(e) => change('acceptTerms', e.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand" aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? id('acceptTerms-error') : undefined} />
           <span>
             {t.rich('acceptTerms', {
               link: (chunks) => (
