@@ -61,6 +61,9 @@ test.describe('cart', () => {
     await page.goto('/es-MX/cart');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carrito (1 artículo)');
     await expect(page.getByTestId('cart-subtotal')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    // Nothing typed: the store says so in Spanish (not the browser's own bubble).
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByTestId('cart-notice')).toHaveText('Escribe un código promocional.');
     await page.getByLabel('Código de promoción').fill('SAVE10');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await expect(page.getByTestId('cart-notice')).toHaveText('SAVE10 no es válido en este país.');

@@ -97,3 +97,12 @@ test('a guest cancels an order from tracking: the button asks first, "keep" is f
   await question.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
 });
+
+test('tracking with a field left empty says so in the shopper’s language, not in the browser’s', async ({ page, quietConsent }) => {
+  void quietConsent;
+  await page.goto('/es-MX/trackOrder');
+  await page.getByLabel('Correo o código postal').fill('06600');
+  await page.getByRole('button', { name: 'Buscar mi pedido' }).click();
+  await expect(page.getByTestId('track-error')).toHaveText('Escribe tu número de pedido y el correo o código postal con que lo hiciste.');
+  await expect(page.getByLabel('Correo o código postal')).toHaveValue('06600');
+});

@@ -25,7 +25,8 @@ import { noticeText } from './notice-text';
 /** A cart form: hidden locale, intent and line, then whatever the form adds. */
 function CartForm({ locale, intent, lineId, children, className }: { locale: Locale; intent: string; lineId?: number; children: React.ReactNode; className?: string }) {
   return (
-    <form action={cartPageAction} className={className}>
+    // The store's own messages (a promo code left empty, a quantity out of range), in the shopper's language: not the browser's.
+    <form action={cartPageAction} noValidate className={className}>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="intent" value={intent} />
       {lineId ? <input type="hidden" name="lineId" value={lineId} /> : null}

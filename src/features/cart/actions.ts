@@ -68,7 +68,8 @@ function cartPageUseCase(intent: string, fields: Record<string, unknown>): CartP
   switch (intent) {
     case 'applyPromo': {
       const input = PromoCodeBody.safeParse(fields);
-      return input.success ? (caller) => applyPromoCode(caller, input.data) : GENERIC;
+      if (input.success) return (caller) => applyPromoCode(caller, input.data);
+      return typeof fields.promoCode === 'string' && !fields.promoCode.trim() ? PROMO_CODE_MISSING : GENERIC;
     }
     case 'removePromo':
       return (caller) => removePromoCode(caller);
@@ -87,6 +88,7 @@ function cartPageUseCase(intent: string, fields: Record<string, unknown>): CartP
       return GENERIC;
   }
 }
+const PROMO_CODE_MISSING: ErrorDetail = { errorCode: 'PROMO_CODE_REQUIRED', errorMessageKey: 'cart.errors.promoMissing', errorMessageDefault: 'Type a promo code' };
 const QUANTITY_OUT_OF_RANGE: ErrorDetail = {
   errorCode: 'INVALID_QUANTITY',
   errorMessageKey: 'cart.errors.quantity',

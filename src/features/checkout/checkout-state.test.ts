@@ -72,7 +72,7 @@ describe('the checkout form state', () => {
   it('keeps everything typed through a refusal and a failed order', () => {
     const typed = filled();
     let state = checkoutReducer(typed, { type: 'refused', errors: { email: 'validation.email.invalid' }, message: 'Fix the fields' });
-    expect(state.status).toEqual({ state: 'failed', message: 'Fix the fields' });
+    expect(state.status).toEqual({ state: 'failed', message: 'Fix the fields', fields: true });
     state = checkoutReducer(state, { type: 'placing', errors: {} });
     state = checkoutReducer(state, { type: 'failed', message: 'Declined' });
     expect(state).toMatchObject({ email: typed.email, phone: typed.phone, shipping: typed.shipping, errors: {}, status: { state: 'failed', message: 'Declined' } });
@@ -143,5 +143,21 @@ describe('the checkout form state', () => {
       expect(addressToSend(HOME, 'US')).not.toHaveProperty('number');
       expect(checkoutErrors(filled(), true, 'US')).not.toHaveProperty('taxId');
     });
+  });
+});
+
+describe('the form-level message of a refused checkout', () => {
+  it('goes as the last highlighted field is fixed, and not before', () => {
+    let state = checkoutReducer(guest(), { type: 'refused', errors: { email: 'validation.email.invalid', phoneNumber: 'validation.email.invalid' }, message: 'Please fix the highlighted fields.' });
+    expect(state.status).toMatchObject({ state: 'failed' });
+    state = checkoutReducer(state, { type: 'typed', field: 'email', value: 'ana@example.com' });
+    expect(state.status).toMatchObject({ state: 'failed' });
+    state = checkoutReducer(state, { type: 'typed', field: 'phone', value: '5125550100' });
+    expect(state.status).toEqual({ state: 'idle' });
+  });
+
+  it('stays when the failure is the order’s, not a field’s', () => {
+    const state = checkoutReducer(checkoutReducer(guest(), { type: 'failed', message: 'The card was declined.' }), { type: 'typed', field: 'email', value: 'ana@example.com' });
+    expect(state.status).toEqual({ state: 'failed', message: 'The card was declined.' });
   });
 });

@@ -37,7 +37,8 @@ export interface AppliedGiftCard {
   balance: number;
 }
 
-export type CheckoutStatus = { state: 'idle' | 'placing' } | { state: 'failed'; message: string };
+/** `fields`: the failure is the form's own fields (the "fix the highlighted fields" message), gone once none is highlighted. */
+export type CheckoutStatus = { state: 'idle' | 'placing' } | { state: 'failed'; message: string; fields?: true };
 
 /** Everything the shopper chose and typed on the checkout form, and where the submission stands. */
 export interface CheckoutState {
@@ -126,6 +127,13 @@ export type CheckoutAction =
   | { type: 'editAddress' };
 
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+  const next = reduce(state, action);
+  // "Please fix the highlighted fields" goes as the last highlighted field is fixed.
+  if (next.status.state === 'failed' && next.status.fields && Object.values(next.errors).every((error) => !error)) return { ...next, status: { state: 'idle' } };
+  return next;
+}
+
+function reduce(state: CheckoutState, action: CheckoutAction): CheckoutState {
   switch (action.type) {
     case 'typed':
       return { ...state, [action.field]: action.value, errors: { ...state.errors, [action.field === 'phone' ? 'phoneNumber' : action.field]: null } };
@@ -150,7 +158,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, phone, taxId, errors: { ...state.errors, [action.name]: errors[action.name] ?? null } };
     }
     case 'refused':
-      return { ...state, errors: action.errors, status: { state: 'failed', message: action.message } };
+      return { ...state, errors: action.errors, status: { state: 'failed', message: action.message, fields: true } };
     case 'placing':
       return { ...state, errors: action.errors, status: { state: 'placing' } };
     case 'failed':

@@ -49,7 +49,8 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
   );
   return (
     <div className="mt-4">
-      <form {...track} className="grid max-w-xl gap-3">
+      {/* The store's own message for an empty field, in the shopper's language (the browser's is in its own). */}
+      <form {...track} noValidate className="grid max-w-xl gap-3">
         <input type="hidden" name="locale" value={locale} />
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {labels.orderNumber}

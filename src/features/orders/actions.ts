@@ -96,8 +96,10 @@ async function refusalText(error: unknown, locale: Locale): Promise<string> {
 export async function trackOrderAction(_previous: TrackState | null, formData: FormData): Promise<TrackState> {
   const state = typed(formData);
   const form = { orderNumber: state.orderNumber, emailOrZip: state.emailOrZip };
+  const t = await getTranslations({ locale: state.locale, namespace: 'trackOrder' });
+  if (!state.orderNumber || !state.emailOrZip) return { ...form, order: null, error: t('missing'), notice: null };
   const input = TrackForm.safeParse(Object.fromEntries(formData));
-  if (!input.success) return { ...form, order: null, error: (await getTranslations({ locale: state.locale, namespace: 'trackOrder' }))('notFound'), notice: null };
+  if (!input.success) return { ...form, order: null, error: t('notFound'), notice: null };
   try {
     return { ...form, order: await view(await trackOrder(clientKey(await headers()), input.data), state.locale), error: null, notice: null };
   } catch (error) {
