@@ -1,22 +1,28 @@
 import { E2E_ADMIN_TOKEN } from './admin';
+import type { Page } from '@playwright/test';
 import { expect, fromSite, test } from './fixtures';
 
 const ADDRESS = { firstName: 'Ana', lastName: 'Díaz', address1: '100 Congress Ave', address2: '', city: 'Austin', state: 'TX', zipCode: '78701', phoneNumber: '5125550100' };
 
-test('a guest tracks an order; the operator ships and delivers it; the shopper sees its tracking link, then the delivery day, and the confirmation names the address', async ({ page, quietConsent, baseURL }) => {
-  void quietConsent;
+/** A part from the shelf in the cart, and the order placed through the API the checkout page uses (its journey is checkout.spec.ts). */
+async function placeOrder(page: Page, baseURL: string | undefined): Promise<string> {
   const site = fromSite(baseURL);
   await page.goto('/parts/brakes');
   await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  // The order is placed through the API the checkout page uses (its journey is checkout.spec.ts).
   const token = (await (await page.request.post('/payments/sandbox/v1/tokens', { headers: site, data: { number: '4242424242424242', expiry: '12/30', cvc: '123' } })).json()) as { token: string };
   const commit = await page.request.post('/ecomm/b2c/v3/order/commit?locale=en-US', {
     headers: { ...site, 'Idempotency-Key': crypto.randomUUID() },
     data: { email: 'ana@example.com', phoneNumber: '5125550100', billingAddress: ADDRESS, shippingAddress: ADDRESS, shippingMethod: 'regular', cardToken: token.token },
   });
   expect(commit.status()).toBe(201);
-  const { orderNumber } = (await commit.json()) as { orderNumber: string };
+  return ((await commit.json()) as { orderNumber: string }).orderNumber;
+}
+
+test('a guest tracks an order; the operator ships and delivers it; the shopper sees its tracking link, then the delivery day, and the confirmation names the address', async ({ page, quietConsent, baseURL }) => {
+  void quietConsent;
+  const site = fromSite(baseURL);
+  const orderNumber = await placeOrder(page, baseURL);
 
   await page.goto('/trackOrder');
   await page.getByLabel('Order number').fill(orderNumber);
@@ -66,16 +72,7 @@ test('a guest tracks an order; the operator ships and delivers it; the shopper s
 
 test('a guest cancels an order from tracking: the button asks first, "keep" is focused, and only "yes" cancels', async ({ page, quietConsent, baseURL }) => {
   void quietConsent;
-  const site = fromSite(baseURL);
-  await page.goto('/parts/brakes');
-  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  const token = (await (await page.request.post('/payments/sandbox/v1/tokens', { headers: site, data: { number: '4242424242424242', expiry: '12/30', cvc: '123' } })).json()) as { token: string };
-  const commit = await page.request.post('/ecomm/b2c/v3/order/commit?locale=en-US', {
-    headers: { ...site, 'Idempotency-Key': crypto.randomUUID() },
-    data: { email: 'ana@example.com', phoneNumber: '5125550100', billingAddress: ADDRESS, shippingAddress: ADDRESS, shippingMethod: 'regular', cardToken: token.token },
-  });
-  const { orderNumber } = (await commit.json()) as { orderNumber: string };
+  const orderNumber = await placeOrder(page, baseURL);
 
   await page.goto('/trackOrder');
   await page.getByLabel('Order number').fill(orderNumber);
