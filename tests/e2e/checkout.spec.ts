@@ -123,3 +123,17 @@ test('es-MX: store pickup paid in pesos, billed to a Mexican address', async ({ 
   await expect(page.getByTestId('confirmation-shipment')).toContainText('Recoge en la tienda #');
   await expect(page.getByTestId('confirmation-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
 });
+
+test('a store that sells in person only says so at checkout, with the way to a store that takes pickup orders', async ({ page, quietConsent, request, baseURL }) => {
+  void quietConsent;
+  const found = (await (await request.get('/ecomm/b2c/v1/store/locations?zip=78701&radius=100&limit=50&locale=en-US')).json()) as { response: { locations: { storeNumber: string; bopusEnabled: boolean }[] } };
+  const inPersonOnly = found.response.locations.find((s) => !s.bopusEnabled);
+  expect(inPersonOnly, 'the demo has a store without pickup near 78701').toBeTruthy();
+  await page.context().addCookies([{ name: 'preferredStoreId', value: inPersonOnly!.storeNumber, url: baseURL! }]);
+  await page.goto('/parts/brakes');
+  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-line').getByText(`Store #${inPersonOnly!.storeNumber}: in-store purchase only, no pickup of online orders`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose a store that offers pickup' })).toHaveAttribute('href', '/store');
+});

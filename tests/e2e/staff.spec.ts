@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures';
+import en from '../../messages/en-US.json' with { type: 'json' };
+import es from '../../messages/es-MX.json' with { type: 'json' };
+import pt from '../../messages/pt-BR.json' with { type: 'json' };
 import { enterCode, signInToOps, withNextStep } from './ops';
+
+const OPS_WORDS = { 'en-US': en.ops, 'es-MX': es.ops, 'pt-BR': pt.ops };
 
 /**
  * Staff accounts (issue 23, decision 052): an administrator invites a store manager, who sets a
@@ -75,20 +80,22 @@ test('a screen outside a role answers 403 with a page in the member’s language
   await signInToOps(page, 'administrator');
   await expect(page).toHaveURL(/\/ops\/settings\/installments$/);
 
-  // The demo's merchandiser reads the back office in Portuguese.
+  // The demo's merchandiser reads Portuguese, unless another journey switched the account's language: the page's own language says which.
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.1.3' } });
   const merchandiser = await context.newPage();
   try {
     await merchandiser.goto('/ops');
     await signInToOps(merchandiser, 'merchandiser');
+    let words = OPS_WORDS['pt-BR'];
     for (const path of ['/ops/orders', '/ops/jobs', '/ops/settings', '/ops/staff', '/ops/outbox/unknown']) {
       const response = await merchandiser.goto(path);
       expect(response?.status(), path).toBe(403);
-      await expect(merchandiser.getByRole('heading', { level: 1 })).toHaveText('Sua função não abre esta página');
-      await expect(merchandiser.getByRole('main')).toContainText('A função Comercial não inclui esta tela');
-      await expect(merchandiser.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Catálogo' })).toBeVisible();
+      words = OPS_WORDS[(await merchandiser.locator('html').getAttribute('lang')) as keyof typeof OPS_WORDS];
+      await expect(merchandiser.getByRole('heading', { level: 1 })).toHaveText(words.forbidden.title);
+      await expect(merchandiser.getByRole('main')).toContainText(words.forbidden.text.replace('{role}', words.roles.merchandiser));
+      await expect(merchandiser.getByRole('navigation', { name: words.nav.label }).getByRole('link', { name: words.nav.catalog })).toBeVisible();
     }
-    await merchandiser.getByRole('link', { name: 'Voltar ao painel' }).click();
+    await merchandiser.getByRole('link', { name: words.forbidden.back }).click();
     await expect(merchandiser).toHaveURL(/\/ops$/);
   } finally {
     await context.close();

@@ -55,8 +55,8 @@ export function CheckoutForm(props: {
   country: Country;
   currency: 'USD' | 'MXN' | 'BRL';
   lines: CheckoutLine[];
-  /** `pickup`: when an order placed now can be picked up there ("Pick up tomorrow at 8:00 AM"). */
-  store: { number: string; address: string; pickup: string } | null;
+  /** `pickup`: when an order placed now can be picked up there ("Pick up tomorrow at 8:00 AM"); `pickupOffered`: the store takes online orders for pickup at all; `storesHref`: where to choose another. */
+  store: { number: string; address: string; pickup: string; pickupOffered: boolean; storesHref: string } | null;
   states: { code: string; name: string }[];
   cardFrameSrc: string;
   /** The tenders offered here, PayPal among them where it is configured (the server knows; decision 060). */

@@ -83,7 +83,17 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
             lineTotal: l.lineTotal,
             pickupAvailable: !!store?.bopusEnabled && l.availability.storeQuantity >= l.quantity,
           }))}
-          store={store ? { number: store.storeNumber, address: storeAddressLines({ ...store, countryCode: store.country }).join(', '), pickup: (await pickupText(store, locale, new Date())) ?? '' } : null}
+          store={
+            store
+              ? {
+                  number: store.storeNumber,
+                  address: storeAddressLines({ ...store, countryCode: store.country }).join(', '),
+                  pickup: (await pickupText(store, locale, new Date())) ?? '',
+                  pickupOffered: !!store.bopusEnabled,
+                  storesHref: localizedPath('/store', locale),
+                }
+              : null
+          }
           states={stateOptions(market.country, locale)}
           cardFrameSrc={cardFrameSrc(locale, origin)}
           tenders={tendersFor(locale, { paypal: paypalConfigured() })}

@@ -5,7 +5,7 @@ import type { CheckoutAction } from './checkout-state';
 /** Where each line goes: picked up at the preferred store (when it has them), or shipped. */
 export function DeliverySection(props: {
   lines: { lineId: number; title: string; quantity: number; pickupAvailable: boolean }[];
-  store: { number: string; address: string; pickup: string } | null;
+  store: { number: string; address: string; pickup: string; pickupOffered: boolean; storesHref: string } | null;
   pickup: number[];
   dispatch: (action: CheckoutAction) => void;
 }) {
@@ -30,7 +30,7 @@ export function DeliverySection(props: {
                   onChange={() => dispatch({ type: 'fulfilment', lineId: line.lineId, pickup: true })}
                   className="h-5 w-5"
                 />
-                {store ? (line.pickupAvailable ? t('pickupAt', { store: store.number, when: store.pickup }) : t('pickupUnavailable', { store: store.number })) : t('noStore')}
+                {store ? (line.pickupAvailable ? t('pickupAt', { store: store.number, when: store.pickup }) : t(store.pickupOffered ? 'pickupUnavailable' : 'pickupNotOffered', { store: store.number })) : t('noStore')}
               </label>
               <label className="flex min-h-11 items-center gap-2 text-sm">
                 <input
@@ -47,6 +47,14 @@ export function DeliverySection(props: {
         ))}
       </ul>
       {store && pickup.length ? <p className="mt-2 text-sm text-muted">{t('pickupWhere', { address: store.address })}</p> : null}
+      {/* A store that sells in person only: say so once, and where to choose one that takes pickup orders. */}
+      {store && !store.pickupOffered ? (
+        <p className="mt-2 text-sm">
+          <a href={store.storesHref} className="font-semibold underline">
+            {t('chooseStoreWithPickup')}
+          </a>
+        </p>
+      ) : null}
     </CheckoutSection>
   );
 }
