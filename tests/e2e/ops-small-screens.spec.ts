@@ -97,3 +97,14 @@ test('the catalogue shows each product with the shelf’s picture, the rows belo
   await expect(picture).toHaveAttribute('src', shelfPicture!);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
+
+test('the pickup queue’s store list fits a phone, its longest store name included', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ops/pickups');
+  // The demo's store manager has several stores: a list of them, each with its counts.
+  await signInToOps(page, 'storeManager');
+  await expect(page.locator('select[name="store"]')).toBeVisible();
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, width: window.innerWidth, select: document.querySelector('select[name="store"]')!.getBoundingClientRect().right }));
+  expect(widths.page).toBeLessThanOrEqual(widths.width);
+  expect(widths.select).toBeLessThanOrEqual(widths.width);
+});

@@ -69,10 +69,10 @@ export default async function PickupsRoute({ searchParams }: Props) {
         <h1 className="text-2xl font-extrabold">{store ? t('heading', { store }) : t('title')}</h1>
         {actor.storeIds === null || actor.storeIds.length > 1 ? (
           <form method="get" action="/ops/pickups" className="mt-3 flex flex-wrap items-end gap-2">
-            <label className="block text-sm font-semibold">
+            <label className="block min-w-0 max-w-full text-sm font-semibold">
               {t('chooseStore')}
               {stores.length ? (
-                <select name="store" defaultValue={store ?? ''} className="mt-1 block min-h-11 rounded-md border border-line px-3 text-base">
+                <select name="store" defaultValue={store ?? ''} className="mt-1 block min-h-11 w-full max-w-md rounded-md border border-line px-3 text-base">
                   {stores.map((s) => (
                     <option key={s.storeNumber} value={s.storeNumber}>
                       {t('storeOption', { store: s.storeNumber, ready: s.ready, toPrepare: s.toPrepare })}
