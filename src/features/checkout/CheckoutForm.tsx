@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { ApiCallError } from '@/lib/api-client';
 import { recordAction } from '@/lib/client-log';
-import type { Locale } from '@/lib/markets';
+import { localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { tendersFor, type CheckoutTender } from '@/lib/payment-options';
 import { AddressCheckDialog } from './AddressCheckDialog';
@@ -55,8 +55,8 @@ export function CheckoutForm(props: {
   country: Country;
   currency: 'USD' | 'MXN' | 'BRL';
   lines: CheckoutLine[];
-  /** `pickup`: when an order placed now can be picked up there ("Pick up tomorrow at 8:00 AM"); `pickupOffered`: the store takes online orders for pickup at all; `storesHref`: where to choose another. */
-  store: { number: string; address: string; pickup: string; pickupOffered: boolean; storesHref: string } | null;
+  /** `pickup`: when an order placed now can be picked up there ("Pick up tomorrow at 8:00 AM"); `pickupOffered`: the store takes online orders for pickup at all. */
+  store: { number: string; address: string; pickup: string; pickupOffered: boolean } | null;
   states: { code: string; name: string }[];
   cardFrameSrc: string;
   /** The tenders offered here, PayPal among them where it is configured (the server knows; decision 060). */
@@ -202,7 +202,7 @@ export function CheckoutForm(props: {
         <ContactSection state={state} dispatch={dispatch} errorOf={errorOf} onLeave={leave}>
           {country === 'BR' ? <CpfField value={state.taxId} error={errorOf('taxId')} dispatch={dispatch} onLeave={leave} /> : null}
         </ContactSection>
-        <DeliverySection lines={lines} store={store} pickup={pickup} dispatch={dispatch} />
+        <DeliverySection lines={lines} store={store} storesHref={localizedPath('/store', locale)} pickup={pickup} dispatch={dispatch} />
         {ships ? (
           <AddressSection
             address="shipping"

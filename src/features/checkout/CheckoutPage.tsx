@@ -90,7 +90,6 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
                   address: storeAddressLines({ ...store, countryCode: store.country }).join(', '),
                   pickup: (await pickupText(store, locale, new Date())) ?? '',
                   pickupOffered: !!store.bopusEnabled,
-                  storesHref: localizedPath('/store', locale),
                 }
               : null
           }

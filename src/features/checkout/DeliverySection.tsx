@@ -1,16 +1,19 @@
 import { useTranslations } from 'next-intl';
+import { Link } from '@/components/Link';
 import { CheckoutSection } from './CheckoutSection';
 import type { CheckoutAction } from './checkout-state';
 
 /** Where each line goes: picked up at the preferred store (when it has them), or shipped. */
 export function DeliverySection(props: {
   lines: { lineId: number; title: string; quantity: number; pickupAvailable: boolean }[];
-  store: { number: string; address: string; pickup: string; pickupOffered: boolean; storesHref: string } | null;
+  store: { number: string; address: string; pickup: string; pickupOffered: boolean } | null;
+  /** The store locator, to choose a store that takes pickup orders. */
+  storesHref: string;
   pickup: number[];
   dispatch: (action: CheckoutAction) => void;
 }) {
   const t = useTranslations('checkout.form');
-  const { lines, store, pickup, dispatch } = props;
+  const { lines, store, storesHref, pickup, dispatch } = props;
   return (
     <CheckoutSection id="delivery" title={t('delivery')}>
       <ul className="divide-y divide-line">
@@ -50,9 +53,9 @@ export function DeliverySection(props: {
       {/* A store that sells in person only: say so once, and where to choose one that takes pickup orders. */}
       {store && !store.pickupOffered ? (
         <p className="mt-2 text-sm">
-          <a href={store.storesHref} className="font-semibold underline">
+          <Link href={storesHref} className="font-semibold underline">
             {t('chooseStoreWithPickup')}
-          </a>
+          </Link>
         </p>
       ) : null}
     </CheckoutSection>

@@ -85,8 +85,7 @@ export function SearchBox(props: SearchBoxProps) {
   };
 
   return (
-    <SearchFrame action={action} hasVehicle={hasVehicle} labels={labels} validated={hydrated} emptyError={emptyError}
-      onLeave={() => setEmptyError(false)} onSubmit={onSubmit}>
+    <SearchFrame action={action} hasVehicle={hasVehicle} labels={labels} validated={hydrated} emptyError={emptyError} onLeave={() => setEmptyError(false)} onSubmit={onSubmit}>
       <label htmlFor={INPUT_ID} className="sr-only">
         {labels.label}
       </label>

@@ -15,6 +15,17 @@ export interface MobileMenuLabels {
   title: string;
 }
 
+/** The menu button's look, shared with its stand-in without JavaScript (NoScriptMenu). */
+export const MENU_BUTTON_CLASS = 'inline-flex h-11 w-11 flex-col items-center justify-center rounded text-white hover:bg-white/10 lg:hidden';
+export function MenuButtonFace({ label }: { label: string }) {
+  return (
+    <>
+      <Icon name="menu" />
+      <span className="text-[10px] leading-none">{label}</span>
+    </>
+  );
+}
+
 /** The menu button of phones and tablets and the full-screen navigation it toggles (without JavaScript, NoScriptMenu stands in). */
 export function MobileMenu({ groups, utility, labels }: { groups: NavGroupView[]; utility: { title: string; href: string }[]; labels: MobileMenuLabels }) {
   const pathname = usePathname();
@@ -41,10 +52,9 @@ export function MobileMenu({ groups, utility, labels }: { groups: NavGroupView[]
           change(!open);
         }}
         onPointerEnter={() => setLoaded(true)}
-        className="inline-flex h-11 w-11 flex-col items-center justify-center rounded text-white hover:bg-white/10 lg:hidden [@media(scripting:none)]:hidden"
+        className={`${MENU_BUTTON_CLASS} [@media(scripting:none)]:hidden`}
       >
-        <Icon name="menu" />
-        <span className="text-[10px] leading-none">{labels.open}</span>
+        <MenuButtonFace label={labels.open} />
       </button>
       {loaded ? <MobileMenuDialog open={open} onOpenChange={change} groups={groups} utility={utility} labels={labels} /> : null}
     </>

@@ -2,6 +2,7 @@
 
 import { Icon } from '@/components/Icon';
 import type { NavGroupView } from './header-model';
+import { MENU_BUTTON_CLASS, MenuButtonFace } from './MobileMenu';
 
 const MENU_ID = 'site-menu';
 
@@ -14,9 +15,8 @@ const MENU_ID = 'site-menu';
 export function NoScriptMenuLink({ label }: { label: string }) {
   return (
     <noscript>
-      <a href={`#${MENU_ID}`} className="inline-flex h-11 w-11 flex-col items-center justify-center rounded text-white hover:bg-white/10 lg:hidden">
-        <Icon name="menu" />
-        <span className="text-[10px] leading-none">{label}</span>
+      <a href={`#${MENU_ID}`} className={MENU_BUTTON_CLASS}>
+        <MenuButtonFace label={label} />
       </a>
     </noscript>
   );

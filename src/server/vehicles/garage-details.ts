@@ -2,7 +2,6 @@ import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { DomainError } from '@/server/platform/domain-error';
 import { isUuid } from '@/lib/ids';
-import { vehicleInLocale } from '@/lib/engine-names';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/markets';
 import { parseVehicleKey } from '@/lib/vehicle-key';
 import { defaultMileageUnit, fieldErrorsOf, GARAGE_ERRORS, vehicleDetailsSchema, type GarageErrorName, type MileageUnit, type VehicleDetailsInput } from '@/lib/validation/garage';
@@ -82,12 +81,12 @@ interface Row {
 
 async function toGarageVehicle(executor: Executor, row: Row, preferred: boolean, locale: Locale): Promise<GarageVehicle | null> {
   const ref = parseVehicleKey(row.vehicleKey);
-  const vehicle = ref && (await resolveVehicle(executor, ref));
+  const vehicle = ref && (await resolveVehicle(executor, ref, locale));
   if (!vehicle) return null;
   return {
     id: row.id,
     vehicleKey: row.vehicleKey,
-    vehicle: vehicleInLocale(vehicle, locale),
+    vehicle,
     preferred,
     nickname: row.nickname,
     vin: row.vin,

@@ -1,5 +1,4 @@
 import { GARAGE_COOKIE, parseGarage, preferredVehicleCookies, serializeGarage, VEHICLE_COOKIE_MAX_AGE_DAYS, withoutVehicle, withVehicle } from '@/lib/garage';
-import { vehicleInLocale } from '@/lib/engine-names';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/markets';
 import { COOKIES } from '@/lib/storage-keys';
 import { parseVehicleKey, type VehicleRef } from '@/lib/vehicle-key';
@@ -26,7 +25,7 @@ function stateCookies(garage: VehicleRef[], preferred: ResolvedVehicle | null): 
 /** The shopper's vehicles, named in the shopper's words (the engine's fuel and cylinders: lib/engine-names.ts). */
 export async function readGarage(executor: Executor, cookies: CookieReader, locale: Locale = DEFAULT_LOCALE): Promise<Omit<GarageState, 'cookies'>> {
   const garage = parseGarage(cookies.get(GARAGE_COOKIE));
-  const vehicles = (await resolveVehicles(executor, garage)).map((v) => vehicleInLocale(v, locale));
+  const vehicles = await resolveVehicles(executor, garage, locale);
   const preferredKey = cookies.get(COOKIES.preferredVehicleId);
   const preferred = vehicles.find((v) => v.key === preferredKey) ?? vehicles[0] ?? null;
   return { preferred, vehicles };

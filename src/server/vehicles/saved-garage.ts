@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { vehicleInLocale } from '@/lib/engine-names';
 import { GARAGE_MAX_VEHICLES } from '@/lib/garage';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/markets';
 import { formatVehicleKey, parseVehicleKey, type VehicleRef } from '@/lib/vehicle-key';
@@ -18,12 +17,11 @@ export async function listSavedVehicles(executor: Executor, profileId: string, l
     .from(garageVehicles)
     .where(eq(garageVehicles.profileId, profileId))
     .orderBy(sql`${garageVehicles.preferredAt} DESC NULLS LAST`, desc(garageVehicles.addedAt));
-  const vehicles = (
-    await resolveVehicles(
-      executor,
-      rows.map((r) => parseVehicleKey(r.key)).filter((r): r is VehicleRef => r !== null),
-    )
-  ).map((v) => vehicleInLocale(v, locale));
+  const vehicles = await resolveVehicles(
+    executor,
+    rows.map((r) => parseVehicleKey(r.key)).filter((r): r is VehicleRef => r !== null),
+    locale,
+  );
   return { preferred: rows[0]?.preferredAt ? (vehicles[0] ?? null) : null, vehicles };
 }
 

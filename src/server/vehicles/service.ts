@@ -1,4 +1,5 @@
-import { vehicleName } from '@/lib/engine-names';
+import { vehicleInLocale, vehicleName } from '@/lib/engine-names';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/markets';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { cache, cached } from '@/server/platform/cache';
@@ -118,8 +119,10 @@ export interface ResolvedVehicle {
  * A vehicle reference checked against the data: the base vehicle must exist, and an
  * engine or submodel must belong to it (an unknown one is dropped, not trusted).
  */
-export function resolveVehicle(executor: Executor, ref: VehicleRef): Promise<ResolvedVehicle | null> {
-  return cached(`${VEHICLE_CACHE_PREFIX}vehicle:${formatVehicleKey(ref)}`, () => readVehicle(executor, ref), LIST_CACHE_SECONDS);
+export async function resolveVehicle(executor: Executor, ref: VehicleRef, locale: Locale = DEFAULT_LOCALE): Promise<ResolvedVehicle | null> {
+  // Cached in the data's words (the English engine name is the key everywhere); named in the shopper's on the way out.
+  const vehicle = await cached(`${VEHICLE_CACHE_PREFIX}vehicle:${formatVehicleKey(ref)}`, () => readVehicle(executor, ref), LIST_CACHE_SECONDS);
+  return vehicle && vehicleInLocale(vehicle, locale);
 }
 
 async function readVehicle(executor: Executor, ref: VehicleRef): Promise<ResolvedVehicle | null> {
@@ -165,8 +168,8 @@ async function readVehicle(executor: Executor, ref: VehicleRef): Promise<Resolve
   };
 }
 
-export async function resolveVehicles(executor: Executor, refs: VehicleRef[]): Promise<ResolvedVehicle[]> {
-  const resolved = await Promise.all(refs.map((ref) => resolveVehicle(executor, ref)));
+export async function resolveVehicles(executor: Executor, refs: VehicleRef[], locale: Locale = DEFAULT_LOCALE): Promise<ResolvedVehicle[]> {
+  const resolved = await Promise.all(refs.map((ref) => resolveVehicle(executor, ref, locale)));
   return resolved.filter((v): v is ResolvedVehicle => v !== null);
 }
 

@@ -15,9 +15,8 @@ import { SecurityQuestionFields } from './SecurityQuestionFields';
 
 const primary = 'min-h-11 w-full rounded-md bg-brand px-5 font-semibold text-white hover:bg-brand-dark';
 
-/** The form's fields in the order they are shown; the security question's ids are SecurityQuestionFields'. */
+/** The form's fields in the order they are shown. */
 const FIELD_ORDER = ['firstName', 'lastName', 'phoneNumber', 'zipcode', 'securityQuestion', 'securityAnswer', 'acceptTerms'] as const satisfies readonly JoinField[];
-const fieldId = (idPrefix: string, field: string) => `${idPrefix}-${field === 'securityQuestion' ? 'question' : field === 'securityAnswer' ? 'answer' : field}`;
 
 /**
  * Join Rewards (contract 5): names (spec §5 rules), phone (market format), ZIP or postal code, a
@@ -51,6 +50,8 @@ export function JoinForm({
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  const id = (field: string) => `${idPrefix}-${field}`;
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateJoin(values, country);
@@ -59,7 +60,7 @@ export function JoinForm({
       setFormError(t('errors.fix'));
       // The first field to fix takes the focus (the submit button may have scrolled out of the dialog's view).
       const first = FIELD_ORDER.find((field) => found[field]);
-      if (first) requestAnimationFrame(() => document.getElementById(fieldId(idPrefix, first))?.focus());
+      if (first) requestAnimationFrame(() => document.getElementById(id(first))?.focus());
       return;
     }
     setFormError(null);
@@ -75,7 +76,6 @@ export function JoinForm({
     });
   };
 
-  const id = (field: string) => fieldId(idPrefix, field);
   const input = (field: 'firstName' | 'lastName' | 'phoneNumber' | 'zipcode', autoComplete: string, extra: Record<string, unknown> = {}, format?: (value: string) => string) => (
     <Field id={id(field)} label={t(field === 'phoneNumber' ? 'phone' : field === 'zipcode' ? 'zip' : field)} error={text(errors[field])}>
       <input

@@ -19,8 +19,9 @@ export function SecurityQuestionFields({
   onChange: (field: 'securityQuestion' | 'securityAnswer', value: string) => void;
 }) {
   const t = useTranslations('rewards.join');
-  const qid = `${idPrefix}-question`;
-  const aid = `${idPrefix}-answer`;
+  // Named as the forms' other fields are (`${idPrefix}-${field}`): the forms focus a field to fix by its name.
+  const qid = `${idPrefix}-securityQuestion`;
+  const aid = `${idPrefix}-securityAnswer`;
   return (
     <>
       <Field id={qid} label={t('securityQuestion')} error={errors.securityQuestion}>
