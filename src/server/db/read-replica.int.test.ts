@@ -51,9 +51,16 @@ async function pauseReplay() {
   await onReplica('select pg_wal_replay_pause()');
 }
 
+/**
+ * The replica replays the whole cluster's WAL: what every other test file wrote while replay was
+ * paused (their databases are copied from the template) comes first, which takes seconds on a
+ * busy machine. The waits below allow for that.
+ */
+const REPLAY_WAIT_MS = 45_000;
+
 async function resumeReplay() {
   await onReplica('select pg_wal_replay_resume()');
-  await replica.waitForReplay();
+  await replica.waitForReplay({ timeoutMs: REPLAY_WAIT_MS });
 }
 
 beforeAll(async () => {
@@ -93,7 +100,7 @@ async function titleOn(database: typeof db, id: number): Promise<string> {
   return row!.title;
 }
 
-describe('reads on a read replica (DATABASE_READ_URL)', () => {
+describe('reads on a read replica (DATABASE_READ_URL)', { timeout: REPLAY_WAIT_MS + 15_000 }, () => {
   it('sends the catalogue read surfaces to the replica: a product edit not yet replayed is not seen there, and is on the primary', async () => {
     const product = await stockedProduct();
     expect(readDb()).not.toBe(db());

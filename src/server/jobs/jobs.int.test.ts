@@ -114,7 +114,8 @@ describe('the job queue', () => {
     expect(await retryJob(jobs.boss, failed!.id, [failing])).toEqual({ retried: 'failed', queue: 'test-failing', jobId: failed!.id });
     await expect.poll(async () => (await jobsIn(jobs, 'test-failing')).find((j) => j.id === failed!.id)?.state, { timeout: 15_000, interval: 250 }).toBe('completed');
     await expect(retryJob(jobs.boss, failed!.id, [failing])).rejects.toThrow(/is completed, not failed/);
-  });
+    // Its waits (three attempts with random back-off, 30 s of polling, 15 s for the retry) exceed the default 20 s.
+  }, 60_000);
 
   it('runs a job now by its name, outside the queue', async () => {
     expect(await runJobNow('expired-card-tokens', db())).toEqual({ deleted: expect.any(Number) });
