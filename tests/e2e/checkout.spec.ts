@@ -51,9 +51,17 @@ test.describe('checkout', () => {
 
 test('en-US: a gift card pays part, a card the rest; a wrong PIN is explained; the address check suggests a correction', async ({ page, quietConsent }) => {
   void quietConsent;
+  const onItsShelf = `In stock at store #${inPersonOnly!.storeNumber} · in-store purchase only`;
   await page.goto('/parts/brakes');
-  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+  const card = page.getByTestId('product-card').filter({ has: page.getByTestId('availability').filter({ hasText: onItsShelf }) }).first();
+  await expect(card).toBeVisible();
+  await card.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await card.getByRole('link').first().click();
+  await expect(page.getByTestId('store-availability')).toContainText('At your store');
+  await expect(page.getByTestId('store-availability')).toContainText(`in stock at store #${inPersonOnly!.storeNumber} · in-store purchase only, no pickup of online orders`);
+  await page.goto('/cart');
+  await expect(page.getByTestId('availability')).toHaveText(onItsShelf);
   await page.goto('/checkout');
   await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
   await page.getByLabel('Phone', { exact: true }).fill('5125550100');
@@ -124,7 +132,7 @@ test('es-MX: store pickup paid in pesos, billed to a Mexican address', async ({ 
   await expect(page.getByTestId('confirmation-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
 });
 
-test('a store that sells in person only says so at checkout, with the way to a store that takes pickup orders', async ({ page, quietConsent, request, baseURL }) => {
+test('a store that sells in person only says so on the shelf, the product page, the cart and at checkout, with the way to a store that takes pickup orders', async ({ page, quietConsent, request, baseURL }) => {
   void quietConsent;
   const found = (await (await request.get('/ecomm/b2c/v1/store/locations?zip=78701&radius=100&limit=50&locale=en-US')).json()) as { response: { locations: { storeNumber: string; bopusEnabled: boolean }[] } };
   const inPersonOnly = found.response.locations.find((s) => !s.bopusEnabled);

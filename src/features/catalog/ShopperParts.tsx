@@ -76,7 +76,7 @@ export function AvailabilityIsland({ productId, locale, children }: { productId:
   const words = found.words.availability;
   const store = availability.storeNumber ?? '';
   const text = {
-    IN_STORE: () => fill(words.inStore, { store }),
+    IN_STORE: () => fill(found.details.store!.pickupOffered ? words.inStore : words.inStoreOnly, { store }),
     NEARBY: () => countLabel(words.nearby, locale, availability.nearbyStores),
     SHIP_TO_HOME: () => words.shipToHome,
     OUT_OF_STOCK: () => words.outOfStock,
@@ -120,6 +120,7 @@ export function StoreAvailabilityIsland({ productId, locale, fallback }: { produ
   const words = found.words.product;
   const { storeQuantity } = item.availability;
   const store = details.store!.storeNumber;
+  const { pickupOffered } = details.store!;
   const pickup = storeQuantity > 0 ? details.store!.pickup : null;
   const nearby = details.nearby ?? [];
   const distance = (d: { value: number; unit: 'mi' | 'km' }) => new Intl.NumberFormat(locale, { style: 'unit', unit: d.unit === 'mi' ? 'mile' : 'kilometer', maximumFractionDigits: 1 }).format(d.value);
@@ -133,10 +134,10 @@ export function StoreAvailabilityIsland({ productId, locale, fallback }: { produ
     <div data-testid="store-availability" className="flex items-start gap-2 p-3">
       <Icon name="store" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{words.pickUp}</p>
+        <p className="font-semibold">{pickupOffered ? words.pickUp : words.atYourStore}</p>
         <p className={storeQuantity > 0 ? 'text-ok' : 'text-muted'}>
           {storeQuantity > 0
-            ? fill(countLabel(pickup ? words.atStore : words.inStock, locale, storeQuantity), pickup ? { store, when: pickup } : { store })
+            ? fill(countLabel(pickup ? words.atStore : pickupOffered ? words.inStock : words.inStockOnly, locale, storeQuantity), pickup ? { store, when: pickup } : { store })
             : fill(words.notAtStore, { store })}
         </p>
         {nearby.length ? (

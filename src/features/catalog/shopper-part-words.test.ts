@@ -21,6 +21,8 @@ describe('shopperPartWords', () => {
         expect(fill(words.productFitment[f], { vehicle })).toBe(icu(`catalog.product.fitment.${f}`, { vehicle }));
       }
       expect(fill(words.availability.inStore, { store: '6997' })).toBe(icu('stores.availability.inStore', { store: '6997' }));
+      expect(fill(words.availability.inStoreOnly, { store: '6997' })).toBe(icu('stores.availability.inStoreOnly', { store: '6997' }));
+      expect(words.product.atYourStore).toBe(icu('stores.product.atYourStore'));
       expect(words.availability.shipToHome).toBe(icu('stores.availability.shipToHome'));
       expect(fill(words.product.notAtStore, { store: '12' })).toBe(icu('stores.product.notAtStore', { store: '12' }));
       expect(fill(words.product.storeLine, { store: '12', distance: '3.4 mi' })).toBe(icu('stores.product.storeLine', { store: '12', distance: '3.4 mi' }));
@@ -29,6 +31,7 @@ describe('shopperPartWords', () => {
         expect(countLabel(words.availability.nearby, locale, count)).toBe(icu('stores.availability.nearby', { count }));
         expect(fill(countLabel(words.product.atStore, locale, count), { store: '6997', when: 'Today' })).toBe(icu('stores.product.atStore', { count, store: '6997', when: 'Today' }));
         expect(fill(countLabel(words.product.inStock, locale, count), { store: '6997' })).toBe(icu('stores.product.inStock', { count, store: '6997' }));
+        expect(fill(countLabel(words.product.inStockOnly, locale, count), { store: '6997' })).toBe(icu('stores.product.inStockOnly', { count, store: '6997' }));
         expect(countLabel(words.product.nearbyHeading, locale, count)).toBe(icu('stores.product.nearbyHeading', { count }));
         expect(countLabel(words.product.quantity, locale, count)).toBe(icu('stores.product.quantity', { count }));
       }

@@ -12,13 +12,18 @@ export interface ShopperPartWords {
   fitment: Record<Fitment, string>;
   /** The product page's fitment banner, with `{vehicle}`. */
   productFitment: Record<Fitment, string>;
-  availability: { inStore: string; nearby: CountLabels; shipToHome: string; outOfStock: string };
+  /** `inStoreOnly`: on the shelf of a store that sells in person only (no pickup of online orders). */
+  availability: { inStore: string; inStoreOnly: string; nearby: CountLabels; shipToHome: string; outOfStock: string };
   product: {
     pickUp: string;
+    /** The row's heading for a store that sells in person only. */
+    atYourStore: string;
     /** `{store}` and `{when}` besides the count. */
     atStore: CountLabels;
     /** `{store}` besides the count. */
     inStock: CountLabels;
+    /** `{store}` besides the count: a store that sells in person only. */
+    inStockOnly: CountLabels;
     notAtStore: string;
     nearbyHeading: CountLabels;
     /** `{store}` and `{distance}`. */
@@ -41,14 +46,17 @@ export function shopperPartWords(locale: string, t: Translate): ShopperPartWords
     productFitment: byFitment('catalog.product.fitment'),
     availability: {
       inStore: t('stores.availability.inStore', { store: '{store}' }),
+      inStoreOnly: t('stores.availability.inStoreOnly', { store: '{store}' }),
       nearby: counted('stores.availability.nearby'),
       shipToHome: t('stores.availability.shipToHome'),
       outOfStock: t('stores.availability.outOfStock'),
     },
     product: {
       pickUp: t('stores.product.pickUp'),
+      atYourStore: t('stores.product.atYourStore'),
       atStore: counted('stores.product.atStore', { store: '{store}', when: '{when}' }),
       inStock: counted('stores.product.inStock', { store: '{store}' }),
+      inStockOnly: counted('stores.product.inStockOnly', { store: '{store}' }),
       notAtStore: t('stores.product.notAtStore', { store: '{store}' }),
       nearbyHeading: counted('stores.product.nearbyHeading'),
       storeLine: t('stores.product.storeLine', { store: '{store}', distance: '{distance}' }),

@@ -18,18 +18,19 @@ export async function StoreAvailability({ locale, availability, nearby, returnTo
   const t = await getTranslations({ locale, namespace: 'stores.product' });
   const number = availability.storeNumber;
   // When it could be picked up there: the same words as the cart and checkout.
-  const store = number && availability.storeQuantity > 0 ? await storeByNumber(number) : null;
-  const pickup = store?.bopusEnabled ? await pickupText(store, locale, new Date()) : null;
+  const store = number ? await storeByNumber(number) : null;
+  const pickupOffered = store?.bopusEnabled ?? true;
+  const pickup = store?.bopusEnabled && availability.storeQuantity > 0 ? await pickupText(store, locale, new Date()) : null;
   const distance = (n: NearbyStock) => new Intl.NumberFormat(locale, { style: 'unit', unit: n.store.distance.unit === 'mi' ? 'mile' : 'kilometer', maximumFractionDigits: 1 }).format(n.store.distance.value);
   return (
     <div data-testid="store-availability" className="flex items-start gap-2 p-3">
       <Icon name="store" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{t('pickUp')}</p>
+        <p className="font-semibold">{t(pickupOffered ? 'pickUp' : 'atYourStore')}</p>
         {number ? (
           <>
             <p className={availability.storeQuantity > 0 ? 'text-ok' : 'text-muted'}>
-              {availability.storeQuantity > 0 ? (pickup ? t('atStore', { count: availability.storeQuantity, store: number, when: pickup }) : t('inStock', { count: availability.storeQuantity, store: number })) : t('notAtStore', { store: number })}
+              {availability.storeQuantity > 0 ? (pickup ? t('atStore', { count: availability.storeQuantity, store: number, when: pickup }) : t(pickupOffered ? 'inStock' : 'inStockOnly', { count: availability.storeQuantity, store: number })) : t('notAtStore', { store: number })}
             </p>
             {nearby.length ? (
               <details data-testid="nearby-stores" className="mt-2" open={availability.storeQuantity === 0}>

@@ -34,8 +34,12 @@ export interface NearbyStoreStock {
 
 export interface SkuDetails {
   vehicle: { key: string; name: string } | null;
-  /** The preferred store; `pickup` says when stock on its shelf could be picked up (null when it offers no pickup). */
-  store: { storeNumber: string; pickup: string | null } | null;
+  /**
+   * The preferred store; `pickupOffered` whether it hands over online orders at all (else it sells
+   * in person only), `pickup` when stock on its shelf could be picked up (null when it offers no
+   * pickup or never opens).
+   */
+  store: { storeNumber: string; pickupOffered: boolean; pickup: string | null } | null;
   items: SkuDetail[];
   /** Only when the query asked for one product's nearby stock. */
   nearby?: NearbyStoreStock[];
@@ -60,7 +64,7 @@ export async function skuDetails(cookies: CookieReader, locale: Locale, query: z
   const nearby = nearbyOf !== null ? nearbyOfEach.get(nearbyOf) : undefined;
   return {
     vehicle: vehicle ? { key: vehicle.key, name: vehicle.name } : null,
-    store: store ? { storeNumber: store.storeNumber, pickup } : null,
+    store: store ? { storeNumber: store.storeNumber, pickupOffered: store.bopusEnabled, pickup } : null,
     items: query.productIds.map((productId) => ({ productId, fitment: fitment?.get(productId) ?? null, availability: availability.get(productId)! })),
     ...(nearby
       ? {

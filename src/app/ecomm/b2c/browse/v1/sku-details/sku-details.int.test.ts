@@ -56,7 +56,7 @@ describe('GET /ecomm/b2c/browse/v1/sku-details', () => {
     const cookie = `garageVehicles=${camry}; preferredVehicleId=${camry}; preferredStoreId=${store}`;
     const body = await (await get('productIds=1,2,3,4&nearby=2', cookie)).json();
     expect(body.vehicle).toEqual({ key: String(camry), name: '2015 Toyota Camry' });
-    expect(body.store.storeNumber).toBe(store);
+    expect(body.store).toMatchObject({ storeNumber: store, pickupOffered: true, pickup: expect.any(String) });
     const byId = new Map(body.items.map((i: { productId: number }) => [i.productId, i]));
     expect(byId.get(1)).toMatchObject({ fitment: 'FITS', availability: { status: 'IN_STORE', storeNumber: store, storeQuantity: 3 } });
     expect(byId.get(2)).toMatchObject({ fitment: 'DOES_NOT_FIT', availability: { status: 'NEARBY', storeQuantity: 0, nearbyStores: 1 } });
@@ -64,6 +64,12 @@ describe('GET /ecomm/b2c/browse/v1/sku-details', () => {
     expect(byId.get(4)).toMatchObject({ fitment: 'UNIVERSAL' });
     // The product page's list: the sister store that has it, with its page and quantity.
     expect(body.nearby).toEqual([expect.objectContaining({ storeNumber: sister, quantity: 5, path: expect.stringMatching(new RegExp(`^/store/.+/${sister}$`)) })]);
+  });
+
+  it('says when the preferred store sells in person only: no pickup, and no time for it', async () => {
+    const inPersonOnly = (await searchStores(db(), { latitude: 29.7604, longitude: -95.3698, country: 'US', limit: 50 })).find((s) => !s.bopusEnabled)!;
+    const body = await (await get('productIds=1', `preferredStoreId=${inPersonOnly.storeNumber}`)).json();
+    expect(body.store).toEqual({ storeNumber: inPersonOnly.storeNumber, pickupOffered: false, pickup: null });
   });
 
   it('answers in the market of the locale: a US store is no preferred store in Brazil', async () => {
