@@ -51,17 +51,9 @@ test.describe('checkout', () => {
 
 test('en-US: a gift card pays part, a card the rest; a wrong PIN is explained; the address check suggests a correction', async ({ page, quietConsent }) => {
   void quietConsent;
-  const onItsShelf = `In stock at store #${inPersonOnly!.storeNumber} · in-store purchase only`;
   await page.goto('/parts/brakes');
-  const card = page.getByTestId('product-card').filter({ has: page.getByTestId('availability').filter({ hasText: onItsShelf }) }).first();
-  await expect(card).toBeVisible();
-  await card.getByTestId('add-to-cart').click();
+  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  await card.getByRole('link').first().click();
-  await expect(page.getByTestId('store-availability')).toContainText('At your store');
-  await expect(page.getByTestId('store-availability')).toContainText(`in stock at store #${inPersonOnly!.storeNumber} · in-store purchase only, no pickup of online orders`);
-  await page.goto('/cart');
-  await expect(page.getByTestId('availability')).toHaveText(onItsShelf);
   await page.goto('/checkout');
   await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
   await page.getByLabel('Phone', { exact: true }).fill('5125550100');
@@ -138,9 +130,17 @@ test('a store that sells in person only says so on the shelf, the product page, 
   const inPersonOnly = found.response.locations.find((s) => !s.bopusEnabled);
   expect(inPersonOnly, 'the demo has a store without pickup near 78701').toBeTruthy();
   await page.context().addCookies([{ name: 'preferredStoreId', value: inPersonOnly!.storeNumber, url: baseURL! }]);
+  const onItsShelf = `In stock at store #${inPersonOnly!.storeNumber} · in-store purchase only`;
   await page.goto('/parts/brakes');
-  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+  const card = page.getByTestId('product-card').filter({ has: page.getByTestId('availability').filter({ hasText: onItsShelf }) }).first();
+  await expect(card).toBeVisible();
+  await card.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await card.getByRole('link').first().click();
+  await expect(page.getByTestId('store-availability')).toContainText('At your store');
+  await expect(page.getByTestId('store-availability')).toContainText(`in stock at store #${inPersonOnly!.storeNumber} · in-store purchase only, no pickup of online orders`);
+  await page.goto('/cart');
+  await expect(page.getByTestId('availability')).toHaveText(onItsShelf);
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-line').getByText(`Store #${inPersonOnly!.storeNumber}: in-store purchase only, no pickup of online orders`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Choose a store that offers pickup' })).toHaveAttribute('href', '/store');
