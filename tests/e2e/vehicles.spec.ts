@@ -46,6 +46,42 @@ test.describe('vehicle selector', () => {
     });
   }
 
+  test('closed half way with Escape, the selector opens again where it was left', async ({ page, quietConsent }) => {
+    void quietConsent;
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await page.goto('/');
+    const trigger = page.getByTestId('vehicle-entry-inline');
+    await trigger.click();
+    const dialog = page.getByTestId('vehicle-selector');
+    const step = (name: string) => dialog.getByRole('combobox', { name });
+    await step('Year').pressSequentially('2015');
+    await expect(dialog.getByRole('option', { name: '2015' })).toBeVisible();
+    await step('Year').press('Enter');
+    await step('Make').pressSequentially('toyo');
+    await expect(dialog.getByRole('option', { name: 'Toyota', exact: true })).toBeVisible();
+    await step('Make').press('Enter');
+    await expect(step('Model')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(step('Model')).toBeVisible();
+    await expect(dialog).toContainText('2015');
+    await expect(dialog).toContainText('Toyota');
+    await step('Model').pressSequentially('camr');
+    await expect(dialog.getByRole('option', { name: 'Camry', exact: true })).toBeVisible();
+    await step('Model').press('Enter');
+    await step('Engine').pressSequentially('2.5L');
+    await step('Engine').press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toContainText('2015 Toyota Camry 2.5L');
+    // Saved, the next vehicle starts from the year.
+    await trigger.click();
+    await dialog.getByRole('button', { name: 'Add another vehicle' }).click();
+    await expect(step('Year')).toBeVisible();
+  });
+
   test('the garage keeps several vehicles; one can be chosen or removed', async ({ page, quietConsent }) => {
     void quietConsent;
     await page.setViewportSize({ width: WIDTHS.phone, height: 844 });

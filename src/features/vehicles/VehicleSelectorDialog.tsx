@@ -15,15 +15,41 @@ import { StepList } from './StepList';
 type Step = 'year' | 'make' | 'model' | 'engine';
 const SKIP_ENGINE = 0;
 
+/** The year, make and model chosen so far: kept by the host, so a dialog closed half way opens where it was left. */
+export interface Picks {
+  year?: Option;
+  make?: Option;
+  model?: Option;
+}
+
 /** Year, then make, then model, then engine; or pick one of the garage's vehicles. */
-export default function VehicleSelectorDialog({ locale, aces, labels, vinHref, onClose }: { locale: Locale; aces: boolean; labels: SelectorLabels; vinHref: string; onClose: () => void }) {
+export default function VehicleSelectorDialog({
+  locale,
+  aces,
+  labels,
+  vinHref,
+  picks,
+  onPicks,
+  onClose,
+}: {
+  locale: Locale;
+  aces: boolean;
+  labels: SelectorLabels;
+  vinHref: string;
+  picks: Picks;
+  onPicks: (picks: Picks) => void;
+  onClose: () => void;
+}) {
   const api = useMemo(() => vehicleApi(locale, aces), [locale, aces]);
   const router = useRouter();
   const [garage, setGarage] = useState<Garage | null>(null);
   const [mode, setMode] = useState<'loading' | 'garage' | 'add'>('loading');
-  const [year, setYear] = useState<Option>();
-  const [make, setMake] = useState<Option>();
-  const [model, setModel] = useState<Option>();
+  const { year, make, model } = picks;
+  const setYear = (option: Option) => onPicks({ year: option });
+  const setMake = (option: Option) => onPicks({ year, make: option });
+  const setModel = (option: Option) => onPicks({ year, make, model: option });
+  // Opened on a vehicle begun and left half way: that is taken up again; otherwise the garage comes first.
+  const [resumed] = useState(picks.year !== undefined);
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
   const step: Step = !year ? 'year' : !make ? 'make' : !model ? 'model' : 'engine';
@@ -31,12 +57,13 @@ export default function VehicleSelectorDialog({ locale, aces, labels, vinHref, o
   useEffect(() => {
     api
       .garage()
-      .then((g) => (setGarage(g), setMode(g.vehicles.length ? 'garage' : 'add')))
+      .then((g) => (setGarage(g), setMode(g.vehicles.length && !resumed ? 'garage' : 'add')))
       .catch(() => setMode('add'));
-  }, [api]);
+  }, [api, resumed]);
 
   const done = (g: Garage) => {
     if (g.preferred) vehicleAdded(g.preferred);
+    onPicks({});
     onClose();
     router.refresh();
   };
@@ -70,9 +97,9 @@ export default function VehicleSelectorDialog({ locale, aces, labels, vinHref, o
   const loadEngines = useCallback(() => api.engines(year!.id, make!.id, model!.id), [api, year, make, model]);
 
   const chosen: { step: Step; option: Option | undefined; reset: () => void }[] = [
-    { step: 'year', option: year, reset: () => (setYear(undefined), setMake(undefined), setModel(undefined)) },
-    { step: 'make', option: make, reset: () => (setMake(undefined), setModel(undefined)) },
-    { step: 'model', option: model, reset: () => setModel(undefined) },
+    { step: 'year', option: year, reset: () => onPicks({}) },
+    { step: 'make', option: make, reset: () => onPicks({ year }) },
+    { step: 'model', option: model, reset: () => onPicks({ year, make }) },
   ];
   const stepIndex = ['year', 'make', 'model', 'engine'].indexOf(step) + 1;
 
