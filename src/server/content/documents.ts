@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { freeText } from '@/lib/input-text';
+import { isSafeHref } from '@/lib/safe-href';
 
 /**
  * The shapes of the content the business edits (spec §3, navigation and content). Every text is
  * freeText: a control character (NUL among them, which jsonb refuses) is a field error.
  */
 
+/** A link's target: a path, a fragment or an http(s), mailto or tel address, never javascript: (safe-href.ts). */
+const link = () => freeText().refine(isSafeHref, { message: 'validation.content.unsafeLink' });
+
 export const FooterItemSchema = z.object({
   name: freeText().min(1),
   label: freeText().default(''),
-  CTALink: freeText().optional(),
-  imageUrl: freeText().optional(),
+  CTALink: link().optional(),
+  imageUrl: link().optional(),
   Icon: freeText().optional(),
   altText: freeText().optional(),
   smallIcon: z.boolean().default(false),
@@ -43,7 +47,7 @@ export interface MenuLink {
 
 export const MenuLinkSchema: z.ZodType<MenuLink> = z.lazy(() =>
   z.object({
-    menu_link: z.object({ title: freeText().min(1), href: freeText().min(1) }),
+    menu_link: z.object({ title: freeText().min(1), href: link().min(1) }),
     target: z.enum(['_self', '_blank']).optional(),
     child_links: z.array(MenuLinkSchema).optional(),
   }),
@@ -53,7 +57,7 @@ export const MenuGroupSchema = z.object({
   id: freeText().min(1),
   heading: freeText().min(1),
   /** A group with an href and no links is a plain link (the contact-us entry). */
-  href: freeText().optional(),
+  href: link().optional(),
   links: z.array(MenuLinkSchema).default([]),
 });
 export type MenuGroup = z.infer<typeof MenuGroupSchema>;
@@ -69,21 +73,21 @@ export const BANNER_PRIORITY_MAX = 1000;
 
 export const SitewideAlertSchema = z.object({
   alert_text: freeText().min(1),
-  cta_link: freeText().optional(),
+  cta_link: link().optional(),
   cta_name: freeText().optional(),
 });
 export type SitewideAlert = z.infer<typeof SitewideAlertSchema>;
 
 export const HeaderPromoSchema = z.object({
   text_content: freeText().min(1),
-  cta_link: freeText().optional(),
+  cta_link: link().optional(),
   cta_name: freeText().optional(),
 });
 export type HeaderPromo = z.infer<typeof HeaderPromoSchema>;
 
 export const HeaderNavigationSchema = z.object({
   link_name: freeText().min(1),
-  link_cta: freeText().min(1),
+  link_cta: link().min(1),
 });
 export type HeaderNavigation = z.infer<typeof HeaderNavigationSchema>;
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/server/db/client';
 import { seedAll } from '@/server/demo/seed';
@@ -95,6 +95,30 @@ describe('content service', () => {
 
   it('refuses a document that does not match its schema', async () => {
     await expect(putDocument(db(), { locale: 'en-US', key: 'top-nav', body: { menuList: [{ heading: '' }] } }, 'replace')).rejects.toThrow();
+  });
+
+  it('refuses a link that is not a path, https, mailto or tel, in a banner and in a document', async () => {
+    const alert = (cta_link: string) => insertBanner(db(), { seedKey: `test:link:${cta_link}`, locale: 'es-MX', kind: 'sitewide_alert', body: { alert_text: 'Oferta', cta_link, cta_name: 'Ver' } });
+    for (const link of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
+      await expect(alert(link), link).rejects.toThrow(/validation\.content\.unsafeLink/);
+    }
+    await expect(alert('/lp/ofertas')).resolves.toBeUndefined();
+    const footer = structuredClone(await getFooter(db(), 'es-MX'));
+    footer.footerMiddle[0]!.items[0]!.CTALink = 'javascript:fetch(1)';
+    await expect(putDocument(db(), { locale: 'es-MX', key: 'footer', body: footer }, 'replace')).rejects.toThrow(/validation\.content\.unsafeLink/);
+  });
+
+  it('shows a stored unsafe link (written before links were checked) as "#", and the page still renders', async () => {
+    await db().insert(contentBanners).values({ seedKey: 'test:stored-unsafe', locale: 'es-MX', kind: 'header_navigation', body: { link_name: 'Truco', link_cta: 'javascript:alert(document.cookie)' } });
+    const top = await getTopNav(db(), 'es-MX');
+    await db()
+      .update(contentDocuments)
+      .set({ body: { menuList: [{ ...top.menuList[0]!, href: 'javascript:alert(2)', links: [] }] } })
+      .where(and(eq(contentDocuments.locale, 'es-MX'), eq(contentDocuments.key, 'top-nav')));
+    await cache.deleteByPrefix('');
+    const header = await getHeaderContent(db(), 'es-MX', []);
+    expect(header.headerNavigation).toContainEqual({ link_name: 'Truco', link_cta: '#' });
+    expect((await getTopNav(db(), 'es-MX')).menuList[0]!.href).toBe('#');
   });
 
   it('says clearly when a locale has no content', async () => {

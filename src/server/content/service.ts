@@ -4,6 +4,8 @@ import { cache, cached, siteCacheKey } from '@/server/platform/cache';
 import { pageTags } from '@/server/platform/page-cache';
 import { invalidatePageTags } from '@/server/platform/page-cache-channel';
 import { getMarket, type Locale } from '@/lib/markets';
+import { withSafeLinks } from '@/lib/safe-href';
+import { logger } from '@/server/platform/logger';
 import { holidayAlertAt } from '@/server/stores/holiday-notice';
 import { holidayNoticeAt } from '@/server/stores/holidays';
 import { contentBanners, contentDocuments } from './schema';
@@ -32,13 +34,24 @@ export function contentCacheKey(locale: Locale, ...parts: string[]): string {
 }
 const cacheKey = contentCacheKey;
 
+/**
+ * Stored content for its schema, a link that is not safe (written before links were checked)
+ * replaced by "#" with a warning: the schemas refuse such links, and a page must neither fail
+ * nor carry the link because one is stored.
+ */
+function safeStored(body: unknown, what: string): unknown {
+  const { value, replaced } = withSafeLinks(body);
+  if (replaced) logger.warn({ content: what, replaced }, 'content: unsafe links in stored content are shown as "#"');
+  return value;
+}
+
 async function readDocument<K extends DocumentKey>(executor: Executor, locale: Locale, key: K) {
   const [row] = await executor
     .select({ body: contentDocuments.body })
     .from(contentDocuments)
     .where(and(eq(contentDocuments.locale, locale), eq(contentDocuments.key, key)));
   if (!row) throw new ContentMissingError(locale, key);
-  return DOCUMENT_SCHEMAS[key].parse(row.body);
+  return DOCUMENT_SCHEMAS[key].parse(safeStored(row.body, `${locale}/${key}`));
 }
 
 export function getFooter(executor: Executor, locale: Locale): Promise<Footer> {
@@ -88,11 +101,11 @@ export function getHeaderContent(executor: Executor, locale: Locale, segments: s
     const content: HeaderContent = { segments, sitewideAlert: null, headerPromo: [], headerNavigation: [] };
     for (const row of rows) {
       if (row.kind === 'sitewide_alert') {
-        content.sitewideAlert ??= BANNER_SCHEMAS.sitewide_alert.parse(row.body);
+        content.sitewideAlert ??= BANNER_SCHEMAS.sitewide_alert.parse(safeStored(row.body, `${locale} banner`));
       } else if (row.kind === 'header_promo') {
-        content.headerPromo.push(BANNER_SCHEMAS.header_promo.parse(row.body));
+        content.headerPromo.push(BANNER_SCHEMAS.header_promo.parse(safeStored(row.body, `${locale} banner`)));
       } else {
-        content.headerNavigation.push(BANNER_SCHEMAS.header_navigation.parse(row.body));
+        content.headerNavigation.push(BANNER_SCHEMAS.header_navigation.parse(safeStored(row.body, `${locale} banner`)));
       }
     }
     // In its window the holiday notice is the sitewide alert; an operator's alert shows the rest of the time.
@@ -127,7 +140,7 @@ export async function findDocument(executor: Executor, locale: Locale, key: Docu
     .select({ body: contentDocuments.body, updatedAt: contentDocuments.updatedAt })
     .from(contentDocuments)
     .where(and(eq(contentDocuments.locale, locale), eq(contentDocuments.key, key)));
-  return row ? { locale, key, body: DOCUMENT_SCHEMAS[key].parse(row.body), updatedAt: row.updatedAt } : null;
+  return row ? { locale, key, body: DOCUMENT_SCHEMAS[key].parse(safeStored(row.body, `${locale}/${key}`)), updatedAt: row.updatedAt } : null;
 }
 
 /** Insert a document unless one is there (seeding); `replace` overwrites (operators). */
