@@ -54,7 +54,7 @@ export const OrderSearchSchema = z.object({
   phone: optionalText(32).transform((v) => (v ? v.replace(/\D/g, '') || undefined : undefined)),
   status: z.enum(ORDER_STATUSES).optional().or(z.literal('').transform(() => undefined)),
   /** A store: orders with a pickup there. */
-  store: optionalText(10).pipe(z.string().regex(/^[A-Za-z0-9-]+$/).optional()),
+  store: optionalText(10).pipe(z.string().regex(/^\d{1,6}$/).optional()),
   /**
    * Placed on or after this day, on or before that day: the store's days (its time zone) when a
    * store is given, else each order's market's (a Mexico City evening order is on its own day).

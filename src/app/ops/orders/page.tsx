@@ -5,6 +5,7 @@ import { OrderResults } from '@/features/ops/orders/OrderResults';
 import { OrderSearchForm, type OrderSearchValues } from '@/features/ops/orders/OrderSearchForm';
 import { staffPage } from '@/features/ops/session';
 import { OrderSearchSchema, searchOrders } from '@/server/orders/queries';
+import { can } from '@/server/staff/actor';
 
 export const generateMetadata = opsMetadata('nav.orders');
 
@@ -25,7 +26,9 @@ export default async function OrdersRoute({ searchParams }: Props) {
   const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.orders' });
   const locale = await opsRequestLocale();
   const search = OrderSearchSchema.safeParse({ ...values, page: typeof raw.page === 'string' ? raw.page : undefined });
-  const result = search.success ? await searchOrders(actor, search.data) : null;
+  // A store manager who asks for another store is told so beside the kept form, not refused with an error page.
+  const otherStore = search.success && search.data.store && !can(actor, 'orders.read', { storeId: search.data.store }) ? search.data.store : null;
+  const result = search.success && !otherStore ? await searchOrders(actor, search.data) : null;
   const pageHref = (page: number) => `/ops/orders?${new URLSearchParams({ ...values, page: String(page) })}`;
   return (
     <>
@@ -39,7 +42,7 @@ export default async function OrdersRoute({ searchParams }: Props) {
           <OrderResults result={result} locale={locale} pageHref={pageHref} />
         ) : (
           <p role="alert" className="mt-4 rounded-lg border border-brand p-4 font-semibold text-brand-dark">
-            {t('invalidSearch')}
+            {otherStore ? t('notYourStore', { store: otherStore, stores: (actor.storeIds ?? []).join(', ') }) : t('invalidSearch')}
           </p>
         )}
       </main>

@@ -66,7 +66,7 @@ export default async function PickupsRoute({ searchParams }: Props) {
     <>
       <OpsHeader />
       <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1024px] px-4 py-6 focus:outline-none">
-        <h1 className="text-2xl font-extrabold">{store ? t('heading', { store }) : t('title')}</h1>
+        <h1 className="text-2xl font-extrabold">{store && queue !== 'forbidden' ? t('heading', { store }) : t('title')}</h1>
         {actor.storeIds === null || actor.storeIds.length > 1 ? (
           <form method="get" action="/ops/pickups" className="mt-3 flex flex-wrap items-end gap-2">
             <label className="block min-w-0 max-w-full text-sm font-semibold">
@@ -101,7 +101,7 @@ export default async function PickupsRoute({ searchParams }: Props) {
         ) : null}
         {queue === 'forbidden' ? (
           <p role="alert" className="mt-4 rounded-lg border border-brand p-4 font-semibold text-brand-dark">
-            {root('errors.label_error_forbidden')}
+            {actor.storeIds ? t('notYourStore', { store: store ?? '', stores: actor.storeIds.join(', ') }) : root('errors.label_error_forbidden')}
           </p>
         ) : queue ? (
           <>

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
 import { Link } from '@/components/Link';
-import { notFound } from 'next/navigation';
+import { forbidden, notFound } from 'next/navigation';
 import { OpsHeader } from '@/features/ops/OpsHeader';
+import { OpsNotice } from '@/features/ops/OpsNotice';
 import { ConfirmEvent, EventButtons } from '@/features/ops/orders/EventButtons';
 import { messageKeyOf, refusalText } from '@/features/ops/orders/flash';
 import { staffMoney, staffTime, statusKey } from '@/features/ops/orders/format';
@@ -38,16 +39,9 @@ export default async function OrderRoute({ params, searchParams }: Props) {
   const locale = await opsRequestLocale();
   const view = await load(actor, orderNumber);
   if (view === 'forbidden') {
-    return (
-      <>
-        <OpsHeader />
-        <main id="ops-main" tabIndex={-1} className="mx-auto max-w-[1280px] px-4 py-6 focus:outline-none">
-          <p role="alert" className="rounded-lg border border-brand p-4 font-semibold text-brand-dark">
-            {root('errors.label_error_forbidden')}
-          </p>
-        </main>
-      </>
-    );
+    // A store manager's refusal is the store's (the order is picked up elsewhere, or shipped); any other is the role's 403.
+    if (actor.storeIds === null) forbidden();
+    return <OpsNotice title={t('detail.otherStoreTitle')} text={t('detail.otherStoreText', { order: orderNumber, stores: actor.storeIds.join(', ') })} back={root('ops.forbidden.back')} />;
   }
   const { order, shipments, payments } = view.details;
   const money = (amount: number) => staffMoney(amount, order.currency, locale);
