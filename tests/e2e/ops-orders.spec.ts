@@ -141,6 +141,10 @@ test('customer service records a return and refunds it; the shopper sees the ref
     await expect(agent.getByTestId('event-done')).toContainText(/Done: \$[\d,.]+ refunded\./);
     await expect(agent.getByTestId('refunds')).toContainText('For return');
     returnOrderNumber = (await agent.getByTestId('refunds').textContent())!.match(/For return (\d{9})/)![1]!;
+    // Everything came back: no second return is offered, and the history says what happened without "Delivered → Delivered".
+    await expect(agent.getByRole('button', { name: 'Return' })).toHaveCount(0);
+    await expect(agent.getByTestId('history')).toContainText('Delivered · parts returned');
+    await expect(agent.getByTestId('history')).not.toContainText('Delivered → Delivered');
   } finally {
     await desk.close();
   }

@@ -33,20 +33,32 @@ async function receivedAt(tx: Executor, shipment: Shipment): Promise<Date | null
   return row?.at ?? null;
 }
 
+/** How many units of each of these lines returns have taken back already. */
+async function returnedByLine(tx: Executor, lineIds: number[]): Promise<Map<number | null, number>> {
+  if (!lineIds.length) return new Map();
+  const rows = await tx
+    .select({ lineId: orderLines.returnedFromLineId, n: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(inArray(orderLines.returnedFromLineId, lineIds))
+    .groupBy(orderLines.returnedFromLineId);
+  return new Map(rows.map((r) => [r.lineId, r.n]));
+}
+
 /** The shipment's lines with how many of each are still with the shopper. */
 async function returnableLines(tx: Executor, shipment: Shipment): Promise<{ line: OrderLine; left: number }[]> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.shipmentId, shipment.id));
-  if (!lines.length) return [];
-  const returned = new Map(
-    (
-      await tx
-        .select({ lineId: orderLines.returnedFromLineId, n: sql<number>`sum(${orderLines.quantity})::int` })
-        .from(orderLines)
-        .where(inArray(orderLines.returnedFromLineId, lines.map((l) => l.id)))
-        .groupBy(orderLines.returnedFromLineId)
-    ).map((r) => [r.lineId, r.n]),
-  );
+  const returned = await returnedByLine(tx, lines.map((l) => l.id));
   return lines.map((line) => ({ line, left: line.quantity - (returned.get(line.id) ?? 0) }));
+}
+
+/** Of these shipments, those whose every unit has been returned already (nothing left to return). */
+export async function fullyReturned(tx: Executor, shipmentIds: number[]): Promise<Set<number>> {
+  if (!shipmentIds.length) return new Set();
+  const lines = await tx.select({ id: orderLines.id, shipmentId: orderLines.shipmentId, quantity: orderLines.quantity }).from(orderLines).where(inArray(orderLines.shipmentId, shipmentIds));
+  const returned = await returnedByLine(tx, lines.map((l) => l.id));
+  const left = new Map<number, number>();
+  for (const line of lines) if (line.shipmentId !== null) left.set(line.shipmentId, (left.get(line.shipmentId) ?? 0) + line.quantity - (returned.get(line.id) ?? 0));
+  return new Set([...left].filter(([, units]) => units <= 0).map(([id]) => id));
 }
 
 /** The lines asked for (by SKU), or everything still with the shopper; refused when a SKU or quantity does not fit. */

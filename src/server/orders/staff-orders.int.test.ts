@@ -135,6 +135,9 @@ describe('the pickup store kept on the order (decision 054, migration 0040)', ()
     for (const event of ['process', 'readyForPickup', 'pickedUp'] as const) await fulfilShipment(db(), admin(), pickup.orderNumber, { event }, gateway);
     const returned = await fulfilShipment(db(), admin(), pickup.orderNumber, { event: 'return' }, gateway);
     expect(await pickupStoreOf(returned.returnOrderNumber!)).toBe(store);
+    // Everything came back: the order offers no second return.
+    const view = await staffOrder(db(), admin(), pickup.orderNumber);
+    expect(Object.values(view.allowedEvents).flat()).not.toContain('return');
     expect((await searchOrders(db(), admin(), { email: who.email, store })).rows.map((r) => r.orderNumber)).toEqual([returned.returnOrderNumber, pickup.orderNumber]);
   });
 

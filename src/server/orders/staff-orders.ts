@@ -12,6 +12,7 @@ import { authorize, can, type Actor } from '@/server/staff/actor';
 import { storeByNumber } from '@/server/stores/preferred';
 import { applyEventToShipment, eventPermission, type ShipmentEventOutcome } from './fulfilment';
 import { withDetails, type OrderDetails } from './lookup';
+import { fullyReturned } from './returns';
 import { checkoutSubmissions, orderLines, orderPayments, orderRefunds, orders, shipmentEvents, shipments, type Order } from './schema';
 import { allowedShipmentEvents, isShipmentStatus, ORDER_STATUSES, SHIPMENT_EVENT_TYPES, type OrderStatus, type ShipmentEvent, type ShipmentEventType, type ShipmentStatus } from './status';
 
@@ -220,7 +221,7 @@ export async function staffOrder(executor: Executor, actor: Actor, orderNumber: 
 
   const shipmentIds = details.shipments.map((s) => s.id);
   const paymentIds = details.payments.map((p) => p.id);
-  const [events, refundRows, returnRows, emails] = await Promise.all([
+  const [events, refundRows, returnRows, emails, returnedShipments] = await Promise.all([
     shipmentIds.length ? executor.select().from(shipmentEvents).where(inArray(shipmentEvents.shipmentId, shipmentIds)).orderBy(asc(shipmentEvents.at), asc(shipmentEvents.id)) : [],
     paymentIds.length
       ? executor
@@ -232,13 +233,16 @@ export async function staffOrder(executor: Executor, actor: Actor, orderNumber: 
       : [],
     executor.select({ orderNumber: orders.orderNumber, total: orders.total, placedAt: orders.placedAt }).from(orders).where(eq(orders.originalOrderId, order.id)).orderBy(asc(orders.placedAt)),
     recentEmails(executor, { to: order.email, limit: 100 }),
+    fullyReturned(executor, shipmentIds),
   ]);
   const allowedEvents: Record<number, ShipmentEventType[]> = {};
   for (const s of details.shipments) {
     allowedEvents[s.id] =
       order.orderType === 'RETURN' || order.orderType === 'Adjustment' || !isShipmentStatus(s.status)
         ? []
-        : allowedShipmentEvents({ shipmentType: s.shipmentType, status: s.status }).filter((type) => (STAFF_EVENTS as readonly string[]).includes(type) && can(actor, eventPermission(type), { storeId: s.storeNumber }));
+        : allowedShipmentEvents({ shipmentType: s.shipmentType, status: s.status }).filter(
+            (type) => (STAFF_EVENTS as readonly string[]).includes(type) && can(actor, eventPermission(type), { storeId: s.storeNumber }) && !(type === 'return' && returnedShipments.has(s.id)),
+          );
   }
   return {
     details,

@@ -237,7 +237,17 @@ export default async function OrderRoute({ params, searchParams }: Props) {
                       {h.by ? ` · ${t('detail.by', { who: h.by })}` : ''}
                     </span>
                     <span className="block">
-                      {statusText(h.fromStatus)} → <span className="font-semibold">{statusText(h.toStatus)}</span>
+                      {h.fromStatus === h.toStatus ? (
+                        // An event that kept the status (the order placed, a return, a delay): the status and what happened.
+                        <span className="font-semibold">
+                          {statusText(h.toStatus)}
+                          {h.event === 'return' ? ` · ${t('detail.returned')}` : t.has(`events.${h.event}` as 'events.delay') ? ` · ${t(`events.${h.event}` as 'events.delay')}` : ''}
+                        </span>
+                      ) : (
+                        <>
+                          {statusText(h.fromStatus)} → <span className="font-semibold">{statusText(h.toStatus)}</span>
+                        </>
+                      )}
                     </span>
                   </li>
                 ))}
