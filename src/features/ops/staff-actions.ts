@@ -39,7 +39,7 @@ async function run(act: (actor: Actor, t: Awaited<ReturnType<typeof opsTranslati
     if (!refusal) throw error;
     const key = refusal.detail.errorMessageKey.replace(/^ops\./, '');
     if (refusal.kind === 'forbidden') return { ok: false, message: t('staff.forbidden') };
-    return { ok: false, message: t.has(key) ? t(key, { min: 8, max: 128 }) : refusal.detail.errorMessageDefault };
+    return { ok: false, message: t.has(key) ? t(key, { min: 8, max: 128, ...refusal.detail.errorMessageValues }) : refusal.detail.errorMessageDefault };
   }
 }
 

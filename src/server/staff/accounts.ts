@@ -13,6 +13,7 @@ import { authorize, type Actor } from './actor';
 import { ROLE_PERMISSIONS, ROLES, isRole, type Role } from './permissions';
 import { staffApiKeys, staffInvitations, staffMembers, staffSessions } from './schema';
 import { apiKeyMatches, apiKeyPrefix, decryptSecret, encryptSecret, newApiKey, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, randomToken, sha256, totpCode, totpStep, totpUri } from './secrets';
+import { knownStoreNumbers } from '@/server/stores/preferred';
 import { endAllStaffSessions, findStaffSession, memberActor, openStaffSession } from './sessions';
 
 /**
@@ -38,10 +39,15 @@ export const StaffInput = z.object({
 });
 export type StaffInput = z.input<typeof StaffInput>;
 
-function checkStores(role: Role, storeIds: readonly string[]): string[] {
+/** A store manager's stores: at least one, each the number of a store there is; any other role has none. */
+async function checkStores(executor: Executor, role: Role, storeIds: readonly string[]): Promise<string[]> {
   if (role !== 'storeManager') return [];
   if (storeIds.length === 0) throw domainError('malformed', 'STAFF_STORES_REQUIRED', 'ops.staff.storesRequired', 'A store manager needs at least one store');
-  return [...new Set(storeIds)];
+  const unique = [...new Set(storeIds)];
+  const known = await knownStoreNumbers(executor, unique.filter((s) => /^\d{1,6}$/.test(s)));
+  const unknown = unique.filter((s) => !known.has(s));
+  if (unknown.length) throw domainError('invalid', 'STAFF_STORES_UNKNOWN', 'ops.staff.storesUnknown', `No such store: ${unknown.join(', ')}`, { stores: unknown.join(', ') });
+  return unique;
 }
 
 /** What the audit log keeps of a member: never a secret. */
@@ -100,7 +106,7 @@ export async function inviteStaff(actor: Actor, input: StaffInput, origin: strin
   await authorize(actor, 'staff.manage', {}, { type: 'staff', id: String(input.email) });
   const parsed = StaffInput.parse(input);
   const email = normaliseEmail(parsed.email);
-  const storeIds = checkStores(parsed.role, parsed.storeIds);
+  const storeIds = await checkStores(db(), parsed.role, parsed.storeIds);
   return db().transaction(async (tx) => {
     const existing = await staffByEmail(email, tx);
     if (existing?.passwordHash) throw domainError('conflict', 'STAFF_EXISTS', 'ops.staff.exists', 'This e-mail already has an account');
@@ -307,7 +313,7 @@ export async function changeStaffRole(actor: Actor, staffId: number, input: { ro
   if (!isRole(input.role)) throw domainError('malformed', 'STAFF_ROLE', 'ops.staff.roleUnknown', 'No such role');
   const role = input.role;
   refuseSelf(actor, staffId);
-  const storeIds = checkStores(role, input.storeIds ?? []);
+  const storeIds = await checkStores(db(), role, input.storeIds ?? []);
   await db().transaction(async (tx) => {
     const before = await memberById(tx, staffId);
     const after = (await tx.update(staffMembers).set({ role, storeIds, updatedAt: new Date(now) }).where(eq(staffMembers.id, staffId)).returning())[0]!;

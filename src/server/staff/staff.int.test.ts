@@ -4,6 +4,7 @@ import { db } from '@/server/db/client';
 import { auditEvents } from '@/server/audit/schema';
 import { emailOutbox } from '@/server/platform/email/schema';
 import { logger } from '@/server/platform/logger';
+import { searchStores } from '@/server/stores/queries';
 import { makeStaff, staffActor, staffSession } from '../../../tests/integration/staff';
 import { can } from './actor';
 import { acceptInvitation, apiKeyActor, changeStaffRole, createApiKey, disableStaff, enableStaff, INVITATION_MS, inviteStaff, listStaff, openInvitation, revokeApiKey, sessionActor, staffCodeStep, staffPasswordStep } from './accounts';
@@ -17,6 +18,8 @@ const ORIGIN = 'https://shop.example';
 const caller = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 const lastAudit = async (action: string, entityId: string) =>
   (await db().select().from(auditEvents).where(and(eq(auditEvents.action, action), eq(auditEvents.entityId, entityId))).orderBy(desc(auditEvents.id)).limit(1))[0];
+/** Store numbers of the demo's stores (a store manager's must be stores). */
+const storeNumbers = async (count: number) => (await searchStores({ latitude: 29.7604, longitude: -95.3698, country: 'US', limit: count })).map((s) => s.storeNumber);
 const tokenOf = (link: string) => link.split('/').pop()!;
 const adminRequest = (authorization: string) => new Request('http://localhost/api/admin/outbox', { headers: { authorization, 'x-forwarded-for': '203.0.113.7' } });
 
@@ -24,12 +27,13 @@ describe('an invitation', () => {
   it('is e-mailed through the outbox, and accepting it (a password and a first code) lets the member sign in with password and code', async () => {
     const admin = await staffActor('administrator');
     const email = `new-${Date.now()}@staff.test`;
-    const invitation = await inviteStaff(admin, { email: email.toUpperCase(), name: 'Nora New', role: 'storeManager', storeIds: ['0042'], locale: 'es-MX' }, ORIGIN);
+    const [store] = await storeNumbers(1);
+    const invitation = await inviteStaff(admin, { email: email.toUpperCase(), name: 'Nora New', role: 'storeManager', storeIds: [store!], locale: 'es-MX' }, ORIGIN);
     expect(invitation.link).toMatch(new RegExp(`^${ORIGIN}/ops/signin/invitation/[A-Za-z0-9_-]{43}$`));
     const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     expect(mail).toMatchObject({ kind: 'staffInvitation', locale: 'es-MX' });
     expect(mail!.text).toContain(invitation.link);
-    expect(await lastAudit('staff.invite', String(invitation.staffId))).toMatchObject({ staffId: admin.staffId, after: expect.objectContaining({ email, role: 'storeManager', storeIds: ['0042'] }) });
+    expect(await lastAudit('staff.invite', String(invitation.staffId))).toMatchObject({ staffId: admin.staffId, after: expect.objectContaining({ email, role: 'storeManager', storeIds: [store] }) });
 
     // Not yet accepted: no password, so no sign-in.
     expect(await staffPasswordStep({ email, password: 'a-good-password' }, caller())).toEqual({ ok: false, reason: 'invalid' });
@@ -55,7 +59,7 @@ describe('an invitation', () => {
     const full = await staffCodeStep(half.value, totpCode(opened.totpSecret, Date.now() + 30_000), from);
     expect(full.ok).toBe(true);
     const signedIn = full.ok ? await sessionActor(full.value, from) : null;
-    expect(signedIn?.actor).toMatchObject({ staffId: invitation.staffId, role: 'storeManager', storeIds: ['0042'], via: 'session' });
+    expect(signedIn?.actor).toMatchObject({ staffId: invitation.staffId, role: 'storeManager', storeIds: [store], via: 'session' });
   });
 
   it('a recovery code signs in once instead of a code', async () => {
@@ -99,11 +103,15 @@ describe('disabling and changing a role', () => {
     const admin = await staffActor('administrator');
     const { cookie, staff } = await staffSession('customerService');
     const { key } = await createApiKey(admin, { staffId: staff.id, role: 'customerService' });
-    await changeStaffRole(admin, staff.id, { role: 'storeManager', storeIds: ['0007', '0007', '0008'] });
+    const [first, second] = await storeNumbers(2);
+    await changeStaffRole(admin, staff.id, { role: 'storeManager', storeIds: [first!, first!, second!] });
     expect(await sessionActor(cookie, null)).toBeNull();
     expect(await apiKeyActor(key, null)).toBeNull();
-    expect(await lastAudit('staff.role', String(staff.id))).toMatchObject({ before: expect.objectContaining({ role: 'customerService' }), after: expect.objectContaining({ role: 'storeManager', storeIds: ['0007', '0008'] }) });
+    expect(await lastAudit('staff.role', String(staff.id))).toMatchObject({ before: expect.objectContaining({ role: 'customerService' }), after: expect.objectContaining({ role: 'storeManager', storeIds: [first, second] }) });
     await expect(changeStaffRole(admin, staff.id, { role: 'storeManager', storeIds: [] })).rejects.toMatchObject({ detail: { errorCode: 'STAFF_STORES_REQUIRED' } });
+    // Only stores there are: a number no store has, and what is no number, are named back.
+    await expect(changeStaffRole(admin, staff.id, { role: 'storeManager', storeIds: [first!, '999999', '1056;x'] })).rejects.toMatchObject({ detail: { errorCode: 'STAFF_STORES_UNKNOWN', errorMessageValues: { stores: '999999, 1056;x' } } });
+    await expect(inviteStaff(admin, { email: `bad-stores-${Date.now()}@staff.test`, name: 'Bad Stores', role: 'storeManager', storeIds: ['abc'] }, ORIGIN)).rejects.toMatchObject({ detail: { errorCode: 'STAFF_STORES_UNKNOWN' } });
   });
 
   it('an administrator cannot disable or demote themselves', async () => {
