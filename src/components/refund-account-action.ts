@@ -1,9 +1,9 @@
 'use server';
 
+import { cartIdsOf } from '@/server/cart/cookies';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { COOKIES } from '@/lib/storage-keys';
 import { currentMember } from '@/server/customers/member';
 import { giveRefundAccountAsOwner } from '@/server/orders/use-cases';
 
@@ -27,7 +27,7 @@ export async function giveRefundAccountAction(formData: FormData): Promise<void>
   if (!input.success) redirect('/');
   const { orderNumber, returnTo, ...account } = input.data;
   const member = await currentMember();
-  const cartId = (await cookies()).get(COOKIES.cartId)?.value ?? null;
-  const outcome = await giveRefundAccountAsOwner(orderNumber, { profileId: member?.id ?? null, cartId }, account);
+  const jar = await cookies();
+  const outcome = await giveRefundAccountAsOwner(orderNumber, { profileId: member?.id ?? null, cartIds: cartIdsOf({ get: (name) => jar.get(name)?.value }) }, account);
   redirect(`${returnTo}${returnTo.includes('?') ? '&' : '?'}refund=${outcome === 'sent' ? 'sent' : 'invalid'}`);
 }

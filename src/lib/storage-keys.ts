@@ -30,6 +30,11 @@ export const COOKIES = {
   loginMethod: 'loginMethod',
   /** Ours: the guest's cart (a random id; HttpOnly). */
   cartId: 'cartId',
+  /**
+   * Ours: the guest's last few carts that became orders (their ids, HttpOnly), so the browser that
+   * placed an order can still open its confirmation, payment slip and boleto after a new cart.
+   */
+  pastCartIds: 'pastCartIds',
   /** Ours: the shopper's cookie choices (necessary, so it may be set before consent). */
   cookieConsent: 'cookieConsent',
   /**

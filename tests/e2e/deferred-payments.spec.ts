@@ -15,7 +15,7 @@ async function fillContactAndAddress(page: Page, labels: Record<'email' | 'phone
   await field(labels.zip).fill(values.zip);
 }
 
-test('pt-BR: a shopper pays by PIX, sees the QR code and the code to copy, and the order moves on once it is paid', async ({ page, quietConsent }) => {
+test('pt-BR: a shopper pays by PIX, sees the QR code and the code to copy (still there after a new cart), and the order moves on once it is paid', async ({ page, quietConsent }) => {
   void quietConsent;
   await page.goto('/pt-BR/parts/brakes');
   await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
@@ -56,6 +56,14 @@ test('pt-BR: a shopper pays by PIX, sees the QR code and the code to copy, and t
   await expect(page.getByTestId('confirmation-payment')).toContainText('PIX · aguardando pagamento');
   // The delivery window holds if the order is paid today: it moves when paid later.
   await expect(page.getByText(/^Chega em .+ se você pagar hoje$/)).toBeVisible();
+
+  // Shopping on in a new cart does not take the page, and what to pay, away from the browser that ordered.
+  const confirmation = page.url();
+  await page.goto('/pt-BR/parts/brakes');
+  await page.getByTestId('product-card').nth(1).getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto(confirmation);
+  await expect(page.getByTestId('payment-instructions').getByTestId('payment-code')).toBeVisible();
 
   // The sandbox stands in for the bank: the shopper pays there.
   await instructions.getByTestId('sandbox-pay').click();

@@ -1,3 +1,4 @@
+import { cartIdsOf } from '@/server/cart/cookies';
 import { cookies } from 'next/headers';
 import { Link } from '@/components/Link';
 import { notFound } from 'next/navigation';
@@ -10,7 +11,6 @@ import { getMarket, localizedPath, type CurrencyCode, type Locale } from '@/lib/
 import { paidInstallmentsText } from '@/lib/installments';
 import { formatMoney, money } from '@/lib/money';
 import { formatRewardsId } from '@/lib/rewards';
-import { COOKIES } from '@/lib/storage-keys';
 import { personAddressLines, storeAddressLines } from '@/lib/store-address';
 import { orderForCartHolder, arrivalTexts } from '@/server/orders/queries';
 import { orderRewards } from '@/server/rewards/queries';
@@ -31,7 +31,7 @@ export async function ConfirmationPage({ locale, orderNumber, refundNotice, payp
   const checkoutT = await getTranslations({ locale, namespace: 'checkout' });
   const brands = await getTranslations({ locale, namespace: 'payments.brand' });
   const jar = await cookies();
-  const found = await orderForCartHolder(orderNumber, jar.get(COOKIES.cartId)?.value);
+  const found = await orderForCartHolder(orderNumber, cartIdsOf({ get: (name) => jar.get(name)?.value }));
   if (!found) notFound();
   const { order, shipments, payments } = found;
   const rewards = await orderRewards(order.id);

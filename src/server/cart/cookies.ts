@@ -13,6 +13,25 @@ export interface CartCookie {
   options: CookieOptions;
 }
 
+/** How many carts that became orders a browser keeps the proof of (pastCartIds). */
+export const PAST_CARTS_KEPT = 5;
+const CART_ID = /^[0-9a-f-]{36}$/i;
+
+/** The carts of this browser: the one it holds, then those it held before a new one replaced them (newest first). */
+export function cartIdsOf(cookies: CookieReader): string[] {
+  const current = cookies.get(COOKIES.cartId);
+  const past = (cookies.get(COOKIES.pastCartIds) ?? '').split('|');
+  return [...new Set([current, ...past].filter((id): id is string => typeof id === 'string' && CART_ID.test(id)))];
+}
+
+/** When a new cart replaces the one the browser held (it became an order), the old id joins the past ones. */
+function pastCartsCookie(cookies: CookieReader, cartId: string, secure: boolean): CartCookie[] {
+  const held = cookies.get(COOKIES.cartId);
+  if (!held || held === cartId || !CART_ID.test(held)) return [];
+  const past = cartIdsOf(cookies).filter((id) => id !== cartId).slice(0, PAST_CARTS_KEPT);
+  return [{ name: COOKIES.pastCartIds, value: past.join('|'), options: { path: '/', maxAge: CART_COOKIE_MAX_AGE_DAYS * 86_400, sameSite: 'lax', secure, httpOnly: true } }];
+}
+
 const cartIdCookie = (cartId: string, secure: boolean): CartCookie => ({
   name: COOKIES.cartId,
   value: cartId,
@@ -55,6 +74,7 @@ export function cartCookies(view: CartView, cookies: CookieReader, secure: boole
   const consent = parseConsent(cookies.get(COOKIES.cookieConsent));
   return [
     cartIdCookie(view.cartId, secure),
+    ...pastCartsCookie(cookies, view.cartId, secure),
     ...Object.entries(analyticsCartCookies(view)).map(([name, value]): CartCookie => {
       const allowed = mayUseCookie(name, consent) && value !== '';
       return { name, value: allowed ? value : '', options: { path: '/', maxAge: allowed ? CART_COOKIE_MAX_AGE_DAYS * 86_400 : 0, sameSite: 'lax', secure, httpOnly: false } };

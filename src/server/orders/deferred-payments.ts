@@ -237,12 +237,12 @@ export async function giveBoletoRefundAccount(orderId: string, account: BankAcco
 export async function giveRefundAccountAsOwner(
   executor: Database,
   orderNumber: string,
-  owner: { profileId: string | null; cartId: string | null },
+  owner: { profileId: string | null; cartIds: readonly string[] },
   account: BankAccount,
   gateway: PaymentGateway = paymentGateway(),
 ): Promise<'sent' | 'refused'> {
   const [order] = await executor.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-  const owns = order && ((owner.profileId && order.profileId === owner.profileId) || (owner.cartId && order.cartId === owner.cartId));
+  const owns = order && ((owner.profileId && order.profileId === owner.profileId) || (order.cartId && owner.cartIds.includes(order.cartId)));
   if (!owns) return 'refused';
   try {
     await giveBoletoRefundAccount(order.id, account, gateway, executor);

@@ -5,15 +5,17 @@ import { attemptGuard, failureBackoff, keyedSerial } from '@/server/platform/rat
 import { orderLines, orderPayments, orders, shipmentEvents, shipments } from './schema';
 
 /**
- * An order with its shipments, lines and payment, for the shopper who placed it: the one whose
- * cart cookie names the cart it was ordered from (guests have nothing else). Null otherwise.
+ * An order with its shipments, lines and payment, for the shopper who placed it: the browser
+ * whose cart cookies (its cart, and the carts that became its orders: cart/cookies.ts `cartIdsOf`)
+ * name the cart it was ordered from (guests have nothing else). Null otherwise.
  */
-export async function orderForCartHolder(executor: Executor, orderNumber: string, cartId: string | undefined) {
-  if (!cartId || !/^\d{9}$/.test(orderNumber) || !/^[0-9a-f-]{36}$/i.test(cartId)) return null;
+export async function orderForCartHolder(executor: Executor, orderNumber: string, cartIds: readonly string[]) {
+  const held = cartIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (!held.length || !/^\d{9}$/.test(orderNumber)) return null;
   const [order] = await executor
     .select()
     .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.cartId, cartId)));
+    .where(and(eq(orders.orderNumber, orderNumber), inArray(orders.cartId, held)));
   return order ? withDetails(executor, order) : null;
 }
 

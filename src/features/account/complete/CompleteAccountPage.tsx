@@ -1,3 +1,4 @@
+import { cartIdsOf } from '@/server/cart/cookies';
 import { cookies } from 'next/headers';
 import { Link } from '@/components/Link';
 import { redirect } from 'next/navigation';
@@ -8,7 +9,6 @@ import { pageViewData } from '@/lib/page-view';
 import { RegisterPanel } from '@/features/account/auth/SignInPanel';
 import { messagesFor } from '@/i18n/catalogues';
 import { localizedPath, type Locale } from '@/lib/markets';
-import { COOKIES } from '@/lib/storage-keys';
 import { currentMember } from '@/server/customers/member';
 import { memberOrderPhone } from '@/server/orders/queries';
 import { adoptPhone } from '@/server/customers/use-cases';
@@ -27,7 +27,8 @@ export async function CompleteAccountPage({ locale, orderNumber }: { locale: Loc
     if (phone) await adoptPhone(member.id, phone);
     redirect(localizedPath('/user/myAccount', locale));
   }
-  const details = await guestDetails(orderNumber, (await cookies()).get(COOKIES.cartId)?.value);
+  const jar = await cookies();
+  const details = await guestDetails(orderNumber, cartIdsOf({ get: (name) => jar.get(name)?.value }));
   const back = details ? localizedPath(`/completeAccount?orderNumber=${details.orderNumber}`, locale) : localizedPath('/user/myAccount', locale);
   const t = await getTranslations({ locale, namespace: 'account.completeAccount' });
   const messages = await messagesFor(locale);

@@ -13,12 +13,12 @@ export interface GuestDetails {
 
 /**
  * The details of a guest order for /completeAccount, only to the browser that placed it: the one
- * whose cart cookie names the order's cart (the proof the confirmation page trusts). Anyone
+ * whose cart cookies name the order's cart (the proof the confirmation page trusts). Anyone
  * else, and any order a member placed, gets null: an order number alone reveals nothing.
  */
-export async function guestDetails(orderNumber: string | undefined, cartId: string | undefined): Promise<GuestDetails | null> {
+export async function guestDetails(orderNumber: string | undefined, cartIds: readonly string[]): Promise<GuestDetails | null> {
   if (!orderNumber) return null;
-  const found = await orderForCartHolder(orderNumber, cartId);
+  const found = await orderForCartHolder(orderNumber, cartIds);
   if (!found || found.order.profileId) return null;
   const { order } = found;
   return {

@@ -1,7 +1,7 @@
+import { cartIdsOf } from '@/server/cart/cookies';
 import type { NextRequest } from 'next/server';
 import { translatorFor } from '@/i18n/catalogues';
 import { isLocale, type Locale } from '@/lib/markets';
-import { COOKIES } from '@/lib/storage-keys';
 import { memberFromHeaders } from '@/server/customers/member';
 import { deferredPaymentWithOrder } from '@/server/orders/deferred-payments';
 import { boletoPdf } from '@/server/payments/deferred/boleto-pdf';
@@ -22,9 +22,8 @@ export async function GET(request: NextRequest, { params }: Context) {
   const instructions = found?.payment.instructions;
   if (!found || found.payment.method !== 'boleto' || instructions?.tender !== 'boleto') return notFound();
   const { order, payment } = found;
-  const cartId = request.cookies.get(COOKIES.cartId)?.value;
   const member = order.profileId ? await memberFromHeaders(request.headers) : null;
-  const owner = (cartId && order.cartId === cartId) || (member && member.id === order.profileId);
+  const owner = (order.cartId && cartIdsOf({ get: (name) => request.cookies.get(name)?.value }).includes(order.cartId)) || (member && member.id === order.profileId);
   if (!owner) return notFound();
   const locale: Locale = isLocale(order.locale) ? order.locale : 'pt-BR';
   const t = await translatorFor(locale);
