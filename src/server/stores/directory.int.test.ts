@@ -19,15 +19,14 @@ describe('store directory', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US')));
   });
 
-  it('shows Mexico its states and the Virgin Islands, Brazil its states, Puerto Rico and the Virgin Islands', async () => {
+  it('shows Mexico and Brazil their own states only, without the US territories (decision 074)', async () => {
     const mx = await marketRegions(db(), 'es-MX');
     expect(mx.find((r) => r.slug === 'jal')).toMatchObject({ name: 'Jalisco', country: 'MX' });
-    expect(mx.find((r) => r.slug === 'vi')?.name).toBe('Islas Vírgenes de EE. UU.');
-    expect(mx.some((r) => r.country === 'PR' || r.country === 'US')).toBe(false);
+    expect(mx.every((r) => r.country === 'MX')).toBe(true);
     const br = await marketRegions(db(), 'pt-BR');
     expect(br.find((r) => r.slug === 'sp')).toMatchObject({ name: 'São Paulo', country: 'BR' });
+    expect(br.every((r) => r.country === 'BR')).toBe(true);
     // Paraná and Puerto Rico are both "PR": Paraná goes by its name.
-    expect(br.find((r) => r.slug === 'pr')).toMatchObject({ country: 'PR', name: 'Porto Rico' });
     expect(br.find((r) => r.slug === 'parana')).toMatchObject({ country: 'BR', state: 'PR', name: 'Paraná' });
   });
 
@@ -58,10 +57,11 @@ describe('store directory', () => {
     expect(pages).toContainEqual({ path: '/store/tx', locales: ['en-US'] });
     expect(pages).toContainEqual({ path: '/store/jal', locales: ['es-MX'] });
     expect(pages).toContainEqual({ path: '/store/parana', locales: ['pt-BR'] });
-    expect(pages).toContainEqual({ path: '/store/pr', locales: ['en-US', 'pt-BR'] });
+    // Puerto Rico and the US Virgin Islands are the United States' (decision 074), not Mexico's or Brazil's.
+    expect(pages).toContainEqual({ path: '/store/pr', locales: ['en-US'] });
     expect(pages).toContainEqual({ path: storePagePath(texan as never), locales: ['en-US'] });
     expect(pages).toContainEqual({ path: storePagePath(mexican as never), locales: ['es-MX'] });
-    expect(pages).toContainEqual({ path: storePagePath(island as never), locales: ['en-US', 'es-MX', 'pt-BR'] });
+    expect(pages).toContainEqual({ path: storePagePath(island as never), locales: ['en-US'] });
     expect(pages.filter((p) => /^\/store\/[^/]+\/[^/]+\/\d+$/.test(p.path))).toHaveLength(ALL.length);
     expect(storeLocales('BR')).toEqual(['pt-BR']);
   });

@@ -3,7 +3,7 @@ import { getMarket, LOCALES, type Locale } from '@/lib/markets';
 import { regionName } from '@/lib/regions';
 import { regionPath, regionSlug, storePagePath } from '@/lib/store-pages';
 import type { Executor } from '@/server/db/client';
-import { countryFilters } from './geo';
+import { directoryCountries } from './geo';
 import { stores, type Store, type StoreCountry } from './schema';
 
 /** A store as other modules see it (the row of the stores table, which this module owns). */
@@ -18,9 +18,9 @@ export interface Region {
   stores: number;
 }
 
-/** The locales whose locator finds stores of this country: the locales a store's pages exist in. */
+/** The locales whose directory lists stores of this country: the locales a store's pages are listed in. */
 export function storeLocales(country: StoreCountry): Locale[] {
-  return LOCALES.filter((locale) => countryFilters(getMarket(locale).country).includes(country));
+  return LOCALES.filter((locale) => directoryCountries(getMarket(locale).country).includes(country));
 }
 
 /** The states and territories with stores in the locale's market, by name. */
@@ -28,7 +28,7 @@ export async function marketRegions(executor: Executor, locale: Locale): Promise
   const rows = await executor
     .select({ country: stores.country, state: stores.state, stores: count() })
     .from(stores)
-    .where(inArray(stores.country, countryFilters(getMarket(locale).country)))
+    .where(inArray(stores.country, directoryCountries(getMarket(locale).country)))
     .groupBy(stores.country, stores.state);
   const collator = new Intl.Collator(locale);
   return rows

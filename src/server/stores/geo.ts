@@ -28,6 +28,16 @@ export function countryFilters(country: Market['country']): StoreCountry[] {
   return country === 'MX' ? ['MX', 'VI'] : [country, 'VI', 'PR'];
 }
 
+/**
+ * The store directory's countries (its state lists, the sitemap): the market's own country, with
+ * Puerto Rico and the US Virgin Islands in the United States'. The locator's wider filter (spec §7)
+ * stays the locator's: a Brazilian browsing Brazil's states has no use for San Juan's stores
+ * (decision 074).
+ */
+export function directoryCountries(country: Market['country']): StoreCountry[] {
+  return country === 'US' ? ['US', 'PR', 'VI'] : [country];
+}
+
 /** Great-circle distance in km (haversine), the same formula the SQL uses. */
 export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;
