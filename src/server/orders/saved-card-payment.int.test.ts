@@ -33,9 +33,9 @@ describe('paying with a saved card', () => {
     expect(cart!.status).toBe('active');
   });
 
-  it('declines a saved card that declines, like the number it was saved from', async () => {
+  it('declines a saved card that declines (insufficient funds), like the number it was saved from', async () => {
     const member = `wallet-declined-${process.pid}`;
-    const card = await walletCard(member, '4000 0000 0000 0002');
+    const card = await walletCard(member, '4000 0000 0000 9995');
     const cartId = await cartWith((await productWithStock(3)).sku, 1);
     const error = await placeOrder(await input(cartId, undefined, { cardToken: null, savedCardId: card.id, profileId: member }), gateway).catch((e: unknown) => e);
     expect((error as DomainError).detail.errorCode).toBe('PAYMENT_DECLINED');

@@ -21,7 +21,6 @@ beforeEach(() => {
 });
 
 const APPROVES = '4242 4242 4242 4242';
-const DECLINES = '4000 0000 0000 0002';
 
 async function tokenFor(number: string, expiry = '12/28') {
   return createCardToken(db(), { number, expiry, cvc: '123' }, clock);
@@ -103,6 +102,22 @@ describe('saving a card', () => {
     // Another expiry is another card; another member has their own wallet.
     expect((await saved(profileId, APPROVES, '01/30')).created).toBe(true);
     expect((await saved(member(), APPROVES)).created).toBe(true);
+  });
+
+  it('keeps no card its bank refuses when it is checked: declined, expired at the bank, wrong code; a bank that does not answer asks for another try', async () => {
+    const profileId = member();
+    for (const [number, code] of [
+      ['4000000000000002', 'card_declined'],
+      ['4000000000000069', 'card_declined'],
+      ['4000000000000127', 'card_declined'],
+      ['4000000000000119', 'card_check_failed'],
+    ] as const) {
+      expect(await walletFailure(saveCard(db(), profileId, (await tokenFor(number)).token, clock)), number).toBe(code);
+    }
+    expect(await listSavedCards(db(), profileId, clock)).toEqual([]);
+    // A card that may lack funds today, or asks its holder to authenticate a payment, is a card: it is kept.
+    expect((await saved(profileId, '4000000000009995')).created).toBe(true);
+    expect((await saved(profileId, '4000002760003184')).created).toBe(true);
   });
 
   it(`keeps at most ${WALLET_MAX_CARDS} cards; the refused token stays usable`, async () => {
@@ -242,11 +257,11 @@ describe('paying with a saved card', () => {
     expect((await gateway.authorize({ token: next.token, amount: money(100, 'USD'), idempotencyKey: key() })).status).toBe('authorized');
   });
 
-  it('a saved 4000 0000 0000 0002 declines card_declined, as the card itself does', async () => {
+  it('a saved 4000 0000 0000 9995 declines insufficient_funds, as the card itself does', async () => {
     const profileId = member();
-    const { card } = await saved(profileId, DECLINES);
+    const { card } = await saved(profileId, '4000000000009995');
     const minted = await tokenForSavedCard(db(), profileId, card.id, clock);
-    expect(await gateway.authorize({ token: minted.token, amount: money(2_500, 'MXN'), idempotencyKey: key() })).toEqual({ status: 'declined', code: 'card_declined' });
+    expect(await gateway.authorize({ token: minted.token, amount: money(2_500, 'MXN'), idempotencyKey: key() })).toEqual({ status: 'declined', code: 'insufficient_funds' });
   });
 
   it('a saved card that has since expired is declined expired_card', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '@/lib/ids';
 import type { Executor } from '@/server/db/client';
-import type { CardBrand } from './cards';
+import type { CardBrand, SandboxOutcome } from './cards';
 import { paymentTokens } from './schema';
 import { issueToken, type CardToken } from './tokens';
 import { savedCards, type SavedCardRow } from './wallet-schema';
@@ -26,6 +26,10 @@ export type WalletErrorCode =
   | 'card_expired'
   /** The member already keeps WALLET_MAX_CARDS cards. */
   | 'wallet_full'
+  /** The bank refused the card when it was checked for saving (declined, expired at the bank, wrong security code). */
+  | 'card_declined'
+  /** The bank could not check the card just now: try again. */
+  | 'card_check_failed'
   /** No such card among this member's. */
   | 'card_not_found';
 
@@ -85,10 +89,24 @@ export async function listSavedCards(executor: Executor, profileId: string, now:
 /**
  * Save the card behind a one-time token of the card frame. The token is consumed (it cannot
  * also pay). A card the member already keeps (same brand, last four and expiry) is answered
- * with `created: false`; a new one becomes the default when the member has none. Throws
- * WalletError: token_not_found, token_used, token_expired, card_expired, wallet_full (nothing
- * is written then, and the token stays usable).
+ * with `created: false`; a new one becomes the default when the member has none. The card is
+ * checked with its bank first, as a gateway's card set-up does (Stripe's SetupIntent): one the
+ * bank refuses is not kept. Throws WalletError: token_not_found, token_used, token_expired,
+ * card_expired, wallet_full, card_declined, card_check_failed (nothing is written then, and the
+ * token stays usable).
  */
+/**
+ * What a bank says of a test card when it is set up for later payments (docs/operations/payments.md):
+ * a decline, an expiry or a wrong code refuses it; a processing error asks for another try.
+ * Insufficient funds and 3-D Secure are a payment's matter, not the card's.
+ */
+const SETUP_REFUSALS: Partial<Record<SandboxOutcome, WalletErrorCode>> = {
+  card_declined: 'card_declined',
+  expired_card: 'card_declined',
+  incorrect_cvc: 'card_declined',
+  processing_error: 'card_check_failed',
+};
+
 export async function saveCard(executor: Executor, profileId: string, oneTimeToken: string, now: Date = new Date()): Promise<{ card: SavedCard; created: boolean }> {
   return executor.transaction(async (tx) => {
     await lockWallet(tx, profileId);
@@ -97,6 +115,8 @@ export async function saveCard(executor: Executor, profileId: string, oneTimeTok
     if (token.usedAt) throw new WalletError('token_used', 'The card token was already used');
     if (token.expiresAt.getTime() <= now.getTime()) throw new WalletError('token_expired', 'The card token has expired');
     if (isExpired(token, now)) throw new WalletError('card_expired', 'The card has expired');
+    const check = SETUP_REFUSALS[token.sandboxOutcome];
+    if (check) throw new WalletError(check, 'The bank refused the card');
 
     const mine = await tx.select().from(savedCards).where(eq(savedCards.profileId, profileId));
     const same = mine.find((c) => c.brand === token.brand && c.last4 === token.last4 && c.expMonth === token.expMonth && c.expYear === token.expYear);

@@ -20,6 +20,8 @@ export const WALLET_ERROR_KEYS = {
   card_expired: 'account.wallet.errors.cardExpired',
   wallet_full: 'account.wallet.errors.full',
   card_not_found: 'account.wallet.errors.notFound',
+  card_declined: 'account.wallet.errors.declined',
+  card_check_failed: 'account.wallet.errors.checkFailed',
 } as const satisfies Record<WalletErrorCode, string>;
 
 /** A refusal named in the `?error=` of a redirect, when it is one. */
