@@ -28,6 +28,9 @@ export const CardFrame = forwardRef<CardFrameHandle, { src: string; title: strin
       if (data.type === 'ready' && typeof data.height === 'number') setHeight(Math.ceil(data.height) + 8);
       else if (data.type === 'submit') onSubmit();
       else if ((data.type === 'token' || data.type === 'invalid' || data.type === 'error') && pending.current) {
+        // The frame focused the field in error; the page scrolled to it without knowing of the sticky
+        // header, which may now cover the field's label: bring the whole frame clear of it (scroll-padding).
+        if (data.type === 'invalid') frame.current?.scrollIntoView({ block: 'nearest' });
         pending.current(data as unknown as CardTokenResult);
         pending.current = null;
       }

@@ -31,7 +31,8 @@ export default function SessionToast({ kind, text, signInHref, labels, onClose }
           <Icon name="close" />
         </Toast.Close>
       </Toast.Root>
-      <Toast.Viewport className="pointer-events-none fixed inset-x-2 bottom-2 z-[90] flex flex-col gap-2 outline-none md:left-auto md:right-4 md:bottom-4 md:w-[380px]" />
+      {/* Above the open cookie banner, never over its buttons (the banner publishes its height). */}
+      <Toast.Viewport data-clears-cookie-banner className="pointer-events-none fixed inset-x-2 bottom-[calc(var(--cookie-banner-h)+0.5rem)] z-[90] flex flex-col gap-2 outline-none md:left-auto md:right-4 md:bottom-[calc(var(--cookie-banner-h)+1rem)] md:w-[380px]" />
     </Toast.Provider>
   );
 }
