@@ -152,6 +152,7 @@ export function StoreAvailabilityIsland({ productId, locale, fallback }: { produ
                     </a>
                     <span className="block text-muted">{n.address}</span>
                     <span className="block text-ok">{countLabel(words.quantity, locale, n.quantity)}</span>
+                    {n.pickupOffered ? null : <span className="block text-muted">{words.inStoreOnly}</span>}
                   </div>
                   <button type="button" disabled={saving !== null} onClick={() => void makeMyStore(n.storeNumber)} className="min-h-11 rounded-md border border-ink px-3 text-sm font-semibold hover:bg-panel disabled:opacity-60">
                     {words.makeMyStore}

@@ -27,6 +27,7 @@ describe('shopperPartWords', () => {
       expect(fill(words.product.notAtStore, { store: '12' })).toBe(icu('stores.product.notAtStore', { store: '12' }));
       expect(fill(words.product.storeLine, { store: '12', distance: '3.4 mi' })).toBe(icu('stores.product.storeLine', { store: '12', distance: '3.4 mi' }));
       expect(words.product.makeMyStore).toBe(icu('stores.product.makeMyStore'));
+      expect(words.product.inStoreOnly).toBe(icu('stores.product.inStoreOnly'));
       for (let count = 0; count <= 25; count++) {
         expect(countLabel(words.availability.nearby, locale, count)).toBe(icu('stores.availability.nearby', { count }));
         expect(fill(countLabel(words.product.atStore, locale, count), { store: '6997', when: 'Today' })).toBe(icu('stores.product.atStore', { count, store: '6997', when: 'Today' }));

@@ -29,6 +29,8 @@ export interface ShopperPartWords {
     /** `{store}` and `{distance}`. */
     storeLine: string;
     quantity: CountLabels;
+    /** A nearby store that sells in person only. */
+    inStoreOnly: string;
     makeMyStore: string;
   };
 }
@@ -61,6 +63,7 @@ export function shopperPartWords(locale: string, t: Translate): ShopperPartWords
       nearbyHeading: counted('stores.product.nearbyHeading'),
       storeLine: t('stores.product.storeLine', { store: '{store}', distance: '{distance}' }),
       quantity: counted('stores.product.quantity'),
+      inStoreOnly: t('stores.product.inStoreOnly'),
       makeMyStore: t('stores.product.makeMyStore'),
     },
   };

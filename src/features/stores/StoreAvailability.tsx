@@ -44,6 +44,7 @@ export async function StoreAvailability({ locale, availability, nearby, returnTo
                         </Link>
                         <span className="block text-muted">{storeAddressLines(n.store).slice(0, -1).join(', ')}</span>
                         <span className="block text-ok">{t('quantity', { count: n.quantity })}</span>
+                        {n.store.bopusEnabled ? null : <span className="block text-muted">{t('inStoreOnly')}</span>}
                       </div>
                       <SetStoreForm storeNumber={n.store.storeNumber} locale={locale} returnTo={returnTo} className="min-h-11 rounded-md border border-ink px-3 text-sm font-semibold hover:bg-panel">
                           {t('makeMyStore')}

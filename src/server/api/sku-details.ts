@@ -30,6 +30,8 @@ export interface NearbyStoreStock {
   address: string;
   distance: { value: number; unit: 'mi' | 'km' };
   quantity: number;
+  /** False for a store that sells in person only (no pickup of online orders). */
+  pickupOffered: boolean;
 }
 
 export interface SkuDetails {
@@ -74,6 +76,7 @@ export async function skuDetails(cookies: CookieReader, locale: Locale, query: z
             address: storeAddressLines(n.store).slice(0, -1).join(', '),
             distance: n.store.distance,
             quantity: n.quantity,
+            pickupOffered: n.store.bopusEnabled,
           })),
         }
       : {}),

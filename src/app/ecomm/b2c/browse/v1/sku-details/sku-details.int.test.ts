@@ -63,7 +63,7 @@ describe('GET /ecomm/b2c/browse/v1/sku-details', () => {
     expect(byId.get(3)).toMatchObject({ fitment: 'DOES_NOT_FIT' });
     expect(byId.get(4)).toMatchObject({ fitment: 'UNIVERSAL' });
     // The product page's list: the sister store that has it, with its page and quantity.
-    expect(body.nearby).toEqual([expect.objectContaining({ storeNumber: sister, quantity: 5, path: expect.stringMatching(new RegExp(`^/store/.+/${sister}$`)) })]);
+    expect(body.nearby).toEqual([expect.objectContaining({ storeNumber: sister, quantity: 5, pickupOffered: expect.any(Boolean), path: expect.stringMatching(new RegExp(`^/store/.+/${sister}$`)) })]);
   });
 
   it('says when the preferred store sells in person only: no pickup, and no time for it', async () => {
