@@ -52,4 +52,12 @@ describe('address book: Brazil', () => {
     expect(added).toMatchObject({ ok: true, value: { country: 'US', number: '', neighborhood: '' } });
     expect(checkoutAddressOf((await listAddresses(db(), memberId))[0]!)).toMatchObject({ number: '', neighborhood: '', zipCode: '78701' });
   });
+
+  it('refuses a US ZIP or a Mexican código postal of another state, beside the ZIP', async () => {
+    const memberId = await brazilianMember();
+    expect(await addAddress(memberId, { ...US_ADDRESS, zipCode: '90210' }, 'US')).toEqual({ ok: false, errors: { zipCode: 'validation.zipCode.otherState' } });
+    const guadalajara = { ...US_ADDRESS, address1: 'Av. Vallarta 1544', city: 'Guadalajara', state: 'JAL', zipCode: '44100', phoneNumber: '33 1234 5678' };
+    expect(await addAddress(memberId, { ...guadalajara, state: 'CDMX' }, 'MX')).toEqual({ ok: false, errors: { zipCode: 'validation.zipCode.otherState' } });
+    expect(await addAddress(memberId, guadalajara, 'MX')).toMatchObject({ ok: true });
+  });
 });

@@ -12,6 +12,7 @@ import {
   type PromoPreferences,
   type SavedAddressPayload,
 } from '@/lib/validation/profile';
+import { lookupUsZip, mxStateOfPostalCode } from '@/server/checkout/address-validation';
 import { db, type Executor } from '@/server/db/client';
 import { enqueueEmail, kickDelivery } from '@/server/platform/email/outbox';
 import { DomainError } from '@/server/platform/domain-error';
@@ -236,13 +237,22 @@ function savedAddress(row: CustomerAddressRow): SavedAddress {
   return { id, country, isDefault, firstName, lastName, address1, address2, number, neighborhood, city, state, postalCode, phoneNumber };
 }
 
+/** The state a US ZIP or a Mexican código postal belongs to; null when the tables do not know it (then nothing is said). */
+const stateOfPostalCode = (country: 'US' | 'MX', postalCode: string) => (country === 'US' ? (lookupUsZip(postalCode.slice(0, 5))?.state ?? null) : mxStateOfPostalCode(postalCode));
+
 /**
  * The entry's schema for its market: Brazil's is checkout's (decision 058: CEP in the UF's range,
- * número and bairro); the others keep the spec §5 form and save '' for número and bairro.
+ * número and bairro); the others keep the spec §5 form, with the ZIP or código postal in the
+ * state chosen (shipping and tax follow the state), and save '' for número and bairro.
  */
 function addressBookSchema(country: Country) {
   if (country === 'BR') return brazilAddressSchema();
-  return savedAddressSchema(country).transform((payload) => ({ ...payload, number: '', neighborhood: '' }));
+  return savedAddressSchema(country)
+    .superRefine((payload, ctx) => {
+      const state = stateOfPostalCode(country, payload.postalCode);
+      if (state && state !== payload.state) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: 'validation.zipCode.otherState' });
+    })
+    .transform((payload) => ({ ...payload, number: '', neighborhood: '' }));
 }
 
 /** A saved address as checkout's address form holds it: Brazil's número and bairro go back into their own fields. */
