@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { opsRequestLocale, opsMetadata } from '@/features/ops/i18n';
 import { Link } from '@/components/Link';
+import { mayOpen } from '@/features/ops/nav';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { staffMoney } from '@/features/ops/orders/format';
 import { staffPage } from '@/features/ops/session';
@@ -83,7 +84,8 @@ export default async function OpsDashboard() {
           </ul>
         </section>
         <ul className="mt-6 grid gap-3 md:grid-cols-2 lg:grid-cols-4">
-          <Tile testId="dashboard-pickups" label={t('pickupsWaiting')} value={count(orders.pickupsWaiting)} href="/ops/pickups" open={t('open')} />
+          {/* The orders ready at the counter (the queue's "ready" count): the link only for a role that works the queue. */}
+          <Tile testId="dashboard-pickups" label={t('pickupsReady')} value={count(orders.pickupsWaiting)} href={mayOpen(actor, '/ops/pickups') ? '/ops/pickups' : undefined} open={t('open')} />
           <Tile testId="dashboard-payments" label={t('failedPayments')} value={figure(orders.failedPayments ?? undefined)} open={t('open')} />
           <Tile testId="dashboard-jobs" label={t('failingJobs')} value={figure(jobs === undefined ? undefined : jobs && failingJobs(jobs))} href={jobs === undefined ? undefined : '/ops/jobs'} open={t('open')} />
           <Tile testId="dashboard-chats" label={t('chatsWaiting')} value={figure(chats === undefined ? undefined : chats && chats.count)} href={chats === undefined ? undefined : '/ops/chat'} open={t('open')} />

@@ -37,9 +37,10 @@ export async function OutboxList({ emails, to, limit, smtpConfigured, locale }: 
             <li key={m.id}>
               <Link href={`/ops/outbox/${m.id}`} className="grid gap-1 p-3 hover:bg-panel lg:grid-cols-[14rem_minmax(0,16rem)_minmax(0,1fr)_11rem] lg:items-center lg:gap-4">
                 <span className="text-sm text-muted tabular-nums">{opsTime(m.createdAt, locale)}</span>
-                <span className="truncate text-sm font-semibold">{m.toAddress}</span>
+                <span className="text-sm font-semibold break-all lg:truncate">{m.toAddress}</span>
                 <span className="min-w-0">
-                  <span className="block truncate">{m.subject}</span>
+                  {/* The subject wraps: its end (the order number) is what tells one e-mail from the next. */}
+                  <span className="block break-words">{m.subject}</span>
                   <span className="block truncate text-xs text-muted">
                     {m.kind} · {m.locale}
                   </span>

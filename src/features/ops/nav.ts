@@ -30,15 +30,30 @@ export const OPS_NAV: readonly OpsNavEntry[] = [
   { href: '/ops/settings/installments', key: 'settings', permission: 'settings.manage', scope: '/ops/settings' },
 ];
 
+/**
+ * Screens inside a menu line's that need more than the line's permission (the imports write:
+ * opening one asks the import's permission, and its tab shows only to those who hold it).
+ */
+export const OPS_SUBSCREENS: readonly OpsNavEntry[] = [
+  { href: '/ops/inventory/import', key: 'inventoryImport', permission: 'inventory.import' },
+  { href: '/ops/catalog/import', key: 'catalogImport', permission: 'catalog.import' },
+];
+
 /** The lines this staff member may see (a store manager's store-scoped lines included: the screen narrows to their stores). */
 export function navFor(actor: Actor): OpsNavEntry[] {
   return OPS_NAV.filter((entry) => can(actor, entry.permission));
 }
 
+/** Whether this staff member may open a back-office path (its screen's permission; a page every member may open: yes). Links and tabs show only then. */
+export function mayOpen(actor: Actor, href: string): boolean {
+  const section = sectionOf(new URL(href, 'http://ops').pathname);
+  return !section || can(actor, section.permission);
+}
+
 /** The screen a back-office path belongs to (its pages under it too; the dashboard is /ops alone), or null for the pages every signed-in member may open. */
 export function sectionOf(pathname: string): OpsNavEntry | null {
   let found: OpsNavEntry | null = null;
-  for (const entry of OPS_NAV) {
+  for (const entry of [...OPS_NAV, ...OPS_SUBSCREENS]) {
     const scope = entry.scope ?? entry.href;
     const covers = pathname === scope || (scope !== '/ops' && pathname.startsWith(`${scope}/`));
     if (covers && (!found || scope.length > (found.scope ?? found.href).length)) found = entry;

@@ -34,7 +34,12 @@ async function run(act: (actor: Actor, t: Awaited<ReturnType<typeof opsTranslati
     revalidatePath(STAFF_PATH);
     return state;
   } catch (error) {
-    if (error instanceof ZodError) return { ok: false, message: t('staff.malformed') };
+    if (error instanceof ZodError) {
+      // Name the field the form got wrong (its label as the form shows it), else the form as a whole.
+      const field = String(error.issues[0]?.path[0] ?? '');
+      const label = ({ email: 'staff.email', name: 'staff.name', role: 'staff.role', label: 'staff.keyLabel' } as Record<string, string>)[field];
+      return { ok: false, message: label ? t('staff.malformedField', { field: t(label as 'staff.name') }) : t('staff.malformed') };
+    }
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     const key = refusal.detail.errorMessageKey.replace(/^ops\./, '');

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { LOCALES } from '@/lib/markets';
+import { LOCALES, type Locale } from '@/lib/markets';
 import type { Database, Executor } from '@/server/db/client';
 import { recordAudit } from '@/server/audit/audit';
+import { brandAndPartTypeLabels } from '@/server/catalog/names';
+import { POSITION_NAMES } from '@/server/catalog/positions';
 import { productBySkuRow, PRICE_CURRENCIES, writePrice, writeProductFields, type PriceRow, type StaffProduct } from '@/server/catalog/staff';
 import { cache } from '@/server/platform/cache';
 import { domainError } from '@/server/platform/domain-error';
@@ -134,6 +136,18 @@ export async function productFitment(executor: Executor, actor: Actor, sku: stri
     }),
   );
   return lines.sort((a, b) => a.vehicle.localeCompare(b.vehicle) || a.id - b.id);
+}
+
+/**
+ * The catalogue's own names, in the staff member's language, of a product's part type and of the
+ * positions its fitment names ("Jogo de pastilhas de freio", "Dianteira"), as the storefront shows
+ * them (English, then the name as stored, where a language has none).
+ */
+export async function catalogNamesForStaff(executor: Executor, actor: Actor, input: { partTypeId: number; positions: readonly (string | null)[] }, locale: Locale): Promise<{ partType: string | null; positions: Record<string, string> }> {
+  await authorize(actor, 'catalog.read');
+  const { partTypes } = await brandAndPartTypeLabels(executor, [], [input.partTypeId], locale);
+  const positions = Object.fromEntries(input.positions.filter((p): p is string => !!p).map((p) => [p, POSITION_NAMES[p]?.[locale] ?? p]));
+  return { partType: partTypes.get(input.partTypeId) ?? null, positions };
 }
 
 /** Add an application: the product fits this year, make and model (and engine, when given). */

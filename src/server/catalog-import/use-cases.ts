@@ -9,6 +9,7 @@ import * as staff from './staff';
 export const updateProduct = withDatabase(staff.updateProduct);
 export const setPrice = withDatabase(staff.setPrice);
 export const productFitment = withDatabase(staff.productFitment);
+export const catalogNamesForStaff = withDatabase(staff.catalogNamesForStaff);
 export const addFitment = withDatabase(staff.addFitment);
 export const removeFitment = withDatabase(staff.removeFitment);
 export const importAsStaff = withDatabase(staff.importAsStaff);

@@ -33,6 +33,7 @@ export const CouponCreate = z.object({
     })
     .refine((p) => p.endsAt > p.startsAt, { message: 'validation.promotions.endsBeforeStart', path: ['endsAt'] })
     .refine((p) => p.kind !== 'percent' || (p.value > 0 && p.value <= 100), { message: 'validation.promotions.percentRange', path: ['value'] })
+    .refine((p) => p.kind !== 'amount' || p.value > 0, { message: 'validation.promotions.amountRequired', path: ['value'] })
     .optional(),
 });
 

@@ -45,8 +45,8 @@ const toOffer = (row: OfferRow, claimed: boolean): CouponOffer => {
 /** A coupon is offered while it and its promotion are active and the promotion runs now. */
 const offeredNow = (now: Date) => and(eq(coupons.active, true), eq(promotions.active, true), lte(promotions.startsAt, now), gt(promotions.endsAt, now));
 
-function couponError(kind: DomainErrorKind, errorCode: string, key: string, text: string): DomainError {
-  return new DomainError(kind, { errorCode, errorMessageKey: `promotions.coupons.errors.${key}`, errorMessageDefault: text });
+function couponError(kind: DomainErrorKind, errorCode: string, key: string, text: string, values?: Record<string, string>): DomainError {
+  return new DomainError(kind, { errorCode, errorMessageKey: `promotions.coupons.errors.${key}`, errorMessageDefault: text, ...(values ? { errorMessageValues: values } : {}) });
 }
 
 /** The market's coupons on offer now, in their order; `userId` marks the ones this member claimed. */
@@ -124,19 +124,22 @@ export function listCoupons(executor: Executor, locale?: Locale) {
 export async function createCoupon(executor: Executor, input: CouponInput) {
   const code = normalizeCode(input.promoCode);
   const currency = getMarket(input.locale).currency;
+  // Asked first: a code already offered in this market is said so (not as a coupon no longer offered), and its promotion is left as it is.
+  const [taken] = await executor.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.locale, input.locale), eq(coupons.promoCode, code)));
+  if (taken) throw couponError('conflict', 'COUPON_EXISTS', 'exists', `${code} is already a coupon in ${input.locale}`, { code });
   if (input.promotion) {
     const values = { code, currency, kind: input.promotion.kind, value: input.promotion.kind === 'freeShipping' ? 0 : input.promotion.value, minimumSubtotal: input.promotion.minimumSubtotal ?? 0, startsAt: input.promotion.startsAt, endsAt: input.promotion.endsAt, active: true };
     await executor.insert(promotions).values(values).onConflictDoUpdate({ target: promotions.code, set: values });
   }
   const [promotion] = await executor.select().from(promotions).where(eq(promotions.code, code));
-  if (!promotion) throw couponError('invalid', 'PROMOTION_NOT_FOUND', 'notFound', `No promotion has the code ${code}: give one with the coupon`);
-  if (promotion.currency !== currency) throw couponError('invalid', 'PROMOTION_OTHER_MARKET', 'notFound', `${code} is a ${promotion.currency} promotion, not for ${input.locale}`);
+  if (!promotion) throw couponError('invalid', 'PROMOTION_NOT_FOUND', 'noPromotion', `No promotion has the code ${code}: give one with the coupon`, { code });
+  if (promotion.currency !== currency) throw couponError('invalid', 'PROMOTION_OTHER_MARKET', 'otherMarket', `${code} is a ${promotion.currency} promotion, not for ${input.locale}`, { code, currency: promotion.currency });
   const [coupon] = await executor
     .insert(coupons)
     .values({ locale: input.locale, promoCode: code, discount: input.discount, discountText: input.discountText, position: input.position ?? 0, active: input.active ?? true })
     .onConflictDoNothing()
     .returning();
-  if (!coupon) throw couponError('conflict', 'COUPON_EXISTS', 'notFound', `${code} is already a coupon in ${input.locale}`);
+  if (!coupon) throw couponError('conflict', 'COUPON_EXISTS', 'exists', `${code} is already a coupon in ${input.locale}`, { code });
   await promotionsChanged(executor);
   return coupon;
 }

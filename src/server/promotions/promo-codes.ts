@@ -40,8 +40,10 @@ async function usablePromotion(executor: Executor, code: string, currency: Curre
   const [promotion] = await executor.select().from(promotions).where(eq(promotions.code, normalizeCode(code)));
   const values = { code: normalizeCode(code) };
   if (!promotion || !promotion.active) throw refused('PROMO_NOT_FOUND', 'notFound', `${code} is not a valid promo code`, values);
+  // An ended code has expired wherever it is typed: that it was another country's too is no news to the shopper.
+  if (now >= promotion.endsAt) throw refused('PROMO_EXPIRED', 'expired', `${code} has expired`, values);
   if (promotion.currency !== currency) throw refused('PROMO_OTHER_MARKET', 'otherMarket', `${code} is not valid in this country`, values);
-  if (now < promotion.startsAt || now >= promotion.endsAt) throw refused('PROMO_EXPIRED', 'expired', `${code} has expired`, values);
+  if (now < promotion.startsAt) throw refused('PROMO_EXPIRED', 'expired', `${code} has expired`, values);
   return promotion;
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { promotionFor } from '@/server/promotions/promo-codes';
+import { promotionFor, promotionToApply } from '@/server/promotions/promo-codes';
 import { promotions } from '@/server/promotions/schema';
 import { authUsers } from '@/server/customers/auth-schema';
 import { db } from '@/server/db/client';
@@ -81,6 +81,17 @@ describe('coupons', () => {
     expect(await claimedCoupons(db(), userId, 'en-US', after)).toEqual([]);
     const other = await user();
     expect(await rejection(claimCoupon(db(), other, coupon.id, 'en-US', after))).toEqual({ status: 409, code: 'COUPON_EXPIRED' });
+  });
+
+  it('refuse a code already offered in the market as taken (not as no longer offered), leaving its promotion as it was', async () => {
+    const [before] = await db().select().from(promotions).where(eq(promotions.code, 'SAVE10'));
+    const again = { locale: 'en-US' as const, promoCode: 'save10', discount: 'x', discountText: 'y', promotion: { kind: 'percent' as const, value: 50, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2030-01-01T00:00:00Z') } };
+    const error = await db()
+      .transaction((tx) => createCoupon(tx, again))
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'conflict', detail: { errorCode: 'COUPON_EXISTS', errorMessageKey: 'promotions.coupons.errors.exists', errorMessageValues: { code: 'SAVE10' } } });
+    const [after] = await db().select().from(promotions).where(eq(promotions.code, 'SAVE10'));
+    expect(after).toEqual(before);
   });
 
   it('refuse a code of another market and a code with no promotion', async () => {
@@ -165,5 +176,21 @@ describe('recommendations', () => {
     const popular = await popularInMarket(db(), 'es-MX', 6);
     expect(popular).toHaveLength(6);
     expect(popular.every((p) => p.price.currency === 'MXN')).toBe(true);
+  });
+});
+
+describe('promo codes: the reason a code is refused', () => {
+  it('says an ended code has expired in every market, not that it belongs to another country', async () => {
+    const now = new Date('2026-12-01T12:00:00Z');
+    const refusal = (code: string, currency: 'USD' | 'MXN' | 'BRL') =>
+      promotionToApply(db(), code, currency, 100_000, now).then(
+        () => null,
+        (error: unknown) => (error instanceof DomainError ? error.detail.errorMessageKey : error),
+      );
+    // SUMMER25 is a US code that ended on 2025-09-01.
+    for (const currency of ['USD', 'MXN', 'BRL'] as const) expect(await refusal('summer25', currency)).toBe('cart.promo.expired');
+    // A code in force is another country's where it is.
+    expect(await refusal('AHORRA10', 'USD')).toBe('cart.promo.otherMarket');
+    expect(await refusal('AHORRA10', 'MXN')).toBeNull();
   });
 });

@@ -56,7 +56,7 @@ export function listTaxonomyPromos(executor: Executor, locale?: Locale) {
 async function requireKnownCode(executor: Executor, code: string | null | undefined): Promise<void> {
   if (!code) return;
   const [known] = await executor.select({ code: promotions.code }).from(promotions).where(eq(promotions.code, code));
-  if (!known) throw new DomainError('invalid', { errorCode: 'PROMOTION_NOT_FOUND', errorMessageKey: 'promotions.coupons.errors.notFound', errorMessageDefault: `No promotion has the code ${code}` });
+  if (!known) throw new DomainError('invalid', { errorCode: 'PROMOTION_NOT_FOUND', errorMessageKey: 'promotions.coupons.errors.noPromotion', errorMessageDefault: `No promotion has the code ${code}`, errorMessageValues: { code } });
 }
 
 export async function createTaxonomyPromo(executor: Executor, input: TaxonomyPromoInput): Promise<TaxonomyPromo> {

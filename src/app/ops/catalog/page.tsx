@@ -24,7 +24,7 @@ export default async function CatalogRoute({ searchParams }: Props) {
   const { q } = Query.parse(await searchParams);
   const actor = await staffPage(catalogPath(q));
   const { t, locale } = await staffTranslator();
-  const tabs = await catalogTabs();
+  const tabs = await catalogTabs(actor);
   const search = await orRefusal(t, () => searchProductsForStaff(actor, { q, limit: 50 }));
   const found = search.ok ? search.value : [];
   const body = !search.ok ? (

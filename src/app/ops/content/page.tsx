@@ -1,7 +1,7 @@
 import { opsMetadata, opsRequestLocale } from '@/features/ops/i18n';
 import { z } from 'zod';
 import { ContentIndex } from '@/features/ops/content/ContentIndex';
-import { PROMOTION_NOTICES, PromotionsPanel } from '@/features/ops/content/PromotionsPanel';
+import { parsePromotionAsk, PROMOTION_ASK, PROMOTION_NOTICES, PromotionsPanel } from '@/features/ops/content/PromotionsPanel';
 import { contentPaths } from '@/features/ops/content/paths';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { staffPage } from '@/features/ops/session';
@@ -12,7 +12,7 @@ import { can } from '@/server/staff/actor';
 
 export const generateMetadata = opsMetadata('nav.content');
 
-const Query = z.object({ locale: z.enum(LOCALES).optional().catch(undefined), promo: z.enum(PROMOTION_NOTICES).optional().catch(undefined), detail: z.string().max(300).optional().catch(undefined) });
+const Query = z.object({ locale: z.enum(LOCALES).optional().catch(undefined), promo: z.enum(PROMOTION_NOTICES).optional().catch(undefined), detail: z.string().max(300).optional().catch(undefined), ask: z.string().regex(PROMOTION_ASK).optional().catch(undefined) });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,7 +21,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * promotions (promotions.write): coupons, shelf promos and circular editions, in one place.
  */
 export default async function ContentRoute({ searchParams }: Props) {
-  const { locale: chosen, promo, detail } = Query.parse(await searchParams);
+  const { locale: chosen, promo, detail, ask } = Query.parse(await searchParams);
   const actor = await staffPage(contentPaths.index(chosen));
   const staffLocale = await opsRequestLocale();
   const locale = chosen ?? staffLocale;
@@ -35,7 +35,7 @@ export default async function ContentRoute({ searchParams }: Props) {
       <OpsHeader />
       <main id="ops-main" tabIndex={-1} className="focus:outline-none">
         {content || !promotions ? <ContentIndex locale={locale} staffLocale={staffLocale} pages={pages} banners={banners} now={now} /> : null}
-        {promotions ? <PromotionsPanel locale={locale} coupons={coupons} promos={promos} editions={editions} notice={promo} detail={detail} now={now} /> : null}
+        {promotions ? <PromotionsPanel locale={locale} coupons={coupons} promos={promos} editions={editions} notice={promo} detail={detail} ask={parsePromotionAsk(ask)} now={now} /> : null}
       </main>
     </>
   );

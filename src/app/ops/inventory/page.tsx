@@ -7,6 +7,7 @@ import { AdjustForm, TransferForm } from '@/features/ops/inventory/StockForms';
 import { buttonClass, Field, inputClass, ScreenTabs, sectionClass, tableClass } from '@/features/ops/inventory/ui';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { staffPage } from '@/features/ops/session';
+import { can } from '@/server/staff/actor';
 import { productIdOfSku, productLabels } from '@/server/catalog/staff-queries';
 import { ADJUSTMENT_REASONS } from '@/server/inventory/staff';
 import { productStock, stockCentres, stockStores } from '@/server/inventory/staff-use-cases';
@@ -22,7 +23,7 @@ export default async function InventoryRoute({ searchParams }: Props) {
   const { sku } = Query.parse(await searchParams);
   const actor = await staffPage(inventoryPath(sku));
   const { t } = await staffTranslator();
-  const tabs = await inventoryTabs();
+  const tabs = await inventoryTabs(actor);
   const productId = sku ? await productIdOfSku(sku) : null;
   const read =
     productId === null
@@ -32,6 +33,8 @@ export default async function InventoryRoute({ searchParams }: Props) {
           return { locations, stores, centres, title: labels.get(productId)?.title ?? '' };
         });
   const data = read?.ok ? read.value : null;
+  // The forms only for a role that may change stock (the use cases refuse the others all the same).
+  const adjustable = can(actor, 'inventory.adjust');
   const editable = data
     ? [
         ...(actor.storeIds === null ? data.centres.map((c) => ({ value: `dc:${c.code}`, label: `${t('ops.inventory.table.dc')} ${c.name} (${c.code})` })) : []),
@@ -74,35 +77,39 @@ export default async function InventoryRoute({ searchParams }: Props) {
           </tbody>
         </table>
       </section>
-      <section className={sectionClass}>
-        <AdjustForm
-          sku={sku}
-          locations={editable}
-          labels={{
-            heading: t('ops.inventory.adjust.heading'),
-            location: t('ops.inventory.adjust.location'),
-            change: t('ops.inventory.adjust.change'),
-            reason: t('ops.inventory.adjust.reason'),
-            note: t('ops.inventory.adjust.note'),
-            submit: t('ops.inventory.adjust.submit'),
-            reasons: ADJUSTMENT_REASONS.map((r) => ({ value: r, label: t(`ops.inventory.reasons.${r}`) })),
-          }}
-        />
-      </section>
-      <section className={sectionClass}>
-        <TransferForm
-          sku={sku}
-          locations={editable}
-          labels={{
-            heading: t('ops.inventory.transfer.heading'),
-            from: t('ops.inventory.transfer.from'),
-            to: t('ops.inventory.transfer.to'),
-            quantity: t('ops.inventory.transfer.quantity'),
-            note: t('ops.inventory.adjust.note'),
-            submit: t('ops.inventory.transfer.submit'),
-          }}
-        />
-      </section>
+      {adjustable ? (
+        <>
+          <section className={sectionClass}>
+            <AdjustForm
+              sku={sku}
+              locations={editable}
+              labels={{
+                heading: t('ops.inventory.adjust.heading'),
+                location: t('ops.inventory.adjust.location'),
+                change: t('ops.inventory.adjust.change'),
+                reason: t('ops.inventory.adjust.reason'),
+                note: t('ops.inventory.adjust.note'),
+                submit: t('ops.inventory.adjust.submit'),
+                reasons: ADJUSTMENT_REASONS.map((r) => ({ value: r, label: t(`ops.inventory.reasons.${r}`) })),
+              }}
+            />
+          </section>
+          <section className={sectionClass}>
+            <TransferForm
+              sku={sku}
+              locations={editable}
+              labels={{
+                heading: t('ops.inventory.transfer.heading'),
+                from: t('ops.inventory.transfer.from'),
+                to: t('ops.inventory.transfer.to'),
+                quantity: t('ops.inventory.transfer.quantity'),
+                note: t('ops.inventory.adjust.note'),
+                submit: t('ops.inventory.transfer.submit'),
+              }}
+            />
+          </section>
+        </>
+      ) : null}
     </>
   ) : (
     refusal

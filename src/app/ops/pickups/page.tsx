@@ -4,6 +4,7 @@ import { Link } from '@/components/Link';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { orderEventAction } from '@/features/ops/orders/actions';
 import { messageKeyOf, refusalText } from '@/features/ops/orders/flash';
+import { storeTimeZone } from '@/features/ops/orders/zone';
 import { staffTime, statusKey } from '@/features/ops/orders/format';
 import { staffPage } from '@/features/ops/session';
 import { pickupQueue, pickupStores, type PickupQueue } from '@/server/orders/queries';
@@ -30,6 +31,8 @@ export default async function PickupsRoute({ searchParams }: Props) {
   const locale = await opsRequestLocale();
   const stores = await pickupStores(actor);
   const store = asked ?? (stores.length === 1 || actor.storeIds !== null ? (stores[0]?.storeNumber ?? null) : null);
+  // The counter's clock: times in the store's own zone.
+  const zone = (await storeTimeZone(store)) ?? 'UTC';
   const queue = store ? await pickupQueue(actor, store).catch((e: unknown) => (e instanceof DomainError && e.kind === 'forbidden' ? 'forbidden' : Promise.reject(e))) : null;
   const error = typeof query.error === 'string' ? refusalText(root as never, messageKeyOf(query.error), root('ops.orders.detail.error')) : null;
   const doneOrder = typeof query.order === 'string' && /^\d{9}$/.test(query.order) ? query.order : null;
@@ -44,7 +47,7 @@ export default async function PickupsRoute({ searchParams }: Props) {
           </Link>
         </p>
         <p className="text-sm text-muted">
-          {t('items', { count: entry.items })} · {ready ? t('waitingSince', { time: staffTime(entry.since, locale) }) : `${status(statusKey(entry.status) as 'PROCESSING')} · ${t('placed', { time: staffTime(entry.placedAt, locale) })}`}
+          {t('items', { count: entry.items })} · {ready ? t('waitingSince', { time: staffTime(entry.since, locale, zone) }) : `${status(statusKey(entry.status) as 'PROCESSING')} · ${t('placed', { time: staffTime(entry.placedAt, locale, zone) })}`}
         </p>
         <p className="text-sm text-muted">{entry.phoneNumber}</p>
         {entry.pickupCode ? <p className="font-semibold">{t('pickupCode', { code: entry.pickupCode })}</p> : null}

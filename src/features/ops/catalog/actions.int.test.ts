@@ -50,6 +50,10 @@ describe('the catalogue screens’ actions', () => {
     const sale = await savePriceAction(null, form({ sku: first!.sku, currency: 'BRL', regular: '10,00', sale: '12,00', coreCharge: '' }));
     expect(sale.fieldErrors).toEqual({ sale: 'O preço promocional deve ser menor que o normal.' });
     expect(sale.values.sale).toBe('12,00');
+    // Over the largest price: the form says the maximum, in the price list's money (not "check this field").
+    const huge = await savePriceAction(null, form({ sku: first!.sku, currency: 'BRL', regular: '99999999999', sale: '', coreCharge: '' }));
+    expect(huge.fieldErrors).toEqual({ regular: 'No máximo R$\u00a010.000.000,00.' });
+    expect(huge.values.regular).toBe('99999999999');
     // And a good one lands.
     const saved = await savePriceAction(null, form({ sku: first!.sku, currency: 'BRL', regular: '1.234,50', sale: '', coreCharge: '' }));
     expect(saved).toMatchObject({ error: null, done: 'Preço em BRL salvo.' });

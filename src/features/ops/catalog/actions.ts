@@ -6,7 +6,10 @@ import { addFitment, removeFitment, setPrice, updateProduct } from '@/server/cat
 import { FitmentAddInput, SetPriceInput, UpdateProductInput } from '@/server/catalog-import/staff';
 import { currentStaff } from '../session';
 import { formValues, parseWhole, type OpsFormState } from '../inventory/form-state';
-import { parseAmount } from './money-input';
+import type { z } from 'zod';
+import { staffMoney } from '../orders/format';
+import { formatAmount, parseAmount } from './money-input';
+import { priceMaximumOf } from './price-errors';
 import { productPath } from './paths';
 import { refusalText, staffTranslator, textOf } from './staff-text';
 
@@ -20,11 +23,11 @@ import { refusalText, staffTranslator, textOf } from './staff-text';
 type Translator = Awaited<ReturnType<typeof staffTranslator>>['t'];
 
 /** A schema's issues as messages beside their fields (the issue's message is our key under ops.catalog.errors when it names one). */
-function fieldErrorsOf(t: Translator, issues: readonly { path: PropertyKey[]; message: string }[], fieldOf: (path: PropertyKey[]) => string): Record<string, string> {
+function fieldErrorsOf<I extends { path: PropertyKey[]; message: string }>(t: Translator, issues: readonly I[], fieldOf: (path: PropertyKey[]) => string, describe: (issue: I) => string | null = () => null): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = fieldOf(issue.path);
-    errors[field] ??= textOf(t, `ops.catalog.errors.${issue.message}`, {}, t('ops.catalog.errors.invalid'));
+    errors[field] ??= describe(issue) ?? textOf(t, `ops.catalog.errors.${issue.message}`, {}, t('ops.catalog.errors.invalid'));
   }
   return errors;
 }
@@ -65,7 +68,7 @@ export async function saveProductAction(_: OpsFormState | null, formData: FormDa
 export async function savePriceAction(_: OpsFormState | null, formData: FormData): Promise<OpsFormState> {
   const values = formValues(formData);
   const actor = await currentStaff(productPath(values.sku ?? ''));
-  const { t } = await staffTranslator();
+  const { t, locale } = await staffTranslator();
   const fieldErrors: Record<string, string> = {};
   const regular = parseAmount(values.regular);
   const sale = values.sale?.trim() ? parseAmount(values.sale) : null;
@@ -75,7 +78,15 @@ export async function savePriceAction(_: OpsFormState | null, formData: FormData
   if (coreCharge === null) fieldErrors.coreCharge = t('ops.catalog.errors.amount');
   if (Object.keys(fieldErrors).length) return { values, error: null, fieldErrors, done: null };
   const input = SetPriceInput.safeParse({ sku: values.sku, currency: values.currency, regular, sale, coreCharge });
-  if (!input.success) return { values, error: null, fieldErrors: fieldErrorsOf(t, input.error.issues, (path) => String(path[0] ?? 'regular')), done: null };
+  if (!input.success) {
+    // Over the largest price: said with the maximum, in the price list's money.
+    const currency = (['USD', 'MXN', 'BRL'] as const).find((c) => c === values.currency);
+    const tooLarge = (issue: z.core.$ZodIssue) => {
+      const max = priceMaximumOf(issue);
+      return max === null ? null : t('ops.catalog.errors.priceTooLarge', { max: currency ? staffMoney(max, currency, locale) : formatAmount(max) });
+    };
+    return { values, error: null, fieldErrors: fieldErrorsOf(t, input.error.issues, (path) => String(path[0] ?? 'regular'), tooLarge), done: null };
+  }
   return attempt(
     values,
     async () => {

@@ -5,6 +5,7 @@ import { formatCounts } from '@/server/catalog/import/report';
 import { logger } from '@/server/platform/logger';
 import { refusalText, staffTranslator } from './staff-text';
 import type { ImportLine } from './import-lines';
+import { translateProblem, type ProblemWords } from './import-problems';
 
 /**
  * An import run for the browser: newline-delimited JSON, one line per step (`progress`), then
@@ -23,7 +24,7 @@ export async function importProgressStream(actor: Actor, input: StaffImportInput
         const message = !result.ok
           ? t('ops.catalog.import.bad', { count: result.problems.length })
           : t(result.dryRun ? 'ops.catalog.import.dryDone' : 'ops.catalog.import.done', { rows: result.rows, summary });
-        send({ type: 'result', ok: result.ok, dryRun: result.dryRun, rows: result.rows, message, problems: result.problems.map((p) => ({ where: p.where, reason: p.reason })) });
+        send({ type: 'result', ok: result.ok, dryRun: result.dryRun, rows: result.rows, message, problems: result.problems.map((p) => translateProblem(p, t as unknown as ProblemWords)) });
       } catch (error) {
         const text = refusalText(t, error);
         if (text === null) logger.error({ err: error }, 'back-office import failed');

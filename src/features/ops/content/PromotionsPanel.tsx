@@ -2,8 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { opsRequestLocale } from '@/features/ops/i18n';
 import type { Locale } from '@/lib/markets';
 import type { listCouponsAs, listEditionsAs, listTaxonomyPromosAs } from '@/server/promotions/queries';
-import { createCouponAction, deleteCircularAction, endCouponAction, endShelfPromoAction } from './promotion-actions';
-import { buttonClass, inputClass, secondaryButtonClass, sectionClass } from './ui';
+import { AskFirst } from './AskFirst';
+import { CouponForm } from './CouponForm';
+import { COUPON_FIELDS } from './coupon-form';
+import { contentPaths } from './paths';
+import { deleteCircularAction, endCouponAction, endShelfPromoAction } from './promotion-actions';
+import { sectionClass } from './ui';
 
 type Coupons = Awaited<ReturnType<typeof listCouponsAs>>;
 type Editions = Awaited<ReturnType<typeof listEditionsAs>>;
@@ -11,31 +15,47 @@ type Promos = Awaited<ReturnType<typeof listTaxonomyPromosAs>>;
 export const PROMOTION_NOTICES = ['created', 'ended', 'removed', 'refused', 'forbidden'] as const;
 export type PromotionNotice = (typeof PROMOTION_NOTICES)[number];
 
+/** Each field of the new coupon → its label under ops.content.promotions.coupons. */
+const COUPON_LABELS = { promoCode: 'code', discount: 'discount', discountText: 'text', kind: 'kind', value: 'value', minimum: 'minimum', from: 'from', until: 'until' } as const;
+
 /** A promotion's day (a date, or a moment read as its UTC day) in the staff member's language: 28 nov 2026. */
 const dayIn = (staffLocale: Locale) => (date: Date | string | null) =>
   date ? new Intl.DateTimeFormat(staffLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(typeof date === 'string' ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : date) : '…';
 
-function EndButton({ action, locale, id, label }: { action: (formData: FormData) => Promise<void>; locale: Locale; id: number; label: string }) {
-  return (
-    <form action={action}>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className={secondaryButtonClass}>
-        {label}
-      </button>
-    </form>
-  );
+/** What the page was asked to confirm without JavaScript (`?ask=coupon:12`): the list and the row. */
+export type PromotionAsk = { list: 'coupon' | 'shelf' | 'circular'; id: number };
+export const PROMOTION_ASK = /^(coupon|shelf|circular):(\d{1,10})$/;
+
+export function parsePromotionAsk(value: string | undefined): PromotionAsk | undefined {
+  const match = value ? PROMOTION_ASK.exec(value) : null;
+  return match ? { list: match[1] as PromotionAsk['list'], id: Number(match[2]) } : undefined;
 }
 
 /**
  * The promotions of a market on /ops/content (promotions.write): its coupons, shelf promos and
  * circular editions, each to end (or remove), and a new coupon with its cart promotion.
  */
-export async function PromotionsPanel({ locale, coupons, promos, editions, notice, detail, now }: { locale: Locale; coupons: Coupons; promos: Promos; editions: Editions; notice?: PromotionNotice; detail?: string; now: Date }) {
+export async function PromotionsPanel({ locale, coupons, promos, editions, notice, detail, ask, now }: { locale: Locale; coupons: Coupons; promos: Promos; editions: Editions; notice?: PromotionNotice; detail?: string; ask?: PromotionAsk; now: Date }) {
   const staffLocale = await opsRequestLocale();
   const t = await getTranslations({ locale: staffLocale, namespace: 'ops.content.promotions' });
   const day = dayIn(staffLocale);
   const today = now.toISOString().slice(0, 10);
+  const base = contentPaths.index(locale);
+  const withQuery = (query: string) => `${base}${base.includes('?') ? '&' : '?'}${query}#promotions`;
+  const back = `${base}#promotions`;
+  /** The row's end (or remove) button, which asks first; `list` and `id` name the row in the page's `ask`. */
+  const askFirst = (list: PromotionAsk['list'], id: number, action: (formData: FormData) => Promise<void>, label: string, question: string, yes: string) => (
+    <AskFirst
+      action={action}
+      fields={{ locale, id: String(id) }}
+      label={label}
+      labels={{ question, yes, no: t('confirm.no') }}
+      askHref={withQuery(`ask=${list}:${id}`)}
+      backHref={back}
+      asking={ask?.list === list && ask.id === id}
+      testId={`${list}-${id}-end`}
+    />
+  );
   return (
     <section id="promotions" aria-labelledby="promotions-title" className="mx-auto max-w-[1280px] px-4 pb-8">
       <h2 id="promotions-title" className="text-xl font-extrabold">
@@ -60,58 +80,22 @@ export async function PromotionsPanel({ locale, coupons, promos, editions, notic
                   <span className="font-mono font-semibold">{coupon.promoCode}</span> — {coupon.discount}{' '}
                   <span className="text-sm text-muted">{t('until', { day: day(coupon.endsAt) })}</span> · {running ? t('state.running') : t('state.ended')}
                 </span>
-                {running ? <EndButton action={endCouponAction} locale={locale} id={coupon.id} label={t('end')} /> : null}
+                {running ? askFirst('coupon', coupon.id, endCouponAction, t('end'), t('confirm.endCoupon', { code: coupon.promoCode }), t('confirm.yesEnd')) : null}
               </li>
             );
           })}
         </ul>
-        <details className="mt-3">
-          <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{t('coupons.new')}</summary>
-          <form action={createCouponAction} className="mt-2 grid grid-cols-1 gap-3 md:grid-cols-2">
-            <input type="hidden" name="locale" value={locale} />
-            <label className="text-sm font-semibold">
-              {t('coupons.code')}
-              <input name="promoCode" required minLength={2} maxLength={40} pattern="[A-Za-z0-9]+" className={inputClass} />
-            </label>
-            <label className="text-sm font-semibold">
-              {t('coupons.discount')}
-              <input name="discount" required maxLength={60} className={inputClass} />
-            </label>
-            <label className="text-sm font-semibold md:col-span-2">
-              {t('coupons.text')}
-              <input name="discountText" required maxLength={300} className={inputClass} />
-            </label>
-            <label className="text-sm font-semibold">
-              {t('coupons.kind')}
-              <select name="kind" className={inputClass} defaultValue="percent">
-                <option value="percent">{t('coupons.kinds.percent')}</option>
-                <option value="amount">{t('coupons.kinds.amount')}</option>
-                <option value="freeShipping">{t('coupons.kinds.freeShipping')}</option>
-              </select>
-            </label>
-            <label className="text-sm font-semibold">
-              {t('coupons.value')}
-              <input name="value" type="number" min={0} step="0.01" inputMode="decimal" className={inputClass} />
-            </label>
-            <label className="text-sm font-semibold">
-              {t('coupons.minimum')}
-              <input name="minimum" type="number" min={0} step="0.01" inputMode="decimal" className={inputClass} />
-            </label>
-            <label className="text-sm font-semibold">
-              {t('coupons.from')}
-              <input name="from" type="date" required defaultValue={today} className={inputClass} />
-            </label>
-            <label className="text-sm font-semibold">
-              {t('coupons.until')}
-              <input name="until" type="date" required className={inputClass} />
-            </label>
-            <div className="flex items-end">
-              <button type="submit" className={buttonClass}>
-                {t('coupons.create')}
-              </button>
-            </div>
-          </form>
-        </details>
+        <CouponForm
+          locale={locale}
+          today={today}
+          labels={{
+            summary: t('coupons.new'),
+            fields: Object.fromEntries(COUPON_FIELDS.map((name) => [name, t(`coupons.${COUPON_LABELS[name]}`)])) as Record<(typeof COUPON_FIELDS)[number], string>,
+            kinds: { percent: t('coupons.kinds.percent'), amount: t('coupons.kinds.amount'), freeShipping: t('coupons.kinds.freeShipping') },
+            notCreated: t('coupons.notCreated'),
+            create: t('coupons.create'),
+          }}
+        />
       </div>
 
       <div className={sectionClass}>
@@ -123,7 +107,7 @@ export async function PromotionsPanel({ locale, coupons, promos, editions, notic
               <span>
                 {promo.textContent} <span className="text-sm text-muted">{promo.seoUrls.join(', ')}</span> · {promo.active ? t('state.running') : t('state.ended')}
               </span>
-              {promo.active ? <EndButton action={endShelfPromoAction} locale={locale} id={promo.id} label={t('end')} /> : null}
+              {promo.active ? askFirst('shelf', promo.id, endShelfPromoAction, t('end'), t('confirm.endShelf'), t('confirm.yesEnd')) : null}
             </li>
           ))}
         </ul>
@@ -138,7 +122,7 @@ export async function PromotionsPanel({ locale, coupons, promos, editions, notic
               <span>
                 {edition.title} <span className="text-sm text-muted">{t('circulars.dates', { from: day(edition.startsOn), until: day(edition.endsOn), deals: edition.deals })}</span>
               </span>
-              <EndButton action={deleteCircularAction} locale={locale} id={edition.id} label={t('remove')} />
+              {askFirst('circular', edition.id, deleteCircularAction, t('remove'), t('confirm.removeEdition', { title: edition.title }), t('confirm.yesRemove'))}
             </li>
           ))}
         </ul>

@@ -2,13 +2,13 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import { isLocale } from '@/lib/markets';
-import { CouponCreate, NumericId } from '@/server/promotions/admin-inputs';
+import { NumericId } from '@/server/promotions/admin-inputs';
 import { createCouponAs, deleteEditionAs, updateCouponAs, updateTaxonomyPromoAs } from '@/server/promotions/use-cases';
 import { refusalOf } from '@/server/platform/domain-error';
 import { refusalText, staffTranslator } from '../catalog/staff-text';
 import { currentStaff } from '../session';
+import { couponValues, readCouponForm, refusedField, type CouponFormState } from './coupon-form';
 import { issueText, type IssueWords } from './issues';
 import { contentPaths } from './paths';
 
@@ -65,36 +65,25 @@ export async function deleteCircularAction(formData: FormData): Promise<void> {
   await act(locale, 'removed', (actor) => deleteEditionAs(id.data, actor));
 }
 
-/** The form's field a path of the coupon's input is about (its label under ops.content.promotions.coupons). */
-const COUPON_FIELDS: Record<string, string> = { promoCode: 'code', discount: 'discount', discountText: 'text', kind: 'kind', value: 'value', minimum: 'minimum', minimumSubtotal: 'minimum', from: 'from', startsAt: 'from', until: 'until', endsAt: 'until' };
-
-/** A problem with the new coupon, in the staff member's language: the field's label, then what is wrong with it. */
-async function couponIssue(issue: z.core.$ZodIssue): Promise<string> {
-  const { t } = await staffTranslator();
-  const label = COUPON_FIELDS[String(issue.path.at(-1) ?? '')];
-  const text = issueText(issue, t as unknown as IssueWords);
-  return label ? `${t(`ops.content.promotions.coupons.${label}` as never)}: ${text}` : text;
-}
-
-const CouponForm = z.object({ kind: z.enum(['percent', 'amount', 'freeShipping']), value: z.coerce.number().min(0), minimum: z.coerce.number().min(0), from: z.iso.date(), until: z.iso.date() });
-
-/** "New coupon": the code, its headline and fine print, and its cart promotion (kind, value, minimum in the market's money, from and until a day, UTC). */
-export async function createCouponAction(formData: FormData): Promise<void> {
+/**
+ * "New coupon": the code, its headline and fine print, and its cart promotion (kind, value,
+ * minimum in the market's money, from and until a day, UTC). Refused, the form comes back with
+ * what was typed and each problem beside its field; offered, the page says so.
+ */
+export async function createCouponAction(_: CouponFormState | null, formData: FormData): Promise<CouponFormState> {
   const locale = field(formData, 'locale');
-  const form = CouponForm.safeParse({ kind: field(formData, 'kind'), value: field(formData, 'value') || '0', minimum: field(formData, 'minimum') || '0', from: field(formData, 'from'), until: field(formData, 'until') });
-  const minor = (amount: number) => Math.round(amount * 100);
-  const input = form.success
-    ? CouponCreate.safeParse({
-        locale,
-        promoCode: field(formData, 'promoCode'),
-        discount: field(formData, 'discount'),
-        discountText: field(formData, 'discountText'),
-        promotion: { kind: form.data.kind, value: form.data.kind === 'amount' ? minor(form.data.value) : Math.round(form.data.value), minimumSubtotal: minor(form.data.minimum), startsAt: `${form.data.from}T00:00:00Z`, endsAt: `${form.data.until}T00:00:00Z` },
-      })
-    : null;
-  if (!input?.success) {
-    const issue = input?.error.issues[0] ?? form.error?.issues[0];
-    redirect(back(locale, 'refused', issue ? await couponIssue(issue) : undefined));
+  const actor = await currentStaff(contentPaths.index(isLocale(locale) ? locale : undefined));
+  const values = couponValues(formData);
+  const { t } = await staffTranslator();
+  const read = readCouponForm(locale, values);
+  if (!read.ok) return { values, issues: read.issues.map(({ field: name, issue }) => ({ field: name, message: issueText(issue, t as unknown as IssueWords) })) };
+  try {
+    await createCouponAs(read.input, actor);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return { values, issues: [{ field: refusal.kind === 'forbidden' ? null : refusedField(refusal.detail.errorCode), message: refusalText(t, error)! }] };
   }
-  await act(locale, 'created', (actor) => createCouponAs(input.data, actor));
+  revalidatePath('/ops/content');
+  redirect(back(locale, 'created'));
 }

@@ -1,9 +1,10 @@
 import type { Actor } from '@/server/staff/actor';
+import { mayOpen } from '../nav';
 import { staffTranslator } from '../catalog/staff-text';
 import { inventoryImportPath, inventoryPath, lowStockPath } from './paths';
 
-/** The inventory screens' tabs, in the staff member's language. */
-export async function inventoryTabs() {
+/** The inventory screens' tabs this staff member may open, in their language. */
+export async function inventoryTabs(actor: Actor) {
   const { t } = await staffTranslator();
   return {
     label: t('ops.inventory.title'),
@@ -11,7 +12,7 @@ export async function inventoryTabs() {
       { href: inventoryPath(), text: t('ops.inventory.nav.stock') },
       { href: lowStockPath(), text: t('ops.inventory.nav.lowStock') },
       { href: inventoryImportPath, text: t('ops.inventory.nav.import') },
-    ],
+    ].filter((tab) => mayOpen(actor, tab.href)),
   };
 }
 

@@ -1,7 +1,7 @@
-import { Link } from '@/components/Link';
 import { getTranslations } from 'next-intl/server';
 import { opsRequestLocale } from '@/features/ops/i18n';
 import type { ShipmentEventType } from '@/server/orders/status';
+import { FocusedLink } from '../FocusedLink';
 import { orderEventAction } from './actions';
 
 const button = 'min-h-11 rounded-md border border-ink px-4 font-semibold hover:bg-panel';
@@ -80,9 +80,9 @@ export async function ConfirmEvent({ orderNumber, shipmentId, event, refundable 
         <button type="submit" className="min-h-11 rounded-md bg-brand px-4 font-semibold text-white">
           {event === 'cancel' ? t('yesCancel') : t('yesReturn')}
         </button>
-        <Link href={`/ops/orders/${orderNumber}`} className="flex min-h-11 items-center rounded-md border border-ink px-4 font-semibold">
+        <FocusedLink href={`/ops/orders/${orderNumber}`} className="flex min-h-11 items-center rounded-md border border-ink px-4 font-semibold" testId="confirm-keep">
           {t('keep')}
-        </Link>
+        </FocusedLink>
       </form>
     </section>
   );

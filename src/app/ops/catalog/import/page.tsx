@@ -12,9 +12,9 @@ export const generateMetadata = opsMetadata('catalog.nav.import');
 
 /** /ops/catalog/import: the CSV, ACES and PIES imports with a dry run, a progress bar and the bad rows. */
 export default async function CatalogImportRoute() {
-  await staffPage(catalogImportPath);
+  const actor = await staffPage(catalogImportPath);
   const { t } = await staffTranslator();
-  const tabs = await catalogTabs();
+  const tabs = await catalogTabs(actor);
   return (
     <>
       <OpsHeader />

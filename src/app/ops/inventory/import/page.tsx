@@ -12,9 +12,9 @@ export const generateMetadata = opsMetadata('inventory.nav.import');
 
 /** /ops/inventory/import: a stock CSV with a dry run, a progress bar and the bad rows. */
 export default async function InventoryImportRoute() {
-  await staffPage(inventoryImportPath);
+  const actor = await staffPage(inventoryImportPath);
   const { t } = await staffTranslator();
-  const tabs = await inventoryTabs();
+  const tabs = await inventoryTabs(actor);
   return (
     <>
       <OpsHeader />

@@ -22,7 +22,7 @@ export default async function LowStockRoute({ searchParams }: Props) {
   const query = Query.parse(await searchParams);
   const actor = await staffPage(lowStockPath(query.store || undefined, query.threshold));
   const { t } = await staffTranslator();
-  const tabs = await inventoryTabs();
+  const tabs = await inventoryTabs(actor);
   const stores = await stockStores(actor);
   const store = query.store || (stores.length === 1 ? stores[0]! : '');
   const read = store

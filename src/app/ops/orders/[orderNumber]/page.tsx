@@ -7,6 +7,7 @@ import { OpsNotice } from '@/features/ops/OpsNotice';
 import { ConfirmEvent, EventButtons } from '@/features/ops/orders/EventButtons';
 import { messageKeyOf, refusalText } from '@/features/ops/orders/flash';
 import { staffMoney, staffTime, statusKey } from '@/features/ops/orders/format';
+import { orderTimeZone } from '@/features/ops/orders/zone';
 import { staffPage } from '@/features/ops/session';
 import { staffOrder, type StaffOrderView } from '@/server/orders/queries';
 import { DomainError } from '@/server/platform/domain-error';
@@ -45,6 +46,9 @@ export default async function OrderRoute({ params, searchParams }: Props) {
   }
   const { order, shipments, payments } = view.details;
   const money = (amount: number) => staffMoney(amount, order.currency, locale);
+  // As the order list: the pickup store's zone (its counter's day), else the market's.
+  const zone = await orderTimeZone(order, shipments);
+  const time = (date: Date) => staffTime(date, locale, zone);
   const statusText = (s: string) => status(statusKey(s) as 'PROCESSING');
   const confirm = query.confirm === 'cancel' || query.confirm === 'return' ? query.confirm : null;
   const confirmShipment = confirm ? shipments.find((s) => String(s.id) === query.shipment && view.allowedEvents[s.id]?.includes(confirm)) : undefined;
@@ -68,7 +72,7 @@ export default async function OrderRoute({ params, searchParams }: Props) {
           </span>
         </div>
         <p className="text-sm text-muted">
-          {t('detail.placed', { date: staffTime(order.placedAt, locale) })} · {root(`orders.orderType.${order.orderType}` as 'orders.orderType.ONLINEORDER')} · {order.locale}
+          {t('detail.placed', { date: time(order.placedAt) })} · {root(`orders.orderType.${order.orderType}` as 'orders.orderType.ONLINEORDER')} · {order.locale}
         </p>
 
         {done ? (
@@ -198,7 +202,7 @@ export default async function OrderRoute({ params, searchParams }: Props) {
                 {view.refunds.map((r) => (
                   <li key={r.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
                     <span>
-                      {staffTime(r.at, locale)} · {r.returnOrderNumber ? t('detail.refundFor', { returnOrderNumber: r.returnOrderNumber }) : t('detail.refundCancel')}
+                      {time(r.at)} · {r.returnOrderNumber ? t('detail.refundFor', { returnOrderNumber: r.returnOrderNumber }) : t('detail.refundCancel')}
                     </span>
                     <span className="tabular-nums">{money(r.amount)}</span>
                   </li>
@@ -233,7 +237,7 @@ export default async function OrderRoute({ params, searchParams }: Props) {
                 {view.history.map((h, i) => (
                   <li key={i} className="p-3 text-sm">
                     <span className="block text-muted">
-                      {staffTime(h.at, locale)} · {t('detail.shipment', { id: h.shipmentId })}
+                      {time(h.at)} · {t('detail.shipment', { id: h.shipmentId })}
                       {h.by ? ` · ${t('detail.by', { who: h.by })}` : ''}
                     </span>
                     <span className="block">
@@ -263,7 +267,7 @@ export default async function OrderRoute({ params, searchParams }: Props) {
                     <Link href={`/ops/outbox/${e.id}`} className="flex min-h-11 flex-wrap items-center gap-x-2 underline-offset-4 hover:underline">
                       <span className="font-semibold">{e.subject}</span>
                       <span className="text-muted">
-                        {staffTime(e.createdAt, locale)} · {t(`detail.emailStatus.${e.status}` as 'detail.emailStatus.sent')}
+                        {time(e.createdAt)} · {t(`detail.emailStatus.${e.status}` as 'detail.emailStatus.sent')}
                       </span>
                     </Link>
                   </li>

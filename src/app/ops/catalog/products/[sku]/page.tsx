@@ -10,7 +10,7 @@ import { sectionClass, tableClass } from '@/features/ops/inventory/ui';
 import { OpsHeader } from '@/features/ops/OpsHeader';
 import { staffPage } from '@/features/ops/session';
 import { getMarket, LOCALES } from '@/lib/markets';
-import { productFitment, productImagesForStaff } from '@/server/catalog-import/use-cases';
+import { catalogNamesForStaff, productFitment, productImagesForStaff } from '@/server/catalog-import/use-cases';
 import { PRODUCT_IMAGES_MAX } from '@/server/catalog/images';
 import { partImageUrl } from '@/server/catalog/service';
 import { brandChoices, productForStaff } from '@/server/catalog/staff-queries';
@@ -40,6 +40,8 @@ export default async function ProductRoute({ params }: Props) {
     );
   }
   const [product, brands, fitment, images] = read.value;
+  // The part type's and the positions' names in the staff member's language, as the storefront shows them.
+  const names = await catalogNamesForStaff(actor, { partTypeId: product.partTypeId, positions: fitment.map((line) => line.position) }, locale);
   const initial = Object.fromEntries([
     ...LOCALES.map((l) => [`title.${l}`, product.title[l] ?? '']),
     ...LOCALES.map((l) => [`description.${l}`, product.description[l] ?? '']),
@@ -86,7 +88,7 @@ export default async function ProductRoute({ params }: Props) {
               {product.sku} · {product.title['en-US']}
             </h1>
             <p className="text-muted">
-              {product.brand} · {t('ops.catalog.product.partType')}: {product.partType} ·{' '}
+              {product.brand} · {t('ops.catalog.product.partType')}: {names.partType ?? product.partType} ·{' '}
               <a href={`/products/${product.slug}`} className="underline" target="_blank" rel="noreferrer">
                 {t('ops.catalog.product.view')}
               </a>
@@ -184,7 +186,7 @@ export default async function ProductRoute({ params }: Props) {
                 {fitment.map((line) => (
                   <tr key={line.id}>
                     <td>{line.vehicle}</td>
-                    <td className="hidden sm:table-cell">{line.position}</td>
+                    <td className="hidden sm:table-cell">{line.position ? (names.positions[line.position] ?? line.position) : null}</td>
                     <td className="hidden sm:table-cell">{line.qualifier}</td>
                     <td className="text-right tabular-nums">{line.quantity}</td>
                     <td className="text-right">
