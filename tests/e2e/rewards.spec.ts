@@ -10,7 +10,7 @@ const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + M
 async function storeMember(request: APIRequestContext, lastName: string, zip: string, currency: 'USD' | 'MXN' = 'USD'): Promise<string> {
   const response = await request.post('/api/admin/rewards/members', {
     headers: admin,
-    data: { firstName: 'Marta', lastName, postalCode: zip, phoneNumber: '5125550177', securityQuestion: 'firstCar', securityAnswer: 'Civic', currency },
+    data: { firstName: 'Marta', lastName, postalCode: zip, phoneNumber: '5125550177', securityQuestion: 'firstCar', securityAnswer: 'Honda', currency },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { rewardsId: string }).rewardsId;
@@ -132,7 +132,7 @@ test.describe('rewards', () => {
     await modal.getByLabel('What was the make of your first car?').fill('Corolla');
     await modal.getByTestId('rewards-submit-answer').click();
     await expect(modal.getByRole('alert')).toContainText('You have 2 attempts left');
-    await modal.getByLabel('What was the make of your first car?').fill('  civic ');
+    await modal.getByLabel('What was the make of your first car?').fill('  honda ');
     await modal.getByTestId('rewards-submit-answer').click();
     await expect(modal.getByTestId('rewards-step-8')).toContainText('Your Rewards account is linked');
     await modal.getByTestId('rewards-view').click();

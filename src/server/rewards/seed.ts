@@ -15,7 +15,7 @@ export interface DemoStoreMember {
  * (`seedStorePurchases`), rung up right after.
  */
 const MEMBERS: (UnlinkedAccountInput & { purchases: number; country: 'US' | 'MX' })[] = [
-  { firstName: 'Rosa', lastName: 'Martinez', email: 'rosa.martinez@example.com', phoneNumber: '5125550142', postalCode: '78701', securityQuestion: 'firstCar', securityAnswer: 'Civic', currency: 'USD', source: 'store', country: 'US', purchases: 3 },
+  { firstName: 'Rosa', lastName: 'Martinez', email: 'rosa.martinez@example.com', phoneNumber: '5125550142', postalCode: '78701', securityQuestion: 'firstCar', securityAnswer: 'Honda', currency: 'USD', source: 'store', country: 'US', purchases: 3 },
   { firstName: 'James', lastName: 'Martinez', email: 'j.martinez@example.net', phoneNumber: '2105550178', postalCode: '78205', securityQuestion: 'birthCity', securityAnswer: 'El Paso', currency: 'USD', source: 'store', country: 'US', purchases: 1 },
   { firstName: 'Lucía', lastName: 'Hernández', email: 'lucia.hernandez@example.com', phoneNumber: '5555550142', postalCode: '06600', securityQuestion: 'birthCity', securityAnswer: 'Puebla', currency: 'MXN', source: 'store', country: 'MX', purchases: 4 },
 ];
