@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { Link } from '@/components/Link';
 import { useKeptForm } from '@/components/useKeptForm';
 import { BusyButton } from '@/components/BusyButton';
@@ -35,11 +36,16 @@ export function AddressForm({
   cancelHref?: string;
 }) {
   const { state, pending: saving, formProps } = useKeptForm<ProfileFormState | null>(saveAddressAction, null);
+  const form = useRef<HTMLFormElement>(null);
+  // A refused save takes the shopper to the first field it names (the messages sit beside the fields, maybe above the button).
+  useEffect(() => {
+    if (state?.errors && Object.keys(state.errors).length) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state]);
   const values = { ...initial, ...state?.values };
   const errors = state?.errors ?? initialErrors ?? {};
   const id = (field: string) => `pa-${addressId ?? 'new'}-${field}`;
   return (
-    <form {...formProps} noValidate className="grid gap-4" data-testid={addressId ? 'profile-address-edit-form' : 'profile-address-add-form'}>
+    <form ref={form} {...formProps} noValidate className="grid gap-4" data-testid={addressId ? 'profile-address-edit-form' : 'profile-address-add-form'}>
       <input type="hidden" name="locale" value={locale} />
       {addressId ? <input type="hidden" name="addressId" value={addressId} /> : null}
       <FormMessages error={state?.formError} />
