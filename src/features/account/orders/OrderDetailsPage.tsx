@@ -43,6 +43,7 @@ export async function OrderDetailsPage({
   const found = await memberOrder(member.id, orderId);
   if (!found) notFound();
   const t = await getTranslations({ locale, namespace: 'account.orders' });
+  const shippingT = await getTranslations({ locale, namespace: 'checkout.shipping' });
   const statusT = await getTranslations({ locale, namespace: 'orders' });
   const track = await getTranslations({ locale, namespace: 'trackOrder' });
   const { order, shipments, payments } = found;
@@ -151,7 +152,8 @@ export async function OrderDetailsPage({
           .map(([key, amount]) => (
             <div key={key} className="flex justify-between">
               <dt>{t(`totals.${key}`)}</dt>
-              <dd>{amount < 0 ? `−${format(-amount)}` : format(amount)}</dd>
+              {/* Free shipping reads as checkout and the confirmation say it. */}
+              <dd>{key === 'shipping' && amount === 0 ? shippingT('free') : amount < 0 ? `−${format(-amount)}` : format(amount)}</dd>
             </div>
           ))}
         <div className="flex justify-between border-t border-line pt-1 text-base font-bold">
@@ -167,7 +169,8 @@ export async function OrderDetailsPage({
         {payments.map((p) => (
           <div key={p.id} className="flex justify-between text-muted">
             <dt>
-              {tenderLabel(p.method, p.last4, true)}
+              {/* A hold released when the order was cancelled before it was charged. */}
+              {p.status === 'voided' || p.status === 'expired' ? t('released', { tender: tenderLabel(p.method, p.last4, true) }) : tenderLabel(p.method, p.last4, true)}
               {inInstallments(p)}
             </dt>
             <dd>{format(p.amount)}</dd>
