@@ -56,6 +56,25 @@ test.describe('header', () => {
     await expect(page.getByTestId('account-entry')).toHaveAttribute('rel', 'nofollow');
     await expect(page.getByTestId('account-entry')).toHaveAttribute('href', '/signin');
   });
+
+  test("es-MX with a store: the row keeps the cart beside the logo, and the store's hours are whole", async ({ page, context, baseURL, quietConsent }) => {
+    void quietConsent;
+    await page.goto('/es-MX/store?q=44100');
+    const storeNumber = (await page.getByTestId('store-result').first().getAttribute('data-store-number'))!;
+    await context.addCookies([{ name: 'preferredStoreId', value: storeNumber, url: baseURL! }]);
+    for (const width of [1140, WIDTHS.desktop]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/es-MX/');
+      const entry = page.getByTestId('store-entry');
+      await expect(entry).toContainText(/Abierto hasta|Cerrado/);
+      const logo = (await page.getByRole('link', { name: /inicio/i }).first().boundingBox())!;
+      const cart = (await page.locator('header a[href="/es-MX/cart"]').boundingBox())!;
+      expect(Math.abs(cart.y + cart.height / 2 - (logo.y + logo.height / 2))).toBeLessThan(12);
+      // The hours line is never cut: its text fits its box.
+      const hours = entry.locator('span.flex-col > span').nth(1);
+      expect(await hours.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    }
+  });
 });
 
 test.describe('mobile menu', () => {

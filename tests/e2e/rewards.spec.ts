@@ -75,13 +75,14 @@ test.describe('rewards', () => {
     const form = modal.getByTestId('rewards-join-form');
     await form.getByLabel('Phone number').fill('12345');
     await form.getByLabel('ZIP code').fill('78701');
-    await form.getByLabel('Security question').selectOption('firstPet');
+    // The questions are radio buttons, each shown whole (a select cut them on a phone).
+    await form.getByRole('radio', { name: 'What was the name of your first pet?' }).check();
     await form.getByLabel('Answer').fill('Rocky');
     await form.getByRole('checkbox', { name: /Rewards program rules/ }).check();
     await form.getByTestId('rewards-join-submit').click();
     await expect(form.getByRole('alert').first()).toBeVisible();
     await expect(form.getByLabel('ZIP code')).toHaveValue('78701');
-    await expect(form.getByLabel('Security question')).toHaveValue('firstPet');
+    await expect(form.getByRole('radio', { name: 'What was the name of your first pet?' })).toBeChecked();
 
     await form.getByLabel('Phone number').fill('5125550123');
     await form.getByTestId('rewards-join-submit').click();
@@ -161,7 +162,7 @@ test.describe('rewards', () => {
     await expect(form.getByLabel('Phone number')).toHaveValue(/12345|123-45|\(123\) 45/);
     await form.getByLabel('Phone number').fill('5125550100');
     await form.getByLabel('ZIP code').fill('78701');
-    await form.getByLabel('Security question').selectOption('birthCity');
+    await form.getByRole('radio', { name: 'In what city were you born?' }).check();
     await form.getByLabel('Answer').fill('Austin');
     await form.getByRole('checkbox', { name: /Rewards program rules/ }).check();
     await form.getByTestId('rewards-join-submit').click();

@@ -8,6 +8,7 @@ import { pageViewData } from '@/lib/page-view';
 import { AvailabilityLine } from '@/components/AvailabilityLine';
 import { InstallmentsLine } from '@/components/InstallmentsLine';
 import { pickupText } from '@/server/stores/pickup-text';
+import { shipsAnything } from '@/lib/fulfilment';
 import { MAX_LINE_QUANTITY } from '@/lib/constants';
 import { getMarket, localizedPath, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
@@ -142,6 +143,8 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
   );
 
   const freeShippingGap = view ? market.freeShippingThreshold - (view.subtotal - view.discount) : 0;
+  // Free standard shipping means nothing to an order that all goes to the store's counter.
+  const ships = shipsAnything(!!store?.bopusEnabled, lines);
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-8">
@@ -210,7 +213,11 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
               </div>
             </dl>
             <InstallmentsLine amount={view!.total} locale={locale} settings={installments} className="mt-1 text-right text-sm font-semibold" testId="cart-installments" />
-            <p className="mt-2 text-xs text-muted">{freeShippingGap > 0 ? shipping('addForFree', { amount: format(freeShippingGap) }) : shipping('qualifiesForFree')}</p>
+            {ships ? (
+              <p data-testid="free-shipping-nudge" className="mt-2 text-xs text-muted">
+                {freeShippingGap > 0 ? shipping('addForFree', { amount: format(freeShippingGap) }) : shipping('qualifiesForFree')}
+              </p>
+            ) : null}
             <Link href={to(checkoutPath)} data-testid="checkout-button" className="mt-4 flex min-h-12 items-center justify-center rounded-md bg-brand px-4 text-lg font-bold text-white hover:bg-brand-dark">
               {t('checkout')}
             </Link>

@@ -87,7 +87,8 @@ export async function ProductPage({ product, locale, origin, parts }: { product:
                     {format(price.sale)}
                   </span>{' '}
                   <span className="text-muted">{t.rich('was', { price: format(price.regular), old: (chunks) => <s>{chunks}</s> })}</span>{' '}
-                  <span className="rounded bg-brand px-2 py-0.5 text-sm font-bold text-white">{t('save', { amount: format(price.regular - price.sale) })}</span>
+                  {/* One piece: it moves to the next line whole rather than breaking ("Ahorra / $60.00"). */}
+                  <span className="inline-block whitespace-nowrap rounded bg-brand px-2 py-0.5 text-sm font-bold text-white">{t('save', { amount: format(price.regular - price.sale) })}</span>
                 </p>
               ) : (
                 <p data-testid="price" className="text-3xl font-extrabold">

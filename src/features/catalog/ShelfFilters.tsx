@@ -3,7 +3,8 @@
 import Form from 'next/form';
 import { Link } from '@/components/Link';
 import { useShopper } from '@/components/ShopperParts';
-import { minorToMajor, type ShelfUrlState } from '@/lib/shelf-query';
+import type { Locale } from '@/lib/markets';
+import { minorToTyped, type ShelfUrlState } from '@/lib/shelf-query';
 import type { ShelfFacets } from '@/server/catalog/shelf';
 import { VISIBLE_VALUES } from './shelf-filter-limits';
 
@@ -23,6 +24,8 @@ export interface ShelfFilterLabels {
   minPrice: string;
   maxPrice: string;
   priceHint: string;
+  /** A price that reads as no amount (the server keeps it as typed: ShelfUrlState.unreadPrices). */
+  priceInvalid: string;
   apply: string;
   clear: string;
   /** The market's currency symbol. */
@@ -31,6 +34,8 @@ export interface ShelfFilterLabels {
 
 interface Props {
   id: string;
+  /** Prices are shown and typed the market's way ("1,000.50", "1.000,50"). */
+  locale: Locale;
   action: string;
   labels: ShelfFilterLabels;
   state: ShelfUrlState;
@@ -75,7 +80,7 @@ function Group({ title, children, open = true }: { title: string; children: Reac
  * A client component fed with the facets and the words (docs/decisions/042): the page renders it twice
  * (sidebar and drawer) and embeds its data once.
  */
-export function ShelfFilters({ id, action, labels, state, facets, keep = {}, vehicleName, storeChosen, hideBrands, partTypes = [] }: Props) {
+export function ShelfFilters({ id, locale, action, labels, state, facets, keep = {}, vehicleName, storeChosen, hideBrands, partTypes = [] }: Props) {
   const t = (key: Exclude<keyof ShelfFilterLabels, 'symbol'>) => labels[key];
   const symbol = labels.symbol;
   const chosen = new Set(state.attributes.map((a) => `${a.key}:${a.value}`));
@@ -119,27 +124,41 @@ export function ShelfFilters({ id, action, labels, state, facets, keep = {}, veh
       ) : null}
       {facets.price ? (
         <Group title={t('price')}>
+          {/* No `pattern`: the browser's bubble would refuse "1.000,50"; the server reads the market's way of writing amounts and says, in the shopper's words, what it cannot read. */}
           <div className="flex items-end gap-2">
-            {(['minPrice', 'maxPrice'] as const).map((name) => (
-              <label key={name} className="flex-1 text-xs font-semibold">
-                {t(name)}
-                <span className="mt-1 flex items-center rounded-md border border-line bg-white px-2 focus-within:border-ink">
-                  <span aria-hidden="true" className="text-muted">
-                    {symbol}
+            {(['minPrice', 'maxPrice'] as const).map((name) => {
+              const unread = state.unreadPrices?.[name];
+              return (
+                <label key={name} className="flex-1 text-xs font-semibold">
+                  {t(name)}
+                  <span className={`mt-1 flex items-center rounded-md border bg-white px-2 focus-within:border-ink ${unread !== undefined ? 'border-brand' : 'border-line'}`}>
+                    <span aria-hidden="true" className="text-muted">
+                      {symbol}
+                    </span>
+                    <input
+                      name={name}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      aria-invalid={unread !== undefined || undefined}
+                      aria-describedby={unread !== undefined ? `${id}-price-error` : `${id}-price-hint`}
+                      defaultValue={unread ?? (state[name] !== undefined ? minorToTyped(state[name], locale) : '')}
+                      placeholder={minorToTyped(name === 'minPrice' ? facets.price!.min - (facets.price!.min % 100) : facets.price!.max + 100 - (facets.price!.max % 100), locale)}
+                      className="h-10 w-full min-w-0 bg-transparent px-1 text-sm font-normal"
+                    />
                   </span>
-                  <input
-                    name={name}
-                    inputMode="decimal"
-                    pattern="\d{1,7}([.,]\d{1,2})?"
-                    title={t('priceHint')}
-                    defaultValue={state[name] !== undefined ? minorToMajor(state[name]) : ''}
-                    placeholder={minorToMajor(name === 'minPrice' ? facets.price!.min - (facets.price!.min % 100) : facets.price!.max + 100 - (facets.price!.max % 100))}
-                    className="h-10 w-full min-w-0 bg-transparent px-1 text-sm font-normal"
-                  />
-                </span>
-              </label>
-            ))}
+                </label>
+              );
+            })}
           </div>
+          {state.unreadPrices ? (
+            <p id={`${id}-price-error`} className="mt-1 text-xs font-semibold text-brand-dark">
+              {t('priceInvalid')}
+            </p>
+          ) : (
+            <p id={`${id}-price-hint`} className="mt-1 text-xs text-muted">
+              {t('priceHint')}
+            </p>
+          )}
         </Group>
       ) : null}
       {facets.attributes.map((facet) => (

@@ -42,13 +42,13 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
   const price = (amount: number) => formatMoney(money(amount, currency), locale);
   const f = await getTranslations({ locale, namespace: 'catalog.filters' });
   const labels: ShelfFilterLabels = {
-    ...Object.fromEntries((['title', 'availability', 'atStore', 'partType', 'brand', 'price', 'minPrice', 'maxPrice', 'priceHint', 'apply', 'clear'] as const).map((key) => [key, f(key)])),
+    ...Object.fromEntries((['title', 'availability', 'atStore', 'partType', 'brand', 'price', 'minPrice', 'maxPrice', 'priceHint', 'priceInvalid', 'apply', 'clear'] as const).map((key) => [key, f(key)])),
     // A template: on a cached page the browser learns the saved vehicle's name from the shell (ShelfFilters).
     fits: f('fits', { vehicle: '{vehicle}' }),
     more: f('more', { count: Math.max(0, shelf.facets.brands.length - VISIBLE_VALUES) }),
     symbol: getMarket(locale).currencySymbol,
   } as ShelfFilterLabels;
-  const filterProps = { action: path, labels, state, facets: shelf.facets, keep, vehicleName: vehicle?.name ?? null, storeChosen: !!store, hideBrands, partTypes };
+  const filterProps = { locale, action: path, labels, state, facets: shelf.facets, keep, vehicleName: vehicle?.name ?? null, storeChosen: !!store, hideBrands, partTypes };
   const brandName = new Map(shelf.facets.brands.map((b) => [b.slug, b.name]));
   const attributeLabel = new Map(shelf.facets.attributes.flatMap((f) => f.values.map((v) => [`${f.key}:${v.value}`, `${f.name}: ${v.label}`])));
   const chips = [
@@ -76,19 +76,20 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
           <p className="text-sm text-muted" role="status">
             {t('shelf.count', { count: shelf.total })}
           </p>
-          <div className="flex flex-wrap items-center gap-2">
+          {/* On a phone the controls take a row of their own, and the sort box the room the Filter button leaves: its longest option ("Preço: menor para maior") shows whole. */}
+          <div className="flex w-full items-center gap-2 sm:w-auto">
             <FilterDrawer labels={{ open: t('filters.open'), title: t('filters.title'), close: t('filters.close'), apply: t('filters.apply') }} count={activeFilterCount(state)} formId="shelf-filters-drawer" fallbackId={FILTERS_FALLBACK_ID}>
               <ShelfFilters id="shelf-filters-drawer" {...filterProps} />
             </FilterDrawer>
-            <Form action={path} className="flex items-center gap-2">
+            <Form action={path} className="flex min-w-0 flex-1 items-center gap-2">
               {keptBySort.map(([name, value], i) => (
                 <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
               ))}
               <label htmlFor="sort" className="sr-only text-sm font-semibold md:not-sr-only">
                 {t('shelf.sortBy')}
               </label>
-              <SubmitOnChange>
-                <select id="sort" name="sort" defaultValue={state.sort} className="h-10 max-w-44 rounded-md border border-line bg-white px-2 text-sm md:max-w-none">
+              <SubmitOnChange className="min-w-0 flex-1 sm:flex-none">
+                <select id="sort" name="sort" defaultValue={state.sort} className="h-10 w-full min-w-0 rounded-md border border-line bg-white px-2 text-sm sm:w-auto">
                   {sorts.map((s) => (
                     <option key={s} value={s}>
                       {t(`shelf.sort.${s}`)}
@@ -104,6 +105,12 @@ export async function ShelfView({ locale, path, state, data, sorts, keep = {}, h
             </Form>
           </div>
         </div>
+        {state.unreadPrices ? (
+          // Said on the page too: on a phone the filters are in a closed drawer.
+          <p role="alert" data-testid="price-filter-error" className="mt-3 rounded-md bg-alert px-3 py-2 text-sm font-semibold">
+            {f('priceInvalid')}
+          </p>
+        ) : null}
         {chips.length ? (
           <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('filters.applied')}>
             {chips.map((chip) => (

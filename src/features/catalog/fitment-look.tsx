@@ -14,8 +14,13 @@ export const FITMENT_BADGE: Record<Fitment, string> = {
   DOES_NOT_FIT: 'bg-[color-mix(in_srgb,var(--color-brand)_8%,white)] text-brand-dark ring-1 ring-brand/40',
 };
 
-/** Where the badge sits on a card: over the foot of the image, so that it never moves the card's text when it arrives. */
-export const FITMENT_BADGE_PLACE = 'absolute inset-x-2 bottom-2 rounded px-2 py-1 text-xs font-semibold shadow-sm';
+/**
+ * Where the badge sits on a card: over the top of the image, so that it never moves the card's text
+ * when it arrives. Not over its foot: a part type's generated picture has its caption there ("Tubo
+ * de freio"), which the badge covered; its top is an empty margin (a long badge lies over the
+ * drawing, never the caption).
+ */
+export const FITMENT_BADGE_PLACE = 'absolute inset-x-1.5 top-1.5 rounded px-2 py-0.5 text-xs font-semibold shadow-sm';
 
 /** The product page's fitment banner tone per state. */
 export const FITMENT_TONE: Record<Fitment | 'NO_VEHICLE', string> = {

@@ -1,3 +1,4 @@
+import { pickedUpByDefault } from '@/lib/fulfilment';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -81,7 +82,7 @@ export async function CheckoutPage({ locale }: { locale: Locale }) {
             quantity: l.quantity,
             unitPrice: l.unitPrice,
             lineTotal: l.lineTotal,
-            pickupAvailable: !!store?.bopusEnabled && l.availability.storeQuantity >= l.quantity,
+            pickupAvailable: pickedUpByDefault(!!store?.bopusEnabled, l),
           }))}
           store={
             store

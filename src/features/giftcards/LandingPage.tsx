@@ -85,7 +85,8 @@ export async function GiftCardLandingPage({ locale }: { locale: Locale }) {
           </h2>
           <ol className="mt-2 list-decimal pl-5">
             <li>{t('useStep1')}</li>
-            <li>{t('useStep2', { option: payment('title') })}</li>
+            {/* The control checkout shows, named as it is (GiftCardPayment: "Add a gift card"). */}
+            <li>{t('useStep2', { option: payment('add') })}</li>
             <li>{t('useStep3', { count: GIFT_CARDS_PER_ORDER })}</li>
           </ol>
           <p className="mt-3 text-muted">{t('useInStore')}</p>

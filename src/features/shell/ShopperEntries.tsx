@@ -22,13 +22,14 @@ import { HeaderEntry } from './HeaderEntry';
 export function AccountEntry({ hrefs, labels }: { hrefs: { account: string; signIn: string }; labels: { hello: string; myAccount: string; signIn: string; hint: string } }) {
   const member = useShopper()?.member;
   return member ? (
-    <HeaderEntry href={hrefs.account} icon="user" testId="account-entry" title={withName(labels.hello, member.firstName)} hint={labels.myAccount} />
+    <HeaderEntry href={hrefs.account} icon="user" testId="account-entry" title={withName(labels.hello, member.firstName)} hint={labels.myAccount} fit="giveWay" />
   ) : (
     <HeaderEntry
       href={hrefs.signIn}
       rel="nofollow"
       icon="user"
       testId="account-entry"
+      fit="giveWay"
       title={labels.signIn}
       hint={labels.hint}
       titleClassName={HIDDEN_WHILE_PENDING}
@@ -51,6 +52,7 @@ export function VehicleEntry({ placement, href, labels }: { placement: 'bar' | '
       tone={bar ? 'onLight' : 'onDark'}
       textFrom={bar ? 'always' : 'lg'}
       className={bar ? 'w-full rounded-none px-4' : ''}
+      fit={bar ? 'cut' : 'giveWay'}
       titleClassName={text ? '' : HIDDEN_WHILE_PENDING}
       hintClassName={`${bar ? 'text-muted' : 'text-white/75'} ${text ? '' : HIDDEN_WHILE_PENDING}`}
     />
@@ -65,6 +67,7 @@ export function StoreEntry({ locale, href, labels }: { locale: Locale; href: str
         href={href}
         icon="store"
         testId="store-entry"
+        fit="giveWay"
         title={labels.select}
         hint={labels.hint}
         titleClassName={HIDDEN_WHILE_PENDING}
@@ -92,6 +95,7 @@ export function StoreEntry({ locale, href, labels }: { locale: Locale; href: str
       title={title}
       titleClassName="capitalize"
       hint={store.message}
+      fit="hintWhole"
       hintClassName={storeMessageIsOpen(store.message) ? 'text-[#7ee2a8]' : 'text-[#ffb3a8]'}
     />
   );

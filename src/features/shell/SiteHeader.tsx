@@ -25,6 +25,14 @@ interface Props {
   parts: HeaderParts;
 }
 
+/**
+ * The vehicle, store and account entries on a wide screen: they share the room the search box
+ * leaves, up to their whole text, and narrow (HeaderEntry's `fit`) before the row wraps: a long
+ * address, vehicle or name is cut, the store's hours never, and the cart stays on the row (the
+ * search box keeps at least 11rem: SearchFrame).
+ */
+const ENTRY_GIVES_WAY = 'lg:max-w-max lg:flex-1';
+
 /** The shell's header (spec §2.6). Brazil gets the simplified variant. */
 export async function SiteHeader({ locale, header, content, nav, crawler = false, parts }: Props) {
   const t = await getTranslations({ locale, namespace: 'header' });
@@ -43,7 +51,7 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
   );
   const vehicleLabels = { add: t('vehicle.add'), hint: t('vehicle.hint'), current: t('vehicle.current') };
   const vehicleEntry = (placement: 'bar' | 'inline') => (
-    <parts.VehicleTrigger source="header" className={placement === 'inline' ? 'hidden lg:block' : ''}>
+    <parts.VehicleTrigger source="header" className={placement === 'inline' ? `hidden lg:block ${ENTRY_GIVES_WAY}` : ''}>
       <VehicleEntry placement={placement} href={to('/shopbymake')} labels={vehicleLabels} />
     </parts.VehicleTrigger>
   );
@@ -115,10 +123,10 @@ export async function SiteHeader({ locale, header, content, nav, crawler = false
           </Link>
           <parts.Search action={to('/searchresult')} hasVehicle={header.vehicleMap.vehicleCount > 0} locale={locale} />
           {vehicleEntry('inline')}
-          <parts.StoreTrigger>
+          <parts.StoreTrigger className={ENTRY_GIVES_WAY}>
             <StoreEntry locale={locale} href={to('/store')} labels={{ select: t('store.select'), hint: t('store.hint') }} />
           </parts.StoreTrigger>
-          {parts.AccountTrigger ? <parts.AccountTrigger>{accountEntry}</parts.AccountTrigger> : accountEntry}
+          <div className={ENTRY_GIVES_WAY}>{parts.AccountTrigger ? <parts.AccountTrigger>{accountEntry}</parts.AccountTrigger> : accountEntry}</div>
           <ShopperCartLink locale={locale} href={to('/cart')} labels={{ title: t('cart.label'), itemCount: countLabelsFrom(locale, (count) => t('cart.itemCount', { count })), many: t('cart.manyItems') }} />
         </div>
         {simplified ? (

@@ -11,7 +11,7 @@ export interface HeaderParts {
   /** Wraps the vehicle entry, a link to /shopbymake, so that it opens the vehicle selector (features/vehicles). */
   VehicleTrigger: ComponentType<{ source: string; className?: string; children: ReactNode }>;
   /** Wraps the store entry, a link to /store, so that it opens the store modal (features/stores). */
-  StoreTrigger: ComponentType<{ children: ReactNode }>;
+  StoreTrigger: ComponentType<{ children: ReactNode; className?: string }>;
   /** Wraps the account entry so that it opens the account modal, in the markets where it does (features/account); null elsewhere. */
   AccountTrigger: ComponentType<{ children: ReactNode }> | null;
 }

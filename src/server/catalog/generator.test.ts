@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_PART_TYPES } from './fitment-spread';
 import { random } from '@/server/db/seeded-random';
-import { generateProducts, inSentence, marketPrices, productTitle, type VehicleUniverse } from './generator';
+import { asSentence, generateProducts, inSentence, marketPrices, productDescription, productTitle, type VehicleUniverse } from './generator';
 import { BRANDS, PART_TYPES } from './taxonomy';
 
 /** A small universe: two models over ten years, two engines. */
@@ -40,6 +40,25 @@ describe('catalogue generator', () => {
         expect(p.description[locale].length).toBeGreaterThan(p.title[locale].length);
       }
     }
+  });
+
+  it('ends no sentence of a description with "..", and agrees with no gender it does not know', () => {
+    for (const p of products) {
+      for (const locale of ['en-US', 'es-MX', 'pt-BR'] as const) expect(p.description[locale], `${p.sku} ${locale}`).not.toMatch(/\.\.(?!\.)|\.\s*\./);
+      // Feminine or masculine participles would agree with the part's name, whose gender the generator does not know.
+      for (const locale of ['es-MX', 'pt-BR'] as const) {
+        const promise = p.description[locale].slice(asSentence(p.title[locale]).length);
+        expect(promise, `${p.sku} ${locale}`).not.toMatch(/^\s*(Fabricad|Diseñad|Projetad)[oa]|, (probad|testad)[oa]/);
+      }
+    }
+    expect(asSentence('Tubo de freno Halden 40 pulg.')).toBe('Tubo de freno Halden 40 pulg.');
+    expect(asSentence('Tubo de freno Halden')).toBe('Tubo de freno Halden.');
+    expect(productDescription('Tubo de freno Halden 40 pulg.', 'es-MX', 'standard', 'de 1 año')).toBe(
+      'Tubo de freno Halden 40 pulg. Calidad que cumple o supera las especificaciones de equipo original, con ajuste probado a la primera y garantía de 1 año.',
+    );
+    expect(productDescription('Tubo de freio Halden 40 pol.', 'pt-BR', 'premium', 'vitalícia')).toBe(
+      'Tubo de freio Halden 40 pol. Um projeto que supera o desempenho da peça original, com montagem testada e garantia vitalícia.',
+    );
   });
 
   it('applies parts by their rule: universal to none, engine parts with the engine, platform parts to a run of years', () => {

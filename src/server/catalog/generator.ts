@@ -50,7 +50,7 @@ export interface GeneratedProduct {
 }
 
 export const DISTRIBUTION_CENTRES = { USD: ['DC-ATL', 'DC-DFW', 'DC-RNO'], MXN: ['DC-MTY'], BRL: ['DC-SPO'] } as const;
-export const GENERATOR_VERSION = '5';
+export const GENERATOR_VERSION = '6';
 
 const rootOf = (() => {
   const parent = new Map(CATEGORIES.map((c) => [c.slug, c.parent]));
@@ -71,14 +71,29 @@ export function marketPrices(usdCents: number): { USD: number; MXN: number; BRL:
   return { USD: usd, MXN: mxn, BRL: brl };
 }
 
-const DESCRIPTIONS: Record<Locale, (title: string, tier: Brand['tier'], warranty: string) => string> = {
-  'en-US': (title, tier, warranty) =>
-    `${title}. ${tier === 'premium' ? 'Engineered to exceed original-equipment performance' : tier === 'value' ? 'A dependable, budget-friendly replacement' : 'Built to meet or exceed original-equipment specifications'}, tested for fit and backed by a ${warranty} warranty.`,
-  'es-MX': (title, tier, warranty) =>
-    `${title}. ${tier === 'premium' ? 'Diseñada para superar el desempeño de equipo original' : tier === 'value' ? 'Un reemplazo confiable y económico' : 'Fabricada para cumplir o superar las especificaciones de equipo original'}, probada para ajustar a la primera y con garantía ${warranty}.`,
-  'pt-BR': (title, tier, warranty) =>
-    `${title}. ${tier === 'premium' ? 'Projetada para superar o desempenho da peça original' : tier === 'value' ? 'Uma reposição confiável e econômica' : 'Fabricada para atender ou superar as especificações originais'}, testada na montagem e com garantia ${warranty}.`,
+/** A title as the first sentence of a description: its own full stop when it ends in an abbreviation ("40 pulg."), never "..". */
+export function asSentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * The description's second sentence. The part types carry no grammatical gender, so the Spanish and
+ * Portuguese sentences agree with nothing of the part's ("Calidad que cumple…", not "Fabricada…",
+ * which a masculine "tubo de freno" contradicted).
+ */
+const DESCRIPTIONS: Record<Locale, (tier: Brand['tier'], warranty: string) => string> = {
+  'en-US': (tier, warranty) =>
+    `${tier === 'premium' ? 'Engineered to exceed original-equipment performance' : tier === 'value' ? 'A dependable, budget-friendly replacement' : 'Built to meet or exceed original-equipment specifications'}, tested for fit and backed by a ${warranty} warranty.`,
+  'es-MX': (tier, warranty) =>
+    `${tier === 'premium' ? 'Un diseño que supera el desempeño de equipo original' : tier === 'value' ? 'Un reemplazo confiable y económico' : 'Calidad que cumple o supera las especificaciones de equipo original'}, con ajuste probado a la primera y garantía ${warranty}.`,
+  'pt-BR': (tier, warranty) =>
+    `${tier === 'premium' ? 'Um projeto que supera o desempenho da peça original' : tier === 'value' ? 'Uma reposição confiável e econômica' : 'Qualidade que atende ou supera as especificações originais'}, com montagem testada e garantia ${warranty}.`,
 };
+
+/** A product's description: its title as a sentence, then what its brand's tier promises. */
+export function productDescription(title: string, locale: Locale, tier: Brand['tier'], warranty: string): string {
+  return `${asSentence(title)} ${DESCRIPTIONS[locale](tier, warranty)}`;
+}
 
 const POSITION_WORD: Record<Locale, string> = { 'en-US': '', 'es-MX': 'posición', 'pt-BR': 'posição' };
 
@@ -177,7 +192,7 @@ export function* generateProducts(count: number, universe: VehicleUniverse, seed
       }
       if (titles.has(title['en-US'])) title = productTitle(brand, type, specs, position, partNumber);
       titles.add(title['en-US']);
-      const description = Object.fromEntries(LOCALES.map((l) => [l, DESCRIPTIONS[l](title[l], brand.tier, WARRANTY_NAMES[type.warranty][l])])) as Names;
+      const description = Object.fromEntries(LOCALES.map((l) => [l, productDescription(title[l], l, brand.tier, WARRANTY_NAMES[type.warranty][l])])) as Names;
 
       const base = rnd.int(type.priceUsd[0], type.priceUsd[1]) * TIER_PRICE[brand.tier];
       const regular = marketPrices(base);

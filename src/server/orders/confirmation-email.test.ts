@@ -52,7 +52,8 @@ describe('orderConfirmationEmail', () => {
       expect(email.subject).toContain(ORDER_NUMBER);
       expect(email.html).toContain(ORDER_NUMBER);
       expect(email.text).toContain(ORDER_NUMBER);
-      expect(email.html).toContain('Redline Auto Parts');
+      // The market's own brand: Autopartes in Mexico, Autopeças in Brazil.
+      expect(email.html).toContain({ 'en-US': 'Redline Auto Parts', 'es-MX': 'Redline Autopartes', 'pt-BR': 'Redline Autopeças' }[locale]);
       expect(email.html.startsWith('<!DOCTYPE html>')).toBe(true);
       expect(email.html).toContain(`lang="${locale}"`);
       // A missing label falls back to its key: none may show.

@@ -11,6 +11,7 @@ import { safeRedirectPath } from '@/lib/sign-in-flow';
 import { currentMember } from '@/server/customers/member';
 import { siteOrigin } from '@/server/platform/origin';
 import { RegisterPanel, SignInPanel } from './SignInPanel';
+import { signInIntroKeys } from './sign-in-words';
 
 export type SignInVariant = 'signin' | 'checkout' | 'notcheckout';
 
@@ -45,11 +46,12 @@ export async function SignInPage({ locale, variant, redirectUrl }: { locale: Loc
   const t = await getTranslations({ locale, namespace: 'account.signIn' });
   const messages = await messagesFor(locale);
   const section = 'rounded-lg border border-line p-4 md:p-6';
+  const intro = signInIntroKeys(locale);
   return (
     <div className="mx-auto w-full max-w-[1000px] px-4 py-8">
       <PageView data={pageViewData(locale, 'myzone', variant === 'checkout' ? 'signincheckout' : 'signin')} />
       <h1 className="text-2xl font-extrabold md:text-3xl">{variant === 'checkout' ? t('checkoutTitle') : t('title')}</h1>
-      <p className="mt-1 text-muted">{t('intro')}</p>
+      <p className="mt-1 text-muted">{t(intro.intro)}</p>
       <NextIntlClientProvider locale={locale} messages={{ account: { signIn: messages.account.signIn } }}>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <section className={section} aria-labelledby="signin-title">
@@ -74,7 +76,7 @@ export async function SignInPage({ locale, variant, redirectUrl }: { locale: Loc
               <h2 id="register-title" className="text-lg font-bold">
                 {t('register.title')}
               </h2>
-              <p className="mt-1 mb-4 text-sm text-muted">{t('register.intro')}</p>
+              <p className="mt-1 mb-4 text-sm text-muted">{t(intro.register)}</p>
               <RegisterPanel locale={locale} redirectTo={target} />
             </section>
           </div>

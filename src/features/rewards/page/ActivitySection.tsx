@@ -63,8 +63,43 @@ export async function ActivitySection({ locale, entries, query, problem }: { loc
         ) : null}
       </form>
       {entries.length ? (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-line">
-          <table className="w-full min-w-[560px] text-left text-sm" data-testid="rewards-activity">
+        <>
+          {/* On a phone each entry is a card (a five-column table would run off the screen); from the small breakpoint up, the table. */}
+          <ol className="mt-4 flex flex-col gap-3 sm:hidden" aria-label={t('activity.title')} data-testid="rewards-activity-cards">
+            {entries.map((e) => (
+              <li key={e.id} className="rounded-lg border border-line p-3 text-sm" data-testid="rewards-activity-card">
+                <div className="flex items-baseline justify-between gap-3">
+                  <p className="font-semibold">{t(`kinds.${e.kind}`)}</p>
+                  <p className="shrink-0 text-muted">{formatDate(e.date, locale, marketTimeZone(locale), 'medium')}</p>
+                </div>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                  {e.orderNumber || e.orderType ? (
+                    <>
+                      <dt className="text-muted">{t('activity.order')}</dt>
+                      <dd className="text-right">
+                        {e.orderNumber ? <span className="font-semibold">#{e.orderNumber}</span> : null}
+                        {e.orderType ? <span className="block text-muted">{types(e.orderType)}</span> : null}
+                      </dd>
+                  </>
+                ) : null}
+                {e.credits ? (
+                  <>
+                    <dt className="text-muted">{t('activity.credits')}</dt>
+                    <dd className="text-right">{signed(e.credits, String(Math.abs(e.credits)))}</dd>
+                  </>
+                ) : null}
+                {e.amount ? (
+                  <>
+                    <dt className="text-muted">{t('activity.amount')}</dt>
+                    <dd className="text-right">{signed(e.amount, formatMoney(money(Math.abs(e.amount), e.currency), locale))}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-4 hidden overflow-x-auto rounded-lg border border-line sm:block">
+          <table className="w-full text-left text-sm" data-testid="rewards-activity">
             <caption className="sr-only">{t('activity.title')}</caption>
             <thead className="bg-panel">
               <tr>
@@ -101,6 +136,7 @@ export async function ActivitySection({ locale, entries, query, problem }: { loc
             </tbody>
           </table>
         </div>
+        </>
       ) : (
         <div className="mt-4 rounded-lg border border-line p-6 text-center" data-testid="rewards-activity-empty">
           <p className="font-semibold">{filtered ? t('activity.emptyFiltered') : t('activity.empty')}</p>

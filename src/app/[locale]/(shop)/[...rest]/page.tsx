@@ -39,7 +39,7 @@ export default async function CatchAll({ params, searchParams }: Props) {
     if (page.status === 301 || page.status === 308) permanentRedirect(location);
     redirect(location);
   }
-  if (page.type === 'category') return <CategoryPage page={page} locale={locale} state={parseShelfUrl(query, SHELF_SORTS)} parts={catalogParts} />;
-  if (page.type === 'productShelf') return <ProductShelfPage page={page} locale={locale} state={parseShelfUrl(query, SHELF_SORTS)} parts={catalogParts} />;
+  if (page.type === 'category') return <CategoryPage page={page} locale={locale} state={parseShelfUrl(query, SHELF_SORTS, locale)} parts={catalogParts} />;
+  if (page.type === 'productShelf') return <ProductShelfPage page={page} locale={locale} state={parseShelfUrl(query, SHELF_SORTS, locale)} parts={catalogParts} />;
   notFound();
 }

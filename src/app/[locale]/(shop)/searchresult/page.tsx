@@ -30,5 +30,5 @@ export default async function SearchResultRoute({ params, searchParams }: Props)
     const t = await getTranslations({ locale, namespace: 'catalog.search' });
     return <p className="mx-auto max-w-[1400px] px-4 py-10 text-lg">{t('empty')}</p>;
   }
-  return <SearchResultsPage locale={locale} text={text} state={parseShelfUrl(query, SHELF_SORTS)} vehicleCheck={first(query[VEHICLE_CHECK_PARAM]) === 'false'} parts={catalogParts} />;
+  return <SearchResultsPage locale={locale} text={text} state={parseShelfUrl(query, SHELF_SORTS, locale)} vehicleCheck={first(query[VEHICLE_CHECK_PARAM]) === 'false'} parts={catalogParts} />;
 }

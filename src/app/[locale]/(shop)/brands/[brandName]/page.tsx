@@ -28,5 +28,5 @@ export default async function BrandRoute({ params, searchParams }: Props) {
   const { locale, brand } = await resolve(params);
   setRequestLocale(locale);
   if (!brand) notFound();
-  return <BrandShelfPage locale={locale} brand={brand} state={parseShelfUrl(await searchParams, SHELF_SORTS)} parts={catalogParts} />;
+  return <BrandShelfPage locale={locale} brand={brand} state={parseShelfUrl(await searchParams, SHELF_SORTS, locale)} parts={catalogParts} />;
 }

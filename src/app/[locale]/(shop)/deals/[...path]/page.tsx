@@ -30,7 +30,7 @@ export default async function DealsRoute({ params, searchParams }: Props) {
   const locale = getMarket(raw).locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'catalog.deals' });
-  const state = parseShelfUrl(await searchParams, SHELF_SORTS);
+  const state = parseShelfUrl(await searchParams, SHELF_SORTS, locale);
   const [first, second, ...extra] = decodeSegments(path) ?? [];
   if (!first || extra.length) notFound();
 
