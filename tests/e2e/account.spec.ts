@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { codeIn, lastEmail, newEmail, register } from './accounts';
+import { pickStep } from './vehicle-selector';
 import { expect, test } from './fixtures';
 
 /** When the browser drops the session cookie: -1 for the end of the browser session, else seconds since the epoch. */
@@ -153,19 +154,14 @@ test.describe('accounts', () => {
     await page.goto('/user/myVehicle');
     await page.getByTestId('vehicle-entry-inline').click();
     const dialog = page.getByTestId('vehicle-selector');
-    const step = (name: string) => dialog.getByRole('combobox', { name });
-    await step('Year').pressSequentially('2015');
-    await expect(dialog.getByRole('option', { name: '2015' })).toBeVisible();
-    await step('Year').press('Enter');
-    await step('Make').pressSequentially('toyo');
-    await expect(dialog.getByRole('option', { name: 'Toyota', exact: true })).toBeVisible();
-    await step('Make').press('Enter');
-    await step('Model').pressSequentially('camr');
-    await expect(dialog.getByRole('option', { name: 'Camry', exact: true })).toBeVisible();
-    await step('Model').press('Enter');
-    await step('Engine').pressSequentially('2.5L L4 Gas');
-    await expect(dialog.getByRole('option', { name: '2.5L L4 Gas' })).toBeVisible();
-    await step('Engine').press('Enter');
+    for (const [step, typed, option] of [
+      ['Year', '2015', '2015'],
+      ['Make', 'toyo', 'Toyota'],
+      ['Model', 'camr', 'Camry'],
+      ['Engine', '2.5L L4 Gas', '2.5L L4 Gas'],
+    ] as const) {
+      await pickStep(dialog, step, typed, option);
+    }
     await expect(dialog).toBeHidden();
 
     await page.goto('/user/myVehicle');

@@ -78,12 +78,8 @@ test('pt-BR: a shopper fills the address book by keyboard (the CEP fills city an
   await expect(field('Telefone')).toHaveValue(/^\(41\) ?98765-?4321$|^41987654321$/);
   await expect(page.getByText('Você ainda não tem endereços salvos.')).toBeVisible();
 
-  // Back to the número by keyboard (the focus stayed on the button): Shift+Tab past the fields after it, type it, save with Enter.
-  await expect(save).toBeFocused();
-  for (const control of [form.getByRole('checkbox'), field('Telefone'), field('Estado'), field('Cidade'), field('Bairro'), field('Complemento (opcional)'), field('Número')]) {
-    await page.keyboard.press('Shift+Tab');
-    await expect(control).toBeFocused();
-  }
+  // The refusal takes the focus to the field it names: type the número there, save with Enter.
+  await expect(field('Número')).toBeFocused();
   await page.keyboard.type('700');
   await page.keyboard.press('Enter');
 

@@ -84,11 +84,11 @@ test('the store manager readies a pickup and hands it over at the counter, from 
     const other = store === '1021' ? '1022' : '1021';
     await tablet.getByLabel(esMX.ops.orders.store, { exact: true }).fill(other);
     await tablet.getByRole('button', { name: esMX.ops.orders.search, exact: true }).click();
-    await expect(tablet.getByRole('alert')).toContainText(esMX.ops.orders.notYourStore.replace('{store}', other).split(' (')[0]!);
+    await expect(tablet.locator('main').getByRole('alert')).toContainText(esMX.ops.orders.notYourStore.replace('{store}', other).split(' (')[0]!);
     await expect(tablet.getByLabel(esMX.ops.orders.store, { exact: true })).toHaveValue(other);
     await tablet.getByLabel(esMX.ops.orders.store, { exact: true }).fill('12a');
     await tablet.getByRole('button', { name: esMX.ops.orders.search, exact: true }).click();
-    await expect(tablet.getByRole('alert')).toHaveText(esMX.ops.orders.invalidSearch);
+    await expect(tablet.locator('main').getByRole('alert')).toHaveText(esMX.ops.orders.invalidSearch);
   } finally {
     await counter.close();
   }

@@ -29,9 +29,9 @@ test.describe('stores: find one, make it mine, see its stock', () => {
     await results.first().getByRole('button', { name: 'Set as my store' }).click();
     await expect(modal).toBeHidden();
 
-    // The header shows the store's address as stored (docs/decisions/075) and whether it is open.
+    // The header shows the store's address (lowercased, spec §5) and whether it is open.
     const entry = page.getByTestId('store-entry');
-    await expect(entry).toContainText(street);
+    await expect(entry).toContainText(street.toLowerCase());
     await expect(entry).toContainText(/Open until|Closed/);
     // Tiles now say whether the store or its neighbours have the part.
     await expect(page.locator('[data-testid="availability"][data-status="IN_STORE"]').first()).toContainText(`In stock at store #${storeNumber}`);
@@ -89,8 +89,8 @@ test.describe('stores: find one, make it mine, see its stock', () => {
     expect(lines[2]).toMatch(/^\d{5} Guadalajara, JAL$/);
     await expect(first).toContainText(/\d km/);
     await first.getByRole('button', { name: 'Elegir como mi tienda' }).click();
-    // Spec §5: in Mexico the second line joins the first, cut to 30 characters and an ellipsis over 35; as stored (docs/decisions/075).
-    const full = `${lines[0]} ${lines[1]}`;
+    // Spec §5: in Mexico the second line joins the first; lowercased; cut to 30 characters and an ellipsis over 35.
+    const full = `${lines[0]} ${lines[1]}`.toLowerCase();
     const expected = full.length > 35 ? `${full.slice(0, 30)}…` : full;
     await expect(page.getByTestId('store-entry')).toContainText(expected);
     await expect(page.getByTestId('store-entry')).toContainText(/Abierto hasta|Cerrado/);

@@ -1,4 +1,5 @@
 import { expect, test, WIDTHS } from './fixtures';
+import { pickStep } from './vehicle-selector';
 
 const LOCALES = [
   { prefix: '', open: 'Add a vehicle', year: 'Year', make: 'Make', model: 'Model', engine: 'Engine', skip: "I don't know the engine", fuel: 'Gas' },
@@ -54,12 +55,8 @@ test.describe('vehicle selector', () => {
     await trigger.click();
     const dialog = page.getByTestId('vehicle-selector');
     const step = (name: string) => dialog.getByRole('combobox', { name });
-    await step('Year').pressSequentially('2015');
-    await expect(dialog.getByRole('option', { name: '2015' })).toBeVisible();
-    await step('Year').press('Enter');
-    await step('Make').pressSequentially('toyo');
-    await expect(dialog.getByRole('option', { name: 'Toyota', exact: true })).toBeVisible();
-    await step('Make').press('Enter');
+    await pickStep(dialog, 'Year', '2015', '2015');
+    await pickStep(dialog, 'Make', 'toyo', 'Toyota');
     await expect(step('Model')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -69,11 +66,8 @@ test.describe('vehicle selector', () => {
     await expect(step('Model')).toBeVisible();
     await expect(dialog).toContainText('2015');
     await expect(dialog).toContainText('Toyota');
-    await step('Model').pressSequentially('camr');
-    await expect(dialog.getByRole('option', { name: 'Camry', exact: true })).toBeVisible();
-    await step('Model').press('Enter');
-    await step('Engine').pressSequentially('2.5L');
-    await step('Engine').press('Enter');
+    await pickStep(dialog, 'Model', 'camr', 'Camry');
+    await pickStep(dialog, 'Engine', '2.5L L4 Gas', '2.5L L4 Gas');
     await expect(dialog).toBeHidden();
     await expect(trigger).toContainText('2015 Toyota Camry 2.5L');
     // Saved, the next vehicle starts from the year.

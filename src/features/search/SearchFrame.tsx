@@ -79,7 +79,7 @@ export function SearchFrame({
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
       }}
-      className="relative order-last flex w-full md:order-none md:w-auto md:flex-1 lg:min-w-44">
+      className="relative order-last flex w-full md:order-none md:w-auto md:flex-1 lg:min-w-72">
       {children}
       {hasVehicle ? <input type="hidden" name="ignoreVehicleSpecificProductsCheck" value="false" /> : null}
       <button type="submit" className="inline-flex h-11 w-12 items-center justify-center rounded-r-md bg-brand text-white hover:bg-brand-dark" aria-label={labels.submit}>

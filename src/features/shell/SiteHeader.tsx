@@ -29,7 +29,7 @@ interface Props {
  * The vehicle, store and account entries on a wide screen: they share the room the search box
  * leaves, up to their whole text, and narrow (HeaderEntry's `fit`) before the row wraps: a long
  * address, vehicle or name is cut, the store's hours never, and the cart stays on the row (the
- * search box keeps at least 11rem: SearchFrame).
+ * search box keeps at least 18rem, its placeholder whole: SearchFrame).
  */
 const ENTRY_GIVES_WAY = 'lg:max-w-max lg:flex-1';
 
