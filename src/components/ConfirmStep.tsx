@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BusyButton } from './BusyButton';
+import { useAskFirst } from './useAskFirst';
 
 export interface ConfirmStepLabels {
   /** "Cancel this order? This can't be undone." */
@@ -18,15 +19,7 @@ export interface ConfirmStepLabels {
  * the form. Without JavaScript the button submits at once. `busy`: the form is on its way.
  */
 export function ConfirmStep({ labels, busy = false, className, children }: { labels: ConfirmStepLabels; busy?: boolean; className: string; children: ReactNode }) {
-  const [asking, setAsking] = useState(false);
-  const [answered, setAnswered] = useState(false);
-  const questionId = useId();
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const askRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) keepRef.current?.focus();
-    else if (answered) askRef.current?.focus();
-  }, [asking, answered]);
+  const { asking, questionId, noRef: keepRef, askRef, ask, keep } = useAskFirst<HTMLButtonElement>();
 
   if (!asking) {
     return (
@@ -36,7 +29,7 @@ export function ConfirmStep({ labels, busy = false, className, children }: { lab
         className={className}
         onClick={(event) => {
           event.preventDefault();
-          setAsking(true);
+          ask();
         }}
       >
         {children}
@@ -55,10 +48,7 @@ export function ConfirmStep({ labels, busy = false, className, children }: { lab
         <button
           ref={keepRef}
           type="button"
-          onClick={() => {
-            setAnswered(true);
-            setAsking(false);
-          }}
+          onClick={keep}
           className="min-h-11 rounded-md border border-line px-4 text-sm font-semibold hover:bg-panel"
         >
           {labels.no}

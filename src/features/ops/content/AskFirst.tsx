@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useAskFirst } from '@/components/useAskFirst';
 import { secondaryButtonClass } from './ui';
 
 export interface AskFirstLabels {
@@ -39,15 +39,7 @@ export function AskFirst({
   asking?: boolean;
   testId?: string;
 }) {
-  const [asking, setAsking] = useState(askedByPage);
-  const [answered, setAnswered] = useState(false);
-  const questionId = useId();
-  const noRef = useRef<HTMLAnchorElement>(null);
-  const askRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) noRef.current?.focus();
-    else if (answered) askRef.current?.focus();
-  }, [asking, answered]);
+  const { asking, questionId, noRef, askRef, ask, keep } = useAskFirst<HTMLAnchorElement>(askedByPage);
 
   if (!asking) {
     const url = new URL(askHref, 'http://ops');
@@ -57,7 +49,7 @@ export function AskFirst({
         action={`${url.pathname}${url.hash}`}
         onSubmit={(event) => {
           event.preventDefault();
-          setAsking(true);
+          ask();
         }}
       >
         {[...url.searchParams].map(([name, value]) => (
@@ -88,8 +80,7 @@ export function AskFirst({
           href={backHref}
           onClick={(event) => {
             event.preventDefault();
-            setAnswered(true);
-            setAsking(false);
+            keep();
           }}
           className={`flex min-h-11 items-center rounded-md border border-line px-4 text-sm font-semibold hover:bg-panel ${focusRing}`}
         >
