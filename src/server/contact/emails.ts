@@ -20,7 +20,7 @@ type Acknowledged = ContactSubmission & { reference: string; locale: Locale; ori
 export async function contactAcknowledgementEmail(input: Acknowledged): Promise<RenderedEmail> {
   if (input.topic === 'privacy') return privacyAcknowledgementEmail(input);
   const t = await translatorFor(input.locale);
-  return accountEmail({
+  return accountEmail({ brand: t('email.orderConfirmation.brand'),
     subject: t('contact.email.subject', { reference: input.reference }),
     title: t('contact.email.title'),
     lines: [
@@ -41,7 +41,7 @@ async function privacyAcknowledgementEmail(input: Acknowledged): Promise<Rendere
   const type = input.details.requestType;
   if (!isPrivacyRequest(type)) throw new Error(`privacy request ${input.reference} has no request type`);
   const request = t(`contact.privacy.requests.${type}.label`);
-  return accountEmail({
+  return accountEmail({ brand: t('email.orderConfirmation.brand'),
     subject: t('contact.email.privacySubject', { request, reference: input.reference }),
     title: t('contact.email.privacyTitle'),
     lines: [

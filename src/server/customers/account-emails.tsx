@@ -4,14 +4,14 @@ import { renderStaticMarkup, type RenderedEmail } from '@/server/platform/email/
 
 /** The short e-mails of accounts (a sign-in code, a password-reset link; the profile's too), in the member's language. */
 
-function Message({ title, lines, action, footer }: { title: string; lines: string[]; action?: Action; footer: string }) {
+function Message({ brand, title, lines, action, footer }: { brand: string; title: string; lines: string[]; action?: Action; footer: string }) {
   return (
     <html>
       <body style={{ margin: 0, padding: '24px', backgroundColor: '#f4f4f5', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2937' }}>
         <table role="presentation" width="100%" style={{ maxWidth: '560px', margin: '0 auto', backgroundColor: '#ffffff', borderRadius: '8px' }}>
           <tbody>
             <tr>
-              <td style={{ backgroundColor: '#c8102e', color: '#ffffff', padding: '16px 24px', fontSize: '20px', fontWeight: 700, borderRadius: '8px 8px 0 0' }}>Redline Auto Parts</td>
+              <td style={{ backgroundColor: '#c8102e', color: '#ffffff', padding: '16px 24px', fontSize: '20px', fontWeight: 700, borderRadius: '8px 8px 0 0' }}>{brand}</td>
             </tr>
             <tr>
               <td style={{ padding: '24px' }}>
@@ -41,19 +41,19 @@ function Message({ title, lines, action, footer }: { title: string; lines: strin
 
 type Action = { href: string; label: string } | { code: string };
 
-/** One short account e-mail, HTML and text, in the shop's look. */
-export async function accountEmail({ subject, title, lines, action, footer }: { subject: string; title: string; lines: string[]; action?: Action; footer: string }): Promise<RenderedEmail> {
+/** One short e-mail, HTML and text, in the shop's look, under the market's name (`brand`: Redline Auto Parts, Autopartes, Autopeças). */
+export async function accountEmail({ brand, subject, title, lines, action, footer }: { brand: string; subject: string; title: string; lines: string[]; action?: Action; footer: string }): Promise<RenderedEmail> {
   const actionText = !action ? [] : 'code' in action ? ['', action.code] : ['', `${action.label}: ${action.href}`];
   return {
     subject,
-    html: `<!DOCTYPE html>${await renderStaticMarkup(<Message title={title} lines={lines} action={action} footer={footer} />)}`,
+    html: `<!DOCTYPE html>${await renderStaticMarkup(<Message brand={brand} title={title} lines={lines} action={action} footer={footer} />)}`,
     text: [title, '', ...lines, ...actionText, '', footer].join('\n'),
   };
 }
 
 export async function signInCodeEmail(code: string, minutes: number, locale: Locale): Promise<RenderedEmail> {
   const t = await translatorFor(locale);
-  return accountEmail({
+  return accountEmail({ brand: t('email.orderConfirmation.brand'),
     subject: t('email.signInCode.subject', { code }),
     title: t('email.signInCode.title'),
     lines: [t('email.signInCode.body', { minutes })],
@@ -64,7 +64,7 @@ export async function signInCodeEmail(code: string, minutes: number, locale: Loc
 
 export async function passwordResetEmail(name: string, url: string, minutes: number, locale: Locale): Promise<RenderedEmail> {
   const t = await translatorFor(locale);
-  return accountEmail({
+  return accountEmail({ brand: t('email.orderConfirmation.brand'),
     subject: t('email.passwordReset.subject'),
     title: t('email.passwordReset.title'),
     lines: [name ? t('email.passwordReset.greeting', { name }) : t('email.passwordReset.greetingNoName'), t('email.passwordReset.body', { minutes })],

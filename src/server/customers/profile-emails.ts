@@ -17,17 +17,17 @@ export function maskedEmail(email: string): string {
 
 export async function emailChangeCodeEmail(code: string, minutes: number, locale: Locale): Promise<RenderedEmail> {
   const t = await translatorFor(locale);
-  return accountEmail({ subject: t('email.emailChangeCode.subject', { code }), title: t('email.emailChangeCode.title'), lines: [t('email.emailChangeCode.body', { minutes })], action: { code }, footer: t('email.emailChangeCode.notYou') });
+  return accountEmail({ brand: t('email.orderConfirmation.brand'), subject: t('email.emailChangeCode.subject', { code }), title: t('email.emailChangeCode.title'), lines: [t('email.emailChangeCode.body', { minutes })], action: { code }, footer: t('email.emailChangeCode.notYou') });
 }
 
 export async function emailChangedEmail(firstName: string, newEmail: string, locale: Locale): Promise<RenderedEmail> {
   const t = await translatorFor(locale);
   const greeting = firstName ? t('email.emailChanged.greeting', { name: firstName }) : t('email.emailChanged.greetingNoName');
-  return accountEmail({ subject: t('email.emailChanged.subject'), title: t('email.emailChanged.title'), lines: [greeting, t('email.emailChanged.body', { email: maskedEmail(newEmail) })], footer: t('email.emailChanged.notYou') });
+  return accountEmail({ brand: t('email.orderConfirmation.brand'), subject: t('email.emailChanged.subject'), title: t('email.emailChanged.title'), lines: [greeting, t('email.emailChanged.body', { email: maskedEmail(newEmail) })], footer: t('email.emailChanged.notYou') });
 }
 
 export async function passwordChangedEmail(firstName: string, locale: Locale): Promise<RenderedEmail> {
   const t = await translatorFor(locale);
   const greeting = firstName ? t('email.passwordChanged.greeting', { name: firstName }) : t('email.passwordChanged.greetingNoName');
-  return accountEmail({ subject: t('email.passwordChanged.subject'), title: t('email.passwordChanged.title'), lines: [greeting, t('email.passwordChanged.body')], footer: t('email.passwordChanged.notYou') });
+  return accountEmail({ brand: t('email.orderConfirmation.brand'), subject: t('email.passwordChanged.subject'), title: t('email.passwordChanged.title'), lines: [greeting, t('email.passwordChanged.body')], footer: t('email.passwordChanged.notYou') });
 }

@@ -12,6 +12,7 @@ import { purchaseReductions } from './purchased-lines';
 import { cancelAwaitedPayment } from './paypal-tender';
 import { refundTenders, refundableLeft, sendRefunds, shipmentRefund, type CardRefund } from './refunds';
 import { recordReturn } from './returns';
+import { enqueueShipmentNotice } from './shipment-email';
 import { orderLines, orderPayments, orders, shipmentEvents, shipments, type Order, type Shipment } from './schema';
 import { submissionKeysOf } from './stock';
 import { applyShipmentEvent, AWAITING_PAYMENT, deriveOrderStatus, type OrderStatus, type ShipmentEvent, type ShipmentStatus } from './status';
@@ -159,6 +160,13 @@ export async function applyEventInTransaction(
     cancelDeferred.push(...pending);
   }
   await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, order.id));
+  // The shopper hears of a move they did not watch happen: on its way, at the counter, cancelled
+  // (an order cancelled because its payment never came has the payment's own e-mail instead).
+  const notice = result.from === result.status ? null : result.status === 'SHIPPED' ? 'shipped' : result.status === 'READY FOR PICK UP' ? 'readyForPickup' : result.status === 'CANCELLED' ? 'cancelled' : null;
+  if (notice && !(notice === 'cancelled' && (input.reason === 'paymentExpired' || input.reason === 'paymentFailed'))) {
+    const tracking = result.tracking ? { carrier: result.tracking.carrier, trackingNumber: result.tracking.trackingNumber } : {};
+    await enqueueShipmentNotice(tx, order, { ...shipment, ...tracking, status: result.status }, notice, refunded);
+  }
   if (result.effects.includes('refund') || result.effects.includes('createReturnOrder')) await reassessCredit(tx, order, await purchaseReductions(tx, order), now);
   if (input.actor !== 'shopper') {
     const restock = input.event.type === 'return' ? input.event.restock !== false : undefined;

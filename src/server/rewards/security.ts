@@ -168,7 +168,7 @@ export const unlockCodeEntrySchema = z.strictObject({
 
 async function unlockCodeEmail(code: string, locale: Locale) {
   const t = await translatorFor(locale);
-  return accountEmail({
+  return accountEmail({ brand: t('email.orderConfirmation.brand'),
     subject: t('email.rewardsUnlockCode.subject', { code }),
     title: t('email.rewardsUnlockCode.title'),
     lines: [t('email.rewardsUnlockCode.body', { minutes: SIGN_IN_CODE_MINUTES })],

@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/markets';
  */
 
 /** What a message is; later kinds (sign-in codes, password resets) join this list. */
-export const EMAIL_KINDS = ['orderConfirmation', 'orderPaymentReceived', 'orderPaymentExpired', 'signInCode', 'passwordReset', 'emailChangeCode', 'emailChanged', 'rewardsUnlockCode', 'passwordChanged', 'contactAcknowledgement', 'staffInvitation'] as const;
+export const EMAIL_KINDS = ['orderConfirmation', 'orderPaymentReceived', 'orderPaymentExpired', 'signInCode', 'passwordReset', 'emailChangeCode', 'emailChanged', 'rewardsUnlockCode', 'passwordChanged', 'contactAcknowledgement', 'staffInvitation', 'shipmentUpdate'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** `pending` waits for (another) attempt; `sent` was accepted by the SMTP server; `failed` gave up. */

@@ -1,0 +1,56 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@/server/db/client';
+import { emailOutbox } from '@/server/platform/email/schema';
+import { cartWith, gateway, input, pickupOrder, pickupStore, productWithStock } from '../../../tests/integration/orders';
+import { actorOf } from '../../../tests/integration/staff';
+import { placeOrder } from './place-order';
+import { fulfilShipment } from './staff-orders';
+
+/** The e-mails a shopper gets when staff move their order on (decision 074). */
+let serial = 0;
+const shopper = () => ({ email: `moved.${process.pid}.${++serial}@example.com` });
+const admin = () => actorOf('administrator');
+const updates = (to: string) =>
+  db()
+    .select({ subject: emailOutbox.subject, text: emailOutbox.text, locale: emailOutbox.locale })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'shipmentUpdate')))
+    .orderBy(asc(emailOutbox.createdAt));
+
+let store: string;
+beforeAll(async () => {
+  store = await pickupStore();
+});
+
+describe('the shopper hears when their order moves on', () => {
+  it('shipped: once, with the carrier and the tracking number and a link to follow it', async () => {
+    const who = shopper();
+    const placed = await placeOrder(await input(await cartWith((await productWithStock(5)).sku, 1), undefined, who), gateway);
+    for (const event of ['process', 'readyToShip'] as const) await fulfilShipment(db(), admin(), placed.orderNumber, { event }, gateway);
+    expect(await updates(who.email)).toEqual([]);
+    await fulfilShipment(db(), admin(), placed.orderNumber, { event: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, gateway);
+    await fulfilShipment(db(), admin(), placed.orderNumber, { event: 'delay' }, gateway).catch(() => undefined);
+    const [mail, ...more] = await updates(who.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Your Redline order ${placed.orderNumber} is on its way`);
+    expect(mail!.text).toContain('UPS is bringing them. Tracking number: 1Z999AA10123456784.');
+    expect(mail!.text).toContain(`/trackOrder?orderNumber=${placed.orderNumber}`);
+  });
+
+  it('ready for pickup, at which store; cancelled by staff, with what went back', async () => {
+    const who = shopper();
+    const placed = await pickupOrder(store, who);
+    for (const event of ['process', 'readyForPickup'] as const) await fulfilShipment(db(), admin(), placed.orderNumber, { event }, gateway);
+    const [ready] = await updates(who.email);
+    expect(ready!.subject).toBe(`Your order ${placed.orderNumber} is ready for pickup at store #${store}`);
+    expect(ready!.text).toContain(`Store #${store}, `);
+
+    const other = shopper();
+    const cancelled = await pickupOrder(store, other);
+    await fulfilShipment(db(), admin(), cancelled.orderNumber, { event: 'cancel' }, gateway);
+    const [mail] = await updates(other.email);
+    expect(mail!.subject).toBe(`Part of your order ${cancelled.orderNumber} was cancelled`);
+    expect(mail!.text).toMatch(/\$[\d,]+\.\d{2} goes back the way you paid\./);
+  });
+});

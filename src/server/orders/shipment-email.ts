@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import { translatorFor } from '@/i18n/catalogues';
+import { isLocale, type CurrencyCode, type Locale } from '@/lib/markets';
+import { formatMoney, money } from '@/lib/money';
+import { storeAddressLines } from '@/lib/store-address';
+import { accountEmail } from '@/server/customers/account-emails';
+import type { Executor } from '@/server/db/client';
+import { enqueueEmail } from '@/server/platform/email/outbox';
+import type { RenderedEmail } from '@/server/platform/email/rendered';
+import { currentOriginConfig, siteOriginOrNull } from '@/server/platform/site-origin';
+import { storeByNumber } from '@/server/stores/preferred';
+import { trackOrderUrl } from './confirmation-email';
+import { orderLines, type Order, type Shipment } from './schema';
+
+/**
+ * What the shopper is told when a part of their order moves on without them (decision 074):
+ * it left with a carrier, it waits at the store's counter, or it was cancelled (and what came
+ * back). Each is one e-mail per shipment and kind (dedupe key), written in the transaction that
+ * moves the shipment, so there is one exactly when the move happened.
+ */
+export type ShipmentNotice = 'shipped' | 'readyForPickup' | 'cancelled';
+
+export interface ShipmentNoticeData {
+  notice: ShipmentNotice;
+  orderNumber: string;
+  firstName: string;
+  lines: { title: string; quantity: number }[];
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  /** The pickup store: its number and its address as the market writes it. */
+  store?: { storeNumber: string; address: string } | null;
+  /** Minor units given back by the cancellation, with the order's currency. */
+  refunded?: { amount: number; currency: CurrencyCode } | null;
+  trackUrl: string;
+}
+
+/** The e-mail itself, every word from the catalogue (`email.shipmentUpdate.*`), in the order's language. */
+export async function shipmentNoticeEmail(data: ShipmentNoticeData, locale: Locale): Promise<RenderedEmail> {
+  const t = await translatorFor(locale);
+  const k = (key: string, values?: Record<string, string | number>): string => t(`email.shipmentUpdate.${key}` as never, values as never);
+  const values = { orderNumber: data.orderNumber, store: data.store?.storeNumber ?? '' };
+  const items = data.lines.map((line) => k('item', { quantity: line.quantity, title: line.title }));
+  const detail =
+    data.notice === 'shipped'
+      ? data.trackingNumber
+        ? [k('shipped.tracking', { carrier: data.carrier ?? '', trackingNumber: data.trackingNumber })]
+        : []
+      : data.notice === 'readyForPickup'
+        ? [k('readyForPickup.where', { store: data.store?.storeNumber ?? '', address: data.store?.address ?? '' }), k('readyForPickup.bring')]
+        : data.refunded && data.refunded.amount > 0
+          ? [k('cancelled.refunded', { amount: formatMoney(money(data.refunded.amount, data.refunded.currency), locale) })]
+          : [];
+  return accountEmail({
+    brand: t('email.orderConfirmation.brand'),
+    subject: k(`${data.notice}.subject`, values),
+    title: k(`${data.notice}.title`, values),
+    lines: [k('greeting', { name: data.firstName }), k(`${data.notice}.body`, values), ...items, ...detail],
+    action: { href: data.trackUrl, label: k('track') },
+    footer: t('email.orderConfirmation.footer'),
+  });
+}
+
+/**
+ * Writes the notice of `shipment`'s move into the outbox, in the moving transaction (`tx`). The
+ * shipment as it is now (carrier and tracking number included), and the amount refunded.
+ */
+export async function enqueueShipmentNotice(tx: Executor, order: Order, shipment: Shipment, notice: ShipmentNotice, refunded: number): Promise<void> {
+  const locale: Locale = isLocale(order.locale) ? order.locale : 'en-US';
+  const lines = await tx
+    .select({ title: orderLines.title, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.shipmentId, shipment.id)));
+  const store = notice === 'readyForPickup' && shipment.storeNumber ? await storeByNumber(tx, shipment.storeNumber) : null;
+  // Moved by staff, a job or a command, not the shopper's request: the links use SITE_URL (the demo: the Host it would default to).
+  const origin = (siteOriginOrNull(new Headers(), currentOriginConfig()) ?? new URL('http://localhost:3000')).origin;
+  const email = await shipmentNoticeEmail(
+    {
+      notice,
+      orderNumber: order.orderNumber,
+      firstName: order.billingAddress.firstName,
+      lines,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      store: store ? { storeNumber: store.storeNumber, address: storeAddressLines({ ...store, countryCode: store.country }).join(', ') } : null,
+      refunded: refunded > 0 ? { amount: refunded, currency: order.currency as CurrencyCode } : null,
+      trackUrl: trackOrderUrl(origin, locale, order.orderNumber),
+    },
+    locale,
+  );
+  await enqueueEmail(tx, { kind: 'shipmentUpdate', locale, to: order.email, ...email, dedupeKey: `shipmentUpdate:${shipment.id}:${notice}` });
+}
