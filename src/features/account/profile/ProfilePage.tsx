@@ -121,6 +121,8 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
             <ul className="mt-3 grid gap-3 md:grid-cols-2" data-testid="profile-addresses">
               {addresses.map((a) => {
                 const missing = missingBrazilFields(a);
+                // Which address each action is for, to a screen reader (the cards all read "Edit", "Delete").
+                const which = <span className="sr-only">{`: ${a.address1}${a.number ? `, ${a.number}` : ''}, ${a.city}`}</span>;
                 return (
                 <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-line p-4" data-testid="profile-address">
                   {a.isDefault ? <span className="self-start rounded bg-panel px-2 py-0.5 text-xs font-semibold">{t('addresses.default')}</span> : null}
@@ -146,6 +148,7 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
                   <div className="mt-auto flex flex-wrap items-center gap-x-3">
                     <Link href={`${profileHref}?editAddress=${a.id}#addresses`} className="inline-flex min-h-11 items-center font-semibold underline">
                       {missing.length ? t('addresses.completeIt') : t('addresses.edit')}
+                      {which}
                     </Link>
                     {a.isDefault ? null : (
                       <form action={makeDefaultAddressAction}>
@@ -153,6 +156,7 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
                         <input type="hidden" name="addressId" value={a.id} />
                         <button type="submit" className="inline-flex min-h-11 items-center font-semibold underline">
                           {t('addresses.makeDefault')}
+                          {which}
                         </button>
                       </form>
                     )}
@@ -161,6 +165,7 @@ export async function ProfilePage({ locale, member, editAddressId, addressNotice
                       <input type="hidden" name="addressId" value={a.id} />
                       <ConfirmSubmit question={t('addresses.confirmDelete')} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
                         {t('addresses.delete')}
+                        {which}
                       </ConfirmSubmit>
                     </form>
                   </div>
