@@ -25,6 +25,8 @@ describe('the jsession-authenticated header and POST logout', () => {
     expect(out.status).toBe(200);
     expect(out.headers.get('jsession-authenticated')).toBe('false');
     expect(removed(out).length).toBeGreaterThan(0);
+    // The cart and the carts that became orders (their confirmations' proof) leave this perhaps shared browser too.
+    for (const name of ['cartId', 'pastCartIds']) expect(out.headers.getSetCookie().some((c) => c.startsWith(`${name}=;`) || new RegExp(`^${name}=.*(Max-Age=0|Expires=Thu, 01 Jan 1970)`, 'i').test(c)), name).toBe(true);
 
     const after = await currentUser(request('/ecomm/b2c/v1/currentUser', { cookie }));
     expect(after.headers.get('jsession-authenticated')).toBe('false');

@@ -4,8 +4,8 @@ import { SESSION_HEADER } from '@/lib/session-events';
 import { COOKIES } from '@/lib/storage-keys';
 import type { Member } from './member';
 
-/** Sign-out removes these besides the session (spec §4 step 2): the member's cart and vehicles stay with the account, not on this perhaps shared browser. */
-export const SIGN_OUT_COOKIES = [COOKIES.cartId, COOKIES.autoLogin, COOKIES.preferredVehicleId, COOKIES.userVehicleCount, GARAGE_COOKIE] as const;
+/** Sign-out removes these besides the session (spec §4 step 2): the member's cart, its past carts (the proof of its orders) and vehicles stay with the account, not on this perhaps shared browser. */
+export const SIGN_OUT_COOKIES = [COOKIES.cartId, COOKIES.pastCartIds, COOKIES.autoLogin, COOKIES.preferredVehicleId, COOKIES.userVehicleCount, GARAGE_COOKIE] as const;
 
 /** better-auth's session cookies (prefix `redline`, `__Secure-` over HTTPS). */
 const SESSION_COOKIE = /^(__Secure-)?redline\.(session_token|session_data|dont_remember)$/;
