@@ -39,6 +39,9 @@ export const OPS_SUBSCREENS: readonly OpsNavEntry[] = [
   { href: '/ops/catalog/import', key: 'catalogImport', permission: 'catalog.import' },
 ];
 
+/** Every screen a path may belong to: the menu's lines and the screens inside them. */
+const SCREENS: readonly OpsNavEntry[] = [...OPS_NAV, ...OPS_SUBSCREENS];
+
 /** The lines this staff member may see (a store manager's store-scoped lines included: the screen narrows to their stores). */
 export function navFor(actor: Actor): OpsNavEntry[] {
   return OPS_NAV.filter((entry) => can(actor, entry.permission));
@@ -53,7 +56,7 @@ export function mayOpen(actor: Actor, href: string): boolean {
 /** The screen a back-office path belongs to (its pages under it too; the dashboard is /ops alone), or null for the pages every signed-in member may open. */
 export function sectionOf(pathname: string): OpsNavEntry | null {
   let found: OpsNavEntry | null = null;
-  for (const entry of [...OPS_NAV, ...OPS_SUBSCREENS]) {
+  for (const entry of SCREENS) {
     const scope = entry.scope ?? entry.href;
     const covers = pathname === scope || (scope !== '/ops' && pathname.startsWith(`${scope}/`));
     if (covers && (!found || scope.length > (found.scope ?? found.href).length)) found = entry;

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/markets';
 import { storeAddressLines } from '@/lib/store-address';
 import type { Executor } from '@/server/db/client';
 import { enqueueEmail } from '@/server/platform/email/outbox';
-import { currentOriginConfig, siteOriginOrNull } from '@/server/platform/site-origin';
+import { backgroundOrigin } from '@/server/platform/site-origin';
 import { storeByNumber } from '@/server/stores/preferred';
 import { orderConfirmationEmail, trackOrderUrl, type OrderConfirmationData } from './confirmation-email';
 import { asc, eq } from 'drizzle-orm';
@@ -102,7 +102,7 @@ export async function enqueuePaymentNotice(
   }
   const { order } = written;
   // Settled by a job or a webhook, not a shopper's request: the links use SITE_URL (the demo: the Host it would default to).
-  const origin = (siteOriginOrNull(new Headers(), currentOriginConfig()) ?? new URL('http://localhost:3000')).origin;
+  const origin = backgroundOrigin();
   const { data, locale } = await confirmationData(executor, written, origin, outcome === 'paid' ? 'paid' : 'paymentExpired');
   const email = await orderConfirmationEmail(data, locale);
   const kind = outcome === 'paid' ? 'orderPaymentReceived' : 'orderPaymentExpired';

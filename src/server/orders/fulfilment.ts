@@ -164,8 +164,7 @@ export async function applyEventInTransaction(
   // (an order cancelled because its payment never came has the payment's own e-mail instead).
   const notice = result.from === result.status ? null : result.status === 'SHIPPED' ? 'shipped' : result.status === 'READY FOR PICK UP' ? 'readyForPickup' : result.status === 'CANCELLED' ? 'cancelled' : null;
   if (notice && !(notice === 'cancelled' && (input.reason === 'paymentExpired' || input.reason === 'paymentFailed'))) {
-    const tracking = result.tracking ? { carrier: result.tracking.carrier, trackingNumber: result.tracking.trackingNumber } : {};
-    await enqueueShipmentNotice(tx, order, { ...shipment, ...tracking, status: result.status }, notice, refunded);
+    await enqueueShipmentNotice(tx, order, { ...shipment, ...result.tracking, status: result.status }, notice, refunded);
   }
   if (result.effects.includes('refund') || result.effects.includes('createReturnOrder')) await reassessCredit(tx, order, await purchaseReductions(tx, order), now);
   if (input.actor !== 'shopper') {

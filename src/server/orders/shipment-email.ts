@@ -7,7 +7,7 @@ import { accountEmail } from '@/server/customers/account-emails';
 import type { Executor } from '@/server/db/client';
 import { enqueueEmail } from '@/server/platform/email/outbox';
 import type { RenderedEmail } from '@/server/platform/email/rendered';
-import { currentOriginConfig, siteOriginOrNull } from '@/server/platform/site-origin';
+import { backgroundOrigin } from '@/server/platform/site-origin';
 import { storeByNumber } from '@/server/stores/preferred';
 import { trackOrderUrl } from './confirmation-email';
 import { orderLines, type Order, type Shipment } from './schema';
@@ -71,8 +71,6 @@ export async function enqueueShipmentNotice(tx: Executor, order: Order, shipment
     .from(orderLines)
     .where(and(eq(orderLines.orderId, order.id), eq(orderLines.shipmentId, shipment.id)));
   const store = notice === 'readyForPickup' && shipment.storeNumber ? await storeByNumber(tx, shipment.storeNumber) : null;
-  // Moved by staff, a job or a command, not the shopper's request: the links use SITE_URL (the demo: the Host it would default to).
-  const origin = (siteOriginOrNull(new Headers(), currentOriginConfig()) ?? new URL('http://localhost:3000')).origin;
   const email = await shipmentNoticeEmail(
     {
       notice,
@@ -83,7 +81,8 @@ export async function enqueueShipmentNotice(tx: Executor, order: Order, shipment
       trackingNumber: shipment.trackingNumber,
       store: store ? { storeNumber: store.storeNumber, address: storeAddressLines({ ...store, countryCode: store.country }).join(', ') } : null,
       refunded: refunded > 0 ? { amount: refunded, currency: order.currency as CurrencyCode } : null,
-      trackUrl: trackOrderUrl(origin, locale, order.orderNumber),
+      // Moved by staff, a job or a command, not the shopper's request.
+      trackUrl: trackOrderUrl(backgroundOrigin(), locale, order.orderNumber),
     },
     locale,
   );

@@ -42,6 +42,14 @@ export function siteOriginOrNull(h: Pick<Headers, 'get'>, config: OriginConfig):
 }
 
 /**
+ * The origin of links written outside a shopper's request (a job, a webhook, staff moving an
+ * order): SITE_URL, else (the demo) the Host a request would default to.
+ */
+export function backgroundOrigin(): string {
+  return (siteOriginOrNull(new Headers(), currentOriginConfig()) ?? new URL('http://localhost:3000')).origin;
+}
+
+/**
  * Every origin that is this site for a request: its origin (above) and, with LOCALE_HOSTS, each
  * market domain with the same scheme and port (production runs one domain per market, one app).
  * Empty when the Host is malformed: nothing is then same-site.
