@@ -52,6 +52,47 @@ async function step(name: string, command: string[], { counts, env, beside }: St
   return code === 0;
 }
 
+/** `file › test: first line of the error` for every failed Vitest test (and every file that failed to run). */
+function failedVitest(): string[] {
+  const report = readJson<{
+    testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+  }>(vitestJson);
+  return (report?.testResults ?? []).flatMap((file) => {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const tests = file.assertionResults.filter((t) => t.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return tests.map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  });
+}
+
+/** `file › test: first line of the error` for every Playwright test that failed on every try. */
+function failedPlaywright(): string[] {
+  interface Suite {
+    title: string;
+    file?: string;
+    suites?: Suite[];
+    specs?: { title: string; file: string; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+  }
+  const report = readJson<{ suites: Suite[] }>(playwrightJson);
+  const out: string[] = [];
+  const walk = (suite: Suite, path: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        out.push(`${spec.file} › ${[...path, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return out;
+}
+
+function firstLine(message: string | undefined): string {
+  const line = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '') ?? '(no message)';
+  return line.trim().slice(0, 300);
+}
+
 fs.mkdirSync('test-results', { recursive: true });
 const vitestJson = 'test-results/vitest-results.json';
 const playwrightJson = 'test-results/e2e-results.json';
@@ -89,6 +130,15 @@ if (built) {
   });
 } else {
   results.push({ step: 'end-to-end', passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed' });
+}
+
+// The names of what failed, last, where a CI log's tail shows them (its excerpt may not reach the
+// runner's own report further up).
+const failures = [...failedVitest(), ...failedPlaywright()];
+if (failures.length) {
+  console.log('\n=== Failed');
+  for (const f of failures.slice(0, 20)) console.log(f);
+  if (failures.length > 20) console.log(`... and ${failures.length - 20} more`);
 }
 
 console.log('\n=== Summary');
