@@ -12,7 +12,7 @@ import { purchaseReductions } from './purchased-lines';
 import { cancelAwaitedPayment } from './paypal-tender';
 import { refundTenders, refundableLeft, sendRefunds, shipmentRefund, type CardRefund } from './refunds';
 import { recordReturn } from './returns';
-import { enqueueShipmentNotice } from './shipment-email';
+import { enqueueShipmentNotice, type ReturnNotice, type ShipmentNotice } from './shipment-email';
 import { orderLines, orderPayments, orders, shipmentEvents, shipments, type Order, type Shipment } from './schema';
 import { submissionKeysOf } from './stock';
 import { applyShipmentEvent, AWAITING_PAYMENT, deriveOrderStatus, type OrderStatus, type ShipmentEvent, type ShipmentStatus } from './status';
@@ -28,6 +28,15 @@ export interface ShipmentEventOutcome {
   /** The RETURN order a `return` event wrote. */
   returnOrderNumber?: string;
 }
+
+/** The shipment statuses the shopper is told of (a return is told of by its own notice). */
+const NOTICE_OF_STATUS: Partial<Record<ShipmentStatus, ShipmentNotice>> = {
+  SHIPPED: 'shipped',
+  'READY FOR PICK UP': 'readyForPickup',
+  CANCELLED: 'cancelled',
+  DELIVERED: 'delivered',
+  'PICKED UP': 'pickedUp',
+};
 
 const notFound = (what: string) => new DomainError('notFound', { errorCode: 'ORDER_NOT_FOUND', errorMessageKey: 'orders.errors.notFound', errorMessageDefault: `No such ${what}` });
 
@@ -118,12 +127,14 @@ export async function applyEventInTransaction(
   // What the tenders could still give back, before this event: the refund line's "before".
   const refundableBefore = input.actor !== 'shopper' && result.effects.some((e) => e === 'refund' || e === 'createReturnOrder') ? await refundableLeft(tx, order) : null;
   let refunded = 0;
-  let returnOrderNumber: string | undefined;
+  let returned: ReturnNotice | undefined;
   if (result.effects.includes('createReturnOrder') && input.event.type === 'return') {
     const recorded = await recordReturn(tx, { order, shipment, all, lines: input.event.lines, restock: input.event.restock }, now);
-    ({ refunded, returnOrderNumber } = recorded);
+    refunded = recorded.refunded;
+    returned = { returnOrderNumber: recorded.returnOrderNumber, lines: recorded.lines };
     cardRefunds.push(...recorded.cardRefunds);
   }
+  const returnOrderNumber = returned?.returnOrderNumber;
   if (result.effects.includes('releaseStock')) await releaseShipmentStock(tx, order, shipment);
   if (result.effects.includes('refund')) {
     refunded = await shipmentRefund(tx, order, shipment, all);
@@ -160,11 +171,12 @@ export async function applyEventInTransaction(
     cancelDeferred.push(...pending);
   }
   await tx.update(orders).set({ status: orderStatus }).where(eq(orders.id, order.id));
-  // The shopper hears of a move they did not watch happen: on its way, at the counter, cancelled
-  // (an order cancelled because its payment never came has the payment's own e-mail instead).
-  const notice = result.from === result.status ? null : result.status === 'SHIPPED' ? 'shipped' : result.status === 'READY FOR PICK UP' ? 'readyForPickup' : result.status === 'CANCELLED' ? 'cancelled' : null;
+  // The shopper hears each move of their order: on its way, at the counter, cancelled, delivered,
+  // handed over, parts returned (an order cancelled because its payment never came has the
+  // payment's own e-mail instead).
+  const notice = returned ? 'returned' : result.from === result.status ? null : (NOTICE_OF_STATUS[result.status] ?? null);
   if (notice && !(notice === 'cancelled' && (input.reason === 'paymentExpired' || input.reason === 'paymentFailed'))) {
-    await enqueueShipmentNotice(tx, order, { ...shipment, ...result.tracking, status: result.status }, notice, refunded);
+    await enqueueShipmentNotice(tx, order, { ...shipment, ...result.tracking, status: result.status }, notice, refunded, returned);
   }
   if (result.effects.includes('refund') || result.effects.includes('createReturnOrder')) await reassessCredit(tx, order, await purchaseReductions(tx, order), now);
   if (input.actor !== 'shopper') {

@@ -15,6 +15,8 @@ export const RETURN_WINDOW_DAYS = 90;
 
 export interface RecordedReturn {
   returnOrderNumber: string;
+  /** The parts that came back, as the shopper's notice lists them. */
+  lines: { title: string; quantity: number }[];
   refunded: number;
   cardRefunds: CardRefund[];
 }
@@ -152,5 +154,5 @@ export async function recordReturn(
     if (input.restock !== false) await restock(tx, order, shipment, line, quantity);
   }
   const cardRefunds = refunded ? await refundTenders(tx, order, refunded, returnOrder!.id, now) : [];
-  return { returnOrderNumber: returnOrder!.orderNumber, refunded, cardRefunds };
+  return { returnOrderNumber: returnOrder!.orderNumber, lines: picked.map(({ line, quantity }) => ({ title: line.title, quantity })), refunded, cardRefunds };
 }

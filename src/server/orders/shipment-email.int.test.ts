@@ -18,6 +18,12 @@ const updates = (to: string) =>
     .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'shipmentUpdate')))
     .orderBy(asc(emailOutbox.createdAt));
 
+const deliver = async (orderNumber: string) => {
+  for (const event of ['process', 'readyToShip'] as const) await fulfilShipment(db(), admin(), orderNumber, { event }, gateway);
+  await fulfilShipment(db(), admin(), orderNumber, { event: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, gateway);
+  await fulfilShipment(db(), admin(), orderNumber, { event: 'deliver' }, gateway);
+};
+
 let store: string;
 beforeAll(async () => {
   store = await pickupStore();
@@ -52,5 +58,39 @@ describe('the shopper hears when their order moves on', () => {
     const [mail] = await updates(other.email);
     expect(mail!.subject).toBe(`Part of your order ${cancelled.orderNumber} was cancelled`);
     expect(mail!.text).toMatch(/\$[\d,]+\.\d{2} goes back the way you paid\./);
+  });
+
+  it('delivered and picked up: once each, with how long a return stays open', async () => {
+    const who = shopper();
+    const placed = await placeOrder(await input(await cartWith((await productWithStock(5)).sku, 1), undefined, who), gateway);
+    await deliver(placed.orderNumber);
+    const delivered = (await updates(who.email)).slice(1);
+    expect(delivered.map((m) => m.subject)).toEqual([`Your order ${placed.orderNumber} was delivered`]);
+    expect(delivered[0]!.text).toContain('You can return it within 90 days.');
+
+    const other = { email: shopper().email };
+    const pickup = await pickupOrder(store, other);
+    for (const event of ['process', 'readyForPickup', 'pickedUp'] as const) await fulfilShipment(db(), admin(), pickup.orderNumber, { event }, gateway);
+    expect((await updates(other.email)).map((m) => m.subject)).toEqual([
+      `Your order ${pickup.orderNumber} is ready for pickup at store #${store}`,
+      `You picked up order ${pickup.orderNumber} at store #${store}`,
+    ]);
+  });
+
+  it('returned: one e-mail per return, with its number, the parts that came back and the refund', async () => {
+    const who = shopper();
+    const sku = (await productWithStock(5)).sku;
+    const placed = await placeOrder(await input(await cartWith(sku, 2), undefined, who), gateway);
+    await deliver(placed.orderNumber);
+    const first = await fulfilShipment(db(), admin(), placed.orderNumber, { event: 'return', lines: [{ sku, quantity: 1 }] }, gateway);
+    const second = await fulfilShipment(db(), admin(), placed.orderNumber, { event: 'return', lines: [{ sku, quantity: 1 }] }, gateway);
+    const returns = (await updates(who.email)).filter((m) => m.subject === `We received your return for order ${placed.orderNumber}`);
+    expect(returns).toHaveLength(2);
+    expect(returns[0]!.text).toContain(`(return ${first.returnOrderNumber}):`);
+    expect(returns[1]!.text).toContain(`(return ${second.returnOrderNumber}):`);
+    for (const mail of returns) {
+      expect(mail.text).toMatch(/1 × /);
+      expect(mail.text).toMatch(/\$[\d,]+\.\d{2} goes back the way you paid\./);
+    }
   });
 });

@@ -10,15 +10,24 @@ import type { RenderedEmail } from '@/server/platform/email/rendered';
 import { backgroundOrigin } from '@/server/platform/site-origin';
 import { storeByNumber } from '@/server/stores/preferred';
 import { trackOrderUrl } from './confirmation-email';
+import { RETURN_WINDOW_DAYS } from './returns';
 import { orderLines, type Order, type Shipment } from './schema';
 
 /**
- * What the shopper is told when a part of their order moves on without them (decision 074):
- * it left with a carrier, it waits at the store's counter, or it was cancelled (and what came
- * back). Each is one e-mail per shipment and kind (dedupe key), written in the transaction that
- * moves the shipment, so there is one exactly when the move happened.
+ * What the shopper is told when a part of their order moves on (decisions 074, 076): it left with
+ * a carrier, it waits at the store's counter, it was cancelled (and what went back), it was
+ * delivered, it was handed over at the counter, or parts of it came back (the return's number and
+ * what is refunded). Each is one e-mail per shipment and kind (per return for `returned`: dedupe
+ * key), written in the transaction that moves the shipment, so there is one exactly when the move
+ * happened.
  */
-export type ShipmentNotice = 'shipped' | 'readyForPickup' | 'cancelled';
+export type ShipmentNotice = 'shipped' | 'readyForPickup' | 'cancelled' | 'delivered' | 'pickedUp' | 'returned';
+
+/** The return a `returned` notice tells of: its own order number and the parts that came back. */
+export interface ReturnNotice {
+  returnOrderNumber: string;
+  lines: { title: string; quantity: number }[];
+}
 
 export interface ShipmentNoticeData {
   notice: ShipmentNotice;
@@ -29,8 +38,9 @@ export interface ShipmentNoticeData {
   trackingNumber?: string | null;
   /** The pickup store: its number and its address as the market writes it. */
   store?: { storeNumber: string; address: string } | null;
-  /** Minor units given back by the cancellation, with the order's currency. */
+  /** Minor units given back by the cancellation or the return, with the order's currency. */
   refunded?: { amount: number; currency: CurrencyCode } | null;
+  returnOrderNumber?: string | null;
   trackUrl: string;
 }
 
@@ -38,23 +48,22 @@ export interface ShipmentNoticeData {
 export async function shipmentNoticeEmail(data: ShipmentNoticeData, locale: Locale): Promise<RenderedEmail> {
   const t = await translatorFor(locale);
   const k = (key: string, values?: Record<string, string | number>): string => t(`email.shipmentUpdate.${key}` as never, values as never);
-  const values = { orderNumber: data.orderNumber, store: data.store?.storeNumber ?? '' };
+  const values = { orderNumber: data.orderNumber, store: data.store?.storeNumber ?? '', returnOrderNumber: data.returnOrderNumber ?? '' };
   const items = data.lines.map((line) => k('item', { quantity: line.quantity, title: line.title }));
-  const detail =
-    data.notice === 'shipped'
-      ? data.trackingNumber
-        ? [k('shipped.tracking', { carrier: data.carrier ?? '', trackingNumber: data.trackingNumber })]
-        : []
-      : data.notice === 'readyForPickup'
-        ? [k('readyForPickup.where', { store: data.store?.storeNumber ?? '', address: data.store?.address ?? '' }), k('readyForPickup.bring')]
-        : data.refunded && data.refunded.amount > 0
-          ? [k('cancelled.refunded', { amount: formatMoney(money(data.refunded.amount, data.refunded.currency), locale) })]
-          : [];
+  const refund = data.refunded && data.refunded.amount > 0 ? [k('refunded', { amount: formatMoney(money(data.refunded.amount, data.refunded.currency), locale) })] : [];
+  const detail: Record<ShipmentNotice, string[]> = {
+    shipped: data.trackingNumber ? [k('shipped.tracking', { carrier: data.carrier ?? '', trackingNumber: data.trackingNumber })] : [],
+    readyForPickup: [k('readyForPickup.where', { store: data.store?.storeNumber ?? '', address: data.store?.address ?? '' }), k('readyForPickup.bring')],
+    cancelled: refund,
+    delivered: [k('returnWithin', { days: RETURN_WINDOW_DAYS })],
+    pickedUp: [k('returnWithin', { days: RETURN_WINDOW_DAYS })],
+    returned: refund.length ? refund : [k('returned.nothingBack')],
+  };
   return accountEmail({
     brand: t('email.orderConfirmation.brand'),
     subject: k(`${data.notice}.subject`, values),
     title: k(`${data.notice}.title`, values),
-    lines: [k('greeting', { name: data.firstName }), k(`${data.notice}.body`, values), ...items, ...detail],
+    lines: [k('greeting', { name: data.firstName }), k(`${data.notice}.body`, values), ...items, ...detail[data.notice]],
     action: { href: data.trackUrl, label: k('track') },
     footer: t('email.orderConfirmation.footer'),
   });
@@ -62,15 +71,18 @@ export async function shipmentNoticeEmail(data: ShipmentNoticeData, locale: Loca
 
 /**
  * Writes the notice of `shipment`'s move into the outbox, in the moving transaction (`tx`). The
- * shipment as it is now (carrier and tracking number included), and the amount refunded.
+ * shipment as it is now (carrier and tracking number included), the amount refunded, and for a
+ * return the return itself (its lines are the parts that came back, not the whole shipment).
  */
-export async function enqueueShipmentNotice(tx: Executor, order: Order, shipment: Shipment, notice: ShipmentNotice, refunded: number): Promise<void> {
+export async function enqueueShipmentNotice(tx: Executor, order: Order, shipment: Shipment, notice: ShipmentNotice, refunded: number, returned?: ReturnNotice): Promise<void> {
   const locale: Locale = isLocale(order.locale) ? order.locale : 'en-US';
-  const lines = await tx
-    .select({ title: orderLines.title, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.shipmentId, shipment.id)));
-  const store = notice === 'readyForPickup' && shipment.storeNumber ? await storeByNumber(tx, shipment.storeNumber) : null;
+  const lines =
+    returned?.lines ??
+    (await tx
+      .select({ title: orderLines.title, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.shipmentId, shipment.id))));
+  const store = (notice === 'readyForPickup' || notice === 'pickedUp') && shipment.storeNumber ? await storeByNumber(tx, shipment.storeNumber) : null;
   const email = await shipmentNoticeEmail(
     {
       notice,
@@ -81,10 +93,11 @@ export async function enqueueShipmentNotice(tx: Executor, order: Order, shipment
       trackingNumber: shipment.trackingNumber,
       store: store ? { storeNumber: store.storeNumber, address: storeAddressLines({ ...store, countryCode: store.country }).join(', ') } : null,
       refunded: refunded > 0 ? { amount: refunded, currency: order.currency as CurrencyCode } : null,
+      returnOrderNumber: returned?.returnOrderNumber ?? null,
       // Moved by staff, a job or a command, not the shopper's request.
       trackUrl: trackOrderUrl(backgroundOrigin(), locale, order.orderNumber),
     },
     locale,
   );
-  await enqueueEmail(tx, { kind: 'shipmentUpdate', locale, to: order.email, ...email, dedupeKey: `shipmentUpdate:${shipment.id}:${notice}` });
+  await enqueueEmail(tx, { kind: 'shipmentUpdate', locale, to: order.email, ...email, dedupeKey: `shipmentUpdate:${shipment.id}:${notice}${returned ? `:${returned.returnOrderNumber}` : ''}` });
 }
