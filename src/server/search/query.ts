@@ -65,8 +65,9 @@ export interface UnderstoodQuery {
 
 /**
  * Replace typos: a word that is not in the locale's index (as typed, by stem in the locale's
- * language or in English, or, for the word being typed, as the start of one) becomes the
- * index word most like it by trigram similarity, if one is close enough. With `prefixLast`,
+ * language or in English, or, for the word being typed, as the start of one) becomes the index
+ * word it is with two neighbouring letters swapped back, else the index word most like it by
+ * trigram similarity, if one is close enough. With `prefixLast`,
  * the last word is being typed: the index words it begins are listed, so that the query can
  * ask for them by name (a GIN prefix scan of a short word would read much of the index).
  */
@@ -96,11 +97,19 @@ export async function understand(executor: Executor, locale: Locale, words: stri
           SELECT w.word, w.present AS known,
             CASE WHEN w.present OR NOT w.correctable
               THEN NULL
-              ELSE (
+              -- Two neighbouring letters swapped ("fliter") share few trigrams with the word meant: an index
+              -- word that is the typed one with one such swap undone comes first, the most used of them.
+              ELSE coalesce((
+                SELECT t.term FROM search_terms t
+                WHERE t.locale = ${loc} AND t.term IN (
+                  SELECT overlay(w.word PLACING substr(w.word, i + 1, 1) || substr(w.word, i, 1) FROM i FOR 2)
+                  FROM generate_series(1, length(w.word) - 1) AS i)
+                ORDER BY t.frequency DESC, t.term
+                LIMIT 1), (
                 SELECT t.term FROM search_terms t
                 WHERE t.locale = ${loc} AND t.term % w.word AND similarity(t.term, w.word) >= ${TYPO_MIN_SIMILARITY}
                 ORDER BY similarity(t.term, w.word) DESC, t.frequency DESC, t.term
-                LIMIT 1)
+                LIMIT 1))
             END AS correction
           FROM w`)
       : Promise.resolve({ rows: [] as { word: string; known: boolean; correction: string | null }[] }),

@@ -152,6 +152,10 @@ describe('search ranking', () => {
     expect(words.correctedText).toBe('quokka brake pad');
     expect(keysOf(words.items)).toEqual(['mentions', 'sensor']);
     expect((await search('quokka brake pad')).correctedText).toBeUndefined();
+    // Two letters swapped share too few trigrams with the word meant ("brkae": 0.2 to "brake").
+    const swapped = await search('quokka brkae pad');
+    expect(swapped.correctedText).toBe('quokka brake pad');
+    expect(keysOf(swapped.items)).toEqual(['mentions', 'sensor']);
   });
 
   it('searches Spanish titles in Spanish, accents or not, and English words too', async () => {
