@@ -257,7 +257,7 @@ describe('retries', () => {
     // A deliverer that never comes back: its send never settles.
     const hung: MailTransport = { send: () => new Promise<void>(() => {}) };
     void deliverPending(db(), hung, { now });
-    await expect.poll(async () => (await row(id)).attempts).toBe(1);
+    await expect.poll(async () => (await row(id)).attempts, { timeout: 15_000 }).toBe(1);
 
     const transport = recordingTransport();
     expect(await deliverPending(db(), transport, { now: new Date(now.getTime() + EMAIL_CLAIM_LEASE_MS - 1) })).toMatchObject({ claimed: 0 });
