@@ -40,6 +40,9 @@ export default defineConfig({
           include: UNIT,
           exclude: [...INTEGRATION, ...isolatedUnitFiles],
           isolate: false,
+          // Vitest's 5 s is short for the few that lint or parse many files (scripts/eslint-layers.test.ts
+          // takes 2 s here under load) on a CI machine that runs at half this one's speed.
+          testTimeout: 20_000,
           // next-intl's middleware imports 'next/server' without an extension, which Node's ESM loader refuses (src/proxy.test.ts).
           server: { deps: { inline: ['next-intl'] } },
         },
@@ -51,6 +54,7 @@ export default defineConfig({
           environment: 'node',
           // A pattern that matches nothing when no file needs isolation (an empty include would not).
           include: isolatedUnitFiles.length ? isolatedUnitFiles : ['no-file-needs-isolation'],
+          testTimeout: 20_000,
           server: { deps: { inline: ['next-intl'] } },
         },
       },
@@ -62,7 +66,9 @@ export default defineConfig({
           include: INTEGRATION,
           globalSetup: ['tests/integration/global-setup.ts'],
           setupFiles: ['tests/integration/database.ts'],
-          testTimeout: 20_000,
+          // Generous: the CI machine has run the suite at half this machine's speed while the
+          // production build shared its two cores; a test that hangs still fails, a minute later.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
