@@ -202,6 +202,14 @@ describe('orders paid later (PIX, boleto, OXXO) with the sandbox gateway', () =>
     expect(owed).toMatchObject({ refundedAmount: order.total, refundSent: 0 });
     expect(boletoRefundOwed([owed])).toBe(true);
     expect(await gateway.findDeferredPayment(payment.reference)).toMatchObject({ status: 'paid' });
+    // The cancellation's e-mail asks for the account, and its button leads to the page that takes it.
+    const [notice] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'shipmentUpdate'), eq(emailOutbox.subject, `Parte do seu pedido ${order.orderNumber} foi cancelada`)));
+    expect(notice!.text).toContain('Para receber R$');
+    expect(notice!.text).toContain(`Informar a conta bancária: http://localhost:3000/pt-BR/orderConfirmation?orderNumber=${order.orderNumber}`);
+    expect(notice!.text).not.toContain('pela mesma forma de pagamento');
 
     await expect(giveBoletoRefundAccount(order.orderId, { bank: '1', agency: '1234', account: '56789-0', holderTaxId: '529.982.247-25' }, gateway)).rejects.toMatchObject({ code: 'invalid_request' });
     const sent = await giveBoletoRefundAccount(order.orderId, { bank: '001', agency: '1234', account: '56789-0', holderTaxId: '529.982.247-25' }, gateway);

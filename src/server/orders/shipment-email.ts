@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { translatorFor } from '@/i18n/catalogues';
-import { isLocale, type CurrencyCode, type Locale } from '@/lib/markets';
+import { isLocale, localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { storeAddressLines } from '@/lib/store-address';
 import { accountEmail } from '@/server/customers/account-emails';
@@ -11,7 +11,8 @@ import { backgroundOrigin } from '@/server/platform/site-origin';
 import { storeByNumber } from '@/server/stores/preferred';
 import { trackOrderUrl } from './confirmation-email';
 import { RETURN_WINDOW_DAYS } from './returns';
-import { orderLines, type Order, type Shipment } from './schema';
+import { boletoRefundOwed } from './refunds';
+import { orderLines, orderPayments, type Order, type Shipment } from './schema';
 
 /**
  * What the shopper is told when a part of their order moves on (decisions 074, 076): it left with
@@ -38,8 +39,12 @@ export interface ShipmentNoticeData {
   trackingNumber?: string | null;
   /** The pickup store: its number and its address as the market writes it. */
   store?: { storeNumber: string; address: string } | null;
-  /** Minor units given back by the cancellation or the return, with the order's currency. */
-  refunded?: { amount: number; currency: CurrencyCode } | null;
+  /**
+   * Minor units given back by the cancellation or the return, with the order's currency. A boleto
+   * pays back by bank transfer: with no account given yet, `accountUrl` is the order's page that
+   * asks for one (the e-mail's button goes there).
+   */
+  refunded?: { amount: number; currency: CurrencyCode; accountUrl?: string | null } | null;
   returnOrderNumber?: string | null;
   trackUrl: string;
 }
@@ -50,7 +55,10 @@ export async function shipmentNoticeEmail(data: ShipmentNoticeData, locale: Loca
   const k = (key: string, values?: Record<string, string | number>): string => t(`email.shipmentUpdate.${key}` as never, values as never);
   const values = { orderNumber: data.orderNumber, store: data.store?.storeNumber ?? '', returnOrderNumber: data.returnOrderNumber ?? '' };
   const items = data.lines.map((line) => k('item', { quantity: line.quantity, title: line.title }));
-  const refund = data.refunded && data.refunded.amount > 0 ? [k('refunded', { amount: formatMoney(money(data.refunded.amount, data.refunded.currency), locale) })] : [];
+  const refund =
+    data.refunded && data.refunded.amount > 0
+      ? [k(data.refunded.accountUrl ? 'refundedToAccount' : 'refunded', { amount: formatMoney(money(data.refunded.amount, data.refunded.currency), locale) })]
+      : [];
   const detail: Record<ShipmentNotice, string[]> = {
     shipped: data.trackingNumber ? [k('shipped.tracking', { carrier: data.carrier ?? '', trackingNumber: data.trackingNumber })] : [],
     readyForPickup: [k('readyForPickup.where', { store: data.store?.storeNumber ?? '', address: data.store?.address ?? '' }), k('readyForPickup.bring')],
@@ -64,7 +72,7 @@ export async function shipmentNoticeEmail(data: ShipmentNoticeData, locale: Loca
     subject: k(`${data.notice}.subject`, values),
     title: k(`${data.notice}.title`, values),
     lines: [k('greeting', { name: data.firstName }), k(`${data.notice}.body`, values), ...items, ...detail[data.notice]],
-    action: { href: data.trackUrl, label: k('track') },
+    action: data.refunded?.accountUrl ? { href: data.refunded.accountUrl, label: k('giveAccount') } : { href: data.trackUrl, label: k('track') },
     footer: t('email.orderConfirmation.footer'),
   });
 }
@@ -83,6 +91,7 @@ export async function enqueueShipmentNotice(tx: Executor, order: Order, shipment
       .from(orderLines)
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.shipmentId, shipment.id))));
   const store = (notice === 'readyForPickup' || notice === 'pickedUp') && shipment.storeNumber ? await storeByNumber(tx, shipment.storeNumber) : null;
+  const origin = backgroundOrigin();
   const email = await shipmentNoticeEmail(
     {
       notice,
@@ -92,12 +101,29 @@ export async function enqueueShipmentNotice(tx: Executor, order: Order, shipment
       carrier: shipment.carrier,
       trackingNumber: shipment.trackingNumber,
       store: store ? { storeNumber: store.storeNumber, address: storeAddressLines({ ...store, countryCode: store.country }).join(', ') } : null,
-      refunded: refunded > 0 ? { amount: refunded, currency: order.currency as CurrencyCode } : null,
+      refunded: refunded > 0 ? { amount: refunded, currency: order.currency as CurrencyCode, accountUrl: (await refundAwaitsAccount(tx, order)) ? orderPageUrl(origin, locale, order) : null } : null,
       returnOrderNumber: returned?.returnOrderNumber ?? null,
       // Moved by staff, a job or a command, not the shopper's request.
-      trackUrl: trackOrderUrl(backgroundOrigin(), locale, order.orderNumber),
+      trackUrl: trackOrderUrl(origin, locale, order.orderNumber),
     },
     locale,
   );
   await enqueueEmail(tx, { kind: 'shipmentUpdate', locale, to: order.email, ...email, dedupeKey: `shipmentUpdate:${shipment.id}:${notice}${returned ? `:${returned.returnOrderNumber}` : ''}` });
+}
+
+/** Whether a boleto's refund waits for the bank account to send it to (the refund recorded in `tx` included). */
+async function refundAwaitsAccount(tx: Executor, order: Order): Promise<boolean> {
+  const payments = await tx
+    .select({ method: orderPayments.method, refundedAmount: orderPayments.refundedAmount, refundSent: orderPayments.refundSent, refundAccount: orderPayments.refundAccount })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, order.id));
+  return boletoRefundOwed(payments);
+}
+
+/** The page of the order that holds its refund-account form: the member's order page, or the guest's confirmation (their browser's). */
+function orderPageUrl(origin: string, locale: Locale, order: Order): string {
+  if (order.profileId) return new URL(localizedPath(`/user/orderHistory/${order.id}`, locale), origin).toString();
+  const url = new URL(localizedPath('/orderConfirmation', locale), origin);
+  url.searchParams.set('orderNumber', order.orderNumber);
+  return url.toString();
 }
