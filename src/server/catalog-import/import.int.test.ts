@@ -96,7 +96,9 @@ describe('catalogue import', () => {
   it('lands nothing from a CSV with a bad row and names its line', async () => {
     const result = await run('products', fixture('products-bad.csv'));
     expect(result.ok).toBe(false);
-    expect(result.problems).toEqual([{ where: 'line 4', line: 4, reason: "hazardous 'maybe' is not true or false" }]);
+    expect(result.problems).toEqual([
+      { where: 'line 4', line: 4, place: { key: 'line', values: { line: 4 } }, reason: "hazardous 'maybe' is not true or false", messages: [{ key: 'notBoolean', values: { column: 'hazardous', value: 'maybe' } }] },
+    ]);
     expect(await productId('ACME-BP2001')).toBeUndefined();
     expect(await productId('ACME-BP2003')).toBeUndefined();
   });
@@ -104,6 +106,7 @@ describe('catalogue import', () => {
   it('checks the good rows against the database too, so that one run lists every problem', async () => {
     const result = await run('prices', fixture('prices-bad.csv'));
     expect(result.problems.map((p) => `${p.where}: ${p.reason}`)).toEqual(["line 3: regular 'abc' is not an amount", 'line 4: sale must be less than regular', 'line 5: SKU NO-SUCH-SKU is not in the catalogue']);
+    expect(result.problems.map((p) => p.messages)).toEqual([[{ key: 'notAmount', values: { column: 'regular', value: 'abc' } }], [{ key: 'saleBelowRegular' }], [{ key: 'skuUnknown', values: { sku: 'NO-SUCH-SKU' } }]]);
     const [usd] = await rows<{ regular: number }>(sql`SELECT pp.regular FROM product_prices pp JOIN products p ON p.id = pp.product_id WHERE p.sku = 'MAXGRIP-MAX100001' AND pp.currency = 'USD'`);
     expect(usd!.regular).not.toBe(3199);
   });
@@ -137,6 +140,11 @@ describe('catalogue import', () => {
 
     const unknownDc = await run('stock', 'sku,location_type,location,quantity\nMAXGRIP-MAX100001,dc,DC-XYZ,1\n');
     expect(unknownDc.problems.map((p) => p.reason)).toEqual(['distribution centre \'DC-XYZ\' is not one of DC-ATL, DC-DFW, DC-RNO, DC-MTY, DC-SPO']);
+    expect(unknownDc.problems[0]!.messages).toEqual([{ key: 'centreUnknown', values: { value: 'DC-XYZ', allowed: 'DC-ATL, DC-DFW, DC-RNO, DC-MTY, DC-SPO' } }]);
+    const twice = await run('stock', 'sku,location_type,location,quantity\nMAXGRIP-MAX100001,dc,DC-ATL,1\nMAXGRIP-MAX100001,dc,DC-ATL,2\n');
+    expect(twice.problems).toMatchObject([
+      { where: 'line 3', reason: 'stock of MAXGRIP-MAX100001 at dc DC-ATL is already at line 2', messages: [{ key: 'stockTwice', values: { sku: 'MAXGRIP-MAX100001', type: 'dc', location: 'DC-ATL' }, places: { at: { key: 'line', values: { line: 2 } } } }] },
+    ]);
   });
 
   it('adds fitment from CSV to real vehicles, universal rows too, and skips what is already there', async () => {
@@ -181,6 +189,11 @@ describe('catalogue import', () => {
       'line 3: Toyota Camry has no 1950, 1951 in our vehicle data',
       'line 4: engine 999999 is not in our vehicle data',
     ]);
+    expect(result.problems.map((p) => p.messages)).toEqual([
+      [{ key: 'modelNotOfMake', values: { model: 2469, modelName: 'Camry', make: 474, makeName: 'Honda' } }],
+      [{ key: 'yearsMissing', values: { vehicle: 'Toyota Camry', years: '1950, 1951' } }],
+      [{ key: 'engineUnknown', values: { id: 999999 } }],
+    ]);
   });
 
   it('adds and deletes ACES applications', async () => {
@@ -199,6 +212,11 @@ describe('catalogue import', () => {
   it('reports ACES Apps that name unknown vehicles or parts, by id and line', async () => {
     const result = await run('aces', fixture('aces-bad.xml'));
     expect(result.problems.map((p) => `${p.where}: ${p.reason.slice(0, 40)}`)).toEqual(['App id 2 (line 9): base vehicle 199900001 is not in our veh', 'App id 3 (line 14): <DriveType> not supported: our vehicles ']);
+    // Where and why as message keys with their values, for the back office.
+    expect(result.problems.map((p) => [p.place, p.messages])).toEqual([
+      [{ key: 'app', values: { id: '2' }, line: 9 }, [{ key: 'baseVehicleUnknown', values: { id: 199900001 } }]],
+      [{ key: 'app', values: { id: '3' }, line: 14 }, [{ key: 'acesUnsupported', values: { count: 1, elements: '<DriveType>' } }]],
+    ]);
   });
 
   it('upserts PIES items with their prices, creating the brand of a new one', async () => {
@@ -221,6 +239,38 @@ describe('catalogue import', () => {
     const [updated] = await rows<{ title: Record<string, string>; description: Record<string, string> }>(sql`SELECT title, description FROM products WHERE sku = 'MAXGRIP-MAX100001'`);
     expect(updated!.title['es-MX']).toBe('Juego de balatas cerámicas Maxgrip, delanteras');
     expect(updated!.description['en-US']).toBe('Low-dust ceramic pads & hardware.');
+  });
+
+  it('reports PIES items by ordinal, part number and line, each reason with its message key and values', async () => {
+    const bad = await run('pies', fixture('pies-bad.xml'));
+    expect(bad.problems.map((p) => [p.where, p.reason])).toEqual([
+      ['Item #1 PartNumber ZZ-1 (line 4)', "LST USD price '12,99' is not an amount"],
+      ['Item #2 PartNumber ZZ-2 (line 11)', 'a new product needs a part type (PartTerminologyID)'],
+    ]);
+    expect(bad.problems.map((p) => [p.place, p.messages])).toEqual([
+      [{ key: 'itemPart', values: { number: 1, partNumber: 'ZZ-1' }, line: 4 }, [{ key: 'piesNotAmount', values: { type: 'LST', currency: 'USD', value: '12,99' } }]],
+      [{ key: 'itemPart', values: { number: 2, partNumber: 'ZZ-2' }, line: 11 }, [{ key: 'partTypeNeeded' }]],
+    ]);
+
+    const item = (brand: string, part: string) => `<Item><PartNumber>${part}</PartNumber>${brand}<PartTerminologyID>1684</PartTerminologyID><Descriptions><Description DescriptionCode="DES" LanguageCode="EN">Pads</Description></Descriptions></Item>`;
+    const text = ['<PIES><Items>', item('<BrandLabel>Newline Nine</BrandLabel>', 'NL-9'), item('<BrandLabel>Newline Nine</BrandLabel>', 'NL-9'), item('<BrandAAIAID>QQQQ</BrandAAIAID>', 'NL-10'), '</Items></PIES>'].join('\n');
+    const twice = await run('pies', text, { dryRun: true });
+    expect(twice.problems).toEqual([
+      {
+        where: 'Item #2 PartNumber NL-9 (line 3)',
+        line: 3,
+        place: { key: 'itemPart', values: { number: 2, partNumber: 'NL-9' }, line: 3 },
+        reason: 'SKU NEWLINE-NINE-NL-9 is already in this file at Item #1 PartNumber NL-9 (line 2)',
+        messages: [{ key: 'skuTwice', values: { sku: 'NEWLINE-NINE-NL-9' }, places: { at: { key: 'itemPart', values: { number: 1, partNumber: 'NL-9' }, line: 2 } } }],
+      },
+      {
+        where: 'Item #3 PartNumber NL-10 (line 4)',
+        line: 4,
+        place: { key: 'itemPart', values: { number: 3, partNumber: 'NL-10' }, line: 4 },
+        reason: "brand AAIA id 'QQQQ' is not known: give <BrandLabel> to create the brand",
+        messages: [{ key: 'brandCodeUnknown', values: { code: 'QQQQ' } }],
+      },
+    ]);
   });
 
   it('writes in batches with progress, and a database failure mid-way leaves nothing', async () => {

@@ -139,7 +139,17 @@ export function ImportForm({ labels, fixedKind }: { labels: ImportLabels; fixedK
                 {status.result.problems.map((p, i) => (
                   <tr key={i}>
                     <td className="whitespace-nowrap font-mono">{p.where}</td>
-                    <td>{p.reason}</td>
+                    <td>
+                      {p.reasons.length === 1 ? (
+                        p.reasons[0]
+                      ) : (
+                        <ul className="list-disc pl-5">
+                          {p.reasons.map((reason, j) => (
+                            <li key={j}>{reason}</li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -15,6 +15,7 @@ import { brands, partTypes, products } from '../schema';
 import type { FitmentDraft } from './drafts';
 import type { Counts, Problems } from './report';
 import { BATCH_SIZE, chunks, selectIn } from './sql';
+import { said, type Reason } from './wordings';
 
 /**
  * Fitment from a CSV or ACES file: each row names a product and vehicles (a base vehicle,
@@ -67,22 +68,22 @@ async function resolveProducts(executor: Executor, drafts: FitmentDraft[], probl
     if ('sku' in d.product) {
       const p = bySku.get(d.product.sku);
       if (p) resolved.set(d, p);
-      else problems.add(d.at.where, `SKU ${d.product.sku} is not in the catalogue`, d.at.line);
+      else problems.add(d.at, said('skuUnknown', { sku: d.product.sku }));
       continue;
     }
     const { partNumber, brandCode } = d.product;
     let candidates = byPartNumber.get(partNumber) ?? (bySku.has(partNumber) ? [bySku.get(partNumber)!] : []);
     if (brandCode) candidates = candidates.filter((p) => [p.brandSlug.toLowerCase(), p.brandName.toLowerCase()].includes(brandCode.toLowerCase()));
     if (candidates.length === 1) resolved.set(d, candidates[0]!);
-    else if (candidates.length === 0) problems.add(d.at.where, `part ${partNumber}${brandCode ? ` of brand ${brandCode}` : ''} is not in the catalogue`, d.at.line);
-    else problems.add(d.at.where, `part ${partNumber} is made by ${candidates.map((c) => c.brandName).join(', ')}: give BrandAAIAID to choose`, d.at.line);
+    else if (candidates.length === 0) problems.add(d.at, brandCode ? said('partOfBrandUnknown', { partNumber, brand: brandCode }) : said('partUnknown', { partNumber }));
+    else problems.add(d.at, said('partAmbiguous', { partNumber, brands: candidates.map((c) => c.brandName).join(', ') }));
   }
   return resolved;
 }
 
 
 /** The base vehicles a row names, or why it names none. */
-function expandVehicles(d: FitmentDraft, v: VehicleReference): number[] | string {
+function expandVehicles(d: FitmentDraft, v: VehicleReference): number[] | Reason {
   const name = (id: number) => {
     const b = v.baseVehicles.get(id)!;
     return `${b.year} ${v.makes.get(b.makeId) ?? `make ${b.makeId}`} ${v.models.get(b.modelId)?.name ?? `model ${b.modelId}`}`;
@@ -90,14 +91,15 @@ function expandVehicles(d: FitmentDraft, v: VehicleReference): number[] | string
   let ids: number[];
   const vehicle = d.vehicle!;
   if ('baseVehicleId' in vehicle) {
-    if (!v.baseVehicles.has(vehicle.baseVehicleId)) return `base vehicle ${vehicle.baseVehicleId} is not in our vehicle data (our ids are year × 100000 + model id)`;
+    if (!v.baseVehicles.has(vehicle.baseVehicleId)) return said('baseVehicleUnknown', { id: vehicle.baseVehicleId });
     ids = [vehicle.baseVehicleId];
   } else {
     const { yearFrom, yearTo, makeId, modelId } = vehicle;
-    if (!v.makes.has(makeId)) return `make ${makeId} is not in our vehicle data`;
+    const makeName = v.makes.get(makeId);
+    if (makeName === undefined) return said('makeUnknown', { id: makeId });
     const model = v.models.get(modelId);
-    if (!model) return `model ${modelId} is not in our vehicle data`;
-    if (model.makeId !== makeId) return `model ${modelId} (${model.name}) is not a model of make ${makeId} (${v.makes.get(makeId)})`;
+    if (!model) return said('modelUnknown', { id: modelId });
+    if (model.makeId !== makeId) return said('modelNotOfMake', { model: modelId, modelName: model.name, make: makeId, makeName });
     ids = [];
     const missing: number[] = [];
     for (let year = yearFrom; year <= yearTo; year++) {
@@ -105,17 +107,21 @@ function expandVehicles(d: FitmentDraft, v: VehicleReference): number[] | string
       if (v.baseVehicles.has(id)) ids.push(id);
       else missing.push(year);
     }
-    if (missing.length) return `${v.makes.get(makeId)} ${model.name} has no ${missing.length > 3 ? `${missing.length} of those years (${missing.slice(0, 3).join(', ')}, ...)` : missing.join(', ')} in our vehicle data`;
+    const named = `${makeName} ${model.name}`;
+    if (missing.length > 3) return said('yearsMissingMany', { vehicle: named, count: missing.length, years: missing.slice(0, 3).join(', ') });
+    if (missing.length) return said('yearsMissing', { vehicle: named, years: missing.join(', ') });
   }
+  // The first three vehicles without it: "2015 Toyota Camry, 2016 Toyota Camry, ...".
+  const names = (without: number[]) => `${without.slice(0, 3).map(name).join(', ')}${without.length > 3 ? ', ...' : ''}`;
   if (d.engineId !== undefined) {
-    if (!v.engines.has(d.engineId)) return `engine ${d.engineId} is not in our vehicle data`;
+    if (!v.engines.has(d.engineId)) return said('engineUnknown', { id: d.engineId });
     const without = ids.filter((id) => !v.engineLinks.has(`${id}:${d.engineId}`));
-    if (without.length) return `engine ${d.engineId} is not an engine of ${without.slice(0, 3).map(name).join(', ')}${without.length > 3 ? ', ...' : ''}`;
+    if (without.length) return said('engineNotOf', { id: d.engineId, vehicles: names(without) });
   }
   if (d.submodelId !== undefined) {
-    if (!v.submodels.has(d.submodelId)) return `submodel ${d.submodelId} is not in our vehicle data`;
+    if (!v.submodels.has(d.submodelId)) return said('submodelUnknown', { id: d.submodelId });
     const without = ids.filter((id) => !v.submodelLinks.has(`${id}:${d.submodelId}`));
-    if (without.length) return `submodel ${d.submodelId} is not a submodel of ${without.slice(0, 3).map(name).join(', ')}${without.length > 3 ? ', ...' : ''}`;
+    if (without.length) return said('submodelNotOf', { id: d.submodelId, vehicles: names(without) });
   }
   return ids;
 }
@@ -138,7 +144,7 @@ export async function planFitment(executor: Executor, drafts: FitmentDraft[], pr
     if (!product) continue;
     const partTypeId = d.partTypeId ?? product.partTypeId;
     if (!typeIds.has(partTypeId)) {
-      problems.add(d.at.where, `part type ${partTypeId} is not in the catalogue's part types`, d.at.line);
+      problems.add(d.at, said('partTypeUnknown', { value: partTypeId }));
       continue;
     }
     if (d.universal) {
@@ -147,8 +153,8 @@ export async function planFitment(executor: Executor, drafts: FitmentDraft[], pr
       continue;
     }
     const ids = expandVehicles(d, vehicles!);
-    if (typeof ids === 'string') {
-      problems.add(d.at.where, ids, d.at.line);
+    if (!Array.isArray(ids)) {
+      problems.add(d.at, ids);
       continue;
     }
     for (const baseVehicleId of ids) {

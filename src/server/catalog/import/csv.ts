@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { COLUMNS, validateRow, type CsvKind, type Drafts } from './rows';
 import { Problems } from './report';
+import { atLine, inFile, said } from './wordings';
 
 /**
  * Read a CSV import file: a header row with the kind's columns, then one record per row.
@@ -26,13 +27,13 @@ function checkHeader(kind: CsvKind, header: string[], problems: Problems): void 
   const known = new Set([...required, ...optional]);
   const seen = new Set<string>();
   for (const name of header) {
-    if (!name) problems.atLine(1, 'a column has no name');
-    else if (seen.has(name)) problems.atLine(1, `column '${name}' appears twice`);
-    else if (!known.has(name)) problems.atLine(1, `column '${name}' is not a ${kind} column (columns: ${[...required, ...optional].join(', ')})`);
+    if (!name) problems.add(atLine(1), said('columnUnnamed'));
+    else if (seen.has(name)) problems.add(atLine(1), said('columnTwice', { column: name }));
+    else if (!known.has(name)) problems.add(atLine(1), said('columnUnknown', { column: name, kind, columns: [...required, ...optional].join(', ') }));
     seen.add(name);
   }
   const missing = required.filter((c) => !seen.has(c));
-  if (missing.length) problems.atLine(1, `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+  if (missing.length) problems.add(atLine(1), said('columnsMissing', { count: missing.length, columns: missing.join(', ') }));
 }
 
 export function readCsv<K extends CsvKind>(kind: K, text: string): CsvRead<Drafts[K]> {
@@ -47,14 +48,13 @@ export function readCsv<K extends CsvKind>(kind: K, text: string): CsvRead<Draft
     skip_records_with_error: true,
     on_skip: (error) => {
       const line = (error as { lines?: number } | undefined)?.lines;
-      const reason = error?.message.replace(/^(Invalid Record Length|Invalid Closing Quote|Quote Not Closed): /, '') ?? 'unreadable record';
-      if (line) problems.atLine(line, `unreadable CSV: ${reason}`);
-      else problems.add('file', `unreadable CSV: ${reason}`);
+      const detail = error?.message.replace(/^(Invalid Record Length|Invalid Closing Quote|Quote Not Closed): /, '') ?? 'unreadable record';
+      problems.add(line ? atLine(line) : inFile(), said('unreadable', { detail }));
     },
   }) as { record: Record<string, string>; info: { lines: number }; raw: string }[];
 
   if (header.length === 0) {
-    problems.add('file', 'the file is empty: it needs a header row', 1);
+    problems.add(inFile(1), said('emptyFile'));
     return { drafts: [], problems, rows: 0 };
   }
   checkHeader(kind, header, problems);
@@ -63,9 +63,10 @@ export function readCsv<K extends CsvKind>(kind: K, text: string): CsvRead<Draft
   const drafts: Drafts[K][] = [];
   for (const { record, info, raw } of records) {
     const line = startLine(info.lines, raw);
-    const result = validateRow(kind, record, { where: `line ${line}`, line });
+    const at = atLine(line);
+    const result = validateRow(kind, record, at);
     if (result.ok) drafts.push(result.draft);
-    else problems.atLine(line, result.reason);
+    else problems.add(at, result.reasons);
   }
   return { drafts, problems, rows: records.length };
 }

@@ -1,15 +1,13 @@
 import type { CurrencyCode } from '@/lib/markets';
 import type { LocalizedText, ProductSpec } from '../schema';
 import type { Warranty } from './values';
+import type { At } from './wordings';
 
 /**
  * What a file asks for, before it is checked against the database: the CSV and XML readers
- * both produce these, and the writers take them.
+ * both produce these, and the writers take them. Each knows where in the file it is (`At`).
  */
-export interface At {
-  where: string;
-  line?: number;
-}
+export type { At };
 
 export interface PriceDraft {
   currency: CurrencyCode;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, MAX_MINOR_UNITS, parseAmount } from './money';
+import { amountProblem, MAX_MINOR_UNITS, parseAmount, priceAmountProblem } from './money';
 
 describe('parseAmount', () => {
   it('turns major-unit decimal strings into integer minor units without floats', () => {
@@ -25,7 +25,9 @@ describe('parseAmount', () => {
   });
 
   it('words the reason with the column and the value', () => {
-    expect(amountProblem('price', 'abc', 'not-an-amount')).toBe("price 'abc' is not an amount");
-    expect(amountProblem('sale', '-2', 'negative')).toBe("sale '-2' must not be negative");
+    expect(amountProblem('price', 'abc', 'not-an-amount')).toEqual({ text: "price 'abc' is not an amount", message: { key: 'notAmount', values: { column: 'price', value: 'abc' } } });
+    expect(amountProblem('sale', '-2', 'negative').text).toBe("sale '-2' must not be negative");
+    expect(amountProblem('sale', '1.234', 'too-many-decimals').message).toEqual({ key: 'decimals', values: { column: 'sale', value: '1.234', max: 2 } });
+    expect(priceAmountProblem('LST', 'USD', '1.234', 'too-many-decimals')).toEqual({ text: "LST USD price '1.234' has more than 2 decimals", message: { key: 'piesDecimals', values: { type: 'LST', currency: 'USD', value: '1.234', max: 2 } } });
   });
 });

@@ -1,3 +1,5 @@
+import { said, type Reason } from './wordings';
+
 /**
  * Amounts in import files are decimal strings in major units ("12.99", "469", "139.9").
  * They become integers of minor units by string arithmetic, never through a float.
@@ -25,16 +27,32 @@ export function parseAmount(text: string): AmountResult {
   return { ok: true, minor };
 }
 
-/** The plain reason for a bad amount, e.g. "regular 'abc' is not an amount". */
-export function amountProblem(column: string, text: string, reason: Exclude<AmountResult, { ok: true }>['reason']): string {
+type AmountProblem = Exclude<AmountResult, { ok: true }>['reason'];
+
+/** The plain reason for a bad amount in a CSV column, e.g. "regular 'abc' is not an amount". */
+export function amountProblem(column: string, value: string, reason: AmountProblem): Reason {
   switch (reason) {
     case 'negative':
-      return `${column} '${text}' must not be negative`;
+      return said('negative', { column, value });
     case 'too-many-decimals':
-      return `${column} '${text}' has more than ${MINOR_UNIT_DIGITS} decimals`;
+      return said('decimals', { column, value, max: MINOR_UNIT_DIGITS });
     case 'too-large':
-      return `${column} '${text}' is too large`;
+      return said('tooLarge', { column, value });
     default:
-      return `${column} '${text}' is not an amount`;
+      return said('notAmount', { column, value });
+  }
+}
+
+/** The same for a PIES price of a type (LST, RMP) in a currency: "LST USD price 'abc' is not an amount". */
+export function priceAmountProblem(type: string, currency: string, value: string, reason: AmountProblem): Reason {
+  switch (reason) {
+    case 'negative':
+      return said('piesNegative', { type, currency, value });
+    case 'too-many-decimals':
+      return said('piesDecimals', { type, currency, value, max: MINOR_UNIT_DIGITS });
+    case 'too-large':
+      return said('piesTooLarge', { type, currency, value });
+    default:
+      return said('piesNotAmount', { type, currency, value });
   }
 }

@@ -1,11 +1,12 @@
 import type { CurrencyCode, Locale } from '@/lib/markets';
 import type { ProductSpec } from '../schema';
 import type { PriceDraft, ProductDraft } from './drafts';
-import { amountProblem, parseAmount } from './money';
+import { parseAmount, priceAmountProblem } from './money';
 import { Problems } from './report';
 import { localized, parseBoolean, spec } from './values';
-import { asArray, attrOf, parseXml, textOf, whereOf, type XmlNode } from './xml';
-import type { XmlRead } from './aces';
+import { atElement, atLine, inFile, said, type Reason } from './wordings';
+import { asArray, attrOf, parseXml, textOf, type XmlNode } from './xml';
+import { PART_NUMBER_MAX, type XmlRead } from './aces';
 
 /**
  * PIES 7.x item files: one <Item> per product. Titles come from the DES description (SHO
@@ -35,7 +36,7 @@ function descriptions(item: Record<string, unknown>): Record<string, Texts> {
   return byCode;
 }
 
-function prices(item: Record<string, unknown>, reasons: string[]): PriceDraft[] | undefined {
+function prices(item: Record<string, unknown>, reasons: Reason[]): PriceDraft[] | undefined {
   const list = asArray((item.Prices as Record<string, unknown> | undefined)?.Pricing as XmlNode[] | undefined);
   if (!list.length) return undefined;
   const byCurrency = new Map<CurrencyCode, { regular?: number; sale?: number }>();
@@ -46,30 +47,30 @@ function prices(item: Record<string, unknown>, reasons: string[]): PriceDraft[] 
     const node = pricing as Record<string, unknown>;
     const currency = textOf(node.CurrencyCode)?.toUpperCase();
     if (!currency || !CURRENCIES.includes(currency as CurrencyCode)) {
-      reasons.push(`${type} price currency '${currency ?? ''}' is not one of ${CURRENCIES.join(', ')}`);
+      reasons.push(said('piesCurrency', { type, value: currency ?? '', allowed: CURRENCIES.join(', ') }));
       continue;
     }
     const uom = attrOf(node.Price, 'UOM');
     if (uom && uom.toUpperCase() !== 'PE') {
-      reasons.push(`${type} ${currency} price is per '${uom}': only per each (PE) is sold`);
+      reasons.push(said('piesUnit', { type, currency, unit: uom }));
       continue;
     }
     const text = textOf(node.Price) ?? '';
     const amount = parseAmount(text);
     if (!amount.ok) {
-      reasons.push(amountProblem(`${type} ${currency} price`, text, amount.reason));
+      reasons.push(priceAmountProblem(type, currency, text, amount.reason));
       continue;
     }
     const entry = byCurrency.get(currency as CurrencyCode) ?? {};
     const key = type === 'LST' ? 'regular' : 'sale';
-    if (entry[key] !== undefined) reasons.push(`two ${type} prices in ${currency}`);
+    if (entry[key] !== undefined) reasons.push(said('piesPriceTwice', { type, currency }));
     entry[key] = amount.minor;
     byCurrency.set(currency as CurrencyCode, entry);
   }
   const drafts: PriceDraft[] = [];
   for (const [currency, { regular, sale }] of byCurrency) {
-    if (regular === undefined) reasons.push(`an RMP price in ${currency} needs an LST price`);
-    else if (sale !== undefined && sale >= regular) reasons.push(`RMP price in ${currency} must be less than the LST price`);
+    if (regular === undefined) reasons.push(said('piesSaleWithoutList', { currency }));
+    else if (sale !== undefined && sale >= regular) reasons.push(said('piesSaleBelowList', { currency }));
     else drafts.push({ currency, regular, sale: sale ?? null });
   }
   return drafts;
@@ -97,7 +98,7 @@ export function readPies(text: string): XmlRead<ProductDraft> {
     'PIES.Items.Item.ProductAttributes.ProductAttribute',
   ]);
   if (!parsed.ok) {
-    problems.add(parsed.line ? `line ${parsed.line}` : 'file', parsed.reason, parsed.line);
+    problems.add(parsed.line ? atLine(parsed.line) : inFile(), parsed.reason);
     return { drafts: [], problems, rows: 0 };
   }
   const { root, lineOf } = parsed.doc;
@@ -107,30 +108,30 @@ export function readPies(text: string): XmlRead<ProductDraft> {
   items.forEach((item, index) => {
     const line = lineOf(item);
     const partNumber = textOf(item.PartNumber);
-    const where = whereOf(`Item #${index + 1}${partNumber ? ` PartNumber ${partNumber}` : ''}`, line);
-    const reasons: string[] = [];
+    const at = partNumber ? atElement(line, 'itemPart', { number: index + 1, partNumber }) : atElement(line, 'item', { number: index + 1 });
+    const reasons: Reason[] = [];
 
-    if (!partNumber) reasons.push('no <PartNumber>');
-    else if (partNumber.length > 64 || /\s/.test(partNumber)) reasons.push(`PartNumber '${partNumber}' must be at most 64 characters without spaces`);
+    if (!partNumber) reasons.push(said('piesPartNumberMissing'));
+    else if (partNumber.length > PART_NUMBER_MAX || /\s/.test(partNumber)) reasons.push(said('piesPartNumberFormat', { value: partNumber, max: PART_NUMBER_MAX }));
 
     const brand = { code: textOf(item.BrandAAIAID), name: textOf(item.BrandLabel) };
-    if (!brand.code && !brand.name) reasons.push('no <BrandAAIAID> or <BrandLabel>');
+    if (!brand.code && !brand.name) reasons.push(said('piesBrandMissing'));
 
     const maintenance = (attrOf(item, 'MaintenanceType') ?? 'A').toUpperCase();
-    if (!['A', 'C', 'D'].includes(maintenance)) reasons.push(`MaintenanceType '${maintenance}' is not A, C or D`);
+    if (!['A', 'C', 'D'].includes(maintenance)) reasons.push(said('piesMaintenance', { value: maintenance }));
 
-    const draft: ProductDraft = { at: { where, line }, partNumber: partNumber ?? '', brand, deactivate: maintenance === 'D' };
+    const draft: ProductDraft = { at, partNumber: partNumber ?? '', brand, deactivate: maintenance === 'D' };
 
     const terminology = textOf(item.PartTerminologyID);
     if (terminology !== undefined) {
-      if (!/^\d{1,9}$/.test(terminology)) reasons.push(`PartTerminologyID '${terminology}' is not a number`);
+      if (!/^\d{1,9}$/.test(terminology)) reasons.push(said('piesTerminology', { value: terminology }));
       else draft.partTypeId = Number(terminology);
     }
 
     const texts = descriptions(item);
     const title = texts.DES ?? texts.SHO;
     if (title) {
-      if (!title['en-US']) reasons.push('no English (EN) DES description for the title');
+      if (!title['en-US']) reasons.push(said('piesTitleEnglish'));
       else draft.title = localized(title['en-US'].slice(0, 200), title['es-MX']?.slice(0, 200), title['pt-BR']?.slice(0, 200));
     }
     const long = texts.MKT ?? texts.EXT;
@@ -142,11 +143,11 @@ export function readPies(text: string): XmlRead<ProductDraft> {
     const hazardous = textOf(item.HazardousMaterialCode);
     if (hazardous !== undefined) {
       const flag = parseBoolean(hazardous);
-      if (flag === null) reasons.push(`HazardousMaterialCode '${hazardous}' is not Y or N`);
+      if (flag === null) reasons.push(said('piesHazardous', { value: hazardous }));
       else draft.hazardous = flag;
     }
 
-    if (reasons.length) problems.add(where, reasons.join('; '), line);
+    if (reasons.length) problems.add(at, reasons);
     else drafts.push(draft);
   });
   return { drafts, problems, rows: items.length };

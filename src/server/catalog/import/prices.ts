@@ -3,6 +3,7 @@ import type { Executor } from '@/server/db/client';
 import { productPrices, products } from '../schema';
 import type { PriceDraft, PriceRowDraft } from './drafts';
 import type { Counts, Problems } from './report';
+import { said, type At } from './wordings';
 import { BATCH_SIZE, chunks, selectIn, upsert, type Column } from './sql';
 
 /** Prices per market price list, upserted by (product, currency), in minor units. */
@@ -16,23 +17,23 @@ export interface PricePlan {
 }
 
 /** Product ids of the SKUs a file names; each unknown SKU is a problem at its row. */
-export async function productIdsBySku(executor: Executor, rows: { sku: string; at: { where: string; line?: number } }[], problems: Problems): Promise<Map<string, number>> {
+export async function productIdsBySku(executor: Executor, rows: { sku: string; at: At }[], problems: Problems): Promise<Map<string, number>> {
   const found = await selectIn(
     rows.map((r) => r.sku),
     (piece) => executor.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, piece as string[])),
   );
   const ids = new Map(found.map((p) => [p.sku, p.id]));
-  for (const r of rows) if (!ids.has(r.sku)) problems.add(r.at.where, `SKU ${r.sku} is not in the catalogue`, r.at.line);
+  for (const r of rows) if (!ids.has(r.sku)) problems.add(r.at, said('skuUnknown', { sku: r.sku }));
   return ids;
 }
 
 export async function planPrices(executor: Executor, drafts: PriceRowDraft[], problems: Problems): Promise<PricePlan> {
-  const firstAt = new Map<string, string>();
+  const firstAt = new Map<string, At>();
   for (const d of drafts) {
     const key = `${d.sku}\u0000${d.currency}`;
     const seen = firstAt.get(key);
-    if (seen) problems.add(d.at.where, `the ${d.currency} price of ${d.sku} is already at ${seen}`, d.at.line);
-    else firstAt.set(key, d.at.where);
+    if (seen) problems.add(d.at, said('priceTwice', { currency: d.currency, sku: d.sku, at: seen }));
+    else firstAt.set(key, d.at);
   }
   const ids = await productIdsBySku(executor, drafts, problems);
   const rows = drafts.filter((d) => ids.has(d.sku)).map(({ currency, regular, sale, coreCharge, sku }) => ({ productId: ids.get(sku)!, currency, regular, sale, coreCharge }));

@@ -7,6 +7,7 @@ import type { Counts, Problems } from './report';
 import { PRODUCT_COLUMNS } from '../product-columns';
 import { BATCH_SIZE, chunks, selectIn, upsert } from './sql';
 import { localized, slugify, type Warranty } from './values';
+import { said, type At, type Reason } from './wordings';
 
 /**
  * Products from a CSV or PIES file: brands found by name (or created, tier standard),
@@ -65,10 +66,10 @@ async function brandResolver(executor: Executor) {
   return {
     byId: new Map(all.map((b) => [b.id, b])),
     created,
-    find(brand: ProductDraft['brand']): { slug: string } | string {
+    find(brand: ProductDraft['brand']): { slug: string } | Reason {
       const found = (brand.name && byKey.get(brand.name.toLowerCase())) || (brand.code && byKey.get(brand.code.toLowerCase()));
       if (found) return found;
-      if (!brand.name) return `brand AAIA id '${brand.code}' is not known: give <BrandLabel> to create the brand`;
+      if (!brand.name) return said('brandCodeUnknown', { code: brand.code ?? '' });
       const base = slugify(brand.name) || 'brand';
       let slug = base;
       for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
@@ -119,16 +120,16 @@ export async function planProducts(executor: Executor, drafts: ProductDraft[], p
   }
 
   const plan: ProductPlan = { rows: [], newBrands: brandsOf.created, deactivate: [], prices: [], preview: {} };
-  const firstAt = new Map<string, string>();
+  const firstAt = new Map<string, At>();
   let inserted = 0;
   let updated = 0;
   const pending: { draft: ProductDraft; row: Omit<ProductRow, 'slug'>; existing?: Existing }[] = [];
 
   for (const draft of drafts) {
-    const reasons: string[] = [];
+    const reasons: Reason[] = [];
     const brand = brandsOf.find(draft.brand);
-    if (typeof brand === 'string') {
-      problems.add(draft.at.where, brand, draft.at.line);
+    if ('text' in brand) {
+      problems.add(draft.at, brand);
       continue;
     }
     let existing: Existing | undefined;
@@ -140,27 +141,26 @@ export async function planProducts(executor: Executor, drafts: ProductDraft[], p
     }
     const seenAt = firstAt.get(sku);
     if (seenAt) {
-      problems.add(draft.at.where, `SKU ${sku} is already in this file at ${seenAt}`, draft.at.line);
+      problems.add(draft.at, said('skuTwice', { sku, at: seenAt }));
       continue;
     }
-    firstAt.set(sku, draft.at.where);
+    firstAt.set(sku, draft.at);
 
     if (draft.deactivate) {
-      if (!existing) reasons.push(`part ${draft.partNumber} of ${brand.slug} is not in the catalogue, so it cannot be deleted`);
+      if (!existing) problems.add(draft.at, said('deleteUnknown', { partNumber: draft.partNumber, brand: brand.slug }));
       else plan.deactivate.push(sku);
-      if (reasons.length) problems.add(draft.at.where, reasons.join('; '), draft.at.line);
       continue;
     }
 
     const partTypeId = draft.partTypeId ?? existing?.partTypeId;
-    if (partTypeId === undefined) reasons.push('a new product needs a part type (PartTerminologyID)');
-    else if (!types.has(partTypeId)) reasons.push(`part type ${partTypeId} is not in the catalogue's part types`);
+    if (partTypeId === undefined) reasons.push(said('partTypeNeeded'));
+    else if (!types.has(partTypeId)) reasons.push(said('partTypeUnknown', { value: partTypeId }));
     const title = draft.title ?? existing?.title;
-    if (!title) reasons.push('a new product needs an English title (DES description)');
+    if (!title) reasons.push(said('titleNeeded'));
     const warranty: Warranty | string | undefined = draft.warranty ?? existing?.warranty ?? (partTypeId !== undefined ? types.warranty(partTypeId) : undefined);
-    if (!warranty && partTypeId !== undefined && types.has(partTypeId)) reasons.push(`warranty is empty and part type ${partTypeId} has no usual warranty`);
+    if (!warranty && partTypeId !== undefined && types.has(partTypeId)) reasons.push(said('warrantyMissing', { partType: partTypeId }));
     if (reasons.length || partTypeId === undefined || !title || !warranty) {
-      problems.add(draft.at.where, reasons.join('; '), draft.at.line);
+      problems.add(draft.at, reasons);
       continue;
     }
     pending.push({
@@ -188,7 +188,7 @@ export async function planProducts(executor: Executor, drafts: ProductDraft[], p
   const made = pending.filter((p) => !p.existing && !p.draft.sku);
   const clashing = new Set((await selectIn(made.map((p) => p.row.sku), (piece) => executor.select({ sku: products.sku }).from(products).where(inArray(products.sku, piece as string[])))).map((r) => r.sku));
   for (const p of made.filter((m) => clashing.has(m.row.sku))) {
-    problems.add(p.draft.at.where, `SKU ${p.row.sku} (brand slug and part number) already belongs to another product`, p.draft.at.line);
+    problems.add(p.draft.at, said('skuOtherProduct', { sku: p.row.sku }));
     pending.splice(pending.indexOf(p), 1);
     inserted--;
   }
@@ -201,7 +201,7 @@ export async function planProducts(executor: Executor, drafts: ProductDraft[], p
   const slugs = new Map<string, string>();
   for (const { draft, row } of given) {
     const owner = takenGiven.get(draft.slug!) ?? claimed.get(draft.slug!);
-    if (owner && owner !== row.sku) problems.add(draft.at.where, `slug '${draft.slug}' belongs to SKU ${owner}`, draft.at.line);
+    if (owner && owner !== row.sku) problems.add(draft.at, said('slugTaken', { value: draft.slug!, sku: owner }));
     claimed.set(draft.slug!, row.sku);
     slugs.set(row.sku, draft.slug!);
   }

@@ -24,11 +24,16 @@ describe('CSV reading', () => {
       "column 'sku' appears twice",
       'missing columns currency, regular',
     ]);
+    expect(read.problems.sorted().map((p) => [p.place, p.messages])).toEqual([
+      [{ key: 'line', values: { line: 1 } }, [{ key: 'columnUnknown', values: { column: 'currencey', kind: 'prices', columns: 'sku, currency, regular, sale, core_charge' } }]],
+      [{ key: 'line', values: { line: 1 } }, [{ key: 'columnTwice', values: { column: 'sku' } }]],
+      [{ key: 'line', values: { line: 1 } }, [{ key: 'columnsMissing', values: { count: 2, columns: 'currency, regular' } }]],
+    ]);
   });
 
   it('reports records of the wrong length at their line', () => {
     const read = readCsv('stock', 'sku,location_type,location,quantity\nA,dc,DC-ATL,1\nB,dc,DC-ATL\n');
-    expect(read.problems.sorted()).toMatchObject([{ line: 3, reason: expect.stringContaining('unreadable CSV') }]);
+    expect(read.problems.sorted()).toMatchObject([{ line: 3, reason: expect.stringContaining('unreadable CSV'), messages: [{ key: 'unreadable', values: { detail: expect.any(String) } }] }]);
   });
 });
 
@@ -56,12 +61,24 @@ describe('ACES reading', () => {
     expect(formatProblems(read.problems.sorted())).toEqual([
       'App id 3 (line 11): <BaseVehicle id="abc"> is not a valid id; <Position id="22"> has no name: we keep no PCdb position table, write the position as the element\'s text (one of Front, Rear, Driver Side, Passenger Side, Upper, Lower, Upstream, Downstream, Inner, Outer, Intake, Exhaust, Positive, Negative, Inlet, Outlet, Pressure, Return)',
     ]);
+    // The App's place and each of its reasons as a message key with its values.
+    expect(read.problems.sorted()).toMatchObject([
+      {
+        place: { key: 'app', values: { id: '3' }, line: 11 },
+        messages: [
+          { key: 'acesInvalidId', values: { element: 'BaseVehicle', attribute: 'id', value: 'abc' } },
+          { key: 'acesPositionNoName', values: { id: '22', allowed: expect.stringContaining('Front, Rear') } },
+        ],
+      },
+    ]);
   });
 
   it('reports a malformed file at its line, and a wrong record count', () => {
-    expect(readAces('<ACES>\n<App id="1">\n</Ap>\n</ACES>').problems.sorted()).toMatchObject([{ line: 3, reason: expect.stringContaining('not well-formed XML') }]);
+    expect(readAces('<ACES>\n<App id="1">\n</Ap>\n</ACES>').problems.sorted()).toMatchObject([{ line: 3, reason: expect.stringContaining('not well-formed XML'), place: { key: 'line', values: { line: 3 } }, messages: [{ key: 'xmlMalformed' }] }]);
+    expect(readPies('<ACES/>').problems.sorted()).toMatchObject([{ where: 'line 1', reason: 'the file is not PIES XML: its root element must be <PIES>', messages: [{ key: 'xmlRoot', values: { root: 'PIES' } }] }]);
     const counted = readAces('<ACES><App id="1"><BaseVehicle id="201502469"/><PartType id="1"/><Part>A</Part></App><Footer><RecordCount>5</RecordCount></Footer></ACES>');
     expect(counted.problems.sorted().map((p) => p.reason)).toEqual(['RecordCount says 5 applications but the file has 1']);
+    expect(counted.problems.sorted()[0]).toMatchObject({ where: 'Footer (line 1)', place: { key: 'footer', line: 1 }, messages: [{ key: 'acesRecordCount', values: { said: '5', found: 1 } }] });
   });
 });
 
@@ -103,6 +120,13 @@ describe('PIES reading', () => {
     });
     expect(read.drafts[0]!.specs).toMatchObject([{ key: 'tip', values: { 'en-US': 'Platinum' } }]);
     expect(formatProblems(read.problems.sorted())).toEqual(["Item #2 PartNumber NL-2 (line 17): RMP USD price is per 'CS': only per each (PE) is sold; HazardousMaterialCode 'perhaps' is not Y or N"]);
+    expect(read.problems.sorted()[0]).toMatchObject({
+      place: { key: 'itemPart', values: { number: 2, partNumber: 'NL-2' }, line: 17 },
+      messages: [
+        { key: 'piesUnit', values: { type: 'RMP', currency: 'USD', unit: 'CS' } },
+        { key: 'piesHazardous', values: { value: 'perhaps' } },
+      ],
+    });
   });
 });
 

@@ -1,13 +1,22 @@
+import type { At, ProblemMessage, ProblemPlace, Reason } from './wordings';
+
 /**
  * What an import says back: every bad row with where it is ("line 14", "App id 7 (line 40)")
- * and a plain reason, and a one-line summary of what it did.
+ * and a plain reason, and a one-line summary of what it did. Each place and reason is also a
+ * message key with its values (wordings.ts), which the back office says in the staff member's
+ * language.
  */
 export interface Problem {
-  /** Where in the file: "line 14", or for XML "App id 7 (line 40)". */
+  /** Where in the file: "line 14", "file", or for XML "App id 7 (line 40)". */
   where: string;
   /** The 1-based line of the row or element when known, for sorting and tests. */
   line?: number;
+  /** `where` as a message key of `ops.catalog.import.problems` and its values. */
+  place: ProblemPlace;
+  /** The row's reasons in English, joined by "; " when it has several. */
   reason: string;
+  /** Each of the row's reasons as a message key of `ops.catalog.import.problems` and its values. */
+  messages: ProblemMessage[];
 }
 
 /** How many problems the command prints before it only counts the rest. */
@@ -16,12 +25,10 @@ export const PRINTED_PROBLEMS_MAX = 100;
 export class Problems {
   readonly list: Problem[] = [];
 
-  add(where: string, reason: string, line?: number): void {
-    this.list.push({ where, reason, line });
-  }
-
-  atLine(line: number, reason: string): void {
-    this.add(`line ${line}`, reason, line);
+  /** A bad row (or element, or file) and its reasons, one or several. */
+  add(at: At, reasons: Reason | readonly Reason[]): void {
+    const all = Array.isArray(reasons) ? (reasons as readonly Reason[]) : [reasons as Reason];
+    this.list.push({ where: at.where, line: at.line, place: at.place, reason: all.map((r) => r.text).join('; '), messages: all.map((r) => r.message) });
   }
 
   get size(): number {
@@ -34,12 +41,12 @@ export class Problems {
   }
 }
 
-export function formatProblem(problem: Problem): string {
+export function formatProblem(problem: Pick<Problem, 'where' | 'reason'>): string {
   return `${problem.where}: ${problem.reason}`;
 }
 
 /** The first `max` problems, one a line, then how many more there are. */
-export function formatProblems(problems: Problem[], max = PRINTED_PROBLEMS_MAX): string[] {
+export function formatProblems(problems: Pick<Problem, 'where' | 'reason'>[], max = PRINTED_PROBLEMS_MAX): string[] {
   const lines = problems.slice(0, max).map(formatProblem);
   if (problems.length > max) lines.push(`... and ${problems.length - max} more (${problems.length} problems in all)`);
   return lines;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateRow } from './rows';
 import { parseBoolean, parseSpecs, slugify } from './values';
+import { atLine } from './wordings';
 
-const at = { where: 'line 2', line: 2 };
+const at = atLine(2);
+/** A bad row's reasons in one English sentence, as the command prints them. */
+const reasonOf = (result: ReturnType<typeof validateRow>) => (result.ok ? '' : result.reasons.map((r) => r.text).join('; '));
 const product = { sku: 'ACME-1', part_number: 'BP1', brand: 'Acme', part_type_id: '1684', title_en: 'Acme Pads' };
 
 describe('product rows', () => {
@@ -25,15 +28,22 @@ describe('product rows', () => {
 
   it('lists every reason of a bad row in one sentence', () => {
     const result = validateRow('products', { ...product, sku: '', part_type_id: 'abc', hazardous: 'maybe', slug: 'Not A Slug' }, at);
-    expect(result).toEqual({ ok: false, reason: "sku is empty; part_type_id 'abc' is not a whole number; hazardous 'maybe' is not true or false; slug 'Not A Slug' is not lower-case words joined by hyphens" });
+    expect(reasonOf(result)).toEqual("sku is empty; part_type_id 'abc' is not a whole number; hazardous 'maybe' is not true or false; slug 'Not A Slug' is not lower-case words joined by hyphens");
+    // Each reason also as a message key of ops.catalog.import.problems with its values, for the back office.
+    expect(!result.ok && result.reasons.map((r) => r.message)).toEqual([
+      { key: 'empty', values: { column: 'sku' } },
+      { key: 'notWhole', values: { column: 'part_type_id', value: 'abc' } },
+      { key: 'notBoolean', values: { column: 'hazardous', value: 'maybe' } },
+      { key: 'slugFormat', values: { value: 'Not A Slug' } },
+    ]);
   });
 
   it('rejects unknown positions and warranties', () => {
     const result = validateRow('products', { ...product, position: 'Sideways', warranty: 'forever' }, at);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.reason).toContain("warranty 'forever' is not one of 90-day");
-    expect(result.reason).toContain("position 'Sideways' is not known");
+    expect(reasonOf(result)).toContain("warranty 'forever' is not one of 90-day");
+    expect(reasonOf(result)).toContain("position 'Sideways' is not known");
   });
 });
 
@@ -44,18 +54,18 @@ describe('price rows', () => {
   });
 
   it('names the bad amount and keeps the sale below the regular price', () => {
-    expect(validateRow('prices', { sku: 'A-1', currency: 'USD', regular: 'abc' }, at)).toEqual({ ok: false, reason: "regular 'abc' is not an amount" });
-    expect(validateRow('prices', { sku: 'A-1', currency: 'USD', regular: '10', sale: '10.00' }, at)).toEqual({ ok: false, reason: 'sale must be less than regular' });
-    expect(validateRow('prices', { sku: 'A-1', currency: 'EUR', regular: '10' }, at)).toEqual({ ok: false, reason: "currency 'EUR' is not one of USD, MXN, BRL" });
-    expect(validateRow('prices', { sku: 'A-1', currency: 'USD', regular: '10', core_charge: '-5' }, at)).toEqual({ ok: false, reason: "core_charge '-5' must not be negative" });
+    expect(reasonOf(validateRow('prices', { sku: 'A-1', currency: 'USD', regular: 'abc' }, at))).toBe("regular 'abc' is not an amount");
+    expect(reasonOf(validateRow('prices', { sku: 'A-1', currency: 'USD', regular: '10', sale: '10.00' }, at))).toBe('sale must be less than regular');
+    expect(reasonOf(validateRow('prices', { sku: 'A-1', currency: 'EUR', regular: '10' }, at))).toBe("currency 'EUR' is not one of USD, MXN, BRL");
+    expect(reasonOf(validateRow('prices', { sku: 'A-1', currency: 'USD', regular: '10', core_charge: '-5' }, at))).toBe("core_charge '-5' must not be negative");
   });
 });
 
 describe('stock rows', () => {
   it('takes distribution centres in any case and store numbers', () => {
     expect(validateRow('stock', { sku: 'A-1', location_type: 'DC', location: 'dc-atl', quantity: '12' }, at)).toEqual({ ok: true, draft: { sku: 'A-1', locationType: 'dc', location: 'DC-ATL', quantity: 12, at } });
-    expect(validateRow('stock', { sku: 'A-1', location_type: 'store', location: 'Main St', quantity: '1' }, at)).toEqual({ ok: false, reason: "store 'Main St' is not a store number" });
-    expect(validateRow('stock', { sku: 'A-1', location_type: 'store', location: '6997', quantity: '-1' }, at)).toEqual({ ok: false, reason: "quantity '-1' is not a whole number" });
+    expect(reasonOf(validateRow('stock', { sku: 'A-1', location_type: 'store', location: 'Main St', quantity: '1' }, at))).toBe("store 'Main St' is not a store number");
+    expect(reasonOf(validateRow('stock', { sku: 'A-1', location_type: 'store', location: '6997', quantity: '-1' }, at))).toBe("quantity '-1' is not a whole number");
   });
 });
 
@@ -72,9 +82,9 @@ describe('fitment rows', () => {
   });
 
   it('says what is missing or contradictory', () => {
-    expect(validateRow('fitment', { ...base, year_from: '2017' }, at)).toEqual({ ok: false, reason: 'year_from 2017 is after year_to 2016' });
-    expect(validateRow('fitment', { ...base, universal: 'yes' }, at)).toEqual({ ok: false, reason: 'a universal row names no vehicle' });
-    expect(validateRow('fitment', { sku: 'A-1', year_from: '2014' }, at)).toEqual({ ok: false, reason: 'year_from, year_to, make_id and model_id are needed (or base_vehicle_id, or universal=true)' });
+    expect(reasonOf(validateRow('fitment', { ...base, year_from: '2017' }, at))).toBe('year_from 2017 is after year_to 2016');
+    expect(reasonOf(validateRow('fitment', { ...base, universal: 'yes' }, at))).toBe('a universal row names no vehicle');
+    expect(reasonOf(validateRow('fitment', { sku: 'A-1', year_from: '2014' }, at))).toBe('year_from, year_to, make_id and model_id are needed (or base_vehicle_id, or universal=true)');
   });
 });
 
@@ -83,8 +93,8 @@ describe('values', () => {
     expect(['true', 'Yes', '1', 'y'].map(parseBoolean)).toEqual([true, true, true, true]);
     expect(['FALSE', 'no', '0', 'n'].map(parseBoolean)).toEqual([false, false, false, false]);
     expect(parseBoolean('maybe')).toBeNull();
-    expect(parseSpecs('a=1;a=2')).toEqual({ ok: false, reason: "specs name 'a' twice" });
-    expect(parseSpecs('a')).toEqual({ ok: false, reason: "specs 'a' is not key=value" });
+    expect(parseSpecs('a=1;a=2')).toEqual({ ok: false, reason: { text: "specs name 'a' twice", message: { key: 'specsTwice', values: { value: 'a' } } } });
+    expect(parseSpecs('a')).toMatchObject({ ok: false, reason: { text: "specs 'a' is not key=value" } });
     expect(slugify('Pastilha Cerâmica  #BP-12 ')).toBe('pastilha-ceramica-bp-12');
   });
 });

@@ -2,18 +2,20 @@ import { z } from 'zod';
 import type { At, FitmentDraft, PriceRowDraft, ProductDraft, StockDraft } from './drafts';
 import { amountProblem, parseAmount } from './money';
 import { canonicalPosition, knownPositions, localized, parseBoolean, parseSpecs, SLUG_PATTERN, WARRANTIES, type Warranty } from './values';
+import { said, type ProblemMessage, type Reason } from './wordings';
 
 /**
  * One zod schema per CSV kind: a record of strings (csv-parse with columns) in, a draft
- * out, every problem a plain sentence naming the column and the value.
+ * out, every problem a plain sentence naming the column and the value, with its message.
  */
 const MAX_INT = 2_147_483_647;
 const MAX_SMALLINT = 32_767;
 
 type Ctx = z.core.$RefinementCtx;
 
-function fail(ctx: Ctx, input: unknown, message: string): typeof z.NEVER {
-  ctx.issues.push({ code: 'custom', input, message });
+/** A row's problem: the issue's message is the English sentence, its params the message key and values. */
+function fail(ctx: Ctx, input: unknown, reason: Reason): typeof z.NEVER {
+  ctx.issues.push({ code: 'custom', input, message: reason.text, params: reason.message });
   return z.NEVER;
 }
 
@@ -25,32 +27,32 @@ const cell = z
 
 function required(column: string, max = 200) {
   return cell.transform((v, ctx) => {
-    if (v === undefined) return fail(ctx, v, `${column} is empty`);
-    if (v.length > max) return fail(ctx, v, `${column} is longer than ${max} characters`);
+    if (v === undefined) return fail(ctx, v, said('empty', { column }));
+    if (v.length > max) return fail(ctx, v, said('tooLong', { column, max }));
     return v;
   });
 }
 
 function optional(column: string, max = 200) {
-  return cell.transform((v, ctx) => (v !== undefined && v.length > max ? fail(ctx, v, `${column} is longer than ${max} characters`) : v));
+  return cell.transform((v, ctx) => (v !== undefined && v.length > max ? fail(ctx, v, said('tooLong', { column, max })) : v));
 }
 
 /** SKUs and part numbers: no spaces inside, at most 64 characters. */
 function code(column: string) {
-  return required(column, 64).transform((v, ctx) => (/\s/.test(v) ? fail(ctx, v, `${column} '${v}' has spaces`) : v));
+  return required(column, 64).transform((v, ctx) => (/\s/.test(v) ? fail(ctx, v, said('spaces', { column, value: v })) : v));
 }
 
 function wholeNumber(column: string, min: number, max: number) {
   return (v: string, ctx: Ctx) => {
-    if (!/^\d+$/.test(v)) return fail(ctx, v, `${column} '${v}' is not a whole number`);
+    if (!/^\d+$/.test(v)) return fail(ctx, v, said('notWhole', { column, value: v }));
     const n = Number(v);
-    if (n < min || n > max) return fail(ctx, v, `${column} '${v}' is not between ${min} and ${max}`);
+    if (n < min || n > max) return fail(ctx, v, said('notBetween', { column, value: v, min, max }));
     return n;
   };
 }
 
 function integer(column: string, min = 1, max = MAX_INT) {
-  return cell.transform((v, ctx) => (v === undefined ? fail(ctx, v, `${column} is empty`) : wholeNumber(column, min, max)(v, ctx)));
+  return cell.transform((v, ctx) => (v === undefined ? fail(ctx, v, said('empty', { column })) : wholeNumber(column, min, max)(v, ctx)));
 }
 
 function optionalInteger(column: string, min = 1, max = MAX_INT) {
@@ -69,7 +71,7 @@ function bool(column: string) {
   return cell.transform((v, ctx) => {
     if (v === undefined) return undefined;
     const parsed = parseBoolean(v);
-    return parsed === null ? fail(ctx, v, `${column} '${v}' is not true or false`) : parsed;
+    return parsed === null ? fail(ctx, v, said('notBoolean', { column, value: v })) : parsed;
   });
 }
 
@@ -77,13 +79,13 @@ function oneOf<const T extends string>(column: string, values: readonly T[], opt
   return cell.transform((v, ctx) => {
     if (v === undefined) return undefined;
     const found = values.find((x) => (options.caseless ? x.toLowerCase() === v.toLowerCase() : x === v));
-    return found ?? fail(ctx, v, `${column} '${v}' is not one of ${values.join(', ')}`);
+    return found ?? fail(ctx, v, said('notOneOf', { column, value: v, allowed: values.join(', ') }));
   });
 }
 
 const position = cell.transform((v, ctx) => {
   if (v === undefined) return null;
-  return canonicalPosition(v) ?? fail(ctx, v, `position '${v}' is not known (one of ${knownPositions()})`);
+  return canonicalPosition(v) ?? fail(ctx, v, said('positionUnknown', { value: v, allowed: knownPositions() }));
 });
 
 export const productRow = z
@@ -106,7 +108,7 @@ export const productRow = z
       const parsed = parseSpecs(v);
       return parsed.ok ? parsed.specs : fail(ctx, v, parsed.reason);
     }),
-    slug: cell.transform((v, ctx) => (v === undefined || (SLUG_PATTERN.test(v) && v.length <= 120) ? v : fail(ctx, v, `slug '${v}' is not lower-case words joined by hyphens`))),
+    slug: cell.transform((v, ctx) => (v === undefined || (SLUG_PATTERN.test(v) && v.length <= 120) ? v : fail(ctx, v, said('slugFormat', { value: v })))),
   })
   .transform(
     (r): Omit<ProductDraft, 'at'> => ({
@@ -133,9 +135,9 @@ export const priceRow = z
     core_charge: amount('core_charge'),
   })
   .transform((r, ctx): Omit<PriceRowDraft, 'at'> => {
-    if (r.currency === undefined) return fail(ctx, r, 'currency is empty');
-    if (r.regular === undefined) return fail(ctx, r, 'regular is empty');
-    if (r.sale !== undefined && r.sale >= r.regular) return fail(ctx, r, `sale must be less than regular`);
+    if (r.currency === undefined) return fail(ctx, r, said('empty', { column: 'currency' }));
+    if (r.regular === undefined) return fail(ctx, r, said('empty', { column: 'regular' }));
+    if (r.sale !== undefined && r.sale >= r.regular) return fail(ctx, r, said('saleBelowRegular'));
     return { sku: r.sku, currency: r.currency, regular: r.regular, sale: r.sale ?? null, coreCharge: r.core_charge ?? 0 };
   });
 
@@ -147,9 +149,9 @@ export const stockRow = z
     quantity: integer('quantity', 0),
   })
   .transform((r, ctx): Omit<StockDraft, 'at'> => {
-    if (r.location_type === undefined) return fail(ctx, r, 'location_type is empty');
+    if (r.location_type === undefined) return fail(ctx, r, said('empty', { column: 'location_type' }));
     const location = r.location_type === 'dc' ? r.location.toUpperCase() : r.location;
-    if (r.location_type === 'store' && !/^\d{1,6}$/.test(location)) return fail(ctx, r, `store '${location}' is not a store number`);
+    if (r.location_type === 'store' && !/^\d{1,6}$/.test(location)) return fail(ctx, r, said('storeNumber', { value: location }));
     return { sku: r.sku, locationType: r.location_type, location, quantity: r.quantity };
   });
 
@@ -184,16 +186,16 @@ export const fitmentRow = z
     };
     const ymm = [r.year_from, r.year_to, r.make_id, r.model_id];
     const vehicleGiven = r.base_vehicle_id !== undefined || ymm.some((v) => v !== undefined) || r.engine_id !== undefined || r.submodel_id !== undefined;
-    if (draft.universal) return vehicleGiven ? fail(ctx, r, 'a universal row names no vehicle') : draft;
+    if (draft.universal) return vehicleGiven ? fail(ctx, r, said('universalWithVehicle')) : draft;
     if (r.base_vehicle_id !== undefined) {
-      if (ymm.some((v) => v !== undefined)) return fail(ctx, r, 'give base_vehicle_id or year_from, year_to, make_id and model_id, not both');
+      if (ymm.some((v) => v !== undefined)) return fail(ctx, r, said('vehicleTwice'));
       return { ...draft, vehicle: { baseVehicleId: r.base_vehicle_id } };
     }
     const [yearFrom, yearTo, makeId, modelId] = ymm;
     if (yearFrom === undefined || yearTo === undefined || makeId === undefined || modelId === undefined) {
-      return fail(ctx, r, 'year_from, year_to, make_id and model_id are needed (or base_vehicle_id, or universal=true)');
+      return fail(ctx, r, said('vehicleMissing'));
     }
-    if (yearFrom > yearTo) return fail(ctx, r, `year_from ${yearFrom} is after year_to ${yearTo}`);
+    if (yearFrom > yearTo) return fail(ctx, r, said('yearsReversed', { from: yearFrom, to: yearTo }));
     return { ...draft, vehicle: { yearFrom, yearTo, makeId, modelId } };
   });
 
@@ -216,9 +218,10 @@ export const COLUMNS: Record<CsvKind, { required: string[]; optional: string[] }
 
 export type Drafts = { products: ProductDraft; prices: PriceRowDraft; stock: StockDraft; fitment: FitmentDraft };
 
-/** Validate one record: the draft, or the row's reasons joined in one sentence. */
-export function validateRow<K extends CsvKind>(kind: K, record: Record<string, string>, at: At): { ok: true; draft: Drafts[K] } | { ok: false; reason: string } {
+/** Validate one record: the draft, or each of the row's reasons. */
+export function validateRow<K extends CsvKind>(kind: K, record: Record<string, string>, at: At): { ok: true; draft: Drafts[K] } | { ok: false; reasons: Reason[] } {
   const result = ROW_SCHEMAS[kind].safeParse(record);
-  if (!result.success) return { ok: false, reason: result.error.issues.map((i) => i.message).join('; ') };
+  // Every issue is one of fail()'s; zod's own (a cell that is no string) would come from a CSV reader gone wrong.
+  if (!result.success) return { ok: false, reasons: result.error.issues.map((i) => ({ text: i.message, message: (i as { params?: ProblemMessage }).params ?? { key: 'unreadable', values: { detail: i.message } } })) };
   return { ok: true, draft: { ...result.data, at } as Drafts[K] };
 }

@@ -3,6 +3,7 @@ import { existingStockLevels, stockLocations, writeStockLevels, type StockLevel 
 import type { StockDraft } from './drafts';
 import { productIdsBySku } from './prices';
 import type { Counts, Problems } from './report';
+import { said, type At } from './wordings';
 
 /**
  * Stock per distribution centre (ship to home) and per store (pick up today), upserted by the
@@ -21,16 +22,16 @@ export async function planStock(executor: Executor, drafts: StockDraft[], proble
     drafts.filter((d) => d.locationType === 'store').map((d) => d.location),
   );
   const knownDcs = locations.distributionCentres;
-  const firstAt = new Map<string, string>();
+  const firstAt = new Map<string, At>();
   for (const d of drafts) {
-    if (d.locationType === 'dc' && !knownDcs.includes(d.location)) problems.add(d.at.where, `distribution centre '${d.location}' is not one of ${knownDcs.join(', ')}`, d.at.line);
+    if (d.locationType === 'dc' && !knownDcs.includes(d.location)) problems.add(d.at, said('centreUnknown', { value: d.location, allowed: knownDcs.join(', ') }));
     const key = `${d.sku}\u0000${d.locationType}\u0000${d.location}`;
     const seen = firstAt.get(key);
-    if (seen) problems.add(d.at.where, `stock of ${d.sku} at ${d.locationType} ${d.location} is already at ${seen}`, d.at.line);
-    else firstAt.set(key, d.at.where);
+    if (seen) problems.add(d.at, said('stockTwice', { sku: d.sku, type: d.locationType, location: d.location, at: seen }));
+    else firstAt.set(key, d.at);
   }
   for (const d of drafts) {
-    if (d.locationType === 'store' && !locations.stores.has(d.location)) problems.add(d.at.where, `store '${d.location}' is not one of our stores`, d.at.line);
+    if (d.locationType === 'store' && !locations.stores.has(d.location)) problems.add(d.at, said('storeUnknown', { value: d.location }));
   }
   const ids = await productIdsBySku(executor, drafts, problems);
   const known = drafts.filter((d) => ids.has(d.sku));

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@/lib/markets';
 import type { LocalizedText, ProductSpec } from '../schema';
 import { POSITION_NAMES } from '../positions';
+import { said, type Reason } from './wordings';
 
 /** The warranty codes the storefront names in every locale. */
 export const WARRANTIES = ['90-day', '1-year', '2-year', '3-year', 'limited-lifetime', 'lifetime'] as const;
@@ -57,7 +58,7 @@ export function spec(key: string, value: string): ProductSpec {
 }
 
 /** "key=value;key=value" → specs, or the reason it is not. */
-export function parseSpecs(text: string): { ok: true; specs: ProductSpec[] } | { ok: false; reason: string } {
+export function parseSpecs(text: string): { ok: true; specs: ProductSpec[] } | { ok: false; reason: Reason } {
   const specs: ProductSpec[] = [];
   const seen = new Set<string>();
   for (const part of text.split(';')) {
@@ -65,8 +66,8 @@ export function parseSpecs(text: string): { ok: true; specs: ProductSpec[] } | {
     const equals = part.indexOf('=');
     const key = equals < 0 ? '' : part.slice(0, equals).trim();
     const value = equals < 0 ? '' : part.slice(equals + 1).trim();
-    if (!key || !value) return { ok: false, reason: `specs '${part.trim()}' is not key=value` };
-    if (seen.has(key)) return { ok: false, reason: `specs name '${key}' twice` };
+    if (!key || !value) return { ok: false, reason: said('specsFormat', { value: part.trim() }) };
+    if (seen.has(key)) return { ok: false, reason: said('specsTwice', { value: key }) };
     seen.add(key);
     specs.push(spec(key, value));
   }

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { said, type Reason } from './wordings';
 
 /**
  * ACES and PIES files through fast-xml-parser, keeping where each element starts so that a
@@ -14,10 +15,10 @@ export interface XmlDocument {
 
 const META = XMLParser.getMetaDataSymbol() as unknown as symbol;
 
-export function parseXml(text: string, rootName: string, arrays: string[]): { ok: true; doc: XmlDocument } | { ok: false; line?: number; reason: string } {
+export function parseXml(text: string, rootName: string, arrays: string[]): { ok: true; doc: XmlDocument } | { ok: false; line?: number; reason: Reason } {
   const source = text.replace(/^\ufeff/, '');
   const valid = XMLValidator.validate(source);
-  if (valid !== true) return { ok: false, line: valid.err.line, reason: `the file is not well-formed XML: ${valid.err.msg}` };
+  if (valid !== true) return { ok: false, line: valid.err.line, reason: said('xmlMalformed', { detail: valid.err.msg }) };
 
   const arrayPaths = new Set(arrays);
   const parser = new XMLParser({
@@ -32,7 +33,7 @@ export function parseXml(text: string, rootName: string, arrays: string[]): { ok
   });
   const parsed = parser.parse(source) as Record<string, unknown>;
   const root = parsed[rootName];
-  if (!root || typeof root !== 'object') return { ok: false, line: 1, reason: `the file is not ${rootName} XML: its root element must be <${rootName}>` };
+  if (!root || typeof root !== 'object') return { ok: false, line: 1, reason: said('xmlRoot', { root: rootName }) };
 
   const lineStarts = [0];
   for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
@@ -76,9 +77,4 @@ export function asArray<T>(value: T | T[] | undefined): T[] {
 export function childNames(node: unknown): string[] {
   if (!node || typeof node !== 'object') return [];
   return Object.keys(node).filter((k) => !k.startsWith('@_') && k !== '#text');
-}
-
-/** Where an element is, for problems: "App id 7 (line 40)", "Item 3 PartNumber BP-12 (line 80)". */
-export function whereOf(label: string, line: number | undefined): string {
-  return line ? `${label} (line ${line})` : label;
 }
