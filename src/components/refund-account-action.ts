@@ -4,13 +4,14 @@ import { cartIdsOf } from '@/server/cart/cookies';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { safeRedirectPath } from '@/lib/sign-in-flow';
 import { currentMember } from '@/server/customers/member';
 import { giveRefundAccountAsOwner } from '@/server/orders/use-cases';
 
 const RefundAccountForm = z.object({
   orderNumber: z.string().regex(/^\d{9}$/),
-  /** The page to go back to: a path of this site. */
-  returnTo: z.string().regex(/^\/(?!\/)[^\s]*$/).max(300),
+  /** The page to go back to: a path of this site (safeRedirectPath: never `//host` or `/\\host`). */
+  returnTo: z.string().max(300).transform((path) => safeRedirectPath(path, '/')),
   bank: z.string().max(10),
   agency: z.string().max(12),
   account: z.string().max(24),

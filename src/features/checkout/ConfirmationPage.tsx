@@ -1,4 +1,5 @@
 import { cartIdsOf } from '@/server/cart/cookies';
+import { currentMember } from '@/server/customers/member';
 import { cookies } from 'next/headers';
 import { Link } from '@/components/Link';
 import { notFound } from 'next/navigation';
@@ -12,7 +13,7 @@ import { paidInstallmentsText } from '@/lib/installments';
 import { formatMoney, money } from '@/lib/money';
 import { formatRewardsId } from '@/lib/rewards';
 import { personAddressLines, storeAddressLines } from '@/lib/store-address';
-import { orderForCartHolder, arrivalTexts } from '@/server/orders/queries';
+import { orderForViewer, arrivalTexts } from '@/server/orders/queries';
 import { orderRewards } from '@/server/rewards/queries';
 import { storeByNumber } from '@/server/stores/queries';
 import { trackingText } from '@/server/orders/shipment-text';
@@ -31,7 +32,8 @@ export async function ConfirmationPage({ locale, orderNumber, refundNotice, payp
   const checkoutT = await getTranslations({ locale, namespace: 'checkout' });
   const brands = await getTranslations({ locale, namespace: 'payments.brand' });
   const jar = await cookies();
-  const found = await orderForCartHolder(orderNumber, cartIdsOf({ get: (name) => jar.get(name)?.value }));
+  const member = await currentMember();
+  const found = await orderForViewer(orderNumber, { profileId: member?.id ?? null, cartIds: cartIdsOf({ get: (name) => jar.get(name)?.value }) });
   if (!found) notFound();
   const { order, shipments, payments } = found;
   const rewards = await orderRewards(order.id);

@@ -16,7 +16,11 @@ export const PRIVACY_ANSWER_DAYS: Record<Locale, number> = { 'en-US': 45, 'es-MX
 
 type Acknowledged = ContactSubmission & { reference: string; locale: Locale; origin: string };
 
-/** "We received your message": the reference, the topic, a copy of the message, in the shopper's language. */
+/**
+ * "We received your message": the reference and the topic, in the shopper's language. Never a copy
+ * of what was typed: the form takes any address, so a copy would let anyone send the store's
+ * branded mail, with their own words and links, to anyone (decision 076).
+ */
 export async function contactAcknowledgementEmail(input: Acknowledged): Promise<RenderedEmail> {
   if (input.topic === 'privacy') return privacyAcknowledgementEmail(input);
   const t = await translatorFor(input.locale);
@@ -27,8 +31,6 @@ export async function contactAcknowledgementEmail(input: Acknowledged): Promise<
       t('contact.email.greeting', { name: input.firstName }),
       t('contact.email.body', { topic: t(`contact.topics.${input.topic}.title`), days: CONTACT_ANSWER_WORKING_DAYS }),
       t('contact.email.reference', { reference: input.reference }),
-      t('contact.email.yourMessage'),
-      input.message,
     ],
     action: { href: new URL(localizedPath('/lp/faqs', input.locale), input.origin).toString(), label: t('contact.email.faqs') },
     footer: t('contact.email.footer'),
@@ -49,7 +51,6 @@ async function privacyAcknowledgementEmail(input: Acknowledged): Promise<Rendere
       t('contact.email.privacyBody', { request, days: PRIVACY_ANSWER_DAYS[input.locale] }),
       t('contact.email.privacyVerify'),
       t('contact.email.reference', { reference: input.reference }),
-      ...(input.message ? [t('contact.email.privacyDetails'), input.message] : []),
     ],
     action: { href: new URL(localizedPath(getMarket(input.locale).pages.privacyPolicy, input.locale), input.origin).toString(), label: t('contact.email.privacyPolicy') },
     footer: t('contact.email.footer'),

@@ -4,7 +4,7 @@ import { staffChange } from '@/server/staff/staff-change';
 import type { Executor } from '@/server/db/client';
 import { DomainError, domainError } from '@/server/platform/domain-error';
 import type { Actor } from '@/server/staff/actor';
-import { auth } from './auth';
+import { sendSignInCode } from './accounts';
 import { authSessions, authUsers } from './auth-schema';
 import { accountLimits } from './limits';
 
@@ -75,7 +75,7 @@ export function resendSignInCodeAs(executor: Executor, userId: string, actor: Ac
     if (!limit.allowed) throw new DomainError('tooMany', { errorCode: 'TOO_MANY_CODES', errorMessageKey: 'ops.customers.errors.tooMany', errorMessageDefault: 'Too many codes sent to this shopper: wait a minute' }, limit.retryAfterSeconds);
     await audit({ action: 'customer.code.resend', entityType: 'customer', entityId: userId, after: { email: shopper.email } });
     // The code and its mail are better-auth's, as on the sign-in page; the audit line is rolled back if they fail.
-    await auth().api.sendVerificationOTP({ body: { email: shopper.email, type: 'sign-in' }, headers: new Headers() });
+    if (!(await sendSignInCode(new Headers(), shopper.email))) throw new DomainError('tooMany', { errorCode: 'TOO_MANY_CODES', errorMessageKey: 'ops.customers.errors.tooMany', errorMessageDefault: 'Too many codes sent to this shopper: wait a minute' }, 600);
     return { email: shopper.email };
   });
 }

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { carts } from '@/server/cart/schema';
 import { cartFor } from '@/server/cart/service';
 import { db } from '@/server/db/client';
-import { POST as authRoute } from '@/app/api/auth/[...all]/route';
+import { GET as authGet, POST as authRoute } from '@/app/api/auth/[...all]/route';
 import { emailOutbox } from '@/server/platform/email/schema';
 import { register, requestPasswordReset, resetPassword, sendSignInCode, signInWithCode, signInWithPassword } from './accounts';
 import { auth } from './auth';
 import { authSessions, authUsers } from './auth-schema';
+import { SIGN_IN_CODES_TO_AN_ADDRESS } from './limits';
 import { memberFromHeaders } from './member';
 
 let emails = 0;
@@ -49,6 +50,55 @@ const signInOverHttp = (email: string, forwardedFor: string) =>
     }),
   );
 
+describe('better-auth over HTTP, for API clients', () => {
+  const post = (path: string, body: string, cookie = '') =>
+    authRoute(new Request(`http://localhost:3000/api/auth${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie }, body }));
+
+  it('opens only signing in and out, resets and the session: update-user cannot write a name or phone around the profile’s rules', async () => {
+    const { email, password } = await newMember();
+    const cookie = await cookieAfterSignIn(email, password);
+    const update = await post('/update-user', JSON.stringify({ firstName: '<img src=x onerror=alert(1)>', phone: '5551234567', name: 'x' }), cookie);
+    expect(update.status).toBe(404);
+    expect(await update.json()).toMatchObject({ errorCode: 'ENDPOINT_NOT_FOUND' });
+    for (const path of ['/change-email', '/delete-user', '/list-sessions', '/revoke-sessions', '/sign-up/email']) expect((await post(path, '{}', cookie)).status, path).toBe(404);
+    const [user] = await db().select().from(authUsers).where(eq(authUsers.email, email));
+    expect(user).toMatchObject({ firstName: 'Ana', phone: '' });
+  });
+
+  it('refuses a body larger than the store’s other routes take, in the error envelope', async () => {
+    const response = await post('/sign-in/email', JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(20_000) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers the session without its token: the HttpOnly cookie carries it', async () => {
+    const { email, password } = await newMember();
+    const cookie = await cookieAfterSignIn(email, password);
+    const response = await authGet(new Request('http://localhost:3000/api/auth/get-session', { headers: { cookie } }));
+    const answer = (await response.json()) as { session: Record<string, unknown>; user: { email: string } };
+    expect(answer.user.email).toBe(email);
+    expect(answer.session).not.toHaveProperty('token');
+    expect(answer.session.userId).toBeTruthy();
+  });
+});
+
+describe('sign-in codes to one address', () => {
+  it('are at most five in ten minutes whoever asks; the refusal says nothing of whether the account exists', async () => {
+    const { email } = await newMember();
+    const asked = async (address: string, forwardedFor: string) =>
+      authRoute(new Request('http://localhost:3000/api/auth/email-otp/send-verification-otp', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': forwardedFor }, body: JSON.stringify({ email: address, type: 'sign-in' }) }));
+    // newMember's registration code was the first.
+    for (let i = 0; i < SIGN_IN_CODES_TO_AN_ADDRESS[0].limit - 1; i++) expect((await asked(email, `198.51.100.${20 + i}`)).status).toBe(200);
+    const refused = await asked(email.toUpperCase(), '198.51.100.40');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'TOO_MANY_CODES' });
+    expect(await sendSignInCode(none(), email)).toBe(false);
+    const nobody = newEmail();
+    for (let i = 0; i < SIGN_IN_CODES_TO_AN_ADDRESS[0].limit; i++) expect(await sendSignInCode(none(), nobody)).toBe(true);
+    expect((await asked(nobody, '198.51.100.41')).status).toBe(429);
+  });
+});
+
 describe('accounts', () => {
   it('registers with a code sent in the member’s language; the code finishes it once, and sets the password', async () => {
     const email = newEmail();
@@ -86,7 +136,7 @@ describe('accounts', () => {
 
   it('sends no code to an unknown address, with the same answer', async () => {
     const email = newEmail();
-    await expect(sendSignInCode(none(), email)).resolves.toBeUndefined();
+    await expect(sendSignInCode(none(), email)).resolves.toBe(true);
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).toEqual([]);
   });
 

@@ -33,8 +33,15 @@ export async function signInWithPassword(requestHeaders: Headers, input: { email
 }
 
 /** Send a sign-in code to the address (nothing is sent when it has no account; the answer is the same). */
-export async function sendSignInCode(requestHeaders: Headers, email: string): Promise<void> {
-  await auth().api.sendVerificationOTP({ body: { email, type: 'sign-in' }, headers: requestHeaders });
+/** Mails a sign-in code to `email` (none for an unknown address, with the same answer); false when the address has been sent too many (limits.ts `mayMailCodeTo`). */
+export async function sendSignInCode(requestHeaders: Headers, email: string): Promise<boolean> {
+  try {
+    await auth().api.sendVerificationOTP({ body: { email, type: 'sign-in' }, headers: requestHeaders });
+    return true;
+  } catch (error) {
+    if (authRefusal(error)?.code === 'TOO_MANY_CODES') return false;
+    throw error;
+  }
 }
 
 /** A registration just completed: the account's id and proven address (what other modules make theirs, see src/server/onboarding). */

@@ -24,7 +24,7 @@ import { savedGarageCookies, writeGarageCookies } from '@/server/vehicles/prefer
 import { passwordResetEmail, signInCodeEmail } from './account-emails';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from './auth-schema';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '@/server/platform/passwords';
-import { SIGN_IN_CODE_SENDS } from './limits';
+import { mayMailCodeTo, SIGN_IN_CODE_SENDS } from './limits';
 import { CLIENT_ADDRESS_HEADER } from './sign-in-guard';
 
 /** Accounts (docs/decisions/020-accounts.md): better-auth with sessions in PostgreSQL. */
@@ -172,13 +172,15 @@ function createAuth() {
     },
     user: {
       additionalFields: {
-        firstName: { type: 'string', required: false, defaultValue: '' },
-        lastName: { type: 'string', required: false, defaultValue: '' },
-        phone: { type: 'string', required: false, defaultValue: '' },
-        locale: { type: 'string', required: false, defaultValue: 'en-US' },
+        // Written by the store's own flows only (registration, the profile), with their rules:
+        // never from a caller's body to better-auth (decision 076).
+        firstName: { type: 'string', required: false, defaultValue: '', input: false },
+        lastName: { type: 'string', required: false, defaultValue: '', input: false },
+        phone: { type: 'string', required: false, defaultValue: '', input: false },
+        locale: { type: 'string', required: false, defaultValue: 'en-US', input: false },
         userType: { type: 'string', required: false, defaultValue: '', input: false },
         rewardsId: { type: 'string', required: false, input: false },
-        receivePromoAndSpecialEvents: { type: 'boolean', required: false, defaultValue: true },
+        receivePromoAndSpecialEvents: { type: 'boolean', required: false, defaultValue: true, input: false },
         receivePromoPrint: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
@@ -220,6 +222,11 @@ function createAuth() {
     },
     hooks: {
       before: createAuthMiddleware(async (context) => {
+        if (context.path === '/email-otp/send-verification-otp') {
+          const email = (context.body as { email?: unknown } | undefined)?.email;
+          if (typeof email === 'string' && !(await mayMailCodeTo(email))) throw APIError.from('TOO_MANY_REQUESTS', { code: 'TOO_MANY_CODES', message: 'Too many sign-in codes were sent to this address: wait, then ask again' });
+          return;
+        }
         if (context.path !== '/sign-in/email') return;
         await refuseWithoutPassword(context.body);
         // Remembered only when asked: better-auth's own default for a missing rememberMe is true.

@@ -1,4 +1,7 @@
+import { REQUEST_BODY_MAX_BYTES } from '@/lib/constants';
+import { readBodyBytes } from '@/server/platform/body';
 import { trustedProxies } from '@/server/platform/env';
+import { ApiError, errorResponse, noSuchEndpoint } from '@/server/platform/http';
 import { forwardedAddress } from '@/server/platform/forwarded-for';
 import { attemptGuard, clientKey, type AttemptGuard, type KeyedSerial, keyedSerial } from '@/server/platform/rate-limit';
 
@@ -70,20 +73,44 @@ export async function addressProven(email: string): Promise<void> {
 export const CLIENT_ADDRESS_HEADER = 'x-redline-client-address';
 
 /**
- * better-auth's HTTP endpoints (/api/auth/*) behind the same rules as the pages: the caller's
- * address (clientKey's entry of X-Forwarded-For) handed to better-auth's own per-path limits in
- * CLIENT_ADDRESS_HEADER (any copy the caller sent is replaced), and password sign-ins through
- * passwordGate. A paused account answers 403 PASSWORD_SIGN_IN_PAUSED; a waiting caller 429
- * TOO_MANY_ATTEMPTS with Retry-After, in better-auth's own error shape.
+ * The better-auth endpoints API clients may call (decision 020, decision 076): signing in (by
+ * password or an e-mailed code), out, a password reset, and the session. The others stay shut
+ * (404 in the error envelope): the store's own flows change a profile, an e-mail address or a
+ * password with their rules (names, phone, lengths, sessions ended), and better-auth's
+ * update-user would write names and phone unchecked.
+ */
+const API_CLIENT_ENDPOINTS: Readonly<Record<string, readonly string[]>> = {
+  GET: ['/get-session'],
+  POST: ['/sign-in/email', '/sign-in/email-otp', '/email-otp/send-verification-otp', '/sign-out', '/request-password-reset', '/reset-password'],
+};
+
+/**
+ * better-auth's HTTP endpoints (/api/auth/*) behind the same rules as the pages: only
+ * API_CLIENT_ENDPOINTS, with bodies as small as the store's other routes' (413 past it); the
+ * caller's address (clientKey's entry of X-Forwarded-For) handed to better-auth's own per-path
+ * limits in CLIENT_ADDRESS_HEADER (any copy the caller sent is replaced), and password sign-ins
+ * through passwordGate. A paused account answers 403 PASSWORD_SIGN_IN_PAUSED; a waiting caller
+ * 429 TOO_MANY_ATTEMPTS with Retry-After, in better-auth's own error shape.
  */
 export async function authRequest(request: Request, handle: (request: Request) => Promise<Response>): Promise<Response> {
+  const path = new URL(request.url).pathname.replace(/^\/api\/auth(?=\/)/, '');
+  if (!API_CLIENT_ENDPOINTS[request.method]?.includes(path)) return noSuchEndpoint();
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_ADDRESS_HEADER);
   const address = forwardedAddress(request.headers.get('x-forwarded-for'), trustedProxies());
   if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
-  const path = new URL(request.url).pathname;
-  const email = request.method === 'POST' && /\/sign-in\/(email|email-otp)$/.test(path) ? await emailOf(request) : '';
-  const forwarded = new Request(request, { headers });
+  let body: Buffer | null = null;
+  if (request.method === 'POST') {
+    try {
+      body = await readBodyBytes(request, REQUEST_BODY_MAX_BYTES);
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error.status, error.detail);
+      throw error;
+    }
+  }
+  const email = request.method === 'POST' && /\/sign-in\/(email|email-otp)$/.test(path) ? emailOf(body!) : '';
+  const forwarded = new Request(request.url, { method: request.method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+  if (path === '/get-session') return withoutSessionToken(await handle(forwarded));
   if (!email) return handle(forwarded);
   const caller = clientKey(request.headers);
   if (path.endsWith('/sign-in/email-otp')) {
@@ -103,11 +130,26 @@ export async function authRequest(request: Request, handle: (request: Request) =
   return Response.json({ code: 'PASSWORD_SIGN_IN_PAUSED', message: 'Password sign-in to this account is paused after many wrong passwords. Sign in with an e-mailed code (/api/auth/email-otp/send-verification-otp).' }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
 }
 
-async function emailOf(request: Request): Promise<string> {
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => null);
-  const email = body && typeof body === 'object' && 'email' in body ? (body as { email: unknown }).email : null;
+/**
+ * The session as get-session answers it, without its token: the cookie carries it (HttpOnly),
+ * and a script of the page that read it could use the session elsewhere.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.ok) return response;
+  const answer = (await response.json()) as { session?: { token?: unknown } } | null;
+  if (answer?.session) delete answer.session.token;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(answer), { status: response.status, headers });
+}
+
+function emailOf(body: Buffer): string {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return '';
+  }
+  const email = parsed && typeof parsed === 'object' && 'email' in parsed ? (parsed as { email: unknown }).email : null;
   return typeof email === 'string' ? account(email).slice(0, 254) : '';
 }

@@ -19,6 +19,7 @@ import { enqueuePaymentNotice } from './confirmation';
 import { applyEventInTransaction } from './fulfilment';
 import { cancelAwaitedPayment } from './paypal-tender';
 import { sendOwedRefund, sendRefunds, type CardRefund } from './refunds';
+import { viewerPlaced, type OrderViewer } from './lookup';
 import { orderPayments, orders, shipments, type Shipment } from './schema';
 import { AWAITING_PAYMENT, deriveOrderStatus, type OrderStatus } from './status';
 
@@ -230,20 +231,19 @@ export async function giveBoletoRefundAccount(orderId: string, account: BankAcco
 }
 
 /**
- * The order page's form: the order's owner (its member, or the browser holding the cart it was
- * ordered from) gives a boleto refund's bank account. `refused` for anyone else, as for an
+ * The order page's form: the order's owner (its member, or for a guest's order the browser holding
+ * the cart it was ordered from: lookup.ts `viewerPlaced`) gives a boleto refund's bank account. `refused` for anyone else, as for an
  * order that does not exist, and for account details that do not pass.
  */
 export async function giveRefundAccountAsOwner(
   executor: Database,
   orderNumber: string,
-  owner: { profileId: string | null; cartIds: readonly string[] },
+  owner: OrderViewer,
   account: BankAccount,
   gateway: PaymentGateway = paymentGateway(),
 ): Promise<'sent' | 'refused'> {
   const [order] = await executor.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-  const owns = order && ((owner.profileId && order.profileId === owner.profileId) || (order.cartId && owner.cartIds.includes(order.cartId)));
-  if (!owns) return 'refused';
+  if (!order || !viewerPlaced(order, owner)) return 'refused';
   try {
     await giveBoletoRefundAccount(order.id, account, gateway, executor);
     return 'sent';

@@ -4,19 +4,29 @@ import type { Executor } from '@/server/db/client';
 import { attemptGuard, failureBackoff, keyedSerial } from '@/server/platform/rate-limit';
 import { orderLines, orderPayments, orders, shipmentEvents, shipments } from './schema';
 
+/** Who is looking at an order page: the signed-in member (if any) and the carts the browser's cookies name (cart/cookies.ts `cartIdsOf`). */
+export interface OrderViewer {
+  profileId: string | null;
+  cartIds: readonly string[];
+}
+
 /**
- * An order with its shipments, lines and payment, for the shopper who placed it: the browser
- * whose cart cookies (its cart, and the carts that became its orders: cart/cookies.ts `cartIdsOf`)
- * name the cart it was ordered from (guests have nothing else). Null otherwise.
+ * Whether `viewer` placed `order`: a member's order is their session's alone (a shared browser
+ * keeps its cart cookies for 30 days after the member's session has ended); a guest's, the browser
+ * whose cart cookies name the cart it was ordered from (guests have nothing else). The one rule of
+ * the confirmation page, the boleto's PDF and the refund account's form.
  */
-export async function orderForCartHolder(executor: Executor, orderNumber: string, cartIds: readonly string[]) {
-  const held = cartIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  if (!held.length || !/^\d{9}$/.test(orderNumber)) return null;
-  const [order] = await executor
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber), inArray(orders.cartId, held)));
-  return order ? withDetails(executor, order) : null;
+export function viewerPlaced(order: { profileId: string | null; cartId: string | null }, viewer: OrderViewer): boolean {
+  if (order.profileId) return viewer.profileId === order.profileId;
+  return order.cartId !== null && viewer.cartIds.includes(order.cartId);
+}
+
+/** An order with its shipments, lines and payment, for the shopper who placed it (`viewerPlaced`). Null otherwise. */
+export async function orderForViewer(executor: Executor, orderNumber: string, viewer: OrderViewer) {
+  const held = viewer.cartIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if ((!held.length && !viewer.profileId) || !/^\d{9}$/.test(orderNumber)) return null;
+  const [order] = await executor.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return order && viewerPlaced(order, { profileId: viewer.profileId, cartIds: held }) ? withDetails(executor, order) : null;
 }
 
 /**

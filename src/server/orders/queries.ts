@@ -16,8 +16,9 @@ export const orderHistory = withDatabase(history.orderHistory);
 export const returnsOf = withDatabase(history.returnsOf);
 export const lookupOrder = withDatabase(lookup.lookupOrder);
 export const lookupOrderAs = withDatabase(lookup.lookupOrderAs);
-export const orderForCartHolder = withDatabase(lookup.orderForCartHolder);
+export const orderForViewer = withDatabase(lookup.orderForViewer);
 export const withDetailsMany = withDatabase(lookup.withDetailsMany);
+export { viewerPlaced, type OrderViewer } from './lookup';
 export const arrivalTexts = withDatabase(shipmentText.arrivalTexts);
 
 // The back office's reads (decision 054): each takes the staff actor and authorises it.

@@ -3,12 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/server/db/client';
 import { auditEvents } from '@/server/audit/schema';
 import { emailOutbox } from '@/server/platform/email/schema';
+import type { ApiError } from '@/server/platform/http';
 import { logger } from '@/server/platform/logger';
 import { searchStores } from '@/server/stores/queries';
 import { makeStaff, staffActor, staffSession } from '../../../tests/integration/staff';
 import { can } from './actor';
 import { acceptInvitation, apiKeyActor, changeStaffRole, createApiKey, disableStaff, enableStaff, INVITATION_MS, inviteStaff, listStaff, openInvitation, revokeApiKey, sessionActor, staffCodeStep, staffPasswordStep } from './accounts';
-import { staffFromRequest } from './request-actor';
+import { BEARER_FAILURE_BACKOFF, staffFromRequest } from './request-actor';
 import { totpCode } from './secrets';
 
 const LEGACY_TOKEN = vi.hoisted(() => (process.env.ADMIN_API_TOKEN = 'legacy-token-0123456789abcdef'));
@@ -149,6 +150,17 @@ describe('API keys', () => {
     expect(await lastAudit('apiKey.revoke', prefix)).toMatchObject({ after: { role: 'storeManager', revoked: true } });
     await expect(staffFromRequest(adminRequest(`Bearer ${key}`))).rejects.toMatchObject({ status: 401 });
     await expect(staffFromRequest(adminRequest(`Bearer ${key.slice(0, -1)}x`))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('a caller whose keys keep failing waits; the owner at another address is not slowed', async () => {
+    const owner = await makeStaff('customerService');
+    const { key } = await createApiKey(await staffActor('administrator'), { staffId: owner.id, role: 'customerService' });
+    const from = (address: string, authorization: string) => new Request('http://localhost/api/admin/outbox', { headers: { authorization, 'x-forwarded-for': address } });
+    for (let i = 0; i < BEARER_FAILURE_BACKOFF.free; i++) await expect(staffFromRequest(from('198.51.100.77', `Bearer rk_guess${i}`))).rejects.toMatchObject({ status: 401 });
+    const slowed = await staffFromRequest(from('198.51.100.77', `Bearer ${key}`)).catch((error: unknown) => error);
+    expect(slowed).toMatchObject({ status: 429, detail: { errorCode: 'TOO_MANY_ATTEMPTS' } });
+    expect(Number((slowed as ApiError).headers?.['Retry-After'])).toBeGreaterThan(0);
+    expect(await staffFromRequest(from('198.51.100.78', `Bearer ${key}`))).toMatchObject({ staffId: owner.id });
   });
 
   it('the legacy ADMIN_API_TOKEN still acts as an administrator, with a warning in the log once a process', async () => {

@@ -71,7 +71,7 @@ export async function sendCodeAction(_: AuthFormState | null, formData: FormData
   const t = await getTranslations({ locale, namespace: 'account.signIn' });
   if (validateEmail(email)) return state(email, { fieldErrors: { email: t('errors.email') } });
   if (await limited('code')) return state(email, { error: t('errors.tooMany') });
-  await sendSignInCode(await headers(), email);
+  if (!(await sendSignInCode(await headers(), email))) return state(email, { error: t('errors.tooManyCodes') });
   return state(email, { step: 'code', notice: t('code.sent', { email, minutes: SIGN_IN_CODE_MINUTES }) });
 }
 

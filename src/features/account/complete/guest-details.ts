@@ -1,6 +1,6 @@
 import { getMarket } from '@/lib/markets';
 import { formatPhone } from '@/lib/validation';
-import { orderForCartHolder } from '@/server/orders/queries';
+import { orderForViewer } from '@/server/orders/queries';
 
 export interface GuestDetails {
   orderNumber: string;
@@ -18,7 +18,7 @@ export interface GuestDetails {
  */
 export async function guestDetails(orderNumber: string | undefined, cartIds: readonly string[]): Promise<GuestDetails | null> {
   if (!orderNumber) return null;
-  const found = await orderForCartHolder(orderNumber, cartIds);
+  const found = await orderForViewer(orderNumber, { profileId: null, cartIds });
   if (!found || found.order.profileId) return null;
   const { order } = found;
   return {

@@ -4,6 +4,7 @@ import { translatorFor } from '@/i18n/catalogues';
 import { isLocale, type Locale } from '@/lib/markets';
 import { memberFromHeaders } from '@/server/customers/member';
 import { deferredPaymentWithOrder } from '@/server/orders/deferred-payments';
+import { viewerPlaced } from '@/server/orders/queries';
 import { boletoPdf } from '@/server/payments/deferred/boleto-pdf';
 
 type Context = { params: Promise<{ file: string }> };
@@ -12,7 +13,7 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'Cont
 
 /**
  * GET /payments/boleto/<paymentId>.pdf: a boleto order's boleto as a PDF, for the order's owner
- * only (the member who placed it, or the browser whose cart became it); 404 for anyone else, as
+ * only (the member who placed it, or for a guest's order the browser whose cart became it); 404 for anyone else, as
  * for a payment that does not exist (decision 057).
  */
 export async function GET(request: NextRequest, { params }: Context) {
@@ -23,8 +24,7 @@ export async function GET(request: NextRequest, { params }: Context) {
   if (!found || found.payment.method !== 'boleto' || instructions?.tender !== 'boleto') return notFound();
   const { order, payment } = found;
   const member = order.profileId ? await memberFromHeaders(request.headers) : null;
-  const owner = (order.cartId && cartIdsOf({ get: (name) => request.cookies.get(name)?.value }).includes(order.cartId)) || (member && member.id === order.profileId);
-  if (!owner) return notFound();
+  if (!viewerPlaced(order, { profileId: member?.id ?? null, cartIds: cartIdsOf({ get: (name) => request.cookies.get(name)?.value }) })) return notFound();
   const locale: Locale = isLocale(order.locale) ? order.locale : 'pt-BR';
   const t = await translatorFor(locale);
   const label = (key: string) => t(`payments.deferred.boletoPdf.${key}` as never);
