@@ -61,12 +61,12 @@ export async function OutboxMessage({ email, from, locale }: { email: OutboxEmai
           </ul>
         </section>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <section className={section} aria-labelledby="text-title">
           <h2 id="text-title" className="font-bold">
             {t('outbox.text')}
           </h2>
-          <pre className="mt-2 font-mono text-sm break-words whitespace-pre-wrap" data-testid="outbox-text">
+          <pre className="mt-2 font-mono text-sm wrap-anywhere whitespace-pre-wrap" data-testid="outbox-text">
             {email.text}
           </pre>
         </section>

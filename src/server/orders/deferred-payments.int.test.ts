@@ -206,7 +206,7 @@ describe('orders paid later (PIX, boleto, OXXO) with the sandbox gateway', () =>
     const [notice] = await db()
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.kind, 'shipmentUpdate'), eq(emailOutbox.subject, `Parte do seu pedido ${order.orderNumber} foi cancelada`)));
+      .where(and(eq(emailOutbox.kind, 'shipmentUpdate'), eq(emailOutbox.subject, `Seu pedido ${order.orderNumber} foi cancelado`)));
     expect(notice!.text).toContain('Para receber R$');
     expect(notice!.text).toContain(`Informar a conta bancária: http://localhost:3000/pt-BR/orderConfirmation?orderNumber=${order.orderNumber}`);
     expect(notice!.text).not.toContain('pela mesma forma de pagamento');

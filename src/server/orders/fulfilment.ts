@@ -174,8 +174,10 @@ export async function applyEventInTransaction(
   // The shopper hears each move of their order: on its way, at the counter, cancelled, delivered,
   // handed over, parts returned (an order cancelled because its payment never came has the
   // payment's own e-mail instead).
-  const notice = returned ? 'returned' : result.from === result.status ? null : (NOTICE_OF_STATUS[result.status] ?? null);
-  if (notice && !(notice === 'cancelled' && (input.reason === 'paymentExpired' || input.reason === 'paymentFailed'))) {
+  const moved = returned ? 'returned' : result.from === result.status ? null : (NOTICE_OF_STATUS[result.status] ?? null);
+  // The last shipment cancelled cancels the order: said as the whole order when it was its only one, or all went together.
+  const notice = moved === 'cancelled' && orderStatus === 'CANCELLED' && all.length === 1 ? 'cancelledWhole' : moved;
+  if (notice && !(moved === 'cancelled' && (input.reason === 'paymentExpired' || input.reason === 'paymentFailed'))) {
     await enqueueShipmentNotice(tx, order, { ...shipment, ...result.tracking, status: result.status }, notice, refunded, returned);
   }
   if (result.effects.includes('refund') || result.effects.includes('createReturnOrder')) await reassessCredit(tx, order, await purchaseReductions(tx, order), now);

@@ -5,6 +5,7 @@ import { emailOutbox } from '@/server/platform/email/schema';
 import { cartWith, gateway, input, pickupOrder, pickupStore, productWithStock } from '../../../tests/integration/orders';
 import { actorOf } from '../../../tests/integration/staff';
 import { placeOrder } from './place-order';
+import { shipmentNoticeEmail } from './shipment-email';
 import { fulfilShipment } from './staff-orders';
 
 /** The e-mails a shopper gets when staff move their order on (decision 074). */
@@ -56,7 +57,8 @@ describe('the shopper hears when their order moves on', () => {
     const cancelled = await pickupOrder(store, other);
     await fulfilShipment(db(), admin(), cancelled.orderNumber, { event: 'cancel' }, gateway);
     const [mail] = await updates(other.email);
-    expect(mail!.subject).toBe(`Part of your order ${cancelled.orderNumber} was cancelled`);
+    // Its only shipment: the whole order, not "part of" it.
+    expect(mail!.subject).toBe(`Your order ${cancelled.orderNumber} was cancelled`);
     expect(mail!.text).toMatch(/\$[\d,]+\.\d{2} goes back the way you paid\./);
   });
 
@@ -92,5 +94,12 @@ describe('the shopper hears when their order moves on', () => {
       expect(mail.text).toMatch(/1 × /);
       expect(mail.text).toMatch(/\$[\d,]+\.\d{2} goes back the way you paid\./);
     }
+  });
+
+  it('says "part of your order" when other parts go on, and the return window in the number of parts', async () => {
+    const partial = await shipmentNoticeEmail({ notice: 'cancelled', orderNumber: '123456789', firstName: 'Ana', lines: [{ title: 'Brake pads', quantity: 1 }], trackUrl: 'https://x/' }, 'en-US');
+    expect(partial.subject).toBe('Part of your order 123456789 was cancelled');
+    const two = await shipmentNoticeEmail({ notice: 'delivered', orderNumber: '123456789', firstName: 'Ana', lines: [{ title: 'Brake pads', quantity: 2 }], trackUrl: 'https://x/' }, 'es-MX');
+    expect(two.text).toContain('¿No son las piezas correctas? Puedes devolverlas dentro de los 90 días siguientes.');
   });
 });

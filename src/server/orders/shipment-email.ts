@@ -22,7 +22,7 @@ import { orderLines, orderPayments, type Order, type Shipment } from './schema';
  * key), written in the transaction that moves the shipment, so there is one exactly when the move
  * happened.
  */
-export type ShipmentNotice = 'shipped' | 'readyForPickup' | 'cancelled' | 'delivered' | 'pickedUp' | 'returned';
+export type ShipmentNotice = 'shipped' | 'readyForPickup' | 'cancelled' | 'cancelledWhole' | 'delivered' | 'pickedUp' | 'returned';
 
 /** The return a `returned` notice tells of: its own order number and the parts that came back. */
 export interface ReturnNotice {
@@ -55,6 +55,7 @@ export async function shipmentNoticeEmail(data: ShipmentNoticeData, locale: Loca
   const k = (key: string, values?: Record<string, string | number>): string => t(`email.shipmentUpdate.${key}` as never, values as never);
   const values = { orderNumber: data.orderNumber, store: data.store?.storeNumber ?? '', returnOrderNumber: data.returnOrderNumber ?? '' };
   const items = data.lines.map((line) => k('item', { quantity: line.quantity, title: line.title }));
+  const units = data.lines.reduce((n, line) => n + line.quantity, 0);
   const refund =
     data.refunded && data.refunded.amount > 0
       ? [k(data.refunded.accountUrl ? 'refundedToAccount' : 'refunded', { amount: formatMoney(money(data.refunded.amount, data.refunded.currency), locale) })]
@@ -63,8 +64,9 @@ export async function shipmentNoticeEmail(data: ShipmentNoticeData, locale: Loca
     shipped: data.trackingNumber ? [k('shipped.tracking', { carrier: data.carrier ?? '', trackingNumber: data.trackingNumber })] : [],
     readyForPickup: [k('readyForPickup.where', { store: data.store?.storeNumber ?? '', address: data.store?.address ?? '' }), k('readyForPickup.bring')],
     cancelled: refund,
-    delivered: [k('returnWithin', { days: RETURN_WINDOW_DAYS })],
-    pickedUp: [k('returnWithin', { days: RETURN_WINDOW_DAYS })],
+    cancelledWhole: refund,
+    delivered: [k('returnWithin', { days: RETURN_WINDOW_DAYS, count: units })],
+    pickedUp: [k('returnWithin', { days: RETURN_WINDOW_DAYS, count: units })],
     returned: refund.length ? refund : [k('returned.nothingBack')],
   };
   return accountEmail({

@@ -5,7 +5,7 @@ import { addDays, isIsoDay, zonedDay, zonedDayStart } from '@/lib/dates';
 import { LOCALES, getMarket, isLocale } from '@/lib/markets';
 import type { Database, Executor } from '@/server/db/client';
 import type { PaymentGateway } from '@/server/payments/gateway';
-import { recentEmails } from '@/server/platform/email/outbox';
+import { emailsByKey } from '@/server/platform/email/outbox';
 import type { OutboxEmail } from '@/server/platform/queries';
 import { DomainError } from '@/server/platform/domain-error';
 import { authorize, can, type Actor } from '@/server/staff/actor';
@@ -31,6 +31,8 @@ export const ORDER_SEARCH_PAGE_SIZE = 25;
 export const ORDER_SEARCH_MAX_PAGE = 40;
 /** The most e-mails an order's page lists. */
 const ORDER_EMAILS_SHOWN = 20;
+/** The kinds of e-mail written about one order, each deduplicated as `<kind>:<order id>` (confirmation.ts). */
+const ORDER_EMAIL_KINDS = ['orderConfirmation', 'orderPaymentReceived', 'orderPaymentExpired'] as const;
 
 const optionalText = (max: number) =>
   paramText()
@@ -208,8 +210,9 @@ const STAFF_EVENTS = SHIPMENT_EVENT_TYPES.filter((t) => t !== 'requestCancel');
 
 /**
  * An order in full for staff (orders.read, scoped to its stores): shipments with their lines,
- * payments and refunds, the returns against it, every status change, the e-mails sent to its
- * address since it was placed (the outbox's), and the events each shipment accepts now.
+ * payments and refunds, the returns against it, every status change, the e-mails sent about it
+ * (the outbox's: its confirmation, payment and shipment notices), and the events each shipment
+ * accepts now.
  */
 export async function staffOrder(executor: Executor, actor: Actor, orderNumber: string): Promise<StaffOrderView> {
   const number = orderNumber.trim();
@@ -232,7 +235,8 @@ export async function staffOrder(executor: Executor, actor: Actor, orderNumber: 
           .orderBy(asc(orderRefunds.at), asc(orderRefunds.id))
       : [],
     executor.select({ orderNumber: orders.orderNumber, total: orders.total, placedAt: orders.placedAt }).from(orders).where(eq(orders.originalOrderId, order.id)).orderBy(asc(orders.placedAt)),
-    recentEmails(executor, { to: order.email, limit: 100 }),
+    // The order's own e-mails only (their dedupe keys): never the sign-in codes or reset links its address was sent.
+    emailsByKey(executor, { keys: ORDER_EMAIL_KINDS.map((kind) => `${kind}:${order.id}`), prefixes: shipmentIds.map((id) => `shipmentUpdate:${id}:`) }, ORDER_EMAILS_SHOWN),
     fullyReturned(executor, shipmentIds),
   ]);
   const allowedEvents: Record<number, ShipmentEventType[]> = {};
@@ -250,10 +254,7 @@ export async function staffOrder(executor: Executor, actor: Actor, orderNumber: 
     refunds: refundRows,
     returns: returnRows,
     history: events.map((e) => ({ shipmentId: e.shipmentId, event: e.event, fromStatus: e.fromStatus, toStatus: e.toStatus, by: typeof e.detail?.actor === 'string' ? e.detail.actor : null, detail: e.detail, at: e.at })),
-    emails: emails
-      .filter((e) => e.createdAt >= new Date(order.placedAt.getTime() - 60_000))
-      .slice(0, ORDER_EMAILS_SHOWN)
-      .map(({ id, kind, subject, status, createdAt, sentAt, toAddress }) => ({ id, kind, subject, status, createdAt, sentAt, toAddress })),
+    emails: emails.map(({ id, kind, subject, status, createdAt, sentAt, toAddress }) => ({ id, kind, subject, status, createdAt, sentAt, toAddress })),
   };
 }
 

@@ -123,6 +123,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Set by `npm start` when it is not started for production: the demo may run without SITE_URL. */
   DEMO: booleanFlag,
+  /** The port the server listens on (`npm start`: 3000): without SITE_URL, links written outside a request point there. */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /**
    * The store-search service of spec §7 and its API key. By default the built-in service
    * ('builtin': the stores table) with its demo key; set either to an empty string and the

@@ -43,10 +43,11 @@ export function siteOriginOrNull(h: Pick<Headers, 'get'>, config: OriginConfig):
 
 /**
  * The origin of links written outside a shopper's request (a job, a webhook, staff moving an
- * order): SITE_URL, else (the demo) the Host a request would default to.
+ * order): SITE_URL, else (the demo) this server on localhost, at the port it listens on.
  */
 export function backgroundOrigin(): string {
-  return (siteOriginOrNull(new Headers(), currentOriginConfig()) ?? new URL('http://localhost:3000')).origin;
+  const config = currentOriginConfig();
+  return config.siteUrl ? new URL(config.siteUrl).origin : `http://localhost:${env().PORT}`;
 }
 
 /**

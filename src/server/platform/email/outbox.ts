@@ -148,6 +148,24 @@ export async function recentEmails(executor: Executor, options: { limit?: number
     .limit(limit);
 }
 
+/**
+ * The messages whose dedupe key is one of `keys` or starts with one of `prefixes`, newest first:
+ * the e-mails of one thing (an order's confirmation, its payment and shipment notices), never the
+ * others the same address was sent (sign-in codes, reset links).
+ */
+export async function emailsByKey(executor: Executor, match: { keys: string[]; prefixes: string[] }, limit = 50): Promise<OutboxEmail[]> {
+  const patterns = [...match.keys.map(likeLiteral), ...match.prefixes.map((p) => `${likeLiteral(p)}%`)];
+  if (!patterns.length) return [];
+  return executor
+    .select()
+    .from(emailOutbox)
+    .where(sql`${emailOutbox.dedupeKey} like any (${sql.param(patterns)}::text[])`)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(Math.min(Math.max(1, Math.floor(limit)), 500));
+}
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** One message by its id, or null (an id that is not a UUID is simply not found): for the operators' page. */
 export async function outboxEmail(executor: Executor, id: string): Promise<OutboxEmail | null> {
   if (!isUuid(id)) return null;
