@@ -26,6 +26,11 @@ describe('expectedCheckDigit', () => {
 });
 
 describe('vinProblem', () => {
+  it('counts characters as the shopper sees them: 17 emoji are 17 characters, none of them a VIN’s', () => {
+    expect(vinProblem('🚗'.repeat(17))).toBe('characters');
+    expect(vinProblem('🚗'.repeat(9))).toBe('length');
+  });
+
   it('accepts well-formed VINs', () => {
     expect(vinProblem('1HGCM82633A004352')).toBeNull();
     expect(vinProblem('KM8K2CAB4PU001140')).toBeNull();

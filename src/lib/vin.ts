@@ -34,7 +34,7 @@ export function normaliseVin(input: string): string {
  * VINs (first character 1-5); elsewhere position 9 is often not a check digit.
  */
 export function vinProblem(vin: string): VinProblem | null {
-  if (vin.length !== 17) return 'length';
+  if ([...vin].length !== 17) return 'length';
   if (!VALID.test(vin)) return 'characters';
   if (/^[1-5]/.test(vin) && vin[8] !== expectedCheckDigit(vin)) return 'checkDigit';
   return null;

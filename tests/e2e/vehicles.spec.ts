@@ -193,6 +193,27 @@ test.describe('vehicle tooltip', () => {
     await expect(tip).toBeHidden();
   });
 
+  test('is not shown to a shopper with a vehicle, even on a page the page cache filled for a guest', async ({ page, browser, quietConsent }) => {
+    void quietConsent;
+    // A guest's visit fills the cache with the page (and its tip).
+    const guest = await browser.newPage();
+    await guest.goto('/shopbymake/honda', { waitUntil: 'networkidle' });
+    await guest.close();
+    await page.goto('/');
+    await page.getByTestId('vehicle-entry-inline').click();
+    const dialog = page.getByTestId('vehicle-selector');
+    await pickStep(dialog, 'Year', '2015', '2015');
+    await pickStep(dialog, 'Make', 'toyo', 'Toyota');
+    await pickStep(dialog, 'Model', 'camr', 'Camry');
+    await pickStep(dialog, 'Engine', '2.5L', '2.5L L4 Gas');
+    await expect(dialog).toBeHidden();
+    await page.clock.install();
+    await page.goto('/shopbymake/honda', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('vehicle-entry-inline')).toContainText('2015 Toyota Camry');
+    await page.clock.fastForward(16_000);
+    await expect(page.getByTestId('vehicle-tooltip')).toBeHidden();
+  });
+
   test('is not shown once a vehicle is saved, and its action opens the selector', async ({ page, quietConsent }) => {
     void quietConsent;
     await page.clock.install();

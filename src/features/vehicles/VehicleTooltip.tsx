@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/Icon';
+import { useShopper } from '@/components/ShopperParts';
 import { VEHICLE_TOOLTIP_TIMEOUT_MS } from '@/lib/constants';
 import { OPEN_VEHICLE_SELECTOR, openVehicleSelector } from './events';
 
@@ -9,10 +10,12 @@ const DISMISSED = 'vehicleTooltipDismissed';
 
 /**
  * Spec §4: on eligible shelf and product pages with no vehicle saved, a tip appears after
- * 15 s. Closing it, or opening the selector, turns it off for the visit.
+ * 15 s. Closing it, or opening the selector, turns it off for the visit. A page served from the
+ * page cache was rendered for someone else: the shopper's own parts (their garage) decide too.
  */
 export function VehicleTooltip({ text, action, close }: { text: string; action: string; close: string }) {
   const [visible, setVisible] = useState(false);
+  const hasVehicle = (useShopper()?.vehicle.count ?? 0) > 0;
 
   useEffect(() => {
     if (sessionStorage.getItem(DISMISSED) === 'true') return;
@@ -29,7 +32,7 @@ export function VehicleTooltip({ text, action, close }: { text: string; action: 
     };
   }, []);
 
-  if (!visible) return null;
+  if (!visible || hasVehicle) return null;
   const dismiss = () => {
     sessionStorage.setItem(DISMISSED, 'true');
     setVisible(false);

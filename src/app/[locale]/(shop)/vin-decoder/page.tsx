@@ -22,8 +22,10 @@ export default async function VinDecoderPage({ params, searchParams }: { params:
   const locale = getMarket((await params).locale).locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'vehicles.vin' });
-  const typed = [(await searchParams).vin].flat()[0]?.slice(0, 64) ?? '';
-  const result = typed.trim() ? await lookupVin(typed) : null;
+  const asked = [(await searchParams).vin].flat()[0];
+  const typed = asked?.slice(0, 64) ?? '';
+  // Sent empty: said so, rather than a page that seems to ignore the button.
+  const result = typed.trim() ? await lookupVin(typed) : asked !== undefined ? ({ ok: false, problem: 'empty' } as const) : null;
   const jar = await cookies();
   const { preferred } = await readGarage({ get: (name) => jar.get(name)?.value }, locale);
   const here = `${localizedPath('/vin-decoder', locale)}?vin=${encodeURIComponent(typed)}`;
@@ -62,7 +64,7 @@ export default async function VinDecoderPage({ params, searchParams }: { params:
         </div>
         {result && !result.ok ? (
           <p id={errorId} role="alert" data-testid="vin-error" className="mt-2 rounded-md bg-alert px-3 py-2 text-sm">
-            {t(`errors.${result.problem}`, { count: normaliseVin(typed).length })}
+            {t(`errors.${result.problem}`, { count: [...normaliseVin(typed)].length })}
           </p>
         ) : null}
       </form>
