@@ -18,10 +18,12 @@ import { DomainError } from '@/server/platform/domain-error';
 import { emailOutbox } from '@/server/platform/email/schema';
 import { systemActor } from '@/server/staff/actor';
 import { operator } from '../../../tests/integration/orders';
+import { actorOf } from '../../../tests/integration/staff';
 import { expireDeferredPayments, giveBoletoRefundAccount, settleDeferredPayment } from './deferred-payments';
 import { applyEventToShipment } from './fulfilment';
 import { placeOrder, type PlaceOrderInput } from './place-order';
 import { boletoRefundOwed } from './refunds';
+import { staffOrder } from './staff-orders';
 import { orderLines, orderPayments, orders, shipments } from './schema';
 
 const gateway = new SandboxPaymentGateway(db);
@@ -243,6 +245,9 @@ describe('orders paid later (PIX, boleto, OXXO) with the sandbox gateway', () =>
     expect(isValidOxxoReference(instructions.reference)).toBe(true);
     const [mail] = await mailsOf(order.orderId);
     expect(mail!.text).toContain('Paga en efectivo en OXXO');
+    // Unpaid, the back office offers staff only its cancellation.
+    const view = await staffOrder(db(), actorOf('administrator'), order.orderNumber);
+    expect(Object.values(view.allowedEvents)).toEqual([['cancel']]);
 
     const product = await stocked('es-MX', 5);
     const refused = await placeOrder(await submission('es-MX', product.sku, 'pix'), gateway).catch((error: unknown) => error);

@@ -14,7 +14,7 @@ import { applyEventToShipment, eventPermission, type ShipmentEventOutcome } from
 import { withDetails, type OrderDetails } from './lookup';
 import { fullyReturned } from './returns';
 import { checkoutSubmissions, orderLines, orderPayments, orderRefunds, orders, shipmentEvents, shipments, type Order } from './schema';
-import { allowedShipmentEvents, isShipmentStatus, ORDER_STATUSES, SHIPMENT_EVENT_TYPES, type OrderStatus, type ShipmentEvent, type ShipmentEventType, type ShipmentStatus } from './status';
+import { allowedShipmentEvents, AWAITING_PAYMENT, isShipmentStatus, ORDER_STATUSES, SHIPMENT_EVENT_TYPES, type OrderStatus, type ShipmentEvent, type ShipmentEventType, type ShipmentStatus } from './status';
 
 /**
  * The orders module's staff use cases (issue 23, decision 054): search, an order in full, every
@@ -245,7 +245,12 @@ export async function staffOrder(executor: Executor, actor: Actor, orderNumber: 
       order.orderType === 'RETURN' || order.orderType === 'Adjustment' || !isShipmentStatus(s.status)
         ? []
         : allowedShipmentEvents({ shipmentType: s.shipmentType, status: s.status }).filter(
-            (type) => (STAFF_EVENTS as readonly string[]).includes(type) && can(actor, eventPermission(type), { storeId: s.storeNumber }) && !(type === 'return' && returnedShipments.has(s.id)),
+            (type) =>
+              (STAFF_EVENTS as readonly string[]).includes(type) &&
+              can(actor, eventPermission(type), { storeId: s.storeNumber }) &&
+              !(type === 'return' && returnedShipments.has(s.id)) &&
+              // An order awaiting its PIX, boleto or OXXO payment can only be cancelled (fulfilment.ts refuses the rest).
+              (order.status !== AWAITING_PAYMENT || type === 'cancel'),
           );
   }
   return {

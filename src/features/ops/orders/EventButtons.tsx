@@ -55,7 +55,7 @@ export async function EventButtons({ orderNumber, shipmentId, events }: { orderN
 }
 
 /** The confirm step of a cancellation or a return: what it will do, then yes (sent) or no (back to the order). */
-export async function ConfirmEvent({ orderNumber, shipmentId, event, refundable }: { orderNumber: string; shipmentId: number; event: 'cancel' | 'return'; refundable: string }) {
+export async function ConfirmEvent({ orderNumber, shipmentId, event, refundable }: { orderNumber: string; shipmentId: number; event: 'cancel' | 'return'; /** What the order's payments could still give back, written; null when nothing was paid. */ refundable: string | null }) {
   const t = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.orders.confirm' });
   const restock = await getTranslations({ locale: await opsRequestLocale(), namespace: 'ops.orders' });
   return (
@@ -64,7 +64,7 @@ export async function ConfirmEvent({ orderNumber, shipmentId, event, refundable 
         {event === 'cancel' ? t('cancelHeading', { id: shipmentId }) : t('returnHeading', { id: shipmentId })}
       </h2>
       <p id="confirm-body" className="mt-1">
-        {event === 'cancel' ? t('cancelBody', { amount: refundable }) : t('returnBody')}
+        {event === 'return' ? t('returnBody') : refundable ? t('cancelBody', { amount: refundable }) : t('cancelBodyUnpaid')}
       </p>
       <form action={orderEventAction} className="mt-3 flex flex-wrap items-center gap-3">
         <input type="hidden" name="orderNumber" value={orderNumber} />

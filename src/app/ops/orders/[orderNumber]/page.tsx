@@ -52,7 +52,8 @@ export default async function OrderRoute({ params, searchParams }: Props) {
   const statusText = (s: string) => status(statusKey(s) as 'PROCESSING');
   const confirm = query.confirm === 'cancel' || query.confirm === 'return' ? query.confirm : null;
   const confirmShipment = confirm ? shipments.find((s) => String(s.id) === query.shipment && view.allowedEvents[s.id]?.includes(confirm)) : undefined;
-  const refundable = payments.filter((p) => p.status !== 'voided').reduce((n, p) => n + p.amount - p.refundedAmount, 0);
+  // What was paid and not yet given back: a PIX, boleto or OXXO payment still awaited (or lapsed) paid nothing.
+  const refundable = payments.filter((p) => p.status !== 'voided' && p.status !== 'pending' && p.status !== 'expired').reduce((n, p) => n + p.amount - p.refundedAmount, 0);
   const done = typeof query.done === 'string' ? shipments.find((s) => String(s.id) === query.done) : undefined;
   const refunded = typeof query.refunded === 'string' && /^\d{1,12}$/.test(query.refunded) ? Number(query.refunded) : 0;
   const error = typeof query.error === 'string' ? refusalText(root as never, messageKeyOf(query.error), t('detail.error')) : null;
@@ -85,7 +86,7 @@ export default async function OrderRoute({ params, searchParams }: Props) {
             {error}
           </p>
         ) : null}
-        {confirm && confirmShipment ? <ConfirmEvent orderNumber={order.orderNumber} shipmentId={confirmShipment.id} event={confirm} refundable={money(refundable)} /> : null}
+        {confirm && confirmShipment ? <ConfirmEvent orderNumber={order.orderNumber} shipmentId={confirmShipment.id} event={confirm} refundable={refundable > 0 ? money(refundable) : null} /> : null}
 
         <div className="mt-4 grid gap-4 md:grid-cols-3">
           <section className="rounded-lg border border-line p-4">
