@@ -22,6 +22,9 @@ import { awaitingPayment } from '@/server/orders/deferred-payments';
 import { sandboxGateway } from '@/server/payments/gateway';
 import { boletoRefundOwed } from '@/server/orders/refunds';
 import { PaymentInstructions } from '@/components/PaymentInstructions';
+import { orderAftercareView } from '@/components/OrderAftercare';
+import { OrderAftercareView } from '@/components/OrderAftercareView';
+import { aftercareOf } from '@/server/orders/aftercare';
 import type { PayPalNotice } from '@/components/PayPalContinue';
 import { RefundAccountForm } from '@/components/RefundAccountForm';
 
@@ -37,6 +40,11 @@ export async function ConfirmationPage({ locale, orderNumber, refundNotice, payp
   if (!found) notFound();
   const { order, shipments, payments } = found;
   const rewards = await orderRewards(order.id);
+  // Cancelled or returned since: said, with what went back to each tender (as the account's order page says it).
+  const aftercare = await aftercareOf(found);
+  const aftercareT = await getTranslations({ locale, namespace: 'orderAftercare' });
+  const aftercareView = await orderAftercareView(found, aftercare, locale);
+  const wholeCancelled = aftercare.cancelled === 'all';
   const arrivals = await arrivalTexts(order, shipments, locale);
   const tracking = await Promise.all(shipments.map((s) => trackingText(s, locale)));
   // Where each part goes: the pickup store's address, or the shipping address (as the e-mail says).
@@ -74,11 +82,12 @@ export async function ConfirmationPage({ locale, orderNumber, refundNotice, payp
           lines: shipments.flatMap((s) => s.lines.map((l) => ({ sku: l.sku, name: l.title, brand: l.brand, unitPrice: l.unitPrice, quantity: l.quantity }))),
         }}
       />
-      <h1 className="text-2xl font-extrabold md:text-3xl">{t('title')}</h1>
+      <h1 className="text-2xl font-extrabold md:text-3xl">{wholeCancelled ? aftercareT('cancelledTitle') : aftercare.kind === 'return' ? aftercareT('returnStatus') : t('title')}</h1>
       <p className="mt-2">
         {t.rich('number', { number: order.orderNumber, strong: (chunks) => <strong data-testid="order-number">{chunks}</strong> })}
       </p>
       <p className="mt-1 text-muted">{t('emailed', { email: order.email })}</p>
+      <OrderAftercareView view={aftercareView} />
       {awaited?.instructions ? <PaymentInstructions locale={locale} currency={order.currency} payment={{ reference: awaited.reference, amount: awaited.amount, instructions: awaited.instructions }} sandbox={sandboxGateway() !== null} paypalNotice={paypalNotice} /> : null}
       {boletoRefundOwed(payments) ? <RefundAccountForm locale={locale} orderNumber={order.orderNumber} returnTo={localizedPath(`/orderConfirmation?orderNumber=${order.orderNumber}`, locale)} notice={refundNotice} /> : null}
       {refundNotice === 'sent' ? <p className="mt-3 rounded-md bg-ok/10 px-3 py-2 text-sm font-semibold text-ok">{deferredT('refundAccount.sent')}</p> : null}
@@ -134,6 +143,11 @@ export async function ConfirmationPage({ locale, orderNumber, refundNotice, payp
               <li key={l.id} className="flex justify-between gap-3 py-2">
                 <span>
                   {l.quantity} × {l.title} <span className="text-muted">({l.partNumber})</span>
+                  {aftercare.returnedByLine.get(l.id) ? (
+                    <span className="ml-2 rounded bg-panel px-1.5 py-0.5 text-xs font-semibold" data-testid="confirmation-line-returned">
+                      {aftercareT('lineReturned', { count: aftercare.returnedByLine.get(l.id)! })}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="font-semibold">{format(l.unitPrice * l.quantity)}</span>
               </li>
@@ -177,7 +191,8 @@ export async function ConfirmationPage({ locale, orderNumber, refundNotice, payp
         {payments.map((p) => (
           <div key={p.id} data-testid="confirmation-payment" className="flex justify-between text-muted">
             <dt>
-              {paidWith(p)}
+              {/* A payment that never came (or a hold released) when the order was cancelled: not charged. */}
+              {wholeCancelled && (p.status === 'voided' || p.status === 'expired') ? aftercareT('notChargedTender', { tender: paidWith(p) }) : paidWith(p)}
               {inInstallments(p)}
             </dt>
             <dd>{format(p.amount)}</dd>

@@ -1,5 +1,6 @@
 'use client';
 
+import { OrderAftercareView } from '@/components/OrderAftercareView';
 import { PaymentInstructionsView } from '@/components/PaymentInstructionsView';
 import { TrackingNumber } from '@/components/TrackingNumber';
 import { useKeptForm } from '@/components/useKeptForm';
@@ -77,10 +78,11 @@ export function TrackOrderForm({ locale, orderNumber, labels }: { locale: Locale
               #{order.orderNumber} · <span data-testid="order-status">{order.status}</span>
             </h2>
             {/* Awaiting its payment, the instructions below say the same: said once. */}
-            {order.payment ? null : <p className="text-sm text-muted">{order.statusHelp}</p>}
+            {order.payment || !order.statusHelp ? null : <p className="text-sm text-muted">{order.statusHelp}</p>}
             <p className="mt-1 text-sm">
-              {labels.placed} {order.placed} · {labels.total} {order.total}
+              {labels.placed} {order.placed} · {order.totalLabel ?? labels.total} {order.total}
             </p>
+            <OrderAftercareView view={order.aftercare} className="mt-3" />
             {order.payment ? <PaymentInstructionsView view={order.payment} /> : null}
             {order.installments.map((text) => (
               <p key={text} data-testid="tracked-installments" className="text-sm">

@@ -63,4 +63,38 @@ describe('the track-order form', () => {
     const slowed = await trackOrderAction(null, form({ orderNumber: '100000999', emailOrZip: 'x@example.com' }));
     expect(slowed.error).toMatch(/^Too many searches didn't find an order\. Please try again in \d+ (minute|hour)s?\.$/);
   });
+
+  it('tells of returns: "partly returned", each line\'s count, the return and its refund; a return looked up by its number as a return', async () => {
+    request.headers = { 'x-forwarded-for': '203.0.113.82' };
+    const { operator } = await import('../../../tests/integration/orders');
+    const { applyEventToShipment } = await import('@/server/orders/fulfilment');
+    const product = await productWithStock(5);
+    const placed = await placeOrder(await input(await cartWith(product.sku, 2)), gateway);
+    const move = (event: import('@/server/orders/status').ShipmentEvent) => applyEventToShipment({ orderNumber: placed.orderNumber, event, actor: operator }, gateway, db());
+    for (const event of [{ type: 'process' }, { type: 'readyToShip' }, { type: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }, { type: 'deliver' }] as const) await move(event);
+    const returned = await move({ type: 'return', lines: [{ sku: product.sku, quantity: 1 }] });
+    const refund = formatMoney(money(returned.refunded!, 'USD'), 'en-US');
+
+    const found = (await trackOrderAction(null, form({ orderNumber: placed.orderNumber, emailOrZip: 'ana@example.com' }))).order!;
+    expect(found.status).toBe('Delivered · partly returned');
+    expect(found.shipments[0]!.lines[0]).toMatch(/^2 × .+ · 1 returned$/);
+    expect(found.aftercare.headlines).toEqual(['Part of this order was returned.']);
+    expect(found.aftercare.returns).toEqual([expect.objectContaining({ heading: expect.stringContaining(`Return #${returned.returnOrderNumber}`), refunded: `Refunded ${refund}` })]);
+    expect(found.aftercare.refunds).toEqual([{ key: expect.any(String), label: 'Refunded to card ending in 4242', amount: refund }]);
+
+    const own = (await trackOrderAction(null, form({ orderNumber: returned.returnOrderNumber!, emailOrZip: '78701' }))).order!;
+    expect(own).toMatchObject({ status: 'Return', statusHelp: '', totalLabel: 'Refund', total: refund, shipments: [], payment: null, cancellable: false });
+    expect(own.aftercare.headlines).toEqual([`Return of order #${placed.orderNumber}`]);
+    expect(own.aftercare.returns[0]!.lines).toEqual([expect.stringMatching(/^1 × /)]);
+    expect(own.aftercare.refunds).toEqual([expect.objectContaining({ amount: refund })]);
+  });
+
+  it('after a cancellation, says what went back to the card, and how long it takes', async () => {
+    request.headers = { 'x-forwarded-for': '203.0.113.83' };
+    const placed = await placeOrder(await input(await cartWith((await productWithStock(5)).sku, 1)), gateway);
+    const cancelled = (await cancelOrderAction(null, form({ orderNumber: placed.orderNumber, emailOrZip: 'ana@example.com' }))).order!;
+    expect(cancelled).toMatchObject({ status: 'Cancelled', statusHelp: '', cancellable: false });
+    expect(cancelled.aftercare).toMatchObject({ headlines: ['This order was cancelled.'], notes: ['A refund to your card takes 3 to 5 business days to show up.'] });
+    expect(cancelled.aftercare.refunds).toEqual([expect.objectContaining({ label: 'Refunded to card ending in 4242', amount: cancelled.total })]);
+  });
 });

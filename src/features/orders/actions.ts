@@ -2,6 +2,8 @@
 
 import { headers } from 'next/headers';
 import type { PaymentInstructionsViewData } from '@/components/PaymentInstructionsView';
+import { orderAftercareView } from '@/components/OrderAftercare';
+import type { OrderAftercareViewData } from '@/components/OrderAftercareView';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { formatDate, marketTimeZone } from '@/lib/dates';
@@ -9,6 +11,7 @@ import { paidInstallmentsText } from '@/lib/installments';
 import { LOCALES, type CurrencyCode, type Locale } from '@/lib/markets';
 import { formatMoney, money } from '@/lib/money';
 import { CancelOrderBody, TrackOrderBody } from '@/lib/order-inputs';
+import { aftercareOf } from '@/server/orders/aftercare';
 import type { OrderDetails } from '@/server/orders/lookup';
 import { trackingText, type TrackingText } from '@/server/orders/shipment-text';
 import { arrivalTexts } from '@/server/orders/queries';
@@ -25,13 +28,18 @@ export interface TrackedOrder {
   orderNumber: string;
   placed: string;
   status: string;
+  /** Empty when the cancellation, return or refund below says it instead. */
   statusHelp: string;
   total: string;
+  /** What `total` is called when it is not the order's total (a RETURN's: its refund); null: the form's label. */
+  totalLabel: string | null;
   /** How a card pays the order in installments ("Em 10x de R$ 25,99 sem juros"), one text per such card; empty when paid at once. */
   installments: string[];
   cancellable: boolean;
   /** How to pay it while it awaits its PIX, boleto or OXXO payment (tracked-payment.ts); null otherwise. */
   payment: PaymentInstructionsViewData | null;
+  /** Cancelled, returned (each return's parts and refund), what went back to each tender and how; a RETURN's order and parts. */
+  aftercare: OrderAftercareViewData;
   shipments: { id: number; heading: string; status: string; tracking: TrackingText | null; arrival: string | null; lines: string[]; cancellable: boolean }[];
 }
 
@@ -50,32 +58,44 @@ const CancelForm = CancelOrderBody.extend({ locale: z.enum(LOCALES).catch('en-US
 async function view(found: OrderDetails, locale: Locale): Promise<TrackedOrder> {
   const t = await getTranslations({ locale, namespace: 'orders' });
   const tt = await getTranslations({ locale, namespace: 'trackOrder' });
+  const at = await getTranslations({ locale, namespace: 'orderAftercare' });
   const label = (s: OrderStatus) => t(`status.${statusLabelKey(s)}` as never);
   const { order } = found;
+  const aftercare = await aftercareOf(found);
+  const isReturn = aftercare.kind === 'return';
   const cancellable = new Set(cancellableShipmentIds(found));
   const arrivals = await arrivalTexts(order, found.shipments, locale);
-  const tracking = await Promise.all(found.shipments.map((s) => trackingText(s, locale)));
+  const tracking = await Promise.all(found.shipments.map((s) => (isReturn ? null : trackingText(s, locale))));
   const it = await getTranslations({ locale, namespace: 'payments.installments' });
   const price = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
-  const installments = found.payments.map((p) => paidInstallmentsText(p, price, locale)).filter((text) => text !== null).map((text) => it(text.key, text.values));
+  const installments = isReturn ? [] : found.payments.map((p) => paidInstallmentsText(p, price, locale)).filter((text) => text !== null).map((text) => it(text.key, text.values));
+  // Returned parts are told as such: the status says it of the order, each line how many came back.
+  const status = isReturn ? at('returnStatus') : aftercare.returned === 'all' ? at('returnedStatus') : aftercare.returned === 'some' ? `${label(order.status)} · ${at('partlyReturned')}` : label(order.status);
+  const returnedOf = (lineId: number) => aftercare.returnedByLine.get(lineId) ?? 0;
   return {
     orderNumber: order.orderNumber,
     placed: formatDate(order.placedAt, locale, marketTimeZone(locale), 'long'),
-    status: label(order.status),
-    statusHelp: t(`statusHelp.${statusLabelKey(order.status)}` as never),
+    status,
+    // The cancellation and return texts below say what became of it, and of the money.
+    statusHelp: isReturn || aftercare.cancelled === 'all' || aftercare.returned ? '' : t(`statusHelp.${statusLabelKey(order.status)}` as never),
     total: price(order.total),
+    totalLabel: isReturn ? at('refundLabel') : null,
     installments,
-    payment: await trackedPayment(found, locale),
+    payment: isReturn ? null : await trackedPayment(found, locale),
+    aftercare: await orderAftercareView(found, aftercare, locale),
     cancellable: canShopperCancelOrder({ orderType: order.orderType, shipments: found.shipments }),
-    shipments: found.shipments.map((s, i) => ({
-      id: s.id,
-      heading: s.storeNumber ? tt('pickupAt', { store: s.storeNumber }) : tt('delivery'),
-      status: label(s.status),
-      tracking: tracking[i] ?? null,
-      arrival: arrivals.get(s.id) ?? null,
-      lines: s.lines.map((l) => `${l.quantity} × ${l.title}`),
-      cancellable: cancellable.has(s.id),
-    })),
+    // A RETURN's parts are listed by its aftercare (what came back), not as a delivery.
+    shipments: isReturn
+      ? []
+      : found.shipments.map((s, i) => ({
+          id: s.id,
+          heading: s.storeNumber ? tt('pickupAt', { store: s.storeNumber }) : tt('delivery'),
+          status: label(s.status),
+          tracking: tracking[i] ?? null,
+          arrival: arrivals.get(s.id) ?? null,
+          lines: s.lines.map((l) => `${l.quantity} × ${l.title}${returnedOf(l.id) ? ` · ${at('lineReturned', { count: returnedOf(l.id) })}` : ''}`),
+          cancellable: cancellable.has(s.id),
+        })),
   };
 }
 

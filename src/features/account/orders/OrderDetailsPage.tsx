@@ -21,6 +21,9 @@ import { boletoRefundOwed } from '@/server/orders/refunds';
 import { sandboxGateway } from '@/server/payments/gateway';
 import { cancelMemberOrderAction } from './actions';
 import { ConfirmStep } from '@/components/ConfirmStep';
+import { orderAftercareView } from '@/components/OrderAftercare';
+import { OrderAftercareView } from '@/components/OrderAftercareView';
+import { aftercareOf } from '@/server/orders/aftercare';
 
 /** /user/orderHistory/:orderId (spec §2.2): shipments with status and tracking, line items, totals, payments, and cancel where allowed. */
 export async function OrderDetailsPage({
@@ -49,6 +52,9 @@ export async function OrderDetailsPage({
   const { order, shipments, payments } = found;
   const isReturn = order.orderType === 'RETURN';
   const { original, refunds, returns, returnedByLine } = await returnsOf(order);
+  // Cancelled or returned: said, with what went back to each tender and how (this page lists the returns and a RETURN's refunds itself).
+  const aftercare = await aftercareOf(found);
+  const aftercareView = await orderAftercareView(found, aftercare, locale, { without: { headlines: isReturn, returns: true, refunds: isReturn } });
   const arrivals = await arrivalTexts(order, shipments, locale);
   const tracking = await Promise.all(shipments.map((s) => (isReturn ? null : trackingText(s, locale))));
   const format = (amount: number) => formatMoney(money(amount, order.currency as CurrencyCode), locale);
@@ -195,7 +201,9 @@ export async function OrderDetailsPage({
           </ul>
         </section>
       ) : null}
-      {isReturn ? null : <p className="mt-6 text-sm text-muted">{t('returnHelp')}</p>}
+      <OrderAftercareView view={aftercareView} className="mt-6" />
+      {/* Nothing of a cancelled order can come back. */}
+      {isReturn || aftercare.cancelled === 'all' ? null : <p className="mt-6 text-sm text-muted">{t('returnHelp')}</p>}
     </AccountPageShell>
   );
 }
