@@ -2,6 +2,7 @@ import { Link } from '@/components/Link';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { describedBy, Field, inputClass } from '@/components/Field';
 import { Icon } from '@/components/Icon';
 import { PageView } from '@/components/PageView';
 import { pageViewData } from '@/lib/page-view';
@@ -20,7 +21,7 @@ import { installmentSettingsOf } from '@/server/payments/queries';
 import { cartPageAction } from './actions';
 import { CartActivityEvents } from './CartActivityEvents';
 import { FocusOnArrival } from './FocusOnArrival';
-import { parseCartNotice, PROMO_FIELD_ID, quantityFieldId } from './notice';
+import { fieldErrorId, fieldWithError, parseCartNotice, PROMO_FIELD_ID, quantityFieldId } from './notice';
 import { noticeText } from './notice-text';
 
 /** A cart form: hidden locale, intent and line, then whatever the form adds. */
@@ -38,6 +39,22 @@ function CartForm({ locale, intent, lineId, children, className }: { locale: Loc
 
 /** The notice a cart form comes back with. */
 const NOTICE_ID = 'cart-notice';
+
+/** The error border of the store's form fields (components/Field's inputClass), for a field sized its own way. */
+const INVALID_BORDER = 'aria-[invalid=true]:border-brand';
+
+/**
+ * A refused field's message, below it, as components/Field shows one (its id `${field}-error`,
+ * which the field's aria-describedby names). It is the notice the form came back with, shown
+ * where the shopper typed rather than at the top of the page, so it keeps the notice's test id.
+ */
+function FieldError({ field, message }: { field: string; message: string }) {
+  return (
+    <p id={fieldErrorId(field)} role="alert" data-testid="cart-notice" className="text-sm font-semibold text-brand-dark [overflow-wrap:anywhere]">
+      {message}
+    </p>
+  );
+}
 
 const linkButton = 'min-h-11 rounded px-2 text-sm font-semibold text-brand-dark underline-offset-2 hover:underline';
 
@@ -61,14 +78,23 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
   // The field a form came back to, when it is still on the page (a line removed, a promo applied: the notice instead).
   const focusField =
     notice?.field && ((notice.field === PROMO_FIELD_ID && lines.length > 0 && !view?.promotion) || lines.some((line) => !line.savedForLater && quantityFieldId(line.lineId) === notice.field)) ? notice.field : null;
-  /** A form field's value and focus: what was typed when the form was refused, the focus when the form came back to it. */
+  // A refusal of what was typed (a quantity out of range, a promo code unknown): its message goes below the field, not at the top.
+  const errorField = fieldWithError(notice, focusField);
+  const fieldError = errorField && noticeMessage ? { field: errorField, message: noticeMessage } : null;
+  /** The message below a field, when the form came back refusing what was typed in it. */
+  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+  /**
+   * A form field's value, focus and state: what was typed when the form was refused (and the
+   * field invalid, described by its message, or by the notice when the refusal is about the cart,
+   * such as stock), the focus when the form came back to it.
+   */
   const fieldProps = (field: string, value?: number) => {
-    const typed = notice?.error && focusField === field ? notice.typed : undefined;
+    const refused = !!notice?.error && focusField === field;
+    const typed = refused ? notice?.typed : undefined;
     return {
       defaultValue: typed ?? value,
       autoFocus: focusField === field,
-      'aria-invalid': typed !== undefined || undefined,
-      'aria-describedby': focusField === field ? NOTICE_ID : undefined,
+      ...(errorOf(field) ? describedBy(field, false, errorOf(field)) : { 'aria-invalid': refused || undefined, 'aria-describedby': focusField === field ? NOTICE_ID : undefined }),
     };
   };
   const saved = view?.savedForLater ?? [];
@@ -98,7 +124,7 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
         </div>
         <AvailabilityLine availability={line.availability} locale={locale} pickup={line.availability.storeQuantity >= line.quantity ? pickup : null} />
         {line.unitPrice !== line.seenPrice && !line.savedForLater ? <p className="mt-1 text-xs font-semibold text-brand-dark">{t('priceWas', { price: format(line.seenPrice) })}</p> : null}
-        <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+        <div className="mt-2 flex flex-wrap items-start gap-x-2 gap-y-1">
           {line.savedForLater ? (
             <CartForm locale={locale} intent="moveToCart" lineId={line.lineId}>
               <button type="submit" className={linkButton}>
@@ -107,23 +133,27 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
             </CartForm>
           ) : (
             <>
-              <CartForm locale={locale} intent="quantity" lineId={line.lineId} className="flex items-center gap-1">
-                <label className="sr-only" htmlFor={`qty-${line.lineId}`}>
-                  {t('quantity')}
-                </label>
-                <input
-                  id={quantityFieldId(line.lineId)}
-                  name="quantity"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_LINE_QUANTITY}
-                  {...fieldProps(quantityFieldId(line.lineId), line.quantity)}
-                  className="min-h-11 w-16 rounded-md border border-line px-2 text-center"
-                />
-                <button type="submit" className="min-h-11 rounded-md border border-ink px-3 text-sm font-semibold hover:bg-panel">
-                  {t('update')}
-                </button>
+              {/* A column: the field and its button, then what is wrong with the quantity right below them (the other buttons stay beside, or wrap below). */}
+              <CartForm locale={locale} intent="quantity" lineId={line.lineId} className="flex max-w-full flex-col gap-1">
+                <div className="flex items-center gap-1">
+                  <label className="sr-only" htmlFor={quantityFieldId(line.lineId)}>
+                    {t('quantity')}
+                  </label>
+                  <input
+                    id={quantityFieldId(line.lineId)}
+                    name="quantity"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_LINE_QUANTITY}
+                    {...fieldProps(quantityFieldId(line.lineId), line.quantity)}
+                    className={`min-h-11 w-16 rounded-md border border-line px-2 text-center ${INVALID_BORDER}`}
+                  />
+                  <button type="submit" className="min-h-11 rounded-md border border-ink px-3 text-sm font-semibold hover:bg-panel">
+                    {t('update')}
+                  </button>
+                </div>
+                {errorOf(quantityFieldId(line.lineId)) ? <FieldError field={quantityFieldId(line.lineId)} message={errorOf(quantityFieldId(line.lineId))!} /> : null}
               </CartForm>
               <CartForm locale={locale} intent="saveForLater" lineId={line.lineId}>
                 <button type="submit" className={linkButton}>
@@ -154,21 +184,20 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
         <h1 className="text-2xl font-extrabold md:text-3xl">{t('heading', { count: view?.itemCount ?? 0 })}</h1>
         {needHelp}
       </div>
-      {noticeMessage ? (
-        <>
-          <p
-            id={NOTICE_ID}
-            tabIndex={-1}
-            autoFocus={!focusField}
-            role={notice!.error ? 'alert' : 'status'}
-            data-testid="cart-notice"
-            className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${notice!.error ? 'bg-alert text-ink' : 'bg-ok/10 text-ok'}`}
-          >
-            {noticeMessage}
-          </p>
-          <FocusOnArrival key={rawNotice} field={focusField} notice={NOTICE_ID} />
-        </>
+      {/* What a form did, or why the cart refused it; a refusal of what was typed in a field is shown below that field instead. */}
+      {noticeMessage && !fieldError ? (
+        <p
+          id={NOTICE_ID}
+          tabIndex={-1}
+          autoFocus={!focusField}
+          role={notice!.error ? 'alert' : 'status'}
+          data-testid="cart-notice"
+          className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${notice!.error ? 'bg-alert text-ink' : 'bg-ok/10 text-ok'}`}
+        >
+          {noticeMessage}
+        </p>
       ) : null}
+      {noticeMessage ? <FocusOnArrival key={rawNotice} field={focusField} notice={NOTICE_ID} /> : null}
 
       {lines.length === 0 ? (
         // An empty cart says what to do next, in words large enough to read at arm's length, with the way back to the parts.
@@ -233,23 +262,24 @@ export async function CartPage({ locale, notice: rawNotice, needHelp }: { locale
               </div>
             ) : (
               <CartForm locale={locale} intent="applyPromo" className="mt-4">
-                <label htmlFor="promo-code" className="text-sm font-semibold">
-                  {t('promoLabel')}
-                </label>
-                <div className="mt-1 flex gap-2">
-                  <input
-                    id={PROMO_FIELD_ID}
-                    name="promoCode"
-                    required
-                    maxLength={32}
-                    autoCapitalize="characters"
-                    {...fieldProps(PROMO_FIELD_ID)}
-                    className="min-h-11 min-w-0 flex-1 rounded-md border border-line px-3 uppercase"
-                  />
-                  <button type="submit" className="min-h-11 rounded-md border border-ink px-4 font-semibold hover:bg-panel">
-                    {t('apply')}
-                  </button>
-                </div>
+                {/* The label, the field with its button, and below them what is wrong with the code (FieldError: the message keeps the notice's test id). */}
+                <Field id={PROMO_FIELD_ID} label={t('promoLabel')}>
+                  <div className="flex gap-2">
+                    <input
+                      id={PROMO_FIELD_ID}
+                      name="promoCode"
+                      required
+                      maxLength={32}
+                      autoCapitalize="characters"
+                      {...fieldProps(PROMO_FIELD_ID)}
+                      className={`${inputClass} min-w-0 flex-1 uppercase`}
+                    />
+                    <button type="submit" className="min-h-11 shrink-0 rounded-md border border-ink px-4 font-semibold hover:bg-panel">
+                      {t('apply')}
+                    </button>
+                  </div>
+                  {errorOf(PROMO_FIELD_ID) ? <FieldError field={PROMO_FIELD_ID} message={errorOf(PROMO_FIELD_ID)!} /> : null}
+                </Field>
               </CartForm>
             )}
           </aside>

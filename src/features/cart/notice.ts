@@ -18,6 +18,35 @@ export const PROMO_FIELD_ID = 'promo-code';
 /** A cart line's quantity field on the cart page. */
 export const quantityFieldId = (lineId: string | number) => `qty-${lineId}`;
 
+/**
+ * The refusals that are about what was typed in the form's field (a quantity out of range, a
+ * promo code missing, unknown, of another country or expired): their message goes below that
+ * field. Any other refusal (stock, a line gone, a failure of ours) is about the cart, not the
+ * typing, and stays in the notice at the top of the page.
+ */
+const PROMO_FIELD_MESSAGE = /^(errors\.promoMissing|promo\.\w+)$/;
+const QUANTITY_FIELD_MESSAGE = /^errors\.quantity$/;
+/** A quantity field's id (quantityFieldId). */
+const QUANTITY_FIELD = /^qty-\d+$/;
+
+/** Whether the notice is a refusal of what was typed in its field, so that its message belongs next to that field. */
+export function isFieldError(notice: Pick<CartNotice, 'key' | 'error' | 'field'>): boolean {
+  if (!notice.error || !notice.field) return false;
+  if (notice.field === PROMO_FIELD_ID) return PROMO_FIELD_MESSAGE.test(notice.key);
+  return QUANTITY_FIELD.test(notice.field) && QUANTITY_FIELD_MESSAGE.test(notice.key);
+}
+
+/**
+ * The field whose message the notice is, when the page shows that field (`shown`, the field the
+ * form came back to, if it is still there); null: the message goes in the notice at the top.
+ */
+export function fieldWithError(notice: CartNotice | null, shown: string | null): string | null {
+  return notice && shown && notice.field === shown && isFieldError(notice) ? shown : null;
+}
+
+/** The id of the message shown below a field (as components/Field names it). */
+export const fieldErrorId = (field: string) => `${field}-error`;
+
 export function cartNotice(key: string, values: Record<string, string | number> = {}, activity?: CartActivity): CartNotice {
   const local = key.replace(/^cart\./, '');
   return { key: local, values, error: local.startsWith('errors.') || local.startsWith('promo.'), ...(activity ? { activity } : {}) };

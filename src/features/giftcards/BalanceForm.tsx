@@ -6,6 +6,7 @@ import { BusyButton } from '@/components/BusyButton';
 import { describedBy, Field, inputClass } from '@/components/Field';
 import type { Locale } from '@/lib/markets';
 import { checkGiftCardBalanceAction, type BalanceFormState } from './actions';
+import { startsAfresh } from './balance-form';
 import { GIFT_CARD_NUMBER_INPUT_MAX_LENGTH, GIFT_CARD_PIN_INPUT_MAX_LENGTH } from './constants';
 
 export interface BalanceFormLabels {
@@ -22,11 +23,14 @@ export interface BalanceFormLabels {
 
 /**
  * The gift card balance check: number and PIN, then the balance with the card's last four and
- * the ways to spend it. After each answer the form starts afresh with the number as typed and
- * the PIN empty.
+ * the ways to spend it. A refused check (a malformed entry, a wrong number or PIN, a wait after
+ * too many tries) keeps both fields as typed, as checkout's gift card entry does: the rate limit
+ * is the server's, not the shopper's retyping. Once a balance is shown the form starts afresh,
+ * empty, for another card. Without JavaScript the page comes back with the number only: the PIN
+ * is never sent back (docs/decisions/016).
  */
 export function BalanceForm({ locale, labels, shopHref, checkoutHref }: { locale: Locale; labels: BalanceFormLabels; shopHref: string; checkoutHref: string }) {
-  const { state, pending: checking, formProps, formKey } = useKeptForm<BalanceFormState | null>(checkGiftCardBalanceAction, null, { clearWhen: () => true });
+  const { state, pending: checking, formProps, formKey } = useKeptForm<BalanceFormState | null>(checkGiftCardBalanceAction, null, { clearWhen: startsAfresh });
   const errors = state?.errors ?? {};
   const result = state?.result;
   return (

@@ -11,7 +11,8 @@ import { maskedCardNumber } from './format';
 /**
  * What the balance form shows after a check, every word in the shopper's language. The card
  * number stays as typed after an error (and is dropped once a balance is shown); the PIN is
- * never sent back, so the field is empty after every check.
+ * never sent back (decision 016): the form keeps it in the browser after a refusal
+ * (BalanceForm), and without JavaScript it comes back empty.
  */
 export interface BalanceFormState {
   cardNumber: string;
