@@ -2,17 +2,34 @@
 
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useDialogFocus } from './dialog-focus';
+import { useDialogFocus, type FocusAfterClose } from './dialog-focus';
 import { Icon } from './Icon';
 
 /**
  * The shop's modal: full screen on phones, a centred panel from tablets up, with a title bar
  * and a close button; the body scrolls. Opening moves the focus inside (to the element marked
  * `data-autofocus`, else the close button), Tab and Shift+Tab stay inside, and closing gives the
- * focus back to whatever opened it (dialog-focus.ts).
+ * focus back to whatever opened it (dialog-focus.ts), unless `focusAfterClose` sends it elsewhere
+ * (where an answer led, or a lasting control when the opener is gone).
  */
-export function PanelDialog({ title, testId, closeLabel, onClose, panelClassName, children }: { title: string; testId: string; closeLabel: string; onClose: () => void; panelClassName: string; children: ReactNode }) {
-  const focus = useDialogFocus();
+export function PanelDialog({
+  title,
+  testId,
+  closeLabel,
+  onClose,
+  panelClassName,
+  focusAfterClose,
+  children,
+}: {
+  title: string;
+  testId: string;
+  closeLabel: string;
+  onClose: () => void;
+  panelClassName: string;
+  focusAfterClose?: FocusAfterClose;
+  children: ReactNode;
+}) {
+  const focus = useDialogFocus(focusAfterClose);
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>

@@ -26,16 +26,35 @@ interface Opener {
 
 /**
  * Where the focus goes when the closing dialog gave it back: to the opener; when the opener is
- * gone, to its twin, to the dialog it sat in, or to the page's main content, never the body.
+ * gone, to its twin, to the dialog's own `fallback` (a lasting control that does what the opener
+ * did), to the dialog it sat in, or to the page's main content, never the body.
  * A dialog closing with another one (a question over a modal) leaves the focus to the other.
  */
-export function returnFocus(opener: Opener): void {
+export function returnFocus(opener: Opener, fallback?: () => HTMLElement | null | undefined): void {
   if (tryFocus(opener.element)) return;
   const active = document.activeElement;
   if (active && active !== document.body && active.isConnected) return;
   if (opener.element && tryFocus(twinOf(opener.element))) return;
+  if (fallback && tryFocus(fallback())) return;
   if (tryFocus(opener.dialog)) return;
   tryFocus(document.getElementById('main-content') ?? document.querySelector<HTMLElement>('main'));
+}
+
+/**
+ * Where a dialog sends the focus when it closes, other than back to its opener. Both are asked
+ * only once the dialog has closed (and the page behind is interactive again), so they name an
+ * element of the page as it is then.
+ */
+export interface FocusAfterClose {
+  /**
+   * The element that takes the focus instead of the opener: the answer moved the shopper on
+   * (an "Edit address" goes to the address). Null or undefined, or an element that cannot take
+   * the focus: the opener, as usual. A focus moved while the dialog is open would be pulled back
+   * inside by its focus trap, and then given to the opener as it closes: this is the way out.
+   */
+  instead?: () => HTMLElement | null | undefined;
+  /** Where the focus goes when the opener is gone and has no twin (the answer re-rendered the page it sat in). */
+  fallback?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -44,8 +63,9 @@ export function returnFocus(opener: Opener): void {
  * `data-autofocus`, else Radix's first control) and the element that had it is remembered; on
  * closing, it goes back there. Radix returns the focus only to a Dialog.Trigger, and our
  * dialogs are opened from elsewhere (a header link, a tile, an event), so this keeps the opener.
+ * `after` lets a dialog send the focus elsewhere (FocusAfterClose).
  */
-export function useDialogFocus() {
+export function useDialogFocus(after: FocusAfterClose = {}) {
   const opener = useRef<Opener>({ element: null, dialog: null });
   return {
     onOpenAutoFocus(event: Event) {
@@ -60,7 +80,8 @@ export function useDialogFocus() {
     },
     onCloseAutoFocus(event: Event) {
       event.preventDefault();
-      returnFocus(opener.current);
+      if (after.instead && tryFocus(after.instead())) return;
+      returnFocus(opener.current, after.fallback);
     },
   };
 }

@@ -1,13 +1,13 @@
 'use client';
 
 import Form from 'next/form';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from '@/components/Link';
 import { useShopper } from '@/components/ShopperParts';
 import type { Locale } from '@/lib/markets';
 import { minorToTyped, type ShelfUrlState } from '@/lib/shelf-query';
 import type { ShelfFacets } from '@/server/catalog/shelf';
 import { VISIBLE_VALUES } from './shelf-filter-limits';
-
 
 /** The filters' words, put together once per page by the server (ShelfView) for both copies of the form. */
 export interface ShelfFilterLabels {
@@ -79,6 +79,12 @@ function Group({ title, children, open = true }: { title: string; children: Reac
  * The shelf's filters as one GET form: it works without JavaScript and its result is a shareable URL.
  * A client component fed with the facets and the words (docs/decisions/042): the page renders it twice
  * (sidebar and drawer) and embeds its data once.
+ *
+ * Applying (the Apply button, or Enter in a price) loads the filtered page scrolled to its top;
+ * when the server could not read a price, the focus goes to that price, scrolled into view, its
+ * error read with it (aria-describedby), not left on Apply below the screen. A ticked box applies
+ * the form too (SubmitOnChange) and keeps the focus where the shopper is. In the drawer (phones and
+ * tablets), which closes on Apply, the price in error takes the focus when the drawer is opened again.
  */
 export function ShelfFilters({ id, locale, action, labels, state, facets, keep = {}, vehicleName, storeChosen, hideBrands, partTypes = [] }: Props) {
   const t = (key: Exclude<keyof ShelfFilterLabels, 'symbol'>) => labels[key];
@@ -88,8 +94,22 @@ export function ShelfFilters({ id, locale, action, labels, state, facets, keep =
   const shopper = useShopper();
   const vehicle = vehicleName ?? (shopper && shopper.vehicle.count > 0 ? shopper.vehicle.name : null);
   const store = storeChosen || !!shopper?.store;
+  const form = useRef<HTMLFormElement>(null);
+  // Set by an explicit Apply of this form; the page it loads says whether a price was unreadable.
+  const applied = useRef(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // A SubmitOnChange submission (a ticked box) has no submitter; Apply and Enter in a field have one.
+    applied.current = (event.nativeEvent as SubmitEvent).submitter != null;
+  };
+  useEffect(() => {
+    // Runs when the server's answer to a submission arrives (each answer is a new `state`); Next.js has scrolled to the top by then.
+    if (!applied.current) return;
+    applied.current = false;
+    if (state.unreadPrices) form.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [state]);
+  const firstUnread = state.unreadPrices ? (['minPrice', 'maxPrice'] as const).find((name) => state.unreadPrices?.[name] !== undefined) : undefined;
   return (
-    <Form id={id} action={action} aria-label={t('title')} className="text-ink">
+    <Form ref={form} id={id} action={action} aria-label={t('title')} className="text-ink" onSubmit={onSubmit}>
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -140,6 +160,8 @@ export function ShelfFilters({ id, locale, action, labels, state, facets, keep =
                       inputMode="decimal"
                       autoComplete="off"
                       aria-invalid={unread !== undefined || undefined}
+                      // The drawer (DrawerDialog) opens with the focus on the price it could not read.
+                      data-autofocus={name === firstUnread ? true : undefined}
                       aria-describedby={unread !== undefined ? `${id}-price-error` : `${id}-price-hint`}
                       defaultValue={unread ?? (state[name] !== undefined ? minorToTyped(state[name], locale) : '')}
                       placeholder={minorToTyped(name === 'minPrice' ? facets.price!.min - (facets.price!.min % 100) : facets.price!.max + 100 - (facets.price!.max % 100), locale)}

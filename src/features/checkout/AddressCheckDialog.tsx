@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { PanelDialog } from '@/components/PanelDialog';
 import type { AddressPayload } from '@/lib/validation';
 
@@ -36,17 +37,38 @@ function Lines({ address, testId }: { address: AddressLines; testId: string }) {
  * What the address check found, before the order is placed: a suggested correction to accept,
  * or an address the carrier does not know; either way the shopper may keep what they typed or
  * go back and edit it. `result` null means the check itself failed (the failure status).
+ * "Edit address" closes the dialog and puts the focus in `editField` (the address's first line);
+ * Escape and the close button close it too, giving the focus back to what opened it ("Place order").
+ * The answers are in the order they are read and tabbed: the suggestion first (emphasised), then
+ * keeping what was typed, then editing; side by side from small tablets up, stacked on phones.
  */
-export function AddressCheckDialog(props: { entered: AddressLines; result: AddressCheckResult | null; onUseSuggested: (suggested: AddressLines) => void; onKeep: () => void; onEdit: () => void }) {
+export function AddressCheckDialog(props: {
+  entered: AddressLines;
+  result: AddressCheckResult | null;
+  onUseSuggested: (suggested: AddressLines) => void;
+  onKeep: () => void;
+  onEdit: () => void;
+  /** The field "Edit address" leads to, looked up once the dialog has closed. */
+  editField: () => HTMLElement | null;
+}) {
   const t = useTranslations('checkout.addressValidation');
-  const { result } = props;
+  // Set by "Edit address" just before it closes the dialog: the focus then goes to editField, not back to the opener.
+  const editing = useRef(false);
+  const { result, editField } = props;
   const found = result?.addressValidationStatus === 'edit-not-found' ? result.suggestedAddress : undefined;
   const suggested: AddressLines | null = found ? { address1: found.address1, address2: found.address2, city: found.city, state: found.state, zipCode: found.postalCode } : null;
   const heading = suggested ? t('suggestion.heading') : result ? t('notFound.heading') : t('title');
   const fields = (result?.corrections ?? []).map((f) => t(`fields.${f}` as never)).join(', ');
   const button = 'min-h-11 rounded-md px-4 font-semibold';
   return (
-    <PanelDialog title={heading} testId="address-check" closeLabel={t('close')} onClose={props.onEdit} panelClassName="md:w-[36rem]">
+    <PanelDialog
+      title={heading}
+      testId="address-check"
+      closeLabel={t('close')}
+      onClose={props.onEdit}
+      panelClassName="md:w-[36rem]"
+      focusAfterClose={{ instead: () => (editing.current ? editField() : null) }}
+    >
       <div className="flex flex-col gap-4 overflow-y-auto p-4">
         <p className="text-sm">{suggested ? t('suggestion.body') : result ? t('notFound.body') : t('failure')}</p>
         {result?.messages.length ? (
@@ -69,7 +91,7 @@ export function AddressCheckDialog(props: { entered: AddressLines; result: Addre
             </div>
           ) : null}
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {suggested ? (
             <button type="button" onClick={() => props.onUseSuggested(suggested)} className={`${button} bg-brand text-white hover:bg-brand-dark`}>
               {t('useSuggested')}
@@ -78,7 +100,14 @@ export function AddressCheckDialog(props: { entered: AddressLines; result: Addre
           <button type="button" onClick={props.onKeep} className={`${button} border border-ink hover:bg-panel`}>
             {t('keepEntered')}
           </button>
-          <button type="button" onClick={props.onEdit} className={`${button} underline`}>
+          <button
+            type="button"
+            onClick={() => {
+              editing.current = true;
+              props.onEdit();
+            }}
+            className={`${button} underline`}
+          >
             {t('edit')}
           </button>
         </div>

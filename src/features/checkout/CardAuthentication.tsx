@@ -13,7 +13,9 @@ type SandboxOutcome = 'complete' | 'fail';
 /**
  * The sandbox bank's 3-D Secure challenge (decision 059): what a real bank shows in its own frame,
  * with the demo's two answers. Focus starts on Complete and stays inside; Escape or the close
- * button abandons the check, as closing a real bank's challenge does (it fails).
+ * button abandons the check, as closing a real bank's challenge does (it fails). The answers are
+ * in the order they are read and tabbed, Complete (emphasised) first, side by side from small
+ * tablets up and stacked on phones.
  */
 export function SandboxChallengeDialog({ amount, answering, onAnswer }: { amount: string; answering: boolean; onAnswer: (outcome: SandboxOutcome) => void }) {
   const t = useTranslations('checkout.authentication');
@@ -29,7 +31,7 @@ export function SandboxChallengeDialog({ amount, answering, onAnswer }: { amount
             {t('checking')}
           </p>
         ) : null}
-        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <div className="flex flex-col gap-2 sm:flex-row">
           <button type="button" data-autofocus disabled={answering} onClick={() => onAnswer('complete')} className={`${button} bg-brand text-white hover:bg-brand-dark`}>
             {t('complete')}
           </button>

@@ -192,10 +192,9 @@ export function CheckoutForm(props: {
           result={state.addressCheck.result}
           onUseSuggested={(suggested) => continueWith({ ...shipping, ...suggested })}
           onKeep={() => continueWith(shipping)}
-          onEdit={() => {
-            dispatch({ type: 'editAddress' });
-            document.getElementById('field-shipping.address1')?.focus();
-          }}
+          onEdit={() => dispatch({ type: 'editAddress' })}
+          // Focused by the dialog once it has closed: a focus moved while it is open goes back inside it (its focus trap), then to "Place order".
+          editField={() => document.getElementById('field-shipping.address1')}
         />
       ) : null}
       <div className="flex flex-col gap-6">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { ApiCallError } from '@/lib/api-client';
 import { recordAction } from '@/lib/client-log';
 import { giftCardDigits, validateGiftCardNumber, validateGiftCardPin } from '@/lib/validation/gift-card';
@@ -12,6 +12,11 @@ import type { AppliedGiftCard } from './checkout-state';
  * Gift cards as a tender: the shopper enters a number and PIN, the balance is checked (the
  * same rate-limited call as the balance page), and the card is listed with what it will pay.
  * Nothing is held until the order is placed.
+ *
+ * The focus follows what the shopper did (it never drops to the page body): "Add a gift card"
+ * puts it in the card-number field that appears; a card applied puts it on the card's line
+ * (which says what it pays, and is announced); removing a card puts it on "Add a gift card"
+ * (or the field, when the form is open, or the line above when the list is full).
  */
 export function GiftCardPayment(props: {
   cards: AppliedGiftCard[];
@@ -29,6 +34,25 @@ export function GiftCardPayment(props: {
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const full = props.cards.length >= props.maxCards;
+  const box = useRef<HTMLDivElement>(null);
+  const numberField = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  /** Where the focus goes once the render that the shopper's action asked for is on the page. */
+  const focusNext = useRef<'number' | 'applied' | 'add' | null>(null);
+  /** The card applied last: its line is said in the status region below (what it pays follows the order's total). */
+  const [applied, setApplied] = useState<string | null>(null);
+  const appliedIndex = props.cards.findIndex((c) => c.cardNumber === applied);
+  const appliedCard = props.cards[appliedIndex];
+
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next) return;
+    focusNext.current = null;
+    // A card applied is the list's last line.
+    const lastLine = () => [...(box.current?.querySelectorAll<HTMLElement>('[data-gift-card-line]') ?? [])].at(-1);
+    const target = next === 'number' ? numberField.current : next === 'applied' ? lastLine() : (addButton.current ?? numberField.current ?? lastLine());
+    target?.focus();
+  });
 
   const apply = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -42,6 +66,8 @@ export function GiftCardPayment(props: {
       if (balance <= 0) {
         setError(t('giftCards.error.noBalance'));
       } else {
+        focusNext.current = 'applied';
+        setApplied(digits);
         props.onChange([...props.cards, { cardNumber: digits, pin: pin.trim(), last4, balance }]);
         setCardNumber('');
         setPin('');
@@ -59,13 +85,23 @@ export function GiftCardPayment(props: {
   };
 
   return (
-    <div className="mb-4 flex flex-col gap-3" data-testid="gift-cards">
+    <div ref={box} className="mb-4 flex flex-col gap-3" data-testid="gift-cards">
+      <p role="status" className="sr-only">
+        {appliedCard ? t('giftCards.payment.applied', { amount: props.format(props.shares[appliedIndex] ?? 0), last4: appliedCard.last4 }) : ''}
+      </p>
       {props.cards.length ? (
         <ul className="flex flex-col gap-2">
           {props.cards.map((card, i) => (
-            <li key={card.cardNumber} className="flex items-center justify-between gap-2 rounded-md bg-panel px-3 py-2 text-sm">
+            <li key={card.cardNumber} data-gift-card-line tabIndex={-1} className="flex items-center justify-between gap-2 rounded-md bg-panel px-3 py-2 text-sm">
               <span>{t('giftCards.payment.applied', { amount: props.format(props.shares[i] ?? 0), last4: card.last4 })}</span>
-              <button type="button" onClick={() => props.onChange(props.cards.filter((c) => c !== card))} className="min-h-11 px-2 font-semibold underline">
+              <button
+                type="button"
+                onClick={() => {
+                  focusNext.current = 'add';
+                  props.onChange(props.cards.filter((c) => c !== card));
+                }}
+                className="min-h-11 px-2 font-semibold underline"
+              >
                 {t('giftCards.payment.remove')}
               </button>
             </li>
@@ -86,7 +122,7 @@ export function GiftCardPayment(props: {
           </p>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {t('giftCards.balance.cardNumber')}
-            <input value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} inputMode="numeric" autoComplete="off" maxLength={23} className="min-h-11 rounded-md border border-line px-3 text-base font-normal" />
+            <input ref={numberField} value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} inputMode="numeric" autoComplete="off" maxLength={23} className="min-h-11 rounded-md border border-line px-3 text-base font-normal" />
           </label>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             {t('giftCards.balance.pin')}
@@ -104,7 +140,15 @@ export function GiftCardPayment(props: {
       ) : full ? (
         <p className="text-sm text-muted">{t('giftCards.payment.maxCards', { count: props.maxCards })}</p>
       ) : (
-        <button type="button" onClick={() => setOpen(true)} className="min-h-11 self-start font-semibold underline">
+        <button
+          ref={addButton}
+          type="button"
+          onClick={() => {
+            focusNext.current = 'number';
+            setOpen(true);
+          }}
+          className="min-h-11 self-start font-semibold underline"
+        >
           {t('giftCards.payment.add')}
         </button>
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, useTransition, type FormEvent } from 'react';
 import { BusyButton } from '@/components/BusyButton';
 import { Icon } from '@/components/Icon';
 import { PanelDialog } from '@/components/PanelDialog';
@@ -32,6 +32,10 @@ type StoreStatus = { state: 'idle' } | { state: 'loading'; storeNumber: string }
  * The store modals of spec §2.6: the my-store modal when a store is set, the store search
  * modal when none is (or the shopper wants another). Without a store, it asks the browser
  * where the shopper is and sets the nearest store (spec §4); a refusal is only logged.
+ *
+ * "Set as my store" closes the modal once the page behind shows the new store (the refresh has
+ * landed): the focus then goes back to what opened the modal, or, when the refresh took that
+ * away (a product page's "Choose a store"), to the header's store entry, never the page body.
  */
 export default function StoreModalDialog({ locale, labels, myStore, onClose }: { locale: Locale; labels: StoreModalLabels; myStore: MyStoreView | null; onClose: () => void }) {
   const api = useMemo(() => storeApi(locale), [locale]);
@@ -41,6 +45,9 @@ export default function StoreModalDialog({ locale, labels, myStore, onClose }: {
   const [search, setSearch] = useState<Search>(myStore ? { state: 'idle' } : { state: 'locating' });
   const [status, setStatus] = useState<StoreStatus>({ state: 'idle' });
   const [autoChosen, setAutoChosen] = useState<string | null>(null);
+  // Closing waits for the page behind to be refreshed: closed earlier, the focus would go back to an opener the refresh then removes.
+  const [refreshing, startRefresh] = useTransition();
+  const [closing, setClosing] = useState(false);
   const unit = getMarket(locale).country === 'US' ? labels.miles : labels.kilometres;
 
   const failed = (error: unknown): Search => ({
@@ -52,9 +59,14 @@ export default function StoreModalDialog({ locale, labels, myStore, onClose }: {
     setStatus({ state: 'loading', storeNumber });
     try {
       await api.choose(storeNumber);
+      if (then === 'close') {
+        // The button keeps saying "Setting…" until the modal closes (the effect below).
+        startRefresh(() => router.refresh());
+        setClosing(true);
+        return;
+      }
       setStatus({ state: 'success', storeNumber });
       router.refresh();
-      if (then === 'close') onClose();
     } catch (error) {
       sendLog({ level: 'error', message: 'preferred store update failed', meta: { storeNumber, reason: error instanceof Error ? error.message : String(error) } });
       setStatus({ state: 'error' });
@@ -82,6 +94,10 @@ export default function StoreModalDialog({ locale, labels, myStore, onClose }: {
     setSearch({ state: 'locating' });
     void currentPosition().then((position) => showNearest(position, false));
   };
+
+  useEffect(() => {
+    if (closing && !refreshing) onClose();
+  }, [closing, refreshing, onClose]);
 
   useEffect(() => {
     // Opening without a store: offer the nearest from geolocation (spec §4).
@@ -113,7 +129,14 @@ export default function StoreModalDialog({ locale, labels, myStore, onClose }: {
   const storeHref = (store: StoreLocation) => localizedPath(storePagePath({ ...store, country: store.countryCode }), locale);
 
   return (
-    <PanelDialog title={mode === 'myStore' ? labels.myStoreTitle : labels.searchTitle} testId="store-modal" closeLabel={labels.close} onClose={onClose} panelClassName="md:max-h-[84vh] md:w-[36rem]">
+    <PanelDialog
+      title={mode === 'myStore' ? labels.myStoreTitle : labels.searchTitle}
+      testId="store-modal"
+      closeLabel={labels.close}
+      onClose={onClose}
+      panelClassName="md:max-h-[84vh] md:w-[36rem]"
+      focusAfterClose={{ fallback: () => document.querySelector<HTMLElement>('[data-testid="store-entry"]') }}
+    >
       <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
         {status.state === 'error' ? (
           <p role="alert" className="rounded-md bg-alert px-3 py-2 text-sm">
