@@ -78,7 +78,7 @@ export default function LoyaltyPrompts({ locale, alerts, receivePromoPrint, rule
                 {error.terms}
               </p>
             ) : null}
-            <div className="flex flex-col gap-2 md:flex-row-reverse">
+            <div className="flex flex-col gap-2 md:flex-row">
               <BusyButton type="button" onClick={agree} busy={busy === 'terms'} className="min-h-11 rounded-md bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
                 {busy === 'terms' ? labels.terms.agreeing : labels.terms.agree}
               </BusyButton>
