@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fillAddress } from './checkout-form';
+import { fillAddress, guestAtCheckout } from './checkout-form';
 import { expect, test } from './fixtures';
 
 async function fillCard(page: Page, number: string) {
@@ -51,12 +51,7 @@ test.describe('checkout', () => {
 
 test('en-US: a gift card pays part, a card the rest; a wrong PIN is explained; the address check suggests a correction', async ({ page, quietConsent }) => {
   void quietConsent;
-  await page.goto('/parts/brakes');
-  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  await page.goto('/checkout');
-  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
-  await page.getByLabel('Phone', { exact: true }).fill('5125550100');
+  await guestAtCheckout(page);
   await fillAddress(page, { first: 'Ana', last: 'Díaz', line: '100 congress avenue', city: 'Austn', state: 'TX', zip: '78701' });
   await expect(page.getByText('Estimated tax')).toBeVisible();
 

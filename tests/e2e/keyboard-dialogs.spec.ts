@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectUncovered } from './focus';
 import { expect, test, WIDTHS } from './fixtures';
 
 /** What has the focus: where it is, whether it can be seen, and whether it shows a ring. */
@@ -60,17 +61,6 @@ async function pressInside(page: Page, key: 'Tab' | 'Shift+Tab', times: number, 
     seen.push(f);
   }
   return seen;
-}
-
-/** The focused element is under nothing else (a sticky bar, the page behind a drawer): the shopper sees what they reached. */
-async function expectUncovered(page: Page) {
-  const cover = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    const box = el.getBoundingClientRect();
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return top === null || el.contains(top) || top.contains(el) ? null : `${top.tagName.toLowerCase()} "${(top.textContent ?? '').trim().slice(0, 40)}"`;
-  });
-  expect(cover, `the focused element lies under ${cover}`).toBeNull();
 }
 
 test.describe('dialogs with the keyboard only', () => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { fillAddress } from './checkout-form';
+import { fillAddress, guestAtCheckout } from './checkout-form';
+import { expectUncovered } from './focus';
 import { expect, test, WIDTHS } from './fixtures';
 
 /**
@@ -49,27 +50,6 @@ function expectReadingOrder(stops: Stop[], width: number) {
   }
 }
 
-/** The focused element is what the shopper sees at its place: nothing (a sticky bar) covers it. */
-async function expectUncovered(page: Page) {
-  const cover = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    const box = el.getBoundingClientRect();
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return top === null || el.contains(top) || top.contains(el) ? null : `${top.tagName.toLowerCase()} "${(top.textContent ?? '').trim().slice(0, 40)}"`;
-  });
-  expect(cover, `the focused element lies under ${cover}`).toBeNull();
-}
-
-/** A brake part in the cart, then checkout as a guest with the contact filled in. */
-async function toCheckout(page: Page) {
-  await page.goto('/parts/brakes');
-  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  await page.goto('/checkout');
-  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
-  await page.getByLabel('Phone', { exact: true }).fill('5125550100');
-}
-
 const SIZES = [
   { width: WIDTHS.desktop, height: 800 },
   { width: WIDTHS.tablet, height: 900 },
@@ -83,7 +63,7 @@ test.describe('the keyboard focus follows the shopper', () => {
   test('the address check: its answers are tabbed in reading order at every width, and Edit address puts the focus in the address, in view', async ({ page, quietConsent }) => {
     void quietConsent;
     await page.setViewportSize(SIZES[0]!);
-    await toCheckout(page);
+    await guestAtCheckout(page);
     await fillAddress(page, { first: 'Ana', last: 'Díaz', line: '100 congress avenue', city: 'Austn', state: 'TX', zip: '78701' });
     const placeOrder = page.getByRole('button', { name: 'Place order' });
     await placeOrder.focus();
@@ -123,7 +103,7 @@ test.describe('the keyboard focus follows the shopper', () => {
   test("the bank's 3-D Secure challenge: Complete, then Fail, in reading order at every width, after the close button", async ({ page, quietConsent }) => {
     void quietConsent;
     await page.setViewportSize(SIZES[0]!);
-    await toCheckout(page);
+    await guestAtCheckout(page);
     await fillAddress(page, { first: 'Ana', last: 'Díaz', line: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' });
     await expect(page.getByText('Estimated tax')).toBeVisible();
     const frame = page.frameLocator('[data-testid="card-frame"]');
@@ -162,7 +142,7 @@ test.describe('the keyboard focus follows the shopper', () => {
   test('gift cards: Add a gift card focuses the number, a card applied focuses its line and is announced, Remove goes back to Add a gift card', async ({ page, quietConsent }) => {
     void quietConsent;
     await page.setViewportSize(SIZES[0]!);
-    await toCheckout(page);
+    await guestAtCheckout(page);
     const giftCards = page.getByTestId('gift-cards');
     const add = giftCards.getByRole('button', { name: 'Add a gift card' });
     await add.focus();

@@ -1,4 +1,4 @@
-import { fillAddress } from './checkout-form';
+import { fillAddress, guestAtCheckout } from './checkout-form';
 import { expect, test } from './fixtures';
 import { expectTenderChoices } from './tenders';
 
@@ -13,12 +13,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('en-US on a phone: a shopper pays with PayPal, leaves PayPal once without paying, comes back to the order, and approves it by keyboard', async ({ page, quietConsent }) => {
   void quietConsent;
   test.slow(); // checkout, PayPal's page twice, the confirmation twice
-  await page.goto('/parts/brakes');
-  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  await page.goto('/checkout');
-  await page.getByLabel('Email', { exact: true }).fill('paula@example.com');
-  await page.getByLabel('Phone', { exact: true }).fill('5125550199');
+  await guestAtCheckout(page, { email: 'paula@example.com', phone: '5125550199' });
   await fillAddress(page, { first: 'Paula', last: 'Reyes', line: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' });
 
   // The card comes first and is chosen; PayPal is the second choice, reached with the arrow keys.

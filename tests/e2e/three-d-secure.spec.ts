@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fillAddress } from './checkout-form';
+import { fillAddress, guestAtCheckout } from './checkout-form';
 import { expect, test } from './fixtures';
 
 /**
@@ -64,12 +64,7 @@ test('es-MX: a shopper pays with a card that asks for 3-D Secure, completes the 
 test('en-US: a shopper who fails the challenge is told so, keeps the cart and what was typed, and pays with another card', async ({ page, quietConsent }) => {
   void quietConsent;
   test.slow(); // a long journey: three attempts at paying, two challenges
-  await page.goto('/parts/brakes');
-  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  await page.goto('/checkout');
-  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
-  await page.getByLabel('Phone', { exact: true }).fill('5125550100');
+  await guestAtCheckout(page);
   await fillAddress(page, { first: 'Ana', last: 'Díaz', line: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' });
   await expect(page.getByText('Estimated tax')).toBeVisible();
   const labels = { number: /Card number/, expiry: /Expiration/, cvc: /Security code/ };
