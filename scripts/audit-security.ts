@@ -260,11 +260,13 @@ async function opsSignIn(password: string, xff: string): Promise<{ status: numbe
   const pending = cookiesOf(first).filter((c) => /^redline\.ops\.pending=/.test(c)).join('; ');
   if (!pending) return { status: first.status, cookie: '', text: first.text };
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(admin.totpSecret), digits: 6, period: 30 });
-  for (const stepsAhead of [0, 1, 2]) {
-    if (stepsAhead === 2) await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+  // A code is good once (the run before may have spent this step's and the next): the current
+  // one, else the next, else the current one of each following step, up to three.
+  for (const attempt of [0, 1, 2, 3, 4]) {
+    if (attempt >= 2) await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
     const codeForm = await actionForm('/ops/signin', /name="code"/, pending);
     if (!codeForm) return { status: 0, cookie: '', text: 'no code form' };
-    const code = totp.generate({ timestamp: Date.now() + (stepsAhead === 1 ? 30_000 : 0) });
+    const code = totp.generate({ timestamp: Date.now() + (attempt === 1 ? 30_000 : 0) });
     const response = await postAction('/ops/signin', codeForm, { code }, { origin: base, xff, cookie: mergeCookies(pending, codeForm.cookie) });
     const cookie = cookiesOf(response).filter((c) => /^redline\.ops=/.test(c)).join('; ');
     if (cookie) return { status: response.status, cookie, text: response.text };
@@ -470,7 +472,7 @@ const GIFT_CARDS = [
   { number: '6006491200000005', pin: '5678' },
 ];
 const MEMBERS = [
-  { lastName: 'Martinez', telephoneNumber: '5125550142', answer: 'Civic' },
+  { lastName: 'Martinez', telephoneNumber: '5125550142', answer: 'Honda' },
   { lastName: 'Martinez', telephoneNumber: '2105550178', answer: 'El Paso' },
 ];
 

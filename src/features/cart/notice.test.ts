@@ -44,4 +44,10 @@ describe('where a cart form’s refusal is shown', () => {
     expect(fieldWithError(parseCartNotice(JSON.stringify({ ...notice, error: false })), PROMO_FIELD_ID)).toBeNull();
     expect(fieldErrorId(PROMO_FIELD_ID)).toBe('promo-code-error');
   });
+
+  it('never carries a sentence from the URL: a value is a number or a promo code as typed, anything else "…"', () => {
+    const crafted = JSON.stringify({ key: 'promo.expired', values: { code: 'Your account is suspended. Call +1-800-555-0199', count: 2, 'bad name': 'x' }, error: true });
+    expect(parseCartNotice(crafted)?.values).toEqual({ code: '…', count: 2 });
+    expect(parseCartNotice(JSON.stringify({ key: 'promo.notFound', values: { code: 'SAVE-10_x' }, error: true }))?.values).toEqual({ code: 'SAVE-10_x' });
+  });
 });

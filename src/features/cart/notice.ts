@@ -58,7 +58,13 @@ export function parseCartNotice(text: string | undefined): CartNotice | null {
   try {
     const value = JSON.parse(text) as Partial<CartNotice>;
     if (typeof value.key !== 'string' || !/^[\w.]+$/.test(value.key)) return null;
-    const values = Object.fromEntries(Object.entries(value.values ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number'));
+    // The URL is anyone's to write: a value is a number, or a promo code as typed (at most 32
+    // letters, digits, dashes and underscores, else "…"), never a sentence put in the store's mouth.
+    const values = Object.fromEntries(
+      Object.entries(value.values ?? {})
+        .filter(([name, v]) => /^\w{1,16}$/.test(name) && ((typeof v === 'number' && Number.isFinite(v)) || typeof v === 'string'))
+        .map(([name, v]) => [name, typeof v === 'string' && !/^[\p{L}\p{N}_-]{0,32}$/u.test(v) ? '…' : v]),
+    );
     const activity = parseCartActivity(value.activity);
     const field = typeof value.field === 'string' && /^[\w-]{1,64}$/.test(value.field) ? value.field : undefined;
     const typed = typeof value.typed === 'string' ? value.typed.slice(0, 32) : undefined;

@@ -1,11 +1,11 @@
 import { Link } from '@/components/Link';
 import type { Locale } from '@/lib/markets';
-import type { OutboxEmail } from '@/server/platform/queries';
+import type { StaffOutboxEmail } from '@/server/outbox/staff';
 import { opsTime, STATUS_STYLE } from './format';
 import { opsTranslations } from './i18n';
 
 /** The outbox, newest first: when, to whom, what, and how delivery went; each opens the message. In the staff member's language. */
-export async function OutboxList({ emails, to, limit, smtpConfigured, locale }: { emails: OutboxEmail[]; to: string; limit: number; smtpConfigured: boolean; locale: Locale }) {
+export async function OutboxList({ emails, to, limit, smtpConfigured, locale }: { emails: StaffOutboxEmail[]; to: string; limit: number; smtpConfigured: boolean; locale: Locale }) {
   const t = await opsTranslations(locale);
   return (
     <div className="mx-auto max-w-[1280px] px-4 py-6">
@@ -40,7 +40,7 @@ export async function OutboxList({ emails, to, limit, smtpConfigured, locale }: 
                 <span className="text-sm font-semibold break-all lg:truncate">{m.toAddress}</span>
                 <span className="min-w-0">
                   {/* The subject wraps: its end (the order number) is what tells one e-mail from the next. */}
-                  <span className="block break-words">{m.subject}</span>
+                  <span className="block break-words">{m.withheld ? t('outbox.withheldSubject', { kind: m.kind }) : m.subject}</span>
                   <span className="block truncate text-xs text-muted">
                     {m.kind} · {m.locale}
                   </span>

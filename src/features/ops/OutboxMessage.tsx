@@ -1,18 +1,19 @@
 import { Link } from '@/components/Link';
 import type { Locale } from '@/lib/markets';
-import type { OutboxEmail } from '@/server/platform/queries';
+import type { StaffOutboxEmail } from '@/server/outbox/staff';
 import { linksIn, PREVIEW_SANDBOX, previewDocument } from './email-preview';
 import { opsTime, STATUS_STYLE } from './format';
 import { opsTranslations } from './i18n';
 
 /** One message of the outbox: its headers and delivery, its links, its text, and its HTML in a frame that runs nothing. In the staff member's language. */
-export async function OutboxMessage({ email, from, locale }: { email: OutboxEmail; from: string; locale: Locale }) {
+export async function OutboxMessage({ email, from, locale }: { email: StaffOutboxEmail; from: string; locale: Locale }) {
   const t = await opsTranslations(locale);
   const links = linksIn(email.text, email.html);
+  const subject = email.withheld ? t('outbox.withheldSubject', { kind: email.kind }) : email.subject;
   const headers: [string, string][] = [
     [t('outbox.fields.from'), from],
     [t('outbox.fields.to'), email.toAddress],
-    [t('outbox.fields.subject'), email.subject],
+    [t('outbox.fields.subject'), subject],
     [t('outbox.fields.kind'), `${email.kind} (${email.locale})`],
     [t('outbox.fields.created'), opsTime(email.createdAt, locale)],
     [t('outbox.fields.sent'), email.sentAt ? opsTime(email.sentAt, locale) : t('outbox.notYet')],
@@ -25,7 +26,7 @@ export async function OutboxMessage({ email, from, locale }: { email: OutboxEmai
       <Link href="/ops/outbox" className="inline-flex min-h-11 items-center font-semibold underline">
         {t('outbox.back')}
       </Link>
-      <h1 className="mt-2 text-2xl font-extrabold break-words">{email.subject}</h1>
+      <h1 className="mt-2 text-2xl font-extrabold break-words">{subject}</h1>
       <p className="mt-2 text-sm">
         <span className={`inline-block rounded px-2 py-0.5 font-semibold ${STATUS_STYLE[email.status]}`} data-testid="outbox-status">
           {t(`outbox.status.${email.status}`)}
@@ -61,28 +62,34 @@ export async function OutboxMessage({ email, from, locale }: { email: OutboxEmai
           </ul>
         </section>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-        <section className={section} aria-labelledby="text-title">
-          <h2 id="text-title" className="font-bold">
-            {t('outbox.text')}
-          </h2>
-          <pre className="mt-2 font-mono text-sm wrap-anywhere whitespace-pre-wrap" data-testid="outbox-text">
-            {email.text}
-          </pre>
-        </section>
-        <section className={section} aria-labelledby="html-title">
-          <h2 id="html-title" className="font-bold">
-            {t('outbox.html')}
-          </h2>
-          <iframe
-            title={t('outbox.htmlTitle', { subject: email.subject })}
-            sandbox={PREVIEW_SANDBOX}
-            referrerPolicy="no-referrer"
-            srcDoc={previewDocument(email.html)}
-            className="mt-2 h-[70vh] w-full rounded border border-line bg-white"
-          />
-        </section>
-      </div>
+      {email.withheld ? (
+        <p className={`${section} font-semibold`} data-testid="outbox-withheld">
+          {t('outbox.withheld')}
+        </p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+          <section className={section} aria-labelledby="text-title">
+            <h2 id="text-title" className="font-bold">
+              {t('outbox.text')}
+            </h2>
+            <pre className="mt-2 font-mono text-sm wrap-anywhere whitespace-pre-wrap" data-testid="outbox-text">
+              {email.text}
+            </pre>
+          </section>
+          <section className={section} aria-labelledby="html-title">
+            <h2 id="html-title" className="font-bold">
+              {t('outbox.html')}
+            </h2>
+            <iframe
+              title={t('outbox.htmlTitle', { subject })}
+              sandbox={PREVIEW_SANDBOX}
+              referrerPolicy="no-referrer"
+              srcDoc={previewDocument(email.html)}
+              className="mt-2 h-[70vh] w-full rounded border border-line bg-white"
+            />
+          </section>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { carts } from '@/server/cart/schema';
 import { cartFor } from '@/server/cart/service';
 import { db } from '@/server/db/client';
@@ -8,8 +8,9 @@ import { emailOutbox } from '@/server/platform/email/schema';
 import { register, requestPasswordReset, resetPassword, sendSignInCode, signInWithCode, signInWithPassword } from './accounts';
 import { auth } from './auth';
 import { authSessions, authUsers } from './auth-schema';
-import { SIGN_IN_CODES_TO_AN_ADDRESS } from './limits';
+import { MAILS_TO_AN_ADDRESS } from './limits';
 import { memberFromHeaders } from './member';
+import { passwordGate } from './sign-in-guard';
 
 let emails = 0;
 const newEmail = () => `member-${process.pid}-${++emails}@example.com`;
@@ -88,14 +89,38 @@ describe('sign-in codes to one address', () => {
     const asked = async (address: string, forwardedFor: string) =>
       authRoute(new Request('http://localhost:3000/api/auth/email-otp/send-verification-otp', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': forwardedFor }, body: JSON.stringify({ email: address, type: 'sign-in' }) }));
     // newMember's registration code was the first.
-    for (let i = 0; i < SIGN_IN_CODES_TO_AN_ADDRESS[0].limit - 1; i++) expect((await asked(email, `198.51.100.${20 + i}`)).status).toBe(200);
+    for (let i = 0; i < MAILS_TO_AN_ADDRESS.limit - 1; i++) expect((await asked(email, `198.51.100.${20 + i}`)).status).toBe(200);
     const refused = await asked(email.toUpperCase(), '198.51.100.40');
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ code: 'TOO_MANY_CODES' });
     expect(await sendSignInCode(none(), email)).toBe(false);
     const nobody = newEmail();
-    for (let i = 0; i < SIGN_IN_CODES_TO_AN_ADDRESS[0].limit; i++) expect(await sendSignInCode(none(), nobody)).toBe(true);
+    for (let i = 0; i < MAILS_TO_AN_ADDRESS.limit; i++) expect(await sendSignInCode(none(), nobody)).toBe(true);
     expect((await asked(nobody, '198.51.100.41')).status).toBe(429);
+  });
+
+  it('are sign-in codes only: the plugin’s other kinds are refused and use up nothing', async () => {
+    const { email } = await newMember();
+    const other = await authRoute(new Request('http://localhost:3000/api/auth/email-otp/send-verification-otp', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, body: JSON.stringify({ email, type: 'email-verification' }) }));
+    expect(other.status).toBe(400);
+    for (let i = 0; i < MAILS_TO_AN_ADDRESS.limit - 1; i++) expect(await sendSignInCode(none(), email)).toBe(true);
+  });
+});
+
+describe('password-reset links to one address', () => {
+  it('are at most five in ten minutes; a reset lifts the pause that wrong passwords from many callers put on password sign-in', async () => {
+    const { email } = await newMember();
+    // Four callers, each the socket address the web server appended (nothing trusted before it).
+    vi.stubEnv('TRUST_PROXY', '0');
+    for (let caller = 0; caller < 4; caller++) for (let i = 0; i < 5; i++) await signInOverHttp(email, `198.51.100.${120 + caller}`);
+    vi.unstubAllEnvs();
+    // Paused for everyone, the owner at a new address included.
+    expect(await passwordGate(email, '203.0.113.200')).toEqual({ kind: 'codeRequired' });
+    for (let i = 0; i < MAILS_TO_AN_ADDRESS.limit; i++) expect(await requestPasswordReset(none(), email)).toBe(true);
+    expect(await requestPasswordReset(none(), email)).toBe(false);
+    const token = /\/resetPassword\/([A-Za-z0-9_-]+)/.exec((await lastMail(email, 'passwordReset')).text)![1]!;
+    expect(await resetPassword(token, 'A-brand-new-pw-9')).toMatchObject({ ok: true });
+    expect(await passwordGate(email, '203.0.113.200')).toEqual({ kind: 'open' });
   });
 });
 

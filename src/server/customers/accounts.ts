@@ -133,8 +133,15 @@ async function completeRegistration(email: string, token: string): Promise<{ use
   return { userId: user.id, email: registered };
 }
 
-export async function requestPasswordReset(requestHeaders: Headers, email: string): Promise<void> {
-  await withRequestOrigin(requestHeaders, () => auth().api.requestPasswordReset({ body: { email }, headers: requestHeaders }));
+/** Mails a reset link to `email` (none for an unknown address, with the same answer); false when the address has been sent too many (limits.ts `mayMailTo`). */
+export async function requestPasswordReset(requestHeaders: Headers, email: string): Promise<boolean> {
+  try {
+    await withRequestOrigin(requestHeaders, () => auth().api.requestPasswordReset({ body: { email }, headers: requestHeaders }));
+    return true;
+  } catch (error) {
+    if (authRefusal(error)?.code === 'TOO_MANY_RESETS') return false;
+    throw error;
+  }
 }
 
 /** The first name of the account a reset token belongs to, or null when the token is unknown or spent. */

@@ -24,8 +24,8 @@ import { savedGarageCookies, writeGarageCookies } from '@/server/vehicles/prefer
 import { passwordResetEmail, signInCodeEmail } from './account-emails';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from './auth-schema';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '@/server/platform/passwords';
-import { mayMailCodeTo, SIGN_IN_CODE_SENDS } from './limits';
-import { CLIENT_ADDRESS_HEADER } from './sign-in-guard';
+import { mayMailTo, SIGN_IN_CODE_SENDS } from './limits';
+import { addressProven, CLIENT_ADDRESS_HEADER } from './sign-in-guard';
 
 /** Accounts (docs/decisions/020-accounts.md): better-auth with sessions in PostgreSQL. */
 
@@ -105,6 +105,16 @@ async function hasPassword(email: string): Promise<boolean> {
  * password takes as long as an unknown address (issue 19, item 5; bench/sign-in-timing.ts).
  * Anything malformed is left to better-auth's own checks.
  */
+/** The address of the account a password-reset token belongs to, while the token is good; null otherwise. */
+async function resetLinkOwner(token: string): Promise<string | null> {
+  const [row] = await db()
+    .select({ email: authUsers.email, expiresAt: authVerifications.expiresAt })
+    .from(authVerifications)
+    .innerJoin(authUsers, eq(authUsers.id, authVerifications.value))
+    .where(eq(authVerifications.identifier, `reset-password:${token}`));
+  return row && row.expiresAt.getTime() > Date.now() ? row.email : null;
+}
+
 async function refuseWithoutPassword(body: unknown): Promise<void> {
   const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
   if (typeof email !== 'string' || typeof password !== 'string' || password.length > PASSWORD_MAX_LENGTH || !z.email().safeParse(email).success) return;
@@ -222,16 +232,27 @@ function createAuth() {
     },
     hooks: {
       before: createAuthMiddleware(async (context) => {
+        const body = context.body as { email?: unknown; type?: unknown; token?: unknown } | undefined;
         if (context.path === '/email-otp/send-verification-otp') {
-          const email = (context.body as { email?: unknown } | undefined)?.email;
-          if (typeof email === 'string' && !(await mayMailCodeTo(email))) throw APIError.from('TOO_MANY_REQUESTS', { code: 'TOO_MANY_CODES', message: 'Too many sign-in codes were sent to this address: wait, then ask again' });
+          // The store's codes are sign-in codes; the plugin's other kinds are not used (and would count on the address).
+          if (body?.type !== 'sign-in') throw APIError.from('BAD_REQUEST', { code: 'UNSUPPORTED_CODE_TYPE', message: 'Only sign-in codes are sent' });
+          if (typeof body.email === 'string' && !(await mayMailTo('signInCode', body.email))) throw APIError.from('TOO_MANY_REQUESTS', { code: 'TOO_MANY_CODES', message: 'Too many sign-in codes were sent to this address: wait, then ask again' });
+          return;
+        }
+        if (context.path === '/request-password-reset') {
+          if (typeof body?.email === 'string' && !(await mayMailTo('passwordReset', body.email))) throw APIError.from('TOO_MANY_REQUESTS', { code: 'TOO_MANY_RESETS', message: 'Too many reset links were sent to this address: wait, then ask again' });
+          return;
+        }
+        if (context.path === '/reset-password') {
+          // A reset link proves the mailbox as a code does: password sign-in, paused by someone's wrong passwords, opens again.
+          const owner = typeof body?.token === 'string' ? await resetLinkOwner(body.token) : null;
+          if (owner) await addressProven(owner);
           return;
         }
         if (context.path !== '/sign-in/email') return;
         await refuseWithoutPassword(context.body);
         // Remembered only when asked: better-auth's own default for a missing rememberMe is true.
-        const body = context.body as Record<string, unknown> | undefined;
-        if (body && typeof body === 'object' && body.rememberMe !== true) return { context: { body: { ...body, rememberMe: false } } };
+        if (body && typeof body === 'object' && (body as Record<string, unknown>).rememberMe !== true) return { context: { body: { ...body, rememberMe: false } } };
       }),
       // After every successful sign-in or sign-up: the guest's cart and vehicles join the account.
       after: createAuthMiddleware(async (context) => {

@@ -9,15 +9,13 @@ import { callLimiter, type CallLimiter } from '@/server/platform/rate-limit';
 export const SIGN_IN_CODE_SENDS = { limit: 5, windowMs: 60_000 } as const;
 
 /**
- * How many sign-in codes one address is sent, whoever asks and from wherever (decision 076): a
- * mailbox is not flooded by callers spread over many addresses. Five in ten minutes and twenty a
- * day, more than its owner asks for; beyond, the request is refused as too many (for any address,
- * an account or not), and the codes already sent still work.
+ * What one address is sent, whoever asks and from wherever (decision 076): five sign-in codes,
+ * and five password-reset links, in ten minutes. A mailbox is not flooded by callers spread over
+ * many addresses; beyond, the request is refused as too many (for any address, an account or
+ * not). No longer window: an attacker who spends an address's allowance the moment it renews
+ * leaves its owner the last code or link sent, good until the next window, never a day without one.
  */
-export const SIGN_IN_CODES_TO_AN_ADDRESS = [
-  { limit: 5, windowMs: 10 * 60_000 },
-  { limit: 20, windowMs: 24 * 60 * 60_000 },
-] as const;
+export const MAILS_TO_AN_ADDRESS = { limit: 5, windowMs: 10 * 60_000 } as const;
 
 function create() {
   return {
@@ -29,13 +27,15 @@ function create() {
     reset: callLimiter('account:reset', 5, 60_000),
   };
 }
-const holder = globalThis as unknown as { __accountLimits?: ReturnType<typeof create>; __codesToAnAddress?: CallLimiter[] };
+const holder = globalThis as unknown as { __accountLimits?: ReturnType<typeof create>; __mailsToAnAddress?: Record<AddressMail, CallLimiter> };
 export const accountLimits = (holder.__accountLimits ??= create());
-const codesToAnAddress = (holder.__codesToAnAddress ??= SIGN_IN_CODES_TO_AN_ADDRESS.map(({ limit, windowMs }, i) => callLimiter(`account:code-to:${i}`, limit, windowMs)));
+type AddressMail = 'signInCode' | 'passwordReset';
+const mailsToAnAddress = (holder.__mailsToAnAddress ??= {
+  signInCode: callLimiter('account:code-to', MAILS_TO_AN_ADDRESS.limit, MAILS_TO_AN_ADDRESS.windowMs),
+  passwordReset: callLimiter('account:reset-to', MAILS_TO_AN_ADDRESS.limit, MAILS_TO_AN_ADDRESS.windowMs),
+});
 
-/** Whether another sign-in code may be sent to `email` (SIGN_IN_CODES_TO_AN_ADDRESS); counts it when it may. */
-export async function mayMailCodeTo(email: string): Promise<boolean> {
-  const address = email.trim().toLowerCase();
-  for (const limiter of codesToAnAddress) if (!(await limiter.take(address)).allowed) return false;
-  return true;
+/** Whether another sign-in code or reset link may be sent to `email` (MAILS_TO_AN_ADDRESS); counts it when it may. */
+export async function mayMailTo(kind: AddressMail, email: string): Promise<boolean> {
+  return (await mailsToAnAddress[kind].take(email.trim().toLowerCase())).allowed;
 }

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { POST as lookup } from '@/app/ecomm/b2c/v1/order/lookup/route';
+import { brazilianCart, commitBrazilian } from '../../../tests/integration/brazil-orders';
 import { cartWith, gateway, input, operator, productWithStock } from '../../../tests/integration/orders';
 import { applyEventToShipment } from './fulfilment';
 import { placeOrder } from './place-order';
@@ -38,5 +39,12 @@ describe('POST /ecomm/b2c/v1/order/lookup', () => {
     expect(slowed.status).toBe(429);
     expect(slowed.headers.get('retry-after')).toBe(String(ORDER_LOOKUP_LIMITS.callerOverall.firstDelayMs / 1000));
     expect(await slowed.json()).toMatchObject({ errorCode: 'RATE_LIMITED', errorMessageKey: 'trackOrder.tooManyWait', errorMessageValues: { count: 1, unit: 'minutes' } });
+  });
+
+  it('takes a Brazilian CEP whole: its first five digits name a neighbourhood, not a buyer', async () => {
+    const { response } = await commitBrazilian(await brazilianCart(3), { taxId: '529.982.247-25' });
+    const { orderNumber } = (await response.json()) as { orderNumber: string };
+    for (const cep of ['01310-100', '01310100']) expect((await ask({ orderNumber, emailOrZip: cep }, '203.0.113.61')).status, cep).toBe(200);
+    for (const cep of ['01310', '01310-999', '01310000']) expect((await ask({ orderNumber, emailOrZip: cep }, '203.0.113.62')).status, cep).toBe(404);
   });
 });

@@ -72,6 +72,18 @@ export async function lookupOrderAs(executor: Executor, caller: string, orderNum
 }
 
 /**
+ * Whether `typed` is the address's postal code: all of it (a Brazilian CEP's 8 digits, a Mexican
+ * código postal's 5); a US ZIP by its 5 digits, with or without the ZIP+4 on either side. A
+ * CEP's first five digits name a whole neighbourhood: too little to read or cancel an order.
+ */
+function samePostalCode(stored: string, typed: string, country: string | undefined): boolean {
+  const a = stored.replace(/\D/g, '');
+  const b = typed.replace(/\D/g, '');
+  if (country === 'US') return a.length >= 5 && (b.length === 5 || b.length === 9) && a.slice(0, 5) === b.slice(0, 5);
+  return a.length >= 5 && a === b;
+}
+
+/**
  * Track an order (spec §1, /trackOrder): by its number and the e-mail it was placed with, or
  * the billing or shipping postal code. One answer (null) for a wrong number and a wrong proof.
  */
@@ -81,9 +93,8 @@ export async function lookupOrder(executor: Executor, orderNumber: string, email
   if (!/^\d{9}$/.test(number) || !proof) return null;
   const [order] = await executor.select().from(orders).where(eq(orders.orderNumber, number));
   if (!order) return null;
-  const digits = proof.replace(/\D/g, '');
-  const zips = [order.billingAddress.postalCode, order.shippingAddress?.postalCode].filter(Boolean).map((z) => z!.replace(/\D/g, ''));
-  const matches = proof.includes('@') ? order.email === proof : digits.length >= 5 && zips.some((z) => z.slice(0, 5) === digits.slice(0, 5));
+  const addresses = [order.billingAddress, order.shippingAddress].filter((a) => a !== null);
+  const matches = proof.includes('@') ? order.email === proof : addresses.some((a) => samePostalCode(a.postalCode, proof, a.country));
   return matches ? withDetails(executor, order) : null;
 }
 

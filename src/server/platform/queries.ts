@@ -3,4 +3,4 @@
  * src/server/outbox/staff.ts (outbox.read); server code reads it with the executor-taking
  * functions of email/outbox.ts.
  */
-export type { EmailStatus, OutboxEmail } from './email/schema';
+export type { EmailKind, EmailStatus, OutboxEmail } from './email/schema';

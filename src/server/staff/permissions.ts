@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'contact.read',
   'chat.answer',
   'outbox.read',
+  /** Reading the secret-bearing e-mails of the outbox (codes, reset links, invitations), in the demo only (outbox/staff.ts). */
+  'outbox.secrets',
   'jobs.manage',
   'audit.read',
   'staff.manage',

@@ -120,7 +120,7 @@ export async function forgotPasswordAction(_: AuthFormState | null, formData: Fo
   const t = await getTranslations({ locale, namespace: 'account.signIn' });
   if (validateEmail(email)) return state(email, { fieldErrors: { email: t('errors.email') } });
   if (await limited('reset')) return state(email, { error: t('errors.tooMany') });
-  await requestPasswordReset(await headers(), email);
+  if (!(await requestPasswordReset(await headers(), email))) return state(email, { error: t('errors.tooMany') });
   return state(email, { notice: t('forgot.sent', { email }) });
 }
 

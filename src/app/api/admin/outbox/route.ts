@@ -6,7 +6,8 @@ import { staffFromRequest } from '@/server/staff/request-actor';
 /**
  * GET /api/admin/outbox?to=&limit= (staff key or token; outbox.read): the most recent
  * e-mails of the outbox, newest first, with their text — what operators read in the demo,
- * where no SMTP server sends them.
+ * where no SMTP server sends them. Codes, reset links and invitations are withheld but for the
+ * demo's administrators (outbox/staff.ts).
  */
 export function GET(request: NextRequest) {
   return handle(async () => {
@@ -15,7 +16,7 @@ export function GET(request: NextRequest) {
     const limit = Number(request.nextUrl.searchParams.get('limit') ?? 20);
     const emails = await recentEmailsAs({ to, limit: Number.isFinite(limit) ? limit : 20 }, actor);
     return privateJson({
-      emails: emails.map((m) => ({ id: m.id, kind: m.kind, locale: m.locale, to: m.toAddress, subject: m.subject, text: m.text, status: m.status, createdAt: m.createdAt.toISOString() })),
+      emails: emails.map((m) => ({ id: m.id, kind: m.kind, locale: m.locale, to: m.toAddress, subject: m.subject, text: m.text, withheld: m.withheld, status: m.status, createdAt: m.createdAt.toISOString() })),
     });
   });
 }
