@@ -84,32 +84,33 @@ export async function understand(executor: Executor, locale: Locale, words: stri
       ? executor.execute<{ word: string; known: boolean; correction: string | null }>(sql`
           WITH w AS MATERIALIZED (
             SELECT w.word, w.word = ANY (${sql.param(candidates)}::text[]) AS correctable,
+              EXISTS (SELECT 1 FROM search_terms t WHERE t.locale = ${loc} AND t.term = w.word) AS exact,
               numnode(plainto_tsquery(${cfg}, w.word)) = 0 OR numnode(plainto_tsquery('english', w.word)) = 0 OR EXISTS (
                 SELECT 1 FROM search_terms t WHERE t.locale = ${loc} AND (
-                  t.term = w.word
-                  OR t.stem = coalesce((tsvector_to_array(to_tsvector(${cfg}, w.word)))[1], w.word)
-                  OR t.stem_english = coalesce((tsvector_to_array(to_tsvector('english', w.word)))[1], w.word)))
+                  t.stem = coalesce((tsvector_to_array(to_tsvector(${cfg}, w.word)))[1], w.word)
+                  OR t.stem_english = coalesce((tsvector_to_array(to_tsvector('english', w.word)))[1], w.word))) AS stemmed,
               -- The word being typed is known when a term starts with it: asked apart, and for it alone. In the OR above,
               -- every word's prefix range was read (a brand's three letters start some 28,000 part numbers) and dropped.
-              OR (w.word = ${last} AND EXISTS (
-                SELECT 1 FROM search_terms t WHERE t.locale = ${loc} AND t.term ~>=~ w.word AND t.term ~<~ (w.word || chr(1114111)))) AS present
+              w.word = ${last} AND EXISTS (
+                SELECT 1 FROM search_terms t WHERE t.locale = ${loc} AND t.term ~>=~ w.word AND t.term ~<~ (w.word || chr(1114111))) AS typing
             FROM unnest(${sql.param(words)}::text[]) AS w(word))
-          SELECT w.word, w.present AS known,
-            CASE WHEN w.present OR NOT w.correctable
+          SELECT w.word, w.exact OR w.stemmed OR w.typing AS known,
+            CASE WHEN w.exact OR w.typing OR NOT w.correctable
               THEN NULL
               -- Two neighbouring letters swapped ("fliter") share few trigrams with the word meant: an index
-              -- word that is the typed one with one such swap undone comes first, the most used of them.
+              -- word that is the typed one with one such swap undone comes first, the most used of them. It
+              -- wins over a stem that merely matches ("frieo" stems as "frio", cold, where "freio" was meant).
               ELSE coalesce((
                 SELECT t.term FROM search_terms t
                 WHERE t.locale = ${loc} AND t.term IN (
                   SELECT overlay(w.word PLACING substr(w.word, i + 1, 1) || substr(w.word, i, 1) FROM i FOR 2)
                   FROM generate_series(1, length(w.word) - 1) AS i)
                 ORDER BY t.frequency DESC, t.term
-                LIMIT 1), (
+                LIMIT 1), CASE WHEN w.stemmed THEN NULL ELSE (
                 SELECT t.term FROM search_terms t
                 WHERE t.locale = ${loc} AND t.term % w.word AND similarity(t.term, w.word) >= ${TYPO_MIN_SIMILARITY}
                 ORDER BY similarity(t.term, w.word) DESC, t.frequency DESC, t.term
-                LIMIT 1))
+                LIMIT 1) END)
             END AS correction
           FROM w`)
       : Promise.resolve({ rows: [] as { word: string; known: boolean; correction: string | null }[] }),

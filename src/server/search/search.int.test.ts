@@ -156,6 +156,8 @@ describe('search ranking', () => {
     const swapped = await search('quokka brkae pad');
     expect(swapped.correctedText).toBe('quokka brake pad');
     expect(keysOf(swapped.items)).toEqual(['mentions', 'sensor']);
+    // A swap undone wins over a stem that merely matches: "frieo" stems as "frio" (cold), "freio" was meant.
+    expect((await search('pastilha de frieo quokka', { locale: 'pt-BR' })).correctedText).toBe('pastilha de freio quokka');
   });
 
   it('searches Spanish titles in Spanish, accents or not, and English words too', async () => {
