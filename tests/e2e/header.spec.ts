@@ -24,6 +24,13 @@ test.describe('header', () => {
     await expect(page.getByRole('link', { name: 'Local Store Ad' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(deals).toHaveAttribute('aria-expanded', 'false');
+    // Escape from a link inside the open menu gives the focus back to its button.
+    await deals.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(`#${await deals.getAttribute('aria-controls')}`).locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(deals).toBeFocused();
+    await expect(deals).toHaveAttribute('aria-expanded', 'false');
     for (const name of ['Shop By', 'Trustworthy Advice']) await expect(page.getByRole('button', { name })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toBeVisible();
   });

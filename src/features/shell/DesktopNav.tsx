@@ -114,7 +114,11 @@ export function DesktopNav({
       if (!navRef.current?.contains(event.target as Node)) setOpened(null);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpened(null);
+      if (event.key !== 'Escape') return;
+      // Focus in the closing panel goes back to the button that opened it, not to the page's body.
+      const panelId = open === MORE_ID ? MORE_ID : `nav-${open}`;
+      if (document.getElementById(panelId)?.contains(document.activeElement)) navRef.current?.querySelector<HTMLButtonElement>(`button[aria-controls="${panelId}"]`)?.focus();
+      setOpened(null);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
