@@ -32,8 +32,7 @@ export async function signInWithPassword(requestHeaders: Headers, input: { email
   }
 }
 
-/** Send a sign-in code to the address (nothing is sent when it has no account; the answer is the same). */
-/** Mails a sign-in code to `email` (none for an unknown address, with the same answer); false when the address has been sent too many (limits.ts `mayMailCodeTo`). */
+/** Mails a sign-in code to `email` (none for an unknown address, with the same answer); false when the address has been sent too many (limits.ts `mayMailTo`). */
 export async function sendSignInCode(requestHeaders: Headers, email: string): Promise<boolean> {
   try {
     await auth().api.sendVerificationOTP({ body: { email, type: 'sign-in' }, headers: requestHeaders });
