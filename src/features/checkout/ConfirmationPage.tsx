@@ -13,7 +13,7 @@ import { paidInstallmentsText } from '@/lib/installments';
 import { formatMoney, money } from '@/lib/money';
 import { formatRewardsId } from '@/lib/rewards';
 import { personAddressLines, storeAddressLines } from '@/lib/store-address';
-import { orderForViewer, arrivalTexts } from '@/server/orders/queries';
+import { aftercareOf, orderForViewer, arrivalTexts } from '@/server/orders/queries';
 import { orderRewards } from '@/server/rewards/queries';
 import { storeByNumber } from '@/server/stores/queries';
 import { trackingText } from '@/server/orders/shipment-text';
@@ -24,7 +24,6 @@ import { boletoRefundOwed } from '@/server/orders/refunds';
 import { PaymentInstructions } from '@/components/PaymentInstructions';
 import { orderAftercareView } from '@/components/OrderAftercare';
 import { OrderAftercareView } from '@/components/OrderAftercareView';
-import { aftercareOf } from '@/server/orders/aftercare';
 import type { PayPalNotice } from '@/components/PayPalContinue';
 import { RefundAccountForm } from '@/components/RefundAccountForm';
 

@@ -5,7 +5,7 @@ import { REWARDS_PROSPECT_USER_TYPE } from '@/lib/rewards';
 import { db } from '@/server/db/client';
 import { logger } from '@/server/platform/logger';
 import { authRefusal } from './auth-errors';
-import { ACCOUNT_LOCKED, auth, withRequestOrigin } from './auth';
+import { ACCOUNT_LOCKED, auth, resetTokenOwner, withRequestOrigin } from './auth';
 import { authAccounts, authUsers, authVerifications } from './auth-schema';
 import { hashPassword } from '@/server/platform/passwords';
 
@@ -141,17 +141,6 @@ export async function requestPasswordReset(requestHeaders: Headers, email: strin
     if (authRefusal(error)?.code === 'TOO_MANY_RESETS') return false;
     throw error;
   }
-}
-
-/** The first name of the account a reset token belongs to, or null when the token is unknown or spent. */
-export async function resetTokenOwner(token: string): Promise<{ firstName: string } | null> {
-  if (!/^[A-Za-z0-9_-]{8,128}$/.test(token)) return null;
-  const [row] = await db()
-    .select({ firstName: authUsers.firstName, expiresAt: authVerifications.expiresAt })
-    .from(authVerifications)
-    .innerJoin(authUsers, eq(authUsers.id, authVerifications.value))
-    .where(eq(authVerifications.identifier, `reset-password:${token}`));
-  return row && row.expiresAt.getTime() > Date.now() ? { firstName: row.firstName } : null;
 }
 
 /** Set a new password with an e-mailed token; every session of the account ends. */

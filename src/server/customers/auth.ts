@@ -105,14 +105,15 @@ async function hasPassword(email: string): Promise<boolean> {
  * password takes as long as an unknown address (issue 19, item 5; bench/sign-in-timing.ts).
  * Anything malformed is left to better-auth's own checks.
  */
-/** The address of the account a password-reset token belongs to, while the token is good; null otherwise. */
-async function resetLinkOwner(token: string): Promise<string | null> {
+/** The account a password-reset token belongs to (its address and first name) while the token is good; null otherwise. */
+export async function resetTokenOwner(token: string): Promise<{ email: string; firstName: string } | null> {
+  if (!/^[A-Za-z0-9_-]{8,128}$/.test(token)) return null;
   const [row] = await db()
-    .select({ email: authUsers.email, expiresAt: authVerifications.expiresAt })
+    .select({ email: authUsers.email, firstName: authUsers.firstName, expiresAt: authVerifications.expiresAt })
     .from(authVerifications)
     .innerJoin(authUsers, eq(authUsers.id, authVerifications.value))
     .where(eq(authVerifications.identifier, `reset-password:${token}`));
-  return row && row.expiresAt.getTime() > Date.now() ? row.email : null;
+  return row && row.expiresAt.getTime() > Date.now() ? { email: row.email, firstName: row.firstName } : null;
 }
 
 async function refuseWithoutPassword(body: unknown): Promise<void> {
@@ -245,8 +246,8 @@ function createAuth() {
         }
         if (context.path === '/reset-password') {
           // A reset link proves the mailbox as a code does: password sign-in, paused by someone's wrong passwords, opens again.
-          const owner = typeof body?.token === 'string' ? await resetLinkOwner(body.token) : null;
-          if (owner) await addressProven(owner);
+          const owner = typeof body?.token === 'string' ? await resetTokenOwner(body.token) : null;
+          if (owner) await addressProven(owner.email);
           return;
         }
         if (context.path !== '/sign-in/email') return;

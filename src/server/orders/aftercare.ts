@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { withDatabase } from '@/server/db/with-database';
 import type { OrderDetails } from './lookup';
+import { wasPaid } from './refunds';
 import { orderLines, orderPayments, orderRefunds, orders } from './schema';
 
 /** The tenders money goes back to, each with its own way and time (decision 013's refunds). */
@@ -56,9 +56,6 @@ export interface OrderAftercare {
   /** The tenders given money back, each once, in the order they were refunded to. */
   refundedTenders: RefundTender[];
 }
-
-/** Tender statuses where the money never arrived or was released instead of taken. */
-const NEVER_PAID = new Set(['pending', 'voided', 'expired']);
 
 type RefundRow = TenderRefund & { returnOrderId: string | null };
 
@@ -167,7 +164,7 @@ export async function orderAftercare(executor: Executor, found: OrderDetails): P
     kind: 'purchase',
     cancelled,
     returned,
-    paid: payments.some((p) => !NEVER_PAID.has(p.status) || p.refundedAmount > 0) || rows.length > 0,
+    paid: payments.some((p) => wasPaid(p) || p.refundedAmount > 0) || rows.length > 0,
     original: null,
     returns,
     returnedByLine,
@@ -177,6 +174,3 @@ export async function orderAftercare(executor: Executor, found: OrderDetails): P
     refundedTenders: [...new Set(refunds.map((r) => r.method))],
   };
 }
-
-/** orderAftercare bound to the application's database, for pages, components and server actions (decision 038). */
-export const aftercareOf = withDatabase(orderAftercare);

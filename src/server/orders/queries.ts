@@ -4,16 +4,17 @@
  * inside a transaction imports the executor-taking function from its own file.
  */
 import { withDatabase } from '@/server/db/with-database';
+import * as aftercare from './aftercare';
 import * as claim from './claim';
 import * as history from './history';
 import * as lookup from './lookup';
 import * as shipmentText from './shipment-text';
 import * as staffOrders from './staff-orders';
 
+export const aftercareOf = withDatabase(aftercare.orderAftercare);
 export const memberOrderPhone = withDatabase(claim.memberOrderPhone);
 export const memberOrder = withDatabase(history.memberOrder);
 export const orderHistory = withDatabase(history.orderHistory);
-export const returnsOf = withDatabase(history.returnsOf);
 export const lookupOrder = withDatabase(lookup.lookupOrder);
 export const lookupOrderAs = withDatabase(lookup.lookupOrderAs);
 export const orderForViewer = withDatabase(lookup.orderForViewer);

@@ -21,6 +21,9 @@ export interface CardRefund {
 /** Tenders whose money never arrived (a deferred payment still awaited, or one that expired) or was released: nothing to give back. */
 const NOT_PAID = ['voided', 'pending', 'expired'] as const;
 
+/** Whether a payment's money was taken (NOT_PAID: never arrived, or released). */
+export const wasPaid = (payment: { status: string }): boolean => !(NOT_PAID as readonly string[]).includes(payment.status);
+
 /** What the order's tenders paid and has not yet gone back (cancellations and returns record what they refunded on their shipment events). */
 export async function refundableLeft(tx: Executor, order: Order): Promise<number> {
   const [paid] = await tx

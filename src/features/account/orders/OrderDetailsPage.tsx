@@ -9,7 +9,7 @@ import { localizedPath, type CurrencyCode, type Locale } from '@/lib/markets';
 import { paidInstallmentsText } from '@/lib/installments';
 import { formatMoney, money } from '@/lib/money';
 import type { Member } from '@/server/customers/member';
-import { memberOrder, returnsOf, arrivalTexts } from '@/server/orders/queries';
+import { aftercareOf, memberOrder, arrivalTexts } from '@/server/orders/queries';
 import { creditHeld } from '@/server/rewards/queries';
 import { trackingText } from '@/server/orders/shipment-text';
 import { cancellableShipmentIds } from '@/server/orders/shopper-cancel';
@@ -23,7 +23,6 @@ import { cancelMemberOrderAction } from './actions';
 import { ConfirmStep } from '@/components/ConfirmStep';
 import { orderAftercareView } from '@/components/OrderAftercare';
 import { OrderAftercareView } from '@/components/OrderAftercareView';
-import { aftercareOf } from '@/server/orders/aftercare';
 
 /** /user/orderHistory/:orderId (spec §2.2): shipments with status and tracking, line items, totals, payments, and cancel where allowed. */
 export async function OrderDetailsPage({
@@ -51,9 +50,11 @@ export async function OrderDetailsPage({
   const track = await getTranslations({ locale, namespace: 'trackOrder' });
   const { order, shipments, payments } = found;
   const isReturn = order.orderType === 'RETURN';
-  const { original, refunds, returns, returnedByLine } = await returnsOf(order);
   // Cancelled or returned: said, with what went back to each tender and how (this page lists the returns and a RETURN's refunds itself).
   const aftercare = await aftercareOf(found);
+  const { original, returnedByLine } = aftercare;
+  const refunds = isReturn ? aftercare.refunds : [];
+  const returns = isReturn ? [] : aftercare.returns;
   const aftercareView = await orderAftercareView(found, aftercare, locale, { without: { headlines: isReturn, returns: true, refunds: isReturn } });
   const arrivals = await arrivalTexts(order, shipments, locale);
   const tracking = await Promise.all(shipments.map((s) => (isReturn ? null : trackingText(s, locale))));
@@ -167,7 +168,7 @@ export async function OrderDetailsPage({
           <dd>{format(order.total)}</dd>
         </div>
         {refunds.map((r) => (
-          <div key={r.id} className="flex justify-between text-muted">
+          <div key={r.paymentId} className="flex justify-between text-muted">
             <dt>{tenderLabel(r.method, r.last4, false)}</dt>
             <dd>{format(r.amount)}</dd>
           </div>

@@ -10,6 +10,7 @@ import { staffMoney, staffTime, statusKey } from '@/features/ops/orders/format';
 import { orderTimeZone } from '@/features/ops/orders/zone';
 import { staffPage } from '@/features/ops/session';
 import { staffOrder, type StaffOrderView } from '@/server/orders/queries';
+import { wasPaid } from '@/server/orders/refunds';
 import { DomainError } from '@/server/platform/domain-error';
 
 export const generateMetadata = opsMetadata('titles.order');
@@ -53,7 +54,7 @@ export default async function OrderRoute({ params, searchParams }: Props) {
   const confirm = query.confirm === 'cancel' || query.confirm === 'return' ? query.confirm : null;
   const confirmShipment = confirm ? shipments.find((s) => String(s.id) === query.shipment && view.allowedEvents[s.id]?.includes(confirm)) : undefined;
   // What was paid and not yet given back: a PIX, boleto or OXXO payment still awaited (or lapsed) paid nothing.
-  const refundable = payments.filter((p) => p.status !== 'voided' && p.status !== 'pending' && p.status !== 'expired').reduce((n, p) => n + p.amount - p.refundedAmount, 0);
+  const refundable = payments.filter(wasPaid).reduce((n, p) => n + p.amount - p.refundedAmount, 0);
   const done = typeof query.done === 'string' ? shipments.find((s) => String(s.id) === query.done) : undefined;
   const refunded = typeof query.refunded === 'string' && /^\d{1,12}$/.test(query.refunded) ? Number(query.refunded) : 0;
   const error = typeof query.error === 'string' ? refusalText(root as never, messageKeyOf(query.error), t('detail.error')) : null;
